@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next'
+import { PageMeta } from './page-meta'
+
+/** Stands in for a screen whose issue has not landed yet; routing and language are real. */
+export function PlaceholderPage({ titleKey }: { titleKey: string }) {
+  const { t } = useTranslation()
+  const title = t(titleKey)
+  return (
+    <section className="mx-auto max-w-3xl px-6 py-24 text-center">
+      <PageMeta title={`${title} · ${t('brand')}`} />
+      <h1 className="text-4xl text-ink">{title}</h1>
+      <p className="mt-4 text-muted">{t('placeholder.comingSoon')}</p>
+    </section>
+  )
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../components/ui/placeholder-page'
+
+export function AdminWholesalePage() {
+  return <PlaceholderPage titleKey="pages.adminWholesale" />
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../components/ui/placeholder-page'
+
+export function DashboardPage() {
+  return <PlaceholderPage titleKey="pages.dashboard" />
+}

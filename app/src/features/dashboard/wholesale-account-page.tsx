@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../components/ui/placeholder-page'
+
+export function WholesaleAccountPage() {
+  return <PlaceholderPage titleKey="pages.wholesaleAccount" />
+}

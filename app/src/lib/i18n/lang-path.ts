@@ -1,0 +1,30 @@
+// Language lives in the URL (spec §2.1): no prefix is English, /es Spanish, /fr French.
+import { LANGUAGES, type Language } from '../../../../shared/catalogue/catalogue'
+
+export { LANGUAGES, type Language }
+
+export const LOCALE_TAGS: Record<Language, string> = { en: 'en-US', es: 'es-CO', fr: 'fr-FR' }
+export const OG_LOCALES: Record<Language, string> = { en: 'en_US', es: 'es_ES', fr: 'fr_CA' }
+export const PREFERENCE_KEY = 'preferredLanguage'
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
+
+export function langFromPath(pathname: string): Language {
+  const first = pathname.split('/')[1]
+  return first === 'es' || first === 'fr' ? first : 'en'
+}
+
+/** Removes a leading /es or /fr; the result always starts with '/'. */
+export function stripLang(pathname: string): string {
+  const stripped = pathname.replace(/^\/(es|fr)(?=\/|$)/, '')
+  return stripped === '' ? '/' : stripped
+}
+
+/** Builds the path of `path` in `lang`: English has no prefix and the root stays '/'. */
+export function localizePath(path: string, lang: Language): string {
+  const [pathname = '/', ...rest] = path.split(/(?=[?#])/)
+  const base = stripLang(pathname.startsWith('/') ? pathname : `/${pathname}`)
+  const localized = lang === 'en' ? base : base === '/' ? `/${lang}` : `/${lang}${base}`
+  return localized + rest.join('')
+}

@@ -1,0 +1,56 @@
+// Starts the shop exactly as `npm start` does (scripts/start.ts), on 127.0.0.1, a free port and
+// a temporary database; the test that starts it stops it.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export type ShopServer = { url: string; dbDir: string; output: () => string; stop: () => Promise<void> }
+
+export async function startShop(env: Record<string, string> = {}): Promise<ShopServer> {
+  const dbDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'))
+  let output = ''
+  const child: ChildProcess = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:${join(dbDir, 'shop.db')}`,
+      SKIP_BUILD: 'true',
+      NODE_ENV: 'test',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`shop did not start:\n${output}`)), 60_000)
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /Shop running at (http:\/\/[^\s]+)/.exec(output)
+      if (match) {
+        clearTimeout(timer)
+        resolve(match[1]!)
+      }
+    }
+    child.stdout!.on('data', onData)
+    child.stderr!.on('data', onData)
+    child.on('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`shop exited with ${code}:\n${output}`))
+    })
+  })
+  return {
+    url,
+    dbDir,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r))
+        child.kill('SIGTERM')
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))])
+        if (child.exitCode === null) child.kill('SIGKILL')
+      }
+      rmSync(dbDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,32 @@
+// Catalogue vocabulary shared by the API, the seed and the pages.
+
+export const PRODUCT_CATEGORIES = [
+  'everyday-confidence',
+  'sculpt-support',
+  'silhouette-enhancers',
+  'face-neck-sculpt',
+] as const
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number]
+
+/** Colours the shop makes; each maps to a swatch tint. */
+export const PRODUCT_COLORS = ['beige', 'black', 'nude', 'cocoa'] as const
+export type ProductColor = (typeof PRODUCT_COLORS)[number]
+
+export const COLOR_SWATCHES: Record<ProductColor, string> = {
+  beige: '#d9c3a5',
+  black: '#1f1c1a',
+  nude: '#e8b9a0',
+  cocoa: '#6b4632',
+}
+
+/** Sizes in chart order (spec §3). */
+export const PRODUCT_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL'] as const
+export type ProductSize = (typeof PRODUCT_SIZES)[number]
+
+export const BLOG_CATEGORIES = ['health-benefits', 'post-surgery', 'care-tips', 'sizing-guide'] as const
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number]
+
+export const LANGUAGES = ['en', 'es', 'fr'] as const
+export type Language = (typeof LANGUAGES)[number]
+
+export const DEFAULT_LOW_STOCK_THRESHOLD = 5

@@ -1,0 +1,56 @@
+// Cart rules of spec §4, pure so the cart store (whatever its storage) and the tests share them.
+// A line is identified by productId + color + size; quantities never exceed what is available.
+import type { Cents } from './money'
+import { totalsFor, type Totals } from './shipping'
+
+export type CartLine = {
+  productId: string
+  productCode: string
+  productName: string
+  productImage: string
+  color: string
+  size: string
+  quantity: number
+  /** Unit price in cents as last seen in the catalogue; the server re-prices at checkout. */
+  priceCents: Cents
+}
+
+export type LineKey = Pick<CartLine, 'productId' | 'color' | 'size'>
+
+export const sameLine = (a: LineKey, b: LineKey) => a.productId === b.productId && a.color === b.color && a.size === b.size
+
+export type AddResult = { lines: CartLine[]; added: number; limitedTo?: number }
+
+/**
+ * Adds a line, merging with an existing one. `available` caps the total quantity of this
+ * product/colour/size in the cart; what could not be added is reported, never silently dropped.
+ */
+export function addLine(lines: CartLine[], line: Omit<CartLine, 'quantity'> & { quantity?: number }, available = Infinity): AddResult {
+  const wanted = Math.max(1, Math.floor(line.quantity ?? 1))
+  const existing = lines.find((l) => sameLine(l, line))
+  const inCart = existing?.quantity ?? 0
+  const room = Math.max(0, Math.floor(available) - inCart)
+  const added = Math.min(wanted, room)
+  const limitedTo = added < wanted ? Math.max(0, Math.floor(available)) : undefined
+  if (added === 0) return { lines, added, limitedTo }
+  const next = existing
+    ? lines.map((l) => (l === existing ? { ...l, quantity: l.quantity + added } : l))
+    : [...lines, { ...line, quantity: added }]
+  return { lines: next, added, limitedTo }
+}
+
+export function removeLine(lines: CartLine[], key: LineKey): CartLine[] {
+  return lines.filter((l) => !sameLine(l, key))
+}
+
+/** Quantity 0 or below removes the line; otherwise it is set (capped at `available`). */
+export function setQuantity(lines: CartLine[], key: LineKey, quantity: number, available = Infinity): CartLine[] {
+  if (!(quantity > 0)) return removeLine(lines, key)
+  const q = Math.min(Math.floor(quantity), Math.floor(available))
+  if (q <= 0) return removeLine(lines, key)
+  return lines.map((l) => (sameLine(l, key) ? { ...l, quantity: q } : l))
+}
+
+export const cartCount = (lines: CartLine[]) => lines.reduce((n, l) => n + l.quantity, 0)
+export const cartSubtotal = (lines: CartLine[]): Cents => lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0)
+export const cartTotals = (lines: CartLine[]): Totals => totalsFor(cartSubtotal(lines))

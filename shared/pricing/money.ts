@@ -1,0 +1,20 @@
+// Money is integer cents everywhere; the API renders it as a two-decimal string ("89.00").
+
+export type Cents = number
+
+export function formatAmount(cents: Cents): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Not a whole number of cents: ${cents}`)
+  const sign = cents < 0 ? '-' : ''
+  const abs = Math.abs(cents)
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
+}
+
+/** Parses "89", "89.5", "89.50" (decimal 10,2) into cents without floating-point drift. */
+export function parseAmount(amount: string | number): Cents {
+  const text = typeof amount === 'number' ? amount.toFixed(2) : amount.trim()
+  const match = /^(-)?(\d{1,8})(?:\.(\d{1,2}))?$/.exec(text)
+  if (!match) throw new RangeError(`Not an amount: ${amount}`)
+  const [, minus, whole, fraction = ''] = match
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
+  return minus ? -cents : cents
+}

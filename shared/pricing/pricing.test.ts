@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { addLine, cartCount, cartTotals, removeLine, setQuantity, type CartLine } from './cart'
+import { formatAmount, parseAmount } from './money'
+import { FLAT_SHIPPING_CENTS, shippingFor, totalsFor } from './shipping'
+
+const base = { productId: 'p1', productCode: 'FJ-1', productName: 'Faja', productImage: '/i.svg', priceCents: 4500 }
+
+describe('money', () => {
+  it('renders cents as two-decimal strings', () => {
+    expect(formatAmount(8900)).toBe('89.00')
+    expect(formatAmount(5)).toBe('0.05')
+    expect(formatAmount(-1050)).toBe('-10.50')
+  })
+  it('parses decimal amounts without float drift', () => {
+    expect(parseAmount('89')).toBe(8900)
+    expect(parseAmount('0.1')).toBe(10)
+    expect(parseAmount('19.99')).toBe(1999)
+    expect(parseAmount(29.95)).toBe(2995)
+    expect(() => parseAmount('1.234')).toThrow()
+    expect(() => parseAmount('abc')).toThrow()
+  })
+})
+
+describe('shipping', () => {
+  it('is free from $100.00 and $10.00 below', () => {
+    expect(shippingFor(9999)).toBe(FLAT_SHIPPING_CENTS)
+    expect(shippingFor(10000)).toBe(0)
+    expect(shippingFor(0)).toBe(0)
+    expect(totalsFor(5000).totalCents).toBe(6000)
+    expect(totalsFor(12000).totalCents).toBe(12000)
+  })
+})
+
+describe('cart rules', () => {
+  it('merges lines by product, colour and size', () => {
+    let lines: CartLine[] = []
+    lines = addLine(lines, { ...base, color: 'black', size: 'M', quantity: 2 }).lines
+    lines = addLine(lines, { ...base, color: 'black', size: 'M' }).lines
+    lines = addLine(lines, { ...base, color: 'beige', size: 'M' }).lines
+    expect(lines).toHaveLength(2)
+    expect(lines[0]?.quantity).toBe(3)
+    expect(cartCount(lines)).toBe(4)
+    expect(cartTotals(lines)).toMatchObject({ subtotalCents: 18000, shippingCents: 0, totalCents: 18000 })
+  })
+  it('never holds more than is available and says so', () => {
+    const first = addLine([], { ...base, color: 'nude', size: 'S', quantity: 3 }, 4)
+    expect(first.added).toBe(3)
+    const second = addLine(first.lines, { ...base, color: 'nude', size: 'S', quantity: 3 }, 4)
+    expect(second.added).toBe(1)
+    expect(second.limitedTo).toBe(4)
+    expect(second.lines[0]?.quantity).toBe(4)
+    const none = addLine([], { ...base, color: 'nude', size: 'S' }, 0)
+    expect(none.added).toBe(0)
+    expect(none.lines).toHaveLength(0)
+  })
+  it('removes a line when its quantity drops to zero or below', () => {
+    const { lines } = addLine([], { ...base, color: 'black', size: 'L', quantity: 2 })
+    const key = { productId: 'p1', color: 'black', size: 'L' }
+    expect(setQuantity(lines, key, 5)[0]?.quantity).toBe(5)
+    expect(setQuantity(lines, key, 0)).toHaveLength(0)
+    expect(setQuantity(lines, key, -1)).toHaveLength(0)
+    expect(removeLine(lines, key)).toHaveLength(0)
+  })
+})

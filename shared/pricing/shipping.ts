@@ -1,0 +1,18 @@
+// The one shipping rule of the shop (spec §9): free at a subtotal of $100 or more, otherwise
+// $10.00 flat. Every page and the server quote it from here, so the site never contradicts itself.
+import type { Cents } from './money'
+
+export const FREE_SHIPPING_THRESHOLD_CENTS: Cents = 10_000
+export const FLAT_SHIPPING_CENTS: Cents = 1_000
+
+export function shippingFor(subtotalCents: Cents): Cents {
+  if (subtotalCents <= 0) return 0
+  return subtotalCents >= FREE_SHIPPING_THRESHOLD_CENTS ? 0 : FLAT_SHIPPING_CENTS
+}
+
+export type Totals = { subtotalCents: Cents; shippingCents: Cents; taxCents: Cents; discountCents: Cents; totalCents: Cents }
+
+export function totalsFor(subtotalCents: Cents): Totals {
+  const shippingCents = shippingFor(subtotalCents)
+  return { subtotalCents, shippingCents, taxCents: 0, discountCents: 0, totalCents: subtotalCents + shippingCents }
+}

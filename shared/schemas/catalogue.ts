@@ -1,0 +1,71 @@
+// The public catalogue contract (spec §3 field names), as the API sends it and the app stores it.
+import { z } from 'zod'
+
+const localisedList = z.array(z.string())
+
+export const productSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  nameEn: z.string(),
+  nameEs: z.string(),
+  nameFr: z.string(),
+  descriptionEn: z.string(),
+  descriptionEs: z.string(),
+  descriptionFr: z.string(),
+  /** USD, two decimals: "89.00" */
+  price: z.string(),
+  category: z.string(),
+  images: z.array(z.string()),
+  colors: z.array(z.string()),
+  sizes: z.array(z.string()),
+  benefitsEn: localisedList,
+  benefitsEs: localisedList,
+  benefitsFr: localisedList,
+  careEn: localisedList,
+  careEs: localisedList,
+  careFr: localisedList,
+  howToUseEn: localisedList,
+  howToUseEs: localisedList,
+  howToUseFr: localisedList,
+  stock: z.number().int(),
+  lowStockThreshold: z.number().int(),
+  isCustomMade: z.boolean(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type Product = z.infer<typeof productSchema>
+
+export const blogPostSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  category: z.string(),
+  imageUrl: z.string().nullable(),
+  keywords: z.array(z.string()),
+  titleEn: z.string(),
+  titleEs: z.string(),
+  titleFr: z.string(),
+  excerptEn: z.string(),
+  excerptEs: z.string(),
+  excerptFr: z.string(),
+  contentEn: z.string(),
+  contentEs: z.string(),
+  contentFr: z.string(),
+  seoDescriptionEn: z.string(),
+  seoDescriptionEs: z.string(),
+  seoDescriptionFr: z.string(),
+  version: z.number().int(),
+  publishedAt: z.string(),
+  updatedAt: z.string(),
+})
+export type BlogPost = z.infer<typeof blogPostSchema>
+
+/** Picks the field for a language: localized(product, 'name', 'es') → product.nameEs */
+export function localized<T extends Record<string, unknown>, K extends string>(
+  entity: T,
+  field: K,
+  lang: 'en' | 'es' | 'fr',
+): T[`${K}En` & keyof T] {
+  const suffix = lang === 'es' ? 'Es' : lang === 'fr' ? 'Fr' : 'En'
+  return entity[`${field}${suffix}` as keyof T] as T[`${K}En` & keyof T]
+}

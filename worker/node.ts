@@ -1,0 +1,108 @@
+// Node entry: one process serves the built PWA (dist/) and the API on an embedded libSQL file
+// (or a Turso URL). `npm start` goes through scripts/start.ts, which builds dist/ first.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { serve } from '@hono/node-server'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { createClient } from '@libsql/client'
+import { Hono } from 'hono'
+import { createApp } from './src/app'
+import { createDb } from './src/db/client'
+import { prepareDatabase } from './src/db/prepare'
+import { parseConfig, type Config } from './src/env'
+
+const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+
+/** Files that must always be revalidated so a new deployment reaches installed apps. */
+const NO_CACHE = /(^|\/)(index\.html|sw\.js|registerSW\.js|workbox-[^/]*\.js|manifest\.webmanifest)$/
+
+/** A file database lives at a path we can create; remote databases need nothing here. */
+function localDatabasePath(url: string): string | undefined {
+  if (!url.startsWith('file:')) return undefined
+  const path = url.slice('file:'.length)
+  return path === ':memory:' ? undefined : resolve(projectRoot, path)
+}
+
+/** Without JWT_SECRET, Node generates one once and keeps it beside the database. */
+function ensureJwtSecret(config: Config): string {
+  if (config.jwtSecret) return config.jwtSecret
+  const dbPath = localDatabasePath(config.databaseUrl)
+  const file = join(dbPath ? dirname(dbPath) : join(projectRoot, 'data'), 'jwt-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dirname(file), { recursive: true })
+  const secret = Buffer.from(crypto.getRandomValues(new Uint8Array(48))).toString('base64url')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}
+
+export type NodeServerOptions = {
+  env?: Record<string, string | undefined>
+  distDir?: string
+}
+
+export async function startNodeServer(options: NodeServerOptions = {}) {
+  const parsed = parseConfig(options.env ?? process.env, 'node')
+  if (!parsed.ok) throw new Error(`Invalid configuration: ${[...parsed.missing, ...parsed.invalid].join('; ')}`)
+  const config = { ...parsed.config }
+  config.jwtSecret = ensureJwtSecret(config)
+
+  const dbPath = localDatabasePath(config.databaseUrl)
+  if (dbPath) mkdirSync(dirname(dbPath), { recursive: true })
+  const client = createClient({
+    url: dbPath ? `file:${dbPath}` : config.databaseUrl,
+    authToken: config.databaseAuthToken,
+  })
+  const db = createDb(client)
+  const prepared = await prepareDatabase(db, config)
+
+  const api = createApp({ db, config })
+  const distDir = options.distDir ?? join(projectRoot, 'dist')
+  const server = new Hono()
+  server.all('/api/*', (c) => api.fetch(c.req.raw, c.env))
+  server.all('/api', (c) => api.fetch(c.req.raw, c.env))
+  server.use(
+    '*',
+    serveStatic({
+      root: distDir,
+      onFound: (path, c) => {
+        c.header(
+          'Cache-Control',
+          NO_CACHE.test(path)
+            ? 'no-cache'
+            : path.includes('/assets/')
+              ? 'public, max-age=31536000, immutable'
+              : 'public, max-age=3600',
+        )
+      },
+    }),
+  )
+  // SPA fallback: every other GET is a client-side route; the app renders its own 404 page.
+  const indexFile = join(distDir, 'index.html')
+  server.get('*', (c) => {
+    if (!existsSync(indexFile)) return c.text('The app is not built yet: run `npm run build`.', 503)
+    c.header('Cache-Control', 'no-cache')
+    return c.html(readFileSync(indexFile, 'utf8'))
+  })
+
+  const hostname = config.host
+  const httpServer = await new Promise<ReturnType<typeof serve>>((resolveServer) => {
+    const s = serve({ fetch: server.fetch, port: config.port, hostname }, () => resolveServer(s))
+  })
+  const address = httpServer.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  return {
+    config,
+    db,
+    prepared,
+    port,
+    url: `http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`,
+    close: () =>
+      new Promise<void>((done) => {
+        httpServer.close(() => {
+          client.close()
+          done()
+        })
+      }),
+  }
+}

@@ -1,0 +1,101 @@
+// createApp(): the one Hono app, free of any runtime; worker/index.ts (Workers) and
+// worker/node.ts (Node) give it a database and configuration.
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
+import type { AppDeps, AppEnv } from './context'
+import { ApiError, type ErrorBody } from './http/errors'
+import { adminRoutes } from './routes/admin/admin.routes'
+import { authRoutes } from './routes/auth/auth.routes'
+import { blogRoutes } from './routes/blog/blog.routes'
+import { contactRoutes } from './routes/contact/contact.routes'
+import { dashboardRoutes } from './routes/dashboard/dashboard.routes'
+import { healthRoutes } from './routes/health/health.routes'
+import { loyaltyRoutes } from './routes/loyalty/loyalty.routes'
+import { newsletterRoutes } from './routes/newsletter/newsletter.routes'
+import { ordersRoutes } from './routes/orders/orders.routes'
+import { paymentsRoutes } from './routes/payments/payments.routes'
+import { productsRoutes } from './routes/products/products.routes'
+import { syncRoutes } from './routes/sync/sync.routes'
+import { wholesaleRoutes } from './routes/wholesale/wholesale.routes'
+
+export const MAX_BODY_BYTES = 100 * 1024
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>()
+
+  app.use('/api/*', async (c, next) => {
+    c.set('deps', deps)
+    c.set('requestId', c.req.header('cf-ray') ?? crypto.randomUUID())
+    await next()
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
+  })
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError(413, 'payload_too_large', `Request body must be at most ${MAX_BODY_BYTES / 1024} KB`)
+      },
+    }),
+  )
+
+  // Every JSON body is checked once here, so malformed JSON or a wrong content type is a 400 on
+  // any endpoint, before a handler runs. Handlers then validate the shape with shared zod schemas.
+  app.use('/api/*', async (c, next) => {
+    if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(c.req.method)) {
+      const text = await c.req.text()
+      if (text.trim() !== '') {
+        if (!/^application\/(.+\+)?json\b/i.test(c.req.header('content-type') ?? '')) {
+          throw new ApiError(400, 'unsupported_content_type', 'Request body must be JSON (Content-Type: application/json)')
+        }
+        try {
+          JSON.parse(text)
+        } catch {
+          throw new ApiError(400, 'malformed_json', 'Request body is not valid JSON')
+        }
+      }
+    }
+    await next()
+  })
+
+  app.route('/api/health', healthRoutes)
+  app.route('/api/auth', authRoutes)
+  app.route('/api/products', productsRoutes)
+  app.route('/api/blog', blogRoutes)
+  app.route('/api/sync', syncRoutes)
+  app.route('/api/contact', contactRoutes)
+  app.route('/api/newsletter', newsletterRoutes)
+  app.route('/api', paymentsRoutes) // POST /api/create-payment-intent (spec §7)
+  app.route('/api/orders', ordersRoutes)
+  app.route('/api/loyalty', loyaltyRoutes)
+  app.route('/api/wholesale', wholesaleRoutes)
+  app.route('/api/dashboard', dashboardRoutes)
+  app.route('/api/admin', adminRoutes)
+
+  app.notFound((c) => {
+    const body: ErrorBody = { error: { code: 'not_found', message: `No such endpoint: ${c.req.method} ${c.req.path}` } }
+    return c.json(body, 404)
+  })
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) {
+      for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v)
+      return c.json(err.body(), err.status)
+    }
+    if (err instanceof HTTPException && err.status < 500) {
+      const body: ErrorBody = { error: { code: 'bad_request', message: err.message || 'Bad request' } }
+      return c.json(body, err.status)
+    }
+    const requestId = c.get('requestId') ?? crypto.randomUUID()
+    console.error(`[${requestId}] ${c.req.method} ${c.req.path} failed:`, err)
+    const body: ErrorBody = {
+      error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.', requestId },
+    }
+    return c.json(body, 500)
+  })
+
+  return app
+}
+
+export type App = ReturnType<typeof createApp>

@@ -1,0 +1,103 @@
+// The data model's promises, checked on the real migrations in a real libSQL file.
+import { readMigrationFiles } from 'drizzle-orm/migrator'
+import { eq, sql } from 'drizzle-orm'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createTestDb } from '../test/test-app'
+import { migrations } from './migrations.gen'
+import { blogPosts, counters, orderItems, orders, products, syncTombstones, users } from './schema'
+import { nextOrderNumber } from '../services/order-numbers'
+
+let t: Awaited<ReturnType<typeof createTestDb>>
+beforeEach(async () => {
+  t = await createTestDb()
+})
+afterEach(() => t.close())
+
+const product = (code: string, stock = 3) => ({
+  code,
+  nameEn: 'Faja',
+  nameEs: 'Faja',
+  nameFr: 'Gaine',
+  priceCents: 8900,
+  category: 'sculpt-support',
+  colors: ['black'],
+  sizes: ['M'],
+  images: ['/images/products/x-black.svg'],
+  stock,
+})
+
+const versionOf = async (id: string) => (await t.db.select({ v: products.version }).from(products).where(eq(products.id, id)))[0]?.v
+const syncCounter = async () => (await t.db.select().from(counters).where(eq(counters.name, 'sync')))[0]?.value
+
+describe('migrations', () => {
+  it('are bundled exactly as drizzle-kit wrote them', () => {
+    expect(migrations).toEqual(readMigrationFiles({ migrationsFolder: 'migrations' }))
+  })
+})
+
+describe('schema constraints', () => {
+  it('keeps stock from going below zero', async () => {
+    const [p] = await t.db.insert(products).values(product('FJ-1')).returning()
+    await expect(t.db.update(products).set({ stock: -1 }).where(eq(products.id, p!.id))).rejects.toThrow()
+  })
+
+  it('keeps product codes, user emails and blog slugs unique', async () => {
+    await t.db.insert(products).values(product('FJ-1'))
+    await expect(t.db.insert(products).values(product('FJ-1'))).rejects.toThrow()
+    await t.db.insert(users).values({ email: 'ana@example.com', firstName: 'Ana', lastName: 'Ríos' })
+    await expect(t.db.insert(users).values({ email: 'ana@example.com', firstName: 'A', lastName: 'B' })).rejects.toThrow()
+    const post = { category: 'care-tips', titleEn: 't', titleEs: 't', titleFr: 't', excerptEn: 'e', excerptEs: 'e', excerptFr: 'e', contentEn: 'c', contentEs: 'c', contentFr: 'c' }
+    await t.db.insert(blogPosts).values({ ...post, slug: 'a' })
+    await expect(t.db.insert(blogPosts).values({ ...post, slug: 'a' })).rejects.toThrow()
+  })
+
+  it('deletes order items with their order, and refuses to delete a product in use', async () => {
+    const [p] = await t.db.insert(products).values(product('FJ-1')).returning()
+    const [o] = await t.db
+      .insert(orders)
+      .values({ orderNumber: await nextOrderNumber(t.db), customerEmail: 'a@b.co', customerName: 'Ana', subtotalCents: 8900, totalCents: 9900 })
+      .returning()
+    await t.db.insert(orderItems).values({
+      orderId: o!.id, productId: p!.id, productCode: 'FJ-1', productName: 'Faja', color: 'black', size: 'M', quantity: 1, unitPriceCents: 8900, subtotalCents: 8900,
+    })
+    await expect(t.db.delete(products).where(eq(products.id, p!.id))).rejects.toThrow()
+    await t.db.delete(orders).where(eq(orders.id, o!.id))
+    expect(await t.db.select().from(orderItems)).toHaveLength(0)
+    await t.db.delete(products).where(eq(products.id, p!.id))
+    expect(await t.db.select().from(products)).toHaveLength(0)
+  })
+
+  it('hands out increasing, unique order numbers', async () => {
+    const a = await nextOrderNumber(t.db)
+    const b = await nextOrderNumber(t.db)
+    expect(a).toMatch(/^ORD-\d+$/)
+    expect(Number(b.slice(4))).toBe(Number(a.slice(4)) + 1)
+  })
+})
+
+describe('change counter for delta sync', () => {
+  it('stamps every product insert, update (stock included) and delete with a new version', async () => {
+    const [p] = await t.db.insert(products).values(product('FJ-1')).returning()
+    const v1 = await versionOf(p!.id)
+    expect(v1).toBeGreaterThan(0)
+    await t.db.update(products).set({ stock: 9 }).where(eq(products.id, p!.id))
+    const v2 = await versionOf(p!.id)
+    expect(v2).toBeGreaterThan(v1!)
+    await t.db.run(sql`UPDATE products SET price_cents = 9900 WHERE id = ${p!.id}`)
+    expect(await versionOf(p!.id)).toBeGreaterThan(v2!)
+    await t.db.delete(products).where(eq(products.id, p!.id))
+    const [tomb] = await t.db.select().from(syncTombstones)
+    expect(tomb).toMatchObject({ entity: 'product', entityId: p!.id })
+    expect(tomb!.version).toBe(await syncCounter())
+  })
+
+  it('stamps blog posts the same way', async () => {
+    const before = await syncCounter()
+    const post = { slug: 's', category: 'care-tips', titleEn: 't', titleEs: 't', titleFr: 't', excerptEn: 'e', excerptEs: 'e', excerptFr: 'e', contentEn: 'c', contentEs: 'c', contentFr: 'c' }
+    const [row] = await t.db.insert(blogPosts).values(post).returning()
+    await t.db.update(blogPosts).set({ titleEn: 'new' }).where(eq(blogPosts.id, row!.id))
+    const [after] = await t.db.select().from(blogPosts)
+    expect(after!.version).toBe(await syncCounter())
+    expect((await syncCounter())!).toBe(before! + 2)
+  })
+})

@@ -1,0 +1,457 @@
+// The shop's data model (spec §3). Money is integer cents, times are ISO 8601 UTC text,
+// ids are UUID v4 text except where the spec names a code, slug or order number.
+// Products and blog posts carry `version`, stamped by database triggers from the `sync`
+// counter (see the custom migration), so every write path feeds delta sync.
+import { sql } from 'drizzle-orm'
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+
+const id = () =>
+  text('id')
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID())
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`
+const createdAt = () => text('created_at').notNull().default(now)
+const updatedAt = () => text('updated_at').notNull().default(now)
+const json = <T>(name: string) => text(name, { mode: 'json' }).$type<T>()
+
+export const USER_ROLES = ['customer', 'wholesale', 'staff', 'admin'] as const
+export type UserRole = (typeof USER_ROLES)[number]
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const
+export const INQUIRY_STATUSES = ['pending', 'reviewing', 'approved', 'rejected', 'contacted'] as const
+export const WHOLESALE_ACCOUNT_STATUSES = ['pending', 'approved', 'rejected'] as const
+
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`)
+
+/** Named monotonic counters: 'order_number' and 'sync' (the delta-sync cursor). */
+export const counters = sqliteTable('counters', {
+  name: text('name').primaryKey(),
+  value: integer('value').notNull().default(0),
+})
+
+export const products = sqliteTable(
+  'products',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameEs: text('name_es').notNull(),
+    nameFr: text('name_fr').notNull(),
+    descriptionEn: text('description_en').notNull().default(''),
+    descriptionEs: text('description_es').notNull().default(''),
+    descriptionFr: text('description_fr').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    category: text('category').notNull(),
+    images: json<string[]>('images').notNull().default(sql`'[]'`),
+    colors: json<string[]>('colors').notNull().default(sql`'[]'`),
+    sizes: json<string[]>('sizes').notNull().default(sql`'[]'`),
+    benefitsEn: json<string[]>('benefits_en').notNull().default(sql`'[]'`),
+    benefitsEs: json<string[]>('benefits_es').notNull().default(sql`'[]'`),
+    benefitsFr: json<string[]>('benefits_fr').notNull().default(sql`'[]'`),
+    careEn: json<string[]>('care_en').notNull().default(sql`'[]'`),
+    careEs: json<string[]>('care_es').notNull().default(sql`'[]'`),
+    careFr: json<string[]>('care_fr').notNull().default(sql`'[]'`),
+    howToUseEn: json<string[]>('how_to_use_en').notNull().default(sql`'[]'`),
+    howToUseEs: json<string[]>('how_to_use_es').notNull().default(sql`'[]'`),
+    howToUseFr: json<string[]>('how_to_use_fr').notNull().default(sql`'[]'`),
+    stock: integer('stock').notNull().default(0),
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    isCustomMade: integer('is_custom_made', { mode: 'boolean' }).notNull().default(false),
+    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    version: integer('version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_code_unique').on(t.code),
+    index('products_version_idx').on(t.version),
+    check('products_stock_non_negative', sql`${t.stock} >= 0`),
+    check('products_price_non_negative', sql`${t.priceCents} >= 0`),
+  ],
+)
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: id(),
+    /** Always stored lower-cased; uniqueness is therefore case-insensitive. */
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('customer'),
+    preferredLanguage: text('preferred_language').notNull().default('en'),
+    profileImageUrl: text('profile_image_url'),
+    isEmailVerified: integer('is_email_verified', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email), check('users_role_valid', inList('role', USER_ROLES))],
+)
+
+export const userCredentials = sqliteTable('user_credentials', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** `pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>` */
+  passwordHash: text('password_hash').notNull(),
+  /** SHA-256 of the single-use reset token; the token itself is never stored. */
+  passwordResetToken: text('password_reset_token'),
+  passwordResetExpiry: text('password_reset_expiry'),
+  updatedAt: updatedAt(),
+})
+
+export const userAddresses = sqliteTable(
+  'user_addresses',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull().default('shipping'),
+    isDefault: integer('is_default', { mode: 'boolean' }).notNull().default(false),
+    fullName: text('full_name').notNull(),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2'),
+    city: text('city').notNull(),
+    state: text('state'),
+    postalCode: text('postal_code'),
+    country: text('country').notNull(),
+    phone: text('phone'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_addresses_user_idx').on(t.userId)],
+)
+
+/** Server-side sessions: the JWT only carries `id`; deleting the row ends the session. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    data: json<Record<string, unknown>>('data'),
+    expiresAt: text('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+)
+
+export const wholesaleAccounts = sqliteTable(
+  'wholesale_accounts',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyName: text('company_name').notNull(),
+    taxId: text('tax_id'),
+    businessType: text('business_type'),
+    pricingTier: text('pricing_tier').notNull().default('standard'),
+    /** decimal(5,2) percent as hundredths: 1250 = 12.50 % */
+    discountBasisPoints: integer('discount_basis_points').notNull().default(0),
+    creditLimitCents: integer('credit_limit_cents').notNull().default(0),
+    minimumOrderQuantity: integer('minimum_order_quantity').notNull().default(10),
+    status: text('status', { enum: WHOLESALE_ACCOUNT_STATUSES }).notNull().default('pending'),
+    approvedAt: text('approved_at'),
+    approvedBy: text('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('wholesale_accounts_user_idx').on(t.userId),
+    check('wholesale_accounts_status_valid', inList('status', WHOLESALE_ACCOUNT_STATUSES)),
+  ],
+)
+
+export type AddressJson = {
+  street: string
+  city: string
+  state?: string
+  postalCode?: string
+  country: string
+}
+
+export const orders = sqliteTable(
+  'orders',
+  {
+    id: id(),
+    orderNumber: text('order_number').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    wholesaleAccountId: text('wholesale_account_id').references(() => wholesaleAccounts.id, { onDelete: 'set null' }),
+    customerEmail: text('customer_email').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone'),
+    shippingAddressId: text('shipping_address_id').references(() => userAddresses.id, { onDelete: 'set null' }),
+    billingAddressId: text('billing_address_id').references(() => userAddresses.id, { onDelete: 'set null' }),
+    shippingAddress: json<AddressJson>('shipping_address'),
+    billingAddress: json<AddressJson>('billing_address'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    taxCents: integer('tax_cents').notNull().default(0),
+    discountCents: integer('discount_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    paymentIntentId: text('payment_intent_id'),
+    paymentMethod: text('payment_method'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    language: text('language').notNull().default('en'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_number_unique').on(t.orderNumber),
+    index('orders_user_idx').on(t.userId),
+    index('orders_created_idx').on(t.createdAt),
+    uniqueIndex('orders_payment_intent_unique').on(t.paymentIntentId),
+    check('orders_status_valid', inList('status', ORDER_STATUSES)),
+  ],
+)
+
+export const orderItems = sqliteTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    productCode: text('product_code').notNull(),
+    productName: text('product_name').notNull(),
+    productImage: text('product_image'),
+    color: text('color').notNull(),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+)
+
+export const orderShipments = sqliteTable(
+  'order_shipments',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    status: text('status').notNull().default('pending'),
+    shippedAt: text('shipped_at'),
+    estimatedDelivery: text('estimated_delivery'),
+    deliveredAt: text('delivered_at'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_shipments_order_idx').on(t.orderId)],
+)
+
+export type InquiryItem = {
+  productId: string
+  productCode: string
+  productName: string
+  color: string
+  size: string
+  quantity: number
+}
+
+export const wholesaleInquiries = sqliteTable(
+  'wholesale_inquiries',
+  {
+    id: id(),
+    companyName: text('company_name').notNull(),
+    contactName: text('contact_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    country: text('country').notNull(),
+    items: json<InquiryItem[]>('items').notNull().default(sql`'[]'`),
+    notes: text('notes'),
+    status: text('status', { enum: INQUIRY_STATUSES }).notNull().default('pending'),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    language: text('language').notNull().default('en'),
+    businessType: text('business_type'),
+    yearsInBusiness: text('years_in_business'),
+    taxId: text('tax_id'),
+    website: text('website'),
+    productsInterested: json<string[]>('products_interested').notNull().default(sql`'[]'`),
+    estimatedMonthlyOrder: text('estimated_monthly_order'),
+    targetMarket: text('target_market'),
+    currentSuppliers: text('current_suppliers'),
+    additionalNotes: text('additional_notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('wholesale_inquiries_created_idx').on(t.createdAt),
+    index('wholesale_inquiries_user_idx').on(t.userId),
+    check('wholesale_inquiries_status_valid', inList('status', INQUIRY_STATUSES)),
+  ],
+)
+
+export const loyaltyLedger = sqliteTable(
+  'loyalty_ledger',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+    transactionType: text('transaction_type', { enum: ['earned', 'redeemed'] }).notNull(),
+    referenceId: text('reference_id'),
+    description: text('description'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('loyalty_ledger_user_idx').on(t.userId),
+    check('loyalty_ledger_type_valid', sql`transaction_type in ('earned', 'redeemed')`),
+    check('loyalty_ledger_points_positive', sql`${t.points} > 0`),
+  ],
+)
+
+export const dashboardOffers = sqliteTable('dashboard_offers', {
+  id: id(),
+  titleEn: text('title_en').notNull(),
+  titleEs: text('title_es').notNull(),
+  titleFr: text('title_fr').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  descriptionEs: text('description_es').notNull(),
+  descriptionFr: text('description_fr').notNull(),
+  /** null: every role */
+  targetRole: text('target_role'),
+  discountCode: text('discount_code'),
+  imageUrl: text('image_url'),
+  ctaLinkEn: text('cta_link_en'),
+  ctaLinkEs: text('cta_link_es'),
+  ctaLinkFr: text('cta_link_fr'),
+  startDate: text('start_date').notNull(),
+  endDate: text('end_date').notNull(),
+  isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+  createdAt: createdAt(),
+})
+
+export const blogPosts = sqliteTable(
+  'blog_posts',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    category: text('category').notNull(),
+    imageUrl: text('image_url'),
+    keywords: json<string[]>('keywords').notNull().default(sql`'[]'`),
+    titleEn: text('title_en').notNull(),
+    titleEs: text('title_es').notNull(),
+    titleFr: text('title_fr').notNull(),
+    excerptEn: text('excerpt_en').notNull(),
+    excerptEs: text('excerpt_es').notNull(),
+    excerptFr: text('excerpt_fr').notNull(),
+    contentEn: text('content_en').notNull(),
+    contentEs: text('content_es').notNull(),
+    contentFr: text('content_fr').notNull(),
+    seoDescriptionEn: text('seo_description_en').notNull().default(''),
+    seoDescriptionEs: text('seo_description_es').notNull().default(''),
+    seoDescriptionFr: text('seo_description_fr').notNull().default(''),
+    version: integer('version').notNull().default(0),
+    publishedAt: text('published_at').notNull().default(now),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('blog_posts_slug_unique').on(t.slug), index('blog_posts_version_idx').on(t.version)],
+)
+
+/** Deletions of synced entities, so delta sync can tell clients to drop them. */
+export const syncTombstones = sqliteTable(
+  'sync_tombstones',
+  {
+    entity: text('entity', { enum: ['product', 'post'] }).notNull(),
+    entityId: text('entity_id').notNull(),
+    version: integer('version').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.entity, t.entityId] }), index('sync_tombstones_version_idx').on(t.version)],
+)
+
+export const newsletterSubscribers = sqliteTable(
+  'newsletter_subscribers',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    language: text('language').notNull().default('en'),
+    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    subscribedAt: text('subscribed_at').notNull().default(now),
+    unsubscribedAt: text('unsubscribed_at'),
+  },
+  (t) => [uniqueIndex('newsletter_subscribers_email_unique').on(t.email)],
+)
+
+export const contactMessages = sqliteTable('contact_messages', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  language: text('language').notNull().default('en'),
+  status: text('status').notNull().default('new'),
+  createdAt: createdAt(),
+})
+
+export const adminAuditLog = sqliteTable(
+  'admin_audit_log',
+  {
+    id: id(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    before: json<unknown>('before'),
+    after: json<unknown>('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_audit_log_created_idx').on(t.createdAt)],
+)
+
+/** Emails waiting to be sent; a sender drains it (or, in development, logs it). */
+export const emailOutbox = sqliteTable(
+  'email_outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    bodyText: text('body_text').notNull(),
+    template: text('template').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: text('sent_at'),
+  },
+  (t) => [index('email_outbox_status_idx').on(t.status)],
+)
+
+/** Results of requests sent with an Idempotency-Key, replayed instead of re-run. */
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
+    key: text('key').notNull(),
+    scope: text('scope').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    responseBody: text('response_body'),
+    createdAt: createdAt(),
+    expiresAt: text('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_expires_idx').on(t.expiresAt)],
+)
+
+/** Fixed-window attempt counters, kept in the database so limits hold across Workers isolates. */
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowStart: text('window_start').notNull(),
+})

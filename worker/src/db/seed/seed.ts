@@ -1,0 +1,166 @@
+// Deterministic, idempotent demo data: each part is written only when its table (or account)
+// is missing, so a second start on the same database seeds nothing twice.
+import { eq, sql } from 'drizzle-orm'
+import { shippingFor } from '../../../../shared/pricing/shipping'
+import { hashPassword } from '../../services/passwords'
+import { nextOrderNumber } from '../../services/order-numbers'
+import type { Db } from '../client'
+import {
+  blogPosts,
+  dashboardOffers,
+  loyaltyLedger,
+  orderItems,
+  orders,
+  products,
+  userCredentials,
+  users,
+  wholesaleAccounts,
+  type UserRole,
+} from '../schema'
+import { seedPosts } from './blog.data'
+import { seedOffers } from './offers.data'
+import { seedProducts } from './products.data'
+
+export const DEMO_ACCOUNTS: { email: string; role: UserRole; firstName: string; lastName: string }[] = [
+  { email: 'admin@example.com', role: 'admin', firstName: 'Alejandra', lastName: 'Restrepo' },
+  { email: 'staff@example.com', role: 'staff', firstName: 'Santiago', lastName: 'Gómez' },
+  { email: 'wholesale@example.com', role: 'wholesale', firstName: 'Camille', lastName: 'Tremblay' },
+  { email: 'customer@example.com', role: 'customer', firstName: 'Emily', lastName: 'Carter' },
+]
+
+export const productImagePath = (code: string, color: string) => `/images/products/${code.toLowerCase()}-${color}.svg`
+
+const isEmpty = async (db: Db, table: typeof products | typeof blogPosts | typeof dashboardOffers) =>
+  (await db.select({ n: sql<number>`count(*)` }).from(table))[0]?.n === 0
+
+const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
+
+export type SeedReport = { products: number; posts: number; offers: number; accounts: string[] }
+
+export async function seedDemoData(db: Db, options: { password: string }): Promise<SeedReport> {
+  const report: SeedReport = { products: 0, posts: 0, offers: 0, accounts: [] }
+
+  if (await isEmpty(db, products)) {
+    const rows = seedProducts.map((p, i) => {
+      const { garment: _g, ...fields } = p
+      return {
+        ...fields,
+        images: p.colors.map((c) => productImagePath(p.code, c)),
+        // Spread creation times so "newest" sorting is meaningful and stable.
+        createdAt: new Date(Date.UTC(2025, 0, 1) + i * 86_400_000).toISOString(),
+      }
+    })
+    await db.insert(products).values(rows)
+    report.products = rows.length
+  }
+
+  if (await isEmpty(db, blogPosts)) {
+    await db.insert(blogPosts).values(seedPosts.map((p) => ({ ...p, imageUrl: `/images/blog/${p.slug}.svg` })))
+    report.posts = seedPosts.length
+  }
+
+  if (await isEmpty(db, dashboardOffers)) {
+    await db.insert(dashboardOffers).values(
+      seedOffers.map(({ startDaysAgo, endInDays, ...o }) => ({
+        ...o,
+        startDate: daysFromNow(-startDaysAgo),
+        endDate: daysFromNow(endInDays),
+      })),
+    )
+    report.offers = seedOffers.length
+  }
+
+  for (const account of DEMO_ACCOUNTS) {
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email))
+    if (existing) continue
+    const [user] = await db
+      .insert(users)
+      .values({ ...account, isEmailVerified: true, preferredLanguage: account.role === 'wholesale' ? 'fr' : 'en' })
+      .returning()
+    if (!user) continue
+    await db.insert(userCredentials).values({ userId: user.id, passwordHash: await hashPassword(options.password) })
+    report.accounts.push(account.email)
+    if (account.role === 'wholesale') await seedWholesaleAccount(db, user.id)
+    if (account.role === 'customer') await seedCustomerHistory(db, user)
+  }
+  return report
+}
+
+async function seedWholesaleAccount(db: Db, userId: string) {
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@example.com'))
+  await db.insert(wholesaleAccounts).values({
+    userId,
+    companyName: 'Boutique Silhouette Montréal',
+    taxId: 'CA-123456789',
+    businessType: 'boutique',
+    pricingTier: 'gold',
+    discountBasisPoints: 1500,
+    creditLimitCents: 500_000,
+    status: 'approved',
+    approvedAt: daysFromNow(-60),
+    approvedBy: admin?.id ?? null,
+  })
+}
+
+async function seedCustomerHistory(db: Db, user: typeof users.$inferSelect) {
+  const catalogue = await db.select().from(products).limit(6)
+  const baskets = [
+    { daysAgo: 75, status: 'delivered' as const, picks: [0, 2] },
+    { daysAgo: 30, status: 'shipped' as const, picks: [1] },
+    { daysAgo: 4, status: 'processing' as const, picks: [3, 4, 5] },
+  ]
+  for (const basket of baskets) {
+    const lines = basket.picks.flatMap((i) => {
+      const p = catalogue[i]
+      return p ? [{ product: p, quantity: 1 + (i % 2) }] : []
+    })
+    if (lines.length === 0) continue
+    const subtotal = lines.reduce((s, l) => s + l.product.priceCents * l.quantity, 0)
+    const shipping = shippingFor(subtotal)
+    const createdAt = daysFromNow(-basket.daysAgo)
+    const address = { street: '245 Maple Avenue', city: 'Austin', state: 'TX', postalCode: '78701', country: 'United States' }
+    const [order] = await db
+      .insert(orders)
+      .values({
+        orderNumber: await nextOrderNumber(db),
+        userId: user.id,
+        customerEmail: user.email,
+        customerName: `${user.firstName} ${user.lastName}`,
+        customerPhone: '+1 512 555 0142',
+        shippingAddress: address,
+        billingAddress: address,
+        subtotalCents: subtotal,
+        shippingCents: shipping,
+        totalCents: subtotal + shipping,
+        paymentMethod: 'card',
+        status: basket.status,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning()
+    if (!order) continue
+    await db.insert(orderItems).values(
+      lines.map(({ product, quantity }) => ({
+        orderId: order.id,
+        productId: product.id,
+        productCode: product.code,
+        productName: product.nameEn,
+        productImage: product.images[0] ?? null,
+        color: product.colors[0] ?? 'black',
+        size: product.sizes[Math.min(2, product.sizes.length - 1)] ?? 'M',
+        quantity,
+        unitPriceCents: product.priceCents,
+        subtotalCents: product.priceCents * quantity,
+      })),
+    )
+    // Spec §9: 1 point per $1 spent.
+    await db.insert(loyaltyLedger).values({
+      userId: user.id,
+      points: Math.floor(order.totalCents / 100),
+      transactionType: 'earned',
+      referenceId: order.id,
+      description: `Order ${order.orderNumber}`,
+      createdAt,
+    })
+  }
+}

@@ -1,0 +1,12 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../context'
+import { notFound } from '../../http/errors'
+import { findPost, listPosts } from '../../services/catalogue'
+
+export const blogRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => c.json(await listPosts(c.get('deps').db)))
+  .get('/:slug', async (c) => {
+    const post = await findPost(c.get('deps').db, c.req.param('slug'))
+    if (!post) throw notFound('Article not found')
+    return c.json(post)
+  })

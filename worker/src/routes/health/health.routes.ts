@@ -1,0 +1,9 @@
+import { sql } from 'drizzle-orm'
+import { Hono } from 'hono'
+import type { AppEnv } from '../../context'
+
+export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  const { db, config } = c.get('deps')
+  await db.run(sql`select 1`)
+  return c.json({ status: 'ok', runtime: config.runtime, database: 'ok' })
+})

@@ -1,0 +1,12 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../context'
+import { notFound } from '../../http/errors'
+import { findProduct, listProducts } from '../../services/catalogue'
+
+export const productsRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => c.json(await listProducts(c.get('deps').db)))
+  .get('/:id', async (c) => {
+    const product = await findProduct(c.get('deps').db, c.req.param('id'))
+    if (!product) throw notFound('Product not found')
+    return c.json(product)
+  })

@@ -1,0 +1,51 @@
+// Integration-test harness: a fresh libSQL file per call, the real migrations, the real app.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createClient } from '@libsql/client'
+import { createApp } from '../app'
+import { createDb } from '../db/client'
+import { runMigrations } from '../db/migrate'
+import { seedDemoData } from '../db/seed/seed'
+import { parseConfig } from '../env'
+
+export const TEST_PASSWORD = 'Demo12345'
+export const TEST_ORIGIN = 'http://localhost'
+
+export async function createTestDb() {
+  const dir = mkdtempSync(join(tmpdir(), 'shop-test-'))
+  const client = createClient({ url: `file:${join(dir, 'test.db')}` })
+  const db = createDb(client)
+  await runMigrations(db)
+  return {
+    db,
+    client,
+    close: () => {
+      client.close()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}) {
+  const { db, client, close } = await createTestDb()
+  const parsed = parseConfig(
+    { NODE_ENV: 'test', DATABASE_URL: 'file:unused.db', JWT_SECRET: 'test-secret-'.padEnd(48, 'x'), ...options.env },
+    'node',
+  )
+  if (!parsed.ok) throw new Error('test config invalid')
+  if (options.seed) await seedDemoData(db, { password: TEST_PASSWORD })
+  const app = createApp({ db, config: parsed.config })
+
+  /** Sends a request as a same-origin browser would; `json` sets the body and content type. */
+  const request = (path: string, init: RequestInit & { json?: unknown } = {}) => {
+    const { json, headers, ...rest } = init
+    const h = new Headers(headers)
+    if (json !== undefined) {
+      h.set('content-type', 'application/json')
+      if (!h.has('origin')) h.set('origin', TEST_ORIGIN)
+    }
+    return app.request(new URL(path, TEST_ORIGIN).href, { ...rest, headers: h, body: json !== undefined ? JSON.stringify(json) : rest.body })
+  }
+  return { app, db, client, config: parsed.config, request, close }
+}
