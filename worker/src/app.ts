@@ -16,6 +16,7 @@ import { newsletterRoutes } from './routes/newsletter/newsletter.routes'
 import { ordersRoutes } from './routes/orders/orders.routes'
 import { paymentsRoutes } from './routes/payments/payments.routes'
 import { productsRoutes } from './routes/products/products.routes'
+import { siteRoutes } from './routes/site/site.routes'
 import { syncRoutes } from './routes/sync/sync.routes'
 import { wholesaleRoutes } from './routes/wholesale/wholesale.routes'
 
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/sync', syncRoutes)
   app.route('/api/contact', contactRoutes)
   app.route('/api/newsletter', newsletterRoutes)
+  app.route('/api/site', siteRoutes)
   app.route('/api', paymentsRoutes) // POST /api/create-payment-intent (spec §7)
   app.route('/api/orders', ordersRoutes)
   app.route('/api/loyalty', loyaltyRoutes)

@@ -1,5 +1,21 @@
 import { Hono } from 'hono'
+import { contactMessageSchema } from '../../../../shared/schemas/contact'
 import type { AppEnv } from '../../context'
+import { readJson } from '../../http/validate'
+import { receiveContactMessage } from '../../services/contact-messages'
+import { limitByIp } from '../../services/ip-rate-limit'
 
-// Endpoints of this resource are added by their own issue; until then every path here answers 404 JSON.
-export const contactRoutes = new Hono<AppEnv>()
+/** Enough for a customer writing back and forth; a form flooder is held off for a while. */
+export const CONTACT_RATE_LIMIT = { limit: 5, windowSeconds: 10 * 60 }
+
+export const contactRoutes = new Hono<AppEnv>().post('/', async (c) => {
+  const input = await readJson(c, contactMessageSchema)
+  // Counted after validation: fixing a typo in the form does not use up a customer's attempts.
+  await limitByIp(c, 'contact', CONTACT_RATE_LIMIT, 'Too many messages sent. Please try again later.')
+  const { config } = c.get('deps')
+  const message = await receiveContactMessage(c.get('deps').db, input, {
+    supportEmail: config.supportEmail,
+    logEmail: config.environment === 'development',
+  })
+  return c.json({ id: message.id, status: message.status }, 201)
+})

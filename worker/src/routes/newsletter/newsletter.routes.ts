@@ -1,5 +1,31 @@
 import { Hono } from 'hono'
+import { newsletterSubscribeSchema, newsletterUnsubscribeSchema } from '../../../../shared/schemas/newsletter'
 import type { AppEnv } from '../../context'
+import { readJson } from '../../http/validate'
+import { limitByIp } from '../../services/ip-rate-limit'
+import { subscribe, unsubscribe } from '../../services/newsletter'
 
-// Endpoints of this resource are added by their own issue; until then every path here answers 404 JSON.
+export const NEWSLETTER_RATE_LIMIT = { limit: 20, windowSeconds: 10 * 60 }
+const TOO_MANY = 'Too many requests. Please try again later.'
+
 export const newsletterRoutes = new Hono<AppEnv>()
+  .post('/subscribe', async (c) => {
+    const input = await readJson(c, newsletterSubscribeSchema)
+    await limitByIp(c, 'newsletter', NEWSLETTER_RATE_LIMIT, TOO_MANY)
+    const { db, config, now } = c.get('deps')
+    await subscribe(db, input, {
+      publicUrl: config.publicUrl,
+      logEmail: config.environment === 'development',
+      now: now?.() ?? new Date(),
+    })
+    // The same answer whether the address is new, returning or already subscribed.
+    return c.json({ subscribed: true })
+  })
+  .post('/unsubscribe', async (c) => {
+    const { email } = await readJson(c, newsletterUnsubscribeSchema)
+    await limitByIp(c, 'newsletter', NEWSLETTER_RATE_LIMIT, TOO_MANY)
+    const { db, now } = c.get('deps')
+    await unsubscribe(db, email, now?.() ?? new Date())
+    // Success even for an unknown address, so the form never tells who is on the list.
+    return c.json({ unsubscribed: true })
+  })

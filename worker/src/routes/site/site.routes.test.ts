@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { createTestApp } from '../../test/test-app'
+
+describe('GET /api/site', () => {
+  it('names a neutral operating company when none is configured', async () => {
+    const t = await createTestApp()
+    const res = await t.request('/api/site')
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({
+      companyName: 'The operating company',
+      companyAddress: 'Address available on request',
+      supportEmail: 'support@example.com',
+      supportPhone: null,
+    })
+    t.close()
+  })
+
+  it('reads the company, its US address and an optional phone from COMPANY_INFO', async () => {
+    const t = await createTestApp({
+      env: {
+        COMPANY_INFO: 'Andes Commerce LLC | 1200 Brickell Ave, Suite 1950 | Miami, FL 33131 | United States | Phone: +1 (305) 555-0142',
+        SUPPORT_EMAIL: 'hello@forma-bella.test',
+      },
+    })
+    expect(await (await t.request('/api/site')).json()).toEqual({
+      companyName: 'Andes Commerce LLC',
+      companyAddress: '1200 Brickell Ave, Suite 1950, Miami, FL 33131, United States',
+      supportEmail: 'hello@forma-bella.test',
+      supportPhone: '+1 (305) 555-0142',
+    })
+    t.close()
+  })
+})

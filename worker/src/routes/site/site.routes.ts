@@ -1,0 +1,27 @@
+import { Hono } from 'hono'
+import type { SiteInfo } from '../../../../shared/schemas/site'
+import type { AppEnv } from '../../context'
+
+/**
+ * A phone number may ride in COMPANY_INFO as its own segment ("… | Phone: +1 305 555 0100"), so
+ * the operating company stays one configuration value.
+ */
+const PHONE_SEGMENT = /^(?:phone|tel|tél|teléfono|telefono)\.?:?\s*(\+?[\d][\d\s().-]{5,})$/i
+
+export function siteInfo(company: { name: string; address: string }, supportEmail: string): SiteInfo {
+  const segments = company.address.split(/\s*,\s*/).filter(Boolean)
+  let supportPhone: string | null = null
+  const address: string[] = []
+  for (const segment of segments) {
+    const phone = PHONE_SEGMENT.exec(segment)
+    if (phone && !supportPhone) supportPhone = phone[1]!.trim()
+    else address.push(segment)
+  }
+  return { companyName: company.name, companyAddress: address.join(', '), supportEmail, supportPhone }
+}
+
+export const siteRoutes = new Hono<AppEnv>().get('/', (c) => {
+  const { config } = c.get('deps')
+  c.header('Cache-Control', 'public, max-age=300')
+  return c.json(siteInfo(config.company, config.supportEmail))
+})
