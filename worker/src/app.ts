@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import type { AppDeps, AppEnv } from './context'
 import { ApiError, type ErrorBody } from './http/errors'
+import { idempotency } from './http/idempotency'
 import { adminRoutes } from './routes/admin/admin.routes'
 import { authRoutes } from './routes/auth/auth.routes'
 import { blogRoutes } from './routes/blog/blog.routes'
@@ -59,6 +60,10 @@ export function createApp(deps: AppDeps) {
     }
     await next()
   })
+
+  // Retried writes (the app's offline outbox) carry an Idempotency-Key; mounted before the routes.
+  app.use('/api/contact', idempotency())
+  app.use('/api/newsletter/*', idempotency())
 
   app.route('/api/health', healthRoutes)
   app.route('/api/auth', authRoutes)

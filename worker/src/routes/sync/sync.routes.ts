@@ -1,5 +1,34 @@
+// GET /api/sync?since=<cursor>: the catalogue and blog changes the app mirrors into IndexedDB.
 import { Hono } from 'hono'
+import { z } from 'zod'
 import type { AppEnv } from '../../context'
+import { readQuery } from '../../http/validate'
+import { changesSince, currentSyncCursor } from '../../services/sync'
 
-// Endpoints of this resource are added by their own issue; until then every path here answers 404 JSON.
-export const syncRoutes = new Hono<AppEnv>()
+const syncQuerySchema = z.object({
+  since: z
+    .string()
+    .regex(/^\d{1,15}$/, 'since must be a whole number of 0 or more (the cursor of the last sync)')
+    .transform(Number)
+    .default(0),
+})
+
+const etagOf = (cursor: number) => `"sync-${cursor}"`
+
+export const syncRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  const { since } = readQuery(c, syncQuerySchema)
+  const db = c.get('deps').db
+  // The answer is public but changes with every write; clients always ask the server.
+  c.header('Cache-Control', 'no-store')
+  const cursor = await currentSyncCursor(db)
+  const etag = etagOf(cursor)
+  const ifNoneMatch = c.req.header('if-none-match')
+  const unchanged = since === cursor || (ifNoneMatch !== undefined && ifNoneMatch.split(/\s*,\s*/).includes(etag))
+  if (unchanged) {
+    c.header('ETag', etag)
+    return c.body(null, 304)
+  }
+  const delta = await changesSince(db, since)
+  c.header('ETag', etagOf(delta.cursor))
+  return c.json(delta)
+})

@@ -1,0 +1,95 @@
+// GET /api/sync as the app uses it: a full first copy, then only what changed, 304 when nothing did.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { SyncDelta } from '../../services/sync'
+import { createTestApp } from '../../test/test-app'
+
+let t: Awaited<ReturnType<typeof createTestApp>>
+beforeAll(async () => {
+  t = await createTestApp({ seed: true })
+})
+afterAll(() => t.close())
+
+async function sync(since: number | string, headers?: Record<string, string>) {
+  return t.request(`/api/sync?since=${since}`, { headers })
+}
+async function delta(since: number): Promise<SyncDelta> {
+  const res = await sync(since)
+  expect(res.status).toBe(200)
+  return res.json()
+}
+const scalar = async (sql: string, args: (string | number)[] = []) => (await t.client.execute({ sql, args })).rows[0]?.[0]
+
+describe('GET /api/sync', () => {
+  it('gives a first visit the whole active catalogue and blog in all three languages in one answer', async () => {
+    const first = await delta(0)
+    const active = Number(await scalar('SELECT count(*) FROM products WHERE is_active = 1'))
+    expect(active).toBeGreaterThanOrEqual(24)
+    expect(first.products).toHaveLength(active)
+    expect(first.posts).toHaveLength(Number(await scalar('SELECT count(*) FROM blog_posts')))
+    expect(first.cursor).toBe(Number(await scalar("SELECT value FROM counters WHERE name = 'sync'")))
+    expect(first.reset).toBe(false)
+    const product = first.products[0]!
+    expect(product.nameEn && product.nameEs && product.nameFr).toBeTruthy()
+    expect(product.price).toMatch(/^\d+\.\d{2}$/)
+    expect(first.posts[0]!.contentFr).toBeTruthy()
+  })
+
+  it('answers 304 with no body when nothing changed since the cursor, and honours If-None-Match', async () => {
+    const { cursor } = await delta(0)
+    const res = await sync(cursor)
+    expect(res.status).toBe(304)
+    expect(await res.text()).toBe('')
+    const etag = res.headers.get('etag')!
+    expect(etag).toBeTruthy()
+    const conditional = await t.request('/api/sync?since=0', { headers: { 'if-none-match': etag } })
+    expect(conditional.status).toBe(304)
+  })
+
+  it('carries a stock change made straight in SQL to the next sync, and nothing else', async () => {
+    const { cursor } = await delta(0)
+    const id = String(await scalar('SELECT id FROM products WHERE is_active = 1 ORDER BY code LIMIT 1'))
+    await t.client.execute({ sql: 'UPDATE products SET stock = 7, price_cents = 12345 WHERE id = ?', args: [id] })
+    const next = await delta(cursor)
+    expect(next.cursor).toBeGreaterThan(cursor)
+    expect(next.products.map((p) => p.id)).toEqual([id])
+    expect(next.products[0]).toMatchObject({ stock: 7, price: '123.45' })
+    expect(next.posts).toEqual([])
+    expect((await sync(next.cursor)).status).toBe(304)
+  })
+
+  it('reports deleted posts and products, and products taken off sale, as deletions', async () => {
+    const { cursor } = await delta(0)
+    const postId = String(await scalar('SELECT id FROM blog_posts LIMIT 1'))
+    const offSale = String(await scalar('SELECT id FROM products WHERE is_active = 1 ORDER BY code DESC LIMIT 1'))
+    const removed = String(
+      await scalar('SELECT id FROM products WHERE is_active = 1 AND id <> ? AND id NOT IN (SELECT product_id FROM order_items) ORDER BY code LIMIT 1', [offSale]),
+    )
+    await t.client.execute({ sql: 'DELETE FROM blog_posts WHERE id = ?', args: [postId] })
+    await t.client.execute({ sql: 'UPDATE products SET is_active = 0 WHERE id = ?', args: [offSale] })
+    await t.client.execute({ sql: 'DELETE FROM products WHERE id = ?', args: [removed] })
+
+    const next = await delta(cursor)
+    expect(next.deleted.posts).toEqual([postId])
+    expect(next.deleted.products.sort()).toEqual([offSale, removed].sort())
+    expect(next.products).toEqual([])
+    // A later first visit never sees them as products or posts.
+    const fresh = await delta(0)
+    expect(fresh.products.map((p) => p.id)).not.toContain(offSale)
+    expect(fresh.posts.map((p) => p.id)).not.toContain(postId)
+  })
+
+  it('sends a full copy flagged reset when the cursor is ahead of the server (restored database)', async () => {
+    const res = await delta(10_000_000)
+    expect(res.reset).toBe(true)
+    expect(res.products.length).toBeGreaterThan(0)
+    expect(res.cursor).toBeLessThan(10_000_000)
+  })
+
+  it.each(['abc', '-1', '1.5', '', '1e3'])('rejects the cursor %j with a 400 validation error', async (bad) => {
+    const res = await sync(encodeURIComponent(bad))
+    expect(res.status).toBe(400)
+    const body = await res.json()
+    expect(body.error.code).toBe('validation_failed')
+    expect(body.error.fields.since).toBeTruthy()
+  })
+})
