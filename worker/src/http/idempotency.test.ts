@@ -138,4 +138,38 @@ describe('idempotency middleware', () => {
     expect((await bad.json()).error.code).toBe('invalid_idempotency_key')
     expect(await count()).toBe(2)
   })
+
+  it('guards the real contact endpoint: a replayed message is stored once', async () => {
+    const key = crypto.randomUUID()
+    const message = { name: 'Ana Gómez', email: 'ana@example.com', subject: 'Sizing question', message: 'Which size fits a 70 cm waist?', language: 'es' }
+    const first = await t.request('/api/contact', { method: 'POST', json: message, headers: { 'Idempotency-Key': key } })
+    expect(first.status).toBe(201)
+    const replay = await t.request('/api/contact', { method: 'POST', json: message, headers: { 'Idempotency-Key': key } })
+    expect(replay.status).toBe(201)
+    expect(replay.headers.get(REPLAYED_HEADER)).toBe('true')
+    expect(await replay.json()).toEqual(await first.json())
+    expect(await count()).toBe(1)
+  })
+
+  it('does not remember a 429, so a rate-limited request goes through with the same key later', async () => {
+    await t.client.execute('DELETE FROM rate_limits')
+    const message = { name: 'Ana Gómez', email: 'ana@example.com', subject: 'Sizing question', message: 'Which size fits a 70 cm waist?' }
+    for (let i = 0; i < 5; i++) expect((await t.request('/api/contact', { method: 'POST', json: message })).status).toBe(201)
+    const key = crypto.randomUUID()
+    const limited = await t.request('/api/contact', { method: 'POST', json: message, headers: { 'Idempotency-Key': key } })
+    expect(limited.status).toBe(429)
+    await t.client.execute('DELETE FROM rate_limits')
+    const later = await t.request('/api/contact', { method: 'POST', json: message, headers: { 'Idempotency-Key': key } })
+    expect(later.status).toBe(201)
+    expect(later.headers.get(REPLAYED_HEADER)).toBeNull()
+    expect(await count()).toBe(6)
+  })
+
+  it('guards the newsletter signup too', async () => {
+    const key = crypto.randomUUID()
+    const body = { email: 'lea@example.com', language: 'fr' }
+    expect((await t.request('/api/newsletter/subscribe', { method: 'POST', json: body, headers: { 'Idempotency-Key': key } })).status).toBe(200)
+    const replay = await t.request('/api/newsletter/subscribe', { method: 'POST', json: body, headers: { 'Idempotency-Key': key } })
+    expect(replay.headers.get(REPLAYED_HEADER)).toBe('true')
+  })
 })

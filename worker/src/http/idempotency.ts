@@ -22,8 +22,12 @@ async function sha256(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-/** Only final answers are remembered: a 5xx must stay retryable with the same key. */
-const isStorable = (status: number) => (status >= 200 && status < 300) || (status >= 400 && status < 500)
+/**
+ * Only final answers are remembered: a 5xx, a 429 (rate limited) or a 408 must stay retryable
+ * with the same key, or one busy moment would stick to the request for a whole day.
+ */
+const isStorable = (status: number) =>
+  (status >= 200 && status < 300) || (status >= 400 && status < 500 && status !== 408 && status !== 429)
 
 /**
  * Mount before the routes it guards: `app.use('/api/contact', idempotency())`. Requests without
