@@ -1,92 +1,42 @@
-// The storefront chrome (spec §2.3): sticky header, main content, footer.
-import { Suspense } from 'react'
+// The storefront chrome (spec §2.3): sticky header, main content, footer and the slide-out cart.
+// The cart panel is composed here so any page can open it through the outlet context without
+// importing another feature.
+import { Suspense, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom'
-import { BRAND_NAME } from '../../../../shared/brand'
-import { FREE_SHIPPING_THRESHOLD_CENTS } from '../../../../shared/pricing/shipping'
-import { formatMoney } from '../../lib/format'
-import { LANGUAGES, localizePath } from '../../lib/i18n/lang-path'
-import { AccountMenu } from '../../features/auth/components/account-menu'
-import { NewsletterForm } from '../../features/newsletter/components/newsletter-form'
-import { useLang } from '../../lib/i18n/use-lang'
+import { Outlet } from 'react-router-dom'
+import { CartPanel } from '../../features/cart/cart-panel'
+import { useCart } from '../../lib/cart'
 import { NetworkGate } from '../network-gate'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
 
-const NAV = [
-  ['/', 'nav.home'],
-  ['/our-essence', 'nav.ourEssence'],
-  ['/shop', 'nav.shop'],
-  ['/size-guide', 'nav.sizeGuide'],
-  ['/blog', 'nav.blog'],
-  ['/wholesale', 'nav.wholesale'],
-  ['/faq', 'nav.faq'],
-  ['/contact', 'nav.contact'],
-] as const
-
-function LanguageSwitcher() {
-  const { t } = useTranslation()
-  const { lang } = useLang()
-  const { pathname, search, hash } = useLocation()
-  return (
-    <nav aria-label={t('language.label')} className="flex items-center gap-1 text-xs font-medium">
-      {LANGUAGES.map((l) => (
-        <Link
-          key={l}
-          to={localizePath(pathname + search + hash, l)}
-          hrefLang={l}
-          lang={l}
-          aria-current={l === lang ? 'true' : undefined}
-          aria-label={t(`language.${l}`)}
-          className={l === lang ? 'rounded-full bg-ink px-2 py-1 text-cream' : 'rounded-full px-2 py-1 text-muted hover:text-ink'}
-        >
-          {l.toUpperCase()}
-        </Link>
-      ))}
-    </nav>
-  )
-}
+/** What storefront pages receive from useOutletContext(). */
+export type StorefrontContext = { openCart: () => void }
 
 export function StorefrontLayout() {
   const { t } = useTranslation()
-  const { lang, to } = useLang()
+  const { count } = useCart()
+  const [cartOpen, setCartOpen] = useState(false)
+  const openCart = useCallback(() => setCartOpen(true), [])
+  const context = useMemo<StorefrontContext>(() => ({ openCart }), [openCart])
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-full focus:bg-ink focus:px-5 focus:py-2.5 focus:text-sm focus:text-cream"
+      >
         {t('skipToContent')}
       </a>
-      <header className="sticky top-0 z-40 border-b border-sand bg-cream/95 backdrop-blur">
-        <p className="bg-ink px-4 py-2 text-center text-xs tracking-wide text-cream">{t('banner.freeShipping', { amount: formatMoney(FREE_SHIPPING_THRESHOLD_CENTS, lang) })}</p>
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-6 py-4">
-          <Link to={to('/')} className="font-serif text-2xl text-ink">
-            {BRAND_NAME}
-          </Link>
-          <nav aria-label={t('nav.label')} className="hidden gap-5 text-sm lg:flex">
-            {NAV.map(([path, key]) => (
-              <NavLink key={path} to={to(path)} end={path === '/'} className={({ isActive }) => (isActive ? 'text-ink underline underline-offset-8' : 'text-muted hover:text-ink')}>
-                {t(key)}
-              </NavLink>
-            ))}
-          </nav>
-          <div className="flex items-center gap-3">
-            <LanguageSwitcher />
-            <AccountMenu />
-          </div>
-        </div>
-      </header>
-      <main id="main" className="flex-1">
+      <SiteHeader cartCount={count} onOpenCart={openCart} />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
           <NetworkGate>
-            <Outlet />
+            <Outlet context={context} />
           </NetworkGate>
         </Suspense>
       </main>
-      <footer className="border-t border-sand bg-white/60">
-        <div className="mx-auto max-w-7xl px-6 py-10 text-sm text-muted">
-          <p className="font-serif text-lg text-ink">{BRAND_NAME}</p>
-          <p className="mt-1">{t('tagline')}</p>
-          <NewsletterForm />
-          <p className="mt-6">© {new Date().getFullYear()} {BRAND_NAME}</p>
-        </div>
-      </footer>
+      <SiteFooter />
+      <CartPanel open={cartOpen} onOpenChange={setCartOpen} />
     </div>
   )
 }

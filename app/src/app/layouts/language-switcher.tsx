@@ -1,0 +1,33 @@
+// EN / ES / FR: each link leads to the same page (query and hash kept) in that language (spec §2.1).
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'react-router-dom'
+import { cn } from '../../components/ui/cn'
+import { LANGUAGES, localizePath } from '../../lib/i18n/lang-path'
+import { useLang } from '../../lib/i18n/use-lang'
+
+export function LanguageSwitcher({ className, onSwitch }: { className?: string; onSwitch?: () => void }) {
+  const { t } = useTranslation()
+  const { lang } = useLang()
+  const { pathname, search, hash } = useLocation()
+  return (
+    <nav aria-label={t('language.label')} className={cn('flex items-center gap-0.5 text-xs font-medium tracking-wider', className)}>
+      {LANGUAGES.map((l) => (
+        <Link
+          key={l}
+          to={localizePath(pathname + search + hash, l)}
+          hrefLang={l}
+          lang={l}
+          onClick={onSwitch}
+          aria-current={l === lang ? 'true' : undefined}
+          aria-label={t(`language.${l}`, { lng: l })}
+          className={cn(
+            'grid h-8 min-w-8 place-items-center rounded-full px-2 transition-colors',
+            l === lang ? 'bg-ink text-cream' : 'text-muted hover:bg-sand/70 hover:text-ink',
+          )}
+        >
+          {l.toUpperCase()}
+        </Link>
+      ))}
+    </nav>
+  )
+}

@@ -1,0 +1,11 @@
+/** The header navigation of spec §2.3, shared by the desktop bar and the mobile menu. */
+export const NAV_LINKS = [
+  ['/', 'nav.home'],
+  ['/our-essence', 'nav.ourEssence'],
+  ['/shop', 'nav.shop'],
+  ['/size-guide', 'nav.sizeGuide'],
+  ['/blog', 'nav.blog'],
+  ['/wholesale', 'nav.wholesale'],
+  ['/faq', 'nav.faq'],
+  ['/contact', 'nav.contact'],
+] as const

@@ -1,0 +1,101 @@
+// Footer (spec §2.3): social links, quick links, customer service (FAQ anchors), legal, newsletter.
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { BRAND_NAME } from '../../../../shared/brand'
+import { FacebookIcon, InstagramIcon, PinterestIcon, TikTokIcon } from '../../components/ui/icons'
+import { NewsletterForm } from '../../features/newsletter/components/newsletter-form'
+import { useLang } from '../../lib/i18n/use-lang'
+
+// The brand's profiles; one place to change when the real handles are confirmed.
+const SOCIAL = [
+  ['instagram', 'Instagram', 'https://www.instagram.com/formabella', InstagramIcon],
+  ['facebook', 'Facebook', 'https://www.facebook.com/formabella', FacebookIcon],
+  ['tiktok', 'TikTok', 'https://www.tiktok.com/@formabella', TikTokIcon],
+  ['pinterest', 'Pinterest', 'https://www.pinterest.com/formabella', PinterestIcon],
+] as const
+
+const QUICK_LINKS = [
+  ['/shop', 'nav.shop'],
+  ['/our-essence', 'nav.ourEssence'],
+  ['/size-guide', 'nav.sizeGuide'],
+  ['/blog', 'nav.blog'],
+  ['/wholesale', 'nav.wholesale'],
+  ['/contact', 'nav.contact'],
+] as const
+
+const SERVICE_LINKS = [
+  ['/faq#shipping', 'footer.service.shipping'],
+  ['/faq#returns', 'footer.service.returns'],
+  ['/faq#sizing', 'footer.service.sizing'],
+  ['/faq#care', 'footer.service.care'],
+] as const
+
+const LEGAL_LINKS = [
+  ['/privacy-policy', 'pages.privacyPolicy'],
+  ['/terms-of-service', 'pages.termsOfService'],
+  ['/refund-policy', 'pages.refundPolicy'],
+  ['/medical-disclaimer', 'pages.medicalDisclaimer'],
+] as const
+
+function LinkColumn({ title, links }: { title: string; links: readonly (readonly [string, string])[] }) {
+  const { t } = useTranslation()
+  const { to } = useLang()
+  return (
+    <nav aria-label={title}>
+      <h2 className="font-sans text-xs font-semibold uppercase tracking-[0.2em] text-ink">{title}</h2>
+      <ul className="mt-5 space-y-3 text-sm">
+        {links.map(([path, key]) => (
+          <li key={path}>
+            <Link to={to(path)} className="text-muted transition-colors hover:text-ink">
+              {t(key)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+export function SiteFooter() {
+  const { t } = useTranslation()
+  return (
+    <footer className="mt-24 border-t border-sand bg-[#f3ece4]">
+      <div className="mx-auto grid max-w-7xl gap-12 px-6 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <div className="max-w-sm">
+          <p className="font-serif text-3xl text-ink">{BRAND_NAME}</p>
+          <p className="mt-2 font-serif text-lg italic text-cocoa">{t('tagline')}</p>
+          <p className="mt-4 text-sm leading-relaxed text-muted">{t('footer.about')}</p>
+          <div className="mt-8">
+            <NewsletterForm />
+          </div>
+          <ul className="mt-8 flex gap-2" aria-label={t('footer.social')}>
+            {SOCIAL.map(([id, label, href, Icon]) => (
+              <li key={id}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t('footer.socialLink', { network: label })}
+                  className="grid size-10 place-items-center rounded-full border border-ink/15 text-ink transition-colors hover:border-ink hover:bg-ink hover:text-cream"
+                >
+                  <Icon />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <LinkColumn title={t('footer.quickLinks')} links={QUICK_LINKS} />
+        <LinkColumn title={t('footer.customerService')} links={SERVICE_LINKS} />
+        <LinkColumn title={t('footer.legal')} links={LEGAL_LINKS} />
+      </div>
+      <div className="border-t border-sand">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-6 py-6 text-xs text-muted sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {new Date().getFullYear()} {BRAND_NAME}. {t('footer.rights')}
+          </p>
+          <p>{t('footer.madeIn')}</p>
+        </div>
+      </div>
+    </footer>
+  )
+}

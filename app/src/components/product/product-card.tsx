@@ -1,0 +1,89 @@
+// A product in a grid (home, shop): image, name, price and up to four colour swatches plus
+// '+N'. Hovering or focusing a swatch previews that colour; clicking selects it.
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { localized, type Product } from '../../../../shared/schemas/catalogue'
+import { formatMoney } from '../../lib/format'
+import { useLang } from '../../lib/i18n/use-lang'
+import { cn } from '../ui/cn'
+import { imageFor, priceCents, stockStatus, swatchFor } from './product-info'
+
+export const MAX_CARD_SWATCHES = 4
+
+export function ProductCard({ product, initialColor, eager = false }: { product: Product; initialColor?: string; eager?: boolean }) {
+  const { t } = useTranslation()
+  const { lang, to } = useLang()
+  const [selected, setSelected] = useState(initialColor && product.colors.includes(initialColor) ? initialColor : product.colors[0])
+  const [preview, setPreview] = useState<string | undefined>()
+  const shown = preview ?? selected
+  const name = localized(product, 'name', lang)
+  const href = to(`/product/${product.id}`)
+  const extra = product.colors.length - MAX_CARD_SWATCHES
+  const status = stockStatus(product)
+
+  return (
+    <article className="group relative flex flex-col" data-testid="product-card">
+      <div className="overflow-hidden rounded-2xl bg-sand/40">
+        <img
+          src={imageFor(product, shown)}
+          alt=""
+          width={600}
+          height={750}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="aspect-[4/5] w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03]"
+        />
+      </div>
+      {status.kind !== 'in-stock' && (
+        <span className="absolute left-3 top-3 rounded-full bg-cream/95 px-3 py-1 text-[0.7rem] font-medium tracking-wide text-cocoa-dark shadow-sm">
+          {status.kind === 'out' ? t('stock.out') : t('stock.low', { count: status.left })}
+        </span>
+      )}
+      <div className="mt-4 flex items-start justify-between gap-3">
+        <h3 className="font-serif text-lg leading-snug text-ink">
+          <Link to={href} className="rounded-sm after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:after:outline-2 focus-visible:after:outline-cocoa">
+            {name}
+          </Link>
+        </h3>
+        <p className="shrink-0 pt-0.5 text-sm font-medium text-ink">{formatMoney(priceCents(product), lang)}</p>
+      </div>
+      <div className="relative z-10 mt-3 flex items-center gap-2" role="group" aria-label={t('colors.available', { name })}>
+        {product.colors.slice(0, MAX_CARD_SWATCHES).map((color) => (
+          <button
+            key={color}
+            type="button"
+            aria-pressed={color === selected}
+            aria-label={t(`colors.${color}`, { defaultValue: color })}
+            onClick={() => setSelected(color)}
+            onMouseEnter={() => setPreview(color)}
+            onMouseLeave={() => setPreview(undefined)}
+            onFocus={() => setPreview(color)}
+            onBlur={() => setPreview(undefined)}
+            className={cn(
+              'grid size-6 place-items-center rounded-full transition',
+              color === selected ? 'ring-1 ring-ink ring-offset-2 ring-offset-cream' : 'hover:ring-1 hover:ring-muted hover:ring-offset-2 hover:ring-offset-cream',
+            )}
+          >
+            <span className="size-4 rounded-full ring-1 ring-inset ring-ink/15" style={{ backgroundColor: swatchFor(color) }} />
+          </button>
+        ))}
+        {extra > 0 && (
+          <span className="text-xs text-muted" aria-label={t('colors.more', { count: extra })}>
+            +{extra}
+          </span>
+        )}
+      </div>
+    </article>
+  )
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex animate-pulse flex-col" data-testid="product-card-skeleton">
+      <div className="aspect-[4/5] w-full rounded-2xl bg-sand/70" />
+      <div className="mt-4 h-5 w-3/4 rounded bg-sand/70" />
+      <div className="mt-3 h-4 w-1/3 rounded bg-sand/60" />
+    </div>
+  )
+}

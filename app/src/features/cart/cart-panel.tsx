@@ -1,0 +1,164 @@
+// The slide-out cart (spec §2.3, §4): lines with ± quantity and remove, subtotal, shipping from
+// the one shared rule, total and the way to checkout. A Radix dialog keeps focus inside it.
+import * as Dialog from '@radix-ui/react-dialog'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { localized, type Product } from '../../../../shared/schemas/catalogue'
+import { FREE_SHIPPING_THRESHOLD_CENTS } from '../../../../shared/pricing/shipping'
+import { availableForLine } from '../../components/product/product-info'
+import { buttonClasses } from '../../components/ui/button'
+import { CloseIcon, MinusIcon, PlusIcon, TrashIcon } from '../../components/ui/icons'
+import { cart, useCart, type CartLine } from '../../lib/cart'
+import { useProducts } from '../../lib/catalogue'
+import { formatMoney } from '../../lib/format'
+import { useLang } from '../../lib/i18n/use-lang'
+
+const lineKey = (l: CartLine) => ({ productId: l.productId, color: l.color, size: l.size })
+
+function CartLineItem({ line, lines, product, onNavigate }: { line: CartLine; lines: CartLine[]; product: Product | undefined; onNavigate: () => void }) {
+  const { t } = useTranslation('cart')
+  const { lang, to } = useLang()
+  const max = product ? availableForLine(lines, lineKey(line), product.stock) : Infinity
+  // The line keeps the name it was added with; show it in the page language when we know it.
+  const name = product ? localized(product, 'name', lang) : line.productName
+  const color = t(`common:colors.${line.color}`, { defaultValue: line.color })
+  return (
+    <li className="flex gap-4 py-5" data-testid="cart-line">
+      <Link to={to(`/product/${line.productId}`)} onClick={onNavigate} className="shrink-0 overflow-hidden rounded-xl bg-sand/40" tabIndex={-1} aria-hidden="true">
+        <img src={line.productImage} alt="" width={80} height={100} loading="lazy" className="h-[100px] w-20 object-cover" />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex items-start justify-between gap-3">
+          <Link to={to(`/product/${line.productId}`)} onClick={onNavigate} className="font-serif text-lg leading-snug text-ink hover:text-cocoa" data-testid="cart-line-name">
+            {name}
+          </Link>
+          <p className="shrink-0 text-sm font-medium text-ink" data-testid="cart-line-total">
+            {formatMoney(line.priceCents * line.quantity, lang)}
+          </p>
+        </div>
+        <p className="mt-1 text-xs text-muted" data-testid="cart-line-options">
+          {t('color')}: {color} · {t('size')}: {line.size}
+        </p>
+        <div className="mt-auto flex items-center justify-between pt-3">
+          <div className="flex items-center rounded-full border border-sand" role="group" aria-label={t('quantityFor', { name })}>
+            <button
+              type="button"
+              className="grid size-8 place-items-center rounded-full text-ink hover:bg-sand/60"
+              aria-label={t('decrease', { name })}
+              onClick={() => void cart.setQuantity(lineKey(line), line.quantity - 1)}
+            >
+              <MinusIcon width={16} height={16} />
+            </button>
+            <output className="w-8 text-center text-sm tabular-nums" aria-live="polite" data-testid="cart-line-quantity">
+              {line.quantity}
+            </output>
+            <button
+              type="button"
+              className="grid size-8 place-items-center rounded-full text-ink hover:bg-sand/60 disabled:cursor-not-allowed disabled:opacity-35"
+              aria-label={t('increase', { name })}
+              disabled={line.quantity >= max}
+              title={line.quantity >= max ? t('maxReached') : undefined}
+              onClick={() => void cart.setQuantity(lineKey(line), line.quantity + 1, max)}
+            >
+              <PlusIcon width={16} height={16} />
+            </button>
+          </div>
+          <button
+            type="button"
+            onClick={() => void cart.remove(lineKey(line))}
+            className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-xs text-muted hover:text-ink"
+            aria-label={t('removeItem', { name })}
+          >
+            <TrashIcon width={16} height={16} />
+            {t('remove')}
+          </button>
+        </div>
+      </div>
+    </li>
+  )
+}
+
+export function CartPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="sheet-overlay fixed inset-0 z-50 bg-ink/30 backdrop-blur-[2px]" />
+        <Dialog.Content
+          className="sheet-right fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-cream shadow-2xl outline-none"
+          data-testid="cart-panel"
+          aria-describedby={undefined}
+        >
+          <CartPanelBody close={() => onOpenChange(false)} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
+
+/** Mounted only while the panel is open, so the catalogue is read only when someone looks. */
+function CartPanelBody({ close }: { close: () => void }) {
+  const { t } = useTranslation('cart')
+  const { lang, to } = useLang()
+  const { lines, count, totals } = useCart()
+  const products = useProducts()
+  const productOf = (id: string) => (products.status === 'ready' ? products.data.find((p) => p.id === id) : undefined)
+  const missing = FREE_SHIPPING_THRESHOLD_CENTS - totals.subtotalCents
+
+  return (
+        <>
+          <div className="flex items-center justify-between border-b border-sand px-6 py-5">
+            <Dialog.Title className="font-serif text-2xl text-ink">
+              {t('title')} <span className="font-sans text-sm text-muted">({t('items', { count })})</span>
+            </Dialog.Title>
+            <Dialog.Close className="-mr-2 grid size-10 place-items-center rounded-full hover:bg-sand/60" aria-label={t('close')}>
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+
+          {lines.length === 0 ? (
+            <div className="flex flex-1 flex-col items-center justify-center px-8 text-center">
+              <p className="font-serif text-2xl text-ink">{t('empty')}</p>
+              <p className="mt-2 text-sm text-muted">{t('emptyHint')}</p>
+              <Link to={to('/shop')} onClick={close} className={buttonClasses({ className: 'mt-8' })}>
+                {t('startShopping')}
+              </Link>
+            </div>
+          ) : (
+            <>
+              <ul className="flex-1 divide-y divide-sand overflow-y-auto px-6" aria-label={t('linesLabel')}>
+                {lines.map((line) => (
+                  <CartLineItem key={`${line.productId}|${line.color}|${line.size}`} line={line} lines={lines} product={productOf(line.productId)} onNavigate={close} />
+                ))}
+              </ul>
+              <div className="border-t border-sand bg-white/50 px-6 py-5">
+                <p className="mb-4 rounded-xl bg-sand/50 px-4 py-3 text-center text-xs text-cocoa-dark" data-testid="free-shipping-hint">
+                  {missing > 0
+                    ? t('freeShippingMissing', { amount: formatMoney(missing, lang), threshold: formatMoney(FREE_SHIPPING_THRESHOLD_CENTS, lang) })
+                    : t('freeShippingReached')}
+                </p>
+                <dl className="space-y-2 text-sm">
+                  <div className="flex justify-between">
+                    <dt className="text-muted">{t('subtotal')}</dt>
+                    <dd data-testid="cart-subtotal">{formatMoney(totals.subtotalCents, lang)}</dd>
+                  </div>
+                  <div className="flex justify-between">
+                    <dt className="text-muted">{t('shipping')}</dt>
+                    <dd data-testid="cart-shipping">{totals.shippingCents === 0 ? t('free') : formatMoney(totals.shippingCents, lang)}</dd>
+                  </div>
+                  <div className="flex justify-between border-t border-sand pt-3 text-base font-medium text-ink">
+                    <dt>{t('total')}</dt>
+                    <dd data-testid="cart-total">{formatMoney(totals.totalCents, lang)}</dd>
+                  </div>
+                </dl>
+                <Link to={to('/checkout')} onClick={close} className={buttonClasses({ size: 'lg', className: 'mt-5 w-full' })}>
+                  {t('checkout')}
+                </Link>
+                <button type="button" onClick={close} className="mt-3 w-full py-2 text-center text-sm text-muted underline-offset-4 hover:text-ink hover:underline">
+                  {t('continue')}
+                </button>
+              </div>
+            </>
+          )}
+        </>
+  )
+}
