@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import type { AppDeps, AppEnv } from './context'
 import { ApiError, type ErrorBody } from './http/errors'
+import { originCheck } from './http/origin-check'
 import { idempotency } from './http/idempotency'
 import { adminRoutes } from './routes/admin/admin.routes'
 import { authRoutes } from './routes/auth/auth.routes'
@@ -32,6 +33,7 @@ export function createApp(deps: AppDeps) {
     await next()
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
   })
+  app.use('/api/*', originCheck) // cross-site state-changing requests → 403
   app.use(
     '/api/*',
     bodyLimit({

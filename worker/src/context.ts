@@ -1,5 +1,6 @@
 import type { Db } from './db/client'
 import type { Config } from './env'
+import type { SessionUser } from './http/auth'
 
 /** What every request handler may use; built once per process (Node) or isolate (Workers). */
 export type AppDeps = {
@@ -13,5 +14,7 @@ export type AppEnv = {
   Variables: {
     deps: AppDeps
     requestId: string
+    /** The signed-in user, loaded on demand by currentUser() (worker/src/http/auth.ts). */
+    user: SessionUser | null
   }
 }

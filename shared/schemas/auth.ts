@@ -1,0 +1,164 @@
+// Account contracts (spec §5). The server schemas guard the API; the form schemas steer the
+// screens before a request is sent. Every message lives in AUTH_MESSAGES so the app can show it
+// in the visitor's language (it translates by key), whichever side produced it.
+import { z } from 'zod'
+import { LANGUAGES } from '../catalogue/catalogue'
+
+/** The four roles of spec §6; worker/src/db/schema.ts holds the same list for the database CHECK. */
+export const ROLES = ['customer', 'wholesale', 'staff', 'admin'] as const
+export type Role = (typeof ROLES)[number]
+/** Self-registration offers only these (spec §6). */
+export const ACCOUNT_TYPES = ['customer', 'wholesale'] as const
+export type AccountType = (typeof ACCOUNT_TYPES)[number]
+
+export const PASSWORD_MAX_LENGTH = 128
+
+export const AUTH_MESSAGES = {
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordMin6: 'Password must be at least 6 characters',
+  passwordMin8: 'Password must be at least 8 characters',
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  passwordLowercase: 'Password must contain at least one lowercase letter',
+  passwordUppercase: 'Password must contain at least one uppercase letter',
+  passwordDigit: 'Password must contain at least one number',
+  passwordsDontMatch: "Passwords don't match",
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  firstNameMin: 'First name must be at least 2 characters',
+  lastNameMin: 'Last name must be at least 2 characters',
+  nameTooLong: 'Name must be at most 80 characters',
+  phoneTooLong: 'Phone number must be at most 30 characters',
+  languageInvalid: 'Preferred language must be English, Spanish or French',
+  accountTypeInvalid: 'Account type must be customer or wholesale',
+  roleInvalid: 'Role must be customer, wholesale, staff or admin',
+  resetTokenRequired: 'Reset token is required',
+} as const
+export type AuthMessageKey = keyof typeof AUTH_MESSAGES
+
+/** The catalogue key of a message (from a schema or the server), so the UI can translate it. */
+export function authMessageKey(message: string | undefined): AuthMessageKey | undefined {
+  return (Object.keys(AUTH_MESSAGES) as AuthMessageKey[]).find((k) => AUTH_MESSAGES[k] === message)
+}
+
+const M = AUTH_MESSAGES
+
+const email = z
+  .string({ error: M.emailInvalid })
+  .trim()
+  .toLowerCase()
+  .max(254, M.emailInvalid)
+  .pipe(z.email(M.emailInvalid))
+
+/** Register rules of spec §5: at least 8, with a lowercase letter, an uppercase letter and a digit. */
+const strongPassword = z
+  .string({ error: M.passwordMin8 })
+  .min(8, M.passwordMin8)
+  .max(PASSWORD_MAX_LENGTH, M.passwordTooLong)
+  .regex(/[a-z]/, M.passwordLowercase)
+  .regex(/[A-Z]/, M.passwordUppercase)
+  .regex(/\d/, M.passwordDigit)
+
+const name = (missing: string, tooShort: string) =>
+  z.string({ error: missing }).trim().min(1, missing).min(2, tooShort).max(80, M.nameTooLong)
+
+/** Optional; an empty field counts as no phone. */
+const phone = z
+  .string()
+  .trim()
+  .max(30, M.phoneTooLong)
+  .nullish()
+  .transform((v) => (v ? v : undefined))
+
+const preferredLanguage = z.enum(LANGUAGES, { error: M.languageInvalid }).default('en')
+
+const personFields = {
+  email,
+  password: strongPassword,
+  firstName: name(M.firstNameRequired, M.firstNameMin),
+  lastName: name(M.lastNameRequired, M.lastNameMin),
+  phone,
+  preferredLanguage,
+}
+
+// ---- Server contracts ----
+
+export const registerSchema = z.object({
+  ...personFields,
+  accountType: z.enum(ACCOUNT_TYPES, { error: M.accountTypeInvalid }).default('customer'),
+})
+export type RegisterInput = z.input<typeof registerSchema>
+
+export const loginSchema = z.object({
+  email,
+  password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(PASSWORD_MAX_LENGTH, M.passwordTooLong),
+})
+export type LoginInput = z.input<typeof loginSchema>
+
+export const forgotPasswordSchema = z.object({ email })
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ error: M.resetTokenRequired }).trim().min(1, M.resetTokenRequired).max(200, M.resetTokenRequired),
+    password: strongPassword,
+    confirmPassword: z.string({ error: M.passwordsDontMatch }),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: M.passwordsDontMatch, path: ['confirmPassword'] })
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>
+
+/** Admin create-user (spec §5): the register rules with a role instead of an account type. */
+export const adminCreateUserSchema = z.object({
+  ...personFields,
+  role: z.enum(ROLES, { error: M.roleInvalid }).default('customer'),
+})
+export type AdminCreateUserInput = z.input<typeof adminCreateUserSchema>
+
+export const roleUpdateSchema = z.object({ role: z.enum(ROLES, { error: M.roleInvalid }) })
+export type RoleUpdateInput = z.input<typeof roleUpdateSchema>
+
+export const adminUserQuerySchema = z.object({
+  role: z.enum([...ROLES, 'all'], { error: M.roleInvalid }).optional(),
+  search: z.string().trim().max(100).optional(),
+})
+
+// ---- Form contracts (client side, spec §5) ----
+
+export const loginFormSchema = z.object({
+  email,
+  password: z.string().min(6, M.passwordMin6),
+})
+export type LoginFormValues = z.input<typeof loginFormSchema>
+
+export const registerFormSchema = z
+  .object({
+    email,
+    password: z.string().min(8, M.passwordMin8),
+    confirmPassword: z.string(),
+    firstName: z.string().trim().min(1, M.firstNameRequired),
+    lastName: z.string().trim().min(1, M.lastNameRequired),
+    phone,
+    preferredLanguage,
+    accountType: z.enum(ACCOUNT_TYPES).default('customer'),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: M.passwordsDontMatch, path: ['confirmPassword'] })
+export type RegisterFormValues = z.input<typeof registerFormSchema>
+
+export const forgotPasswordFormSchema = forgotPasswordSchema
+
+/** The reset screen applies the server rules directly: the token comes from the link. */
+export const resetPasswordFormSchema = resetPasswordSchema
+
+/** What the API returns for a user: never a password hash, reset token or session token. */
+export type PublicUser = {
+  id: string
+  email: string
+  firstName: string
+  lastName: string
+  phone: string | null
+  role: Role
+  preferredLanguage: string
+  profileImageUrl: string | null
+  isEmailVerified: boolean
+  createdAt: string
+}
