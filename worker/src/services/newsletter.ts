@@ -14,14 +14,14 @@ const WELCOME: Record<Language, { subject: string; body: (unsubscribeUrl: string
       `Thank you for subscribing to our newsletter!\n\nYou will hear from us about new collections, care tips and offers.\n\nIf you no longer wish to receive these emails, unsubscribe here: ${url}`,
   },
   es: {
-    subject: 'Bienvenida a nuestro boletín',
+    subject: 'Te damos la bienvenida a nuestro boletín',
     body: (url) =>
       `¡Gracias por suscribirte a nuestro boletín!\n\nTe contaremos sobre nuevas colecciones, consejos de cuidado y ofertas.\n\nSi ya no quieres recibir estos correos, cancela tu suscripción aquí: ${url}`,
   },
   fr: {
     subject: 'Bienvenue dans notre newsletter',
     body: (url) =>
-      `Merci de vous être abonnée à notre newsletter !\n\nVous recevrez nos nouvelles collections, nos conseils d’entretien et nos offres.\n\nSi vous ne souhaitez plus recevoir ces e-mails, désabonnez-vous ici : ${url}`,
+      `Merci pour votre abonnement à notre newsletter !\n\nVous recevrez nos nouvelles collections, nos conseils d’entretien et nos offres.\n\nSi vous ne souhaitez plus recevoir ces e-mails, désabonnez-vous ici : ${url}`,
   },
 }
 

@@ -1,8 +1,11 @@
 import type { ContactMessageInput } from '../../../../../shared/schemas/contact'
-import { api } from '../../../lib/api-client'
+import { sendThroughOutbox } from '../../../lib/outbox'
 
-/** Sends a contact message. `queued` is true when it was stored to be sent once back online. */
+/**
+ * Sends a contact message through the durable outbox. `queued` is true when it was stored to be
+ * sent once back online; a refusal by the server (4xx) is thrown as ApiError for the form to show.
+ */
 export async function sendContactMessage(message: ContactMessageInput): Promise<{ queued: boolean }> {
-  await api.post('/api/contact', message)
-  return { queued: false }
+  const result = await sendThroughOutbox({ method: 'POST', url: '/api/contact', body: message })
+  return { queued: result.queued }
 }

@@ -1,8 +1,11 @@
 import type { NewsletterSubscribeInput } from '../../../../../shared/schemas/newsletter'
-import { api } from '../../../lib/api-client'
+import { sendThroughOutbox } from '../../../lib/outbox'
 
-/** Subscribes an email. `queued` is true when it was stored to be sent once back online. */
+/**
+ * Subscribes an email through the durable outbox. `queued` is true when it was stored to be sent
+ * once back online; a refusal by the server (4xx) is thrown as ApiError for the form to show.
+ */
 export async function subscribeToNewsletter(input: NewsletterSubscribeInput): Promise<{ queued: boolean }> {
-  await api.post('/api/newsletter/subscribe', input)
-  return { queued: false }
+  const result = await sendThroughOutbox({ method: 'POST', url: '/api/newsletter/subscribe', body: input })
+  return { queued: result.queued }
 }
