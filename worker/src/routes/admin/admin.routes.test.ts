@@ -1,0 +1,139 @@
+// User management (spec §2.9, §6) as an admin uses it, and what it does to the people managed.
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AUTH_MESSAGES } from '../../../../shared/schemas/auth'
+import { adminAuditLog, sessions, users, wholesaleAccounts } from '../../db/schema'
+import { createTestApp, TEST_PASSWORD } from '../../test/test-app'
+import { sessionCookieFrom, signIn } from '../../test/session-cookie'
+
+let t: Awaited<ReturnType<typeof createTestApp>>
+let admin: string
+beforeAll(async () => {
+  t = await createTestApp({ seed: true })
+  admin = await signIn(t.request, 'admin@example.com', TEST_PASSWORD)
+})
+afterAll(() => t.close())
+
+const as = (cookie: string, init: RequestInit & { json?: unknown } = {}) => ({ ...init, headers: { ...(init.headers as object), cookie } })
+const idOf = async (email: string) => (await t.db.select().from(users).where(eq(users.email, email)))[0]!.id
+const newUser = (over: Record<string, unknown> = {}) => ({
+  email: `person${Math.random().toString(36).slice(2, 8)}@example.com`,
+  password: 'Shaped2026',
+  firstName: 'Mariana',
+  lastName: 'Zapata',
+  ...over,
+})
+
+describe('user list', () => {
+  it('lists every user without secrets, filtered by role and searched by email or name', async () => {
+    const all = await (await t.request('/api/admin/users', as(admin))).json()
+    expect(all.map((u: { email: string }) => u.email)).toEqual(
+      expect.arrayContaining(['admin@example.com', 'staff@example.com', 'wholesale@example.com', 'customer@example.com']),
+    )
+    expect(JSON.stringify(all)).not.toMatch(/password|pbkdf2/i)
+    const staff = await (await t.request('/api/admin/users?role=staff', as(admin))).json()
+    expect(staff.map((u: { email: string }) => u.email)).toEqual(['staff@example.com'])
+    const byName = await (await t.request(`/api/admin/users?search=${encodeURIComponent('EMILY car')}`, as(admin))).json()
+    expect(byName.map((u: { email: string }) => u.email)).toEqual(['customer@example.com'])
+    const byEmail = await (await t.request('/api/admin/users?search=WHOLESALE@', as(admin))).json()
+    expect(byEmail.map((u: { email: string }) => u.email)).toEqual(['wholesale@example.com'])
+    expect(await (await t.request('/api/admin/users?search=%25', as(admin))).json()).toEqual([])
+    expect((await t.request('/api/admin/users?role=owner', as(admin))).status).toBe(400)
+  })
+})
+
+describe('creating users', () => {
+  it('creates a user with the chosen role, audited, and they can sign in', async () => {
+    const input = newUser({ role: 'staff', preferredLanguage: 'es', phone: '+57 1 555 0101' })
+    const res = await t.request('/api/admin/users', as(admin, { method: 'POST', json: input }))
+    expect(res.status).toBe(201)
+    const created = await res.json()
+    expect(created).toMatchObject({ email: input.email, role: 'staff', preferredLanguage: 'es' })
+    expect(sessionCookieFrom(res)).toBeUndefined() // the admin stays signed in as themself
+    const [entry] = await t.db.select().from(adminAuditLog).where(and(eq(adminAuditLog.action, 'user.create'), eq(adminAuditLog.targetId, created.id)))
+    expect(entry).toMatchObject({ userId: await idOf('admin@example.com'), targetType: 'user' })
+    expect(JSON.stringify(entry!.after)).not.toMatch(/password/i)
+    await signIn(t.request, input.email as string, 'Shaped2026')
+  })
+
+  it('defaults to a customer and gives a wholesale user a pending wholesale account', async () => {
+    const plain = await (await t.request('/api/admin/users', as(admin, { method: 'POST', json: newUser() }))).json()
+    expect(plain.role).toBe('customer')
+    const buyer = await (await t.request('/api/admin/users', as(admin, { method: 'POST', json: newUser({ role: 'wholesale' }) }))).json()
+    expect(await t.db.select().from(wholesaleAccounts).where(eq(wholesaleAccounts.userId, buyer.id))).toHaveLength(1)
+  })
+
+  it('validates like registration and refuses a taken email with 409', async () => {
+    const weak = await t.request('/api/admin/users', as(admin, { method: 'POST', json: newUser({ password: 'shaped2026' }) }))
+    expect(weak.status).toBe(400)
+    expect((await weak.json()).error.fields.password).toBe(AUTH_MESSAGES.passwordUppercase)
+    const badRole = await t.request('/api/admin/users', as(admin, { method: 'POST', json: newUser({ role: 'owner' }) }))
+    expect((await badRole.json()).error.fields.role).toBe(AUTH_MESSAGES.roleInvalid)
+    const taken = await t.request('/api/admin/users', as(admin, { method: 'POST', json: newUser({ email: 'STAFF@example.com' }) }))
+    expect(taken.status).toBe(409)
+  })
+})
+
+describe('changing roles', () => {
+  it('takes effect on the next request: a demoted admin loses admin access at once', async () => {
+    const other = newUser({ role: 'admin' })
+    await t.request('/api/admin/users', as(admin, { method: 'POST', json: other }))
+    const theirCookie = await signIn(t.request, other.email as string, 'Shaped2026')
+    expect((await t.request('/api/admin/users', as(theirCookie))).status).toBe(200)
+
+    const id = await idOf(other.email as string)
+    const res = await t.request(`/api/admin/users/${id}/role`, as(admin, { method: 'PATCH', json: { role: 'customer' } }))
+    expect(res.status).toBe(200)
+    expect((await res.json()).role).toBe('customer')
+    expect((await t.request('/api/admin/users', as(theirCookie))).status).toBe(401)
+    // Signing in again gives a customer session, which the admin area refuses.
+    const again = await signIn(t.request, other.email as string, 'Shaped2026')
+    expect((await t.request('/api/admin/users', as(again))).status).toBe(403)
+
+    const [entry] = await t.db.select().from(adminAuditLog).where(and(eq(adminAuditLog.action, 'user.role_change'), eq(adminAuditLog.targetId, id)))
+    expect(entry).toMatchObject({ before: { role: 'admin' }, after: { role: 'customer' } })
+  })
+
+  it('accepts only the four roles, answers 404 for an unknown user and keeps an admin from changing their own role', async () => {
+    const customer = await idOf('customer@example.com')
+    const bad = await t.request(`/api/admin/users/${customer}/role`, as(admin, { method: 'PATCH', json: { role: 'superuser' } }))
+    expect(bad.status).toBe(400)
+    expect((await bad.json()).error.message).toBe(AUTH_MESSAGES.roleInvalid)
+    expect((await t.request('/api/admin/users/nope/role', as(admin, { method: 'PATCH', json: { role: 'staff' } }))).status).toBe(404)
+    const self = await t.request(`/api/admin/users/${await idOf('admin@example.com')}/role`, as(admin, { method: 'PATCH', json: { role: 'customer' } }))
+    expect(self.status).toBe(403)
+    expect((await t.request('/api/admin/users', as(admin))).status).toBe(200)
+  })
+})
+
+describe('deleting users', () => {
+  it('refuses to delete the signed-in admin', async () => {
+    const res = await t.request(`/api/admin/users/${await idOf('admin@example.com')}`, as(admin, { method: 'DELETE' }))
+    expect(res.status).toBe(403)
+    expect((await res.json()).error).toMatchObject({ code: 'cannot_delete_self', message: 'You cannot delete your own account' })
+  })
+
+  it('removes the user, ends their sessions and records who did it', async () => {
+    const victim = newUser()
+    await t.request('/api/admin/users', as(admin, { method: 'POST', json: victim }))
+    const theirCookie = await signIn(t.request, victim.email as string, 'Shaped2026')
+    const id = await idOf(victim.email as string)
+    const res = await t.request(`/api/admin/users/${id}`, as(admin, { method: 'DELETE' }))
+    expect(res.status).toBe(200)
+    expect(await t.db.select().from(users).where(eq(users.id, id))).toHaveLength(0)
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, id))).toHaveLength(0)
+    expect((await t.request('/api/auth/me', as(theirCookie))).status).toBe(401)
+    expect((await t.request('/api/auth/login', { method: 'POST', json: { email: victim.email, password: 'Shaped2026' } })).status).toBe(401)
+    const [entry] = await t.db.select().from(adminAuditLog).where(and(eq(adminAuditLog.action, 'user.delete'), eq(adminAuditLog.targetId, id)))
+    expect(entry).toMatchObject({ before: { email: victim.email } })
+    expect((await t.request(`/api/admin/users/${id}`, as(admin, { method: 'DELETE' }))).status).toBe(404)
+  })
+
+  it('keeps a deleted customer’s orders for the books', async () => {
+    const customer = await idOf('customer@example.com')
+    const res = await t.request(`/api/admin/users/${customer}`, as(admin, { method: 'DELETE' }))
+    expect(res.status).toBe(200)
+    const orphaned = await t.client.execute("select count(*) as n from orders where customer_email = 'customer@example.com' and user_id is null")
+    expect(Number(orphaned.rows[0]!.n)).toBeGreaterThan(0)
+  })
+})
