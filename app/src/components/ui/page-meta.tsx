@@ -1,9 +1,11 @@
-// Per-page <head> tags. React 19 hoists <title>, <meta> and <link> into the document head.
+// Per-page <head> tags: title, description, canonical, hreflang alternates (en, es, fr,
+// x-default) and Open Graph. React 19 hoists <title>, <meta> and <link> into the document head.
 import { useLocation } from 'react-router-dom'
 import { LANGUAGES, localizePath, OG_LOCALES, stripLang, langFromPath } from '../../lib/i18n/lang-path'
 
 export const META_DESCRIPTION_LIMIT = 155
 
+/** Cuts a description at a word boundary so it fits search snippets (spec §9: 155 characters). */
 export function truncateDescription(text: string, limit = META_DESCRIPTION_LIMIT) {
   const clean = text.replace(/\s+/g, ' ').trim()
   if (clean.length <= limit) return clean
@@ -12,25 +14,66 @@ export function truncateDescription(text: string, limit = META_DESCRIPTION_LIMIT
   return `${(lastSpace > limit * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}…`
 }
 
-export function PageMeta({ title, description, noindex }: { title: string; description?: string; noindex?: boolean }) {
+/**
+ * The query of the canonical and alternate URLs: only the parameters that make a distinct page
+ * (e.g. a shop category), so sort orders and other view states do not multiply the indexed URLs.
+ */
+export function canonicalQuery(search: string, keep: readonly string[]): string {
+  const params = new URLSearchParams(search)
+  const kept = new URLSearchParams()
+  for (const name of keep) {
+    const value = params.get(name)
+    if (value) kept.set(name, value)
+  }
+  const query = kept.toString()
+  return query ? `?${query}` : ''
+}
+
+type PageMetaProps = {
+  title: string
+  description?: string
+  noindex?: boolean
+  /** Query parameters that belong to the canonical URL. */
+  keepQuery?: readonly string[]
+  /** Absolute or root-relative image for link previews. */
+  image?: string
+  type?: 'website' | 'article' | 'product'
+}
+
+export function PageMeta({ title, description, noindex, keepQuery = [], image, type = 'website' }: PageMetaProps) {
   const { pathname, search } = useLocation()
   const origin = typeof window === 'undefined' ? '' : window.location.origin
   const lang = langFromPath(pathname)
   const base = stripLang(pathname)
+  const query = canonicalQuery(search, keepQuery)
   const desc = description ? truncateDescription(description) : undefined
+  const canonical = origin + localizePath(base, lang) + query
   return (
     <>
       <title>{title}</title>
       {desc && <meta name="description" content={desc} />}
       {noindex && <meta name="robots" content="noindex" />}
-      <link rel="canonical" href={origin + localizePath(base, lang) + search} />
+      <link rel="canonical" href={canonical} />
       {LANGUAGES.map((l) => (
-        <link key={l} rel="alternate" hrefLang={l} href={origin + localizePath(base, l) + search} />
+        <link key={l} rel="alternate" hrefLang={l} href={origin + localizePath(base, l) + query} />
       ))}
-      <link rel="alternate" hrefLang="x-default" href={origin + base + search} />
+      <link rel="alternate" hrefLang="x-default" href={origin + base + query} />
       <meta property="og:title" content={title} />
       {desc && <meta property="og:description" content={desc} />}
+      <meta property="og:type" content={type} />
+      <meta property="og:url" content={canonical} />
       <meta property="og:locale" content={OG_LOCALES[lang]} />
+      {LANGUAGES.filter((l) => l !== lang).map((l) => (
+        <meta key={l} property="og:locale:alternate" content={OG_LOCALES[l]} />
+      ))}
+      {image && <meta property="og:image" content={image.startsWith('http') ? image : origin + image} />}
     </>
   )
+}
+
+/** Structured data for search engines (schema.org JSON-LD). */
+export function JsonLd({ data }: { data: Record<string, unknown> }) {
+  // "<" is escaped so text from the catalogue can never close the script element.
+  const json = JSON.stringify(data).replace(/</g, '\\u003c')
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
 }

@@ -1,5 +1,187 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page'
+// Product detail (spec §2.4): gallery with zoom, name, code, price, truthful stock badge,
+// pickers and add to cart, tabs for benefits, care and how to use; Product JSON-LD.
+import * as Tabs from '@radix-ui/react-tabs'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useOutletContext, useParams } from 'react-router-dom'
+import { localized, type Product } from '../../../../shared/schemas/catalogue'
+import { FREE_SHIPPING_THRESHOLD_CENTS } from '../../../../shared/pricing/shipping'
+import { priceCents } from '../../components/product/product-info'
+import { StockBadge } from '../../components/product/stock-badge'
+import { buttonClasses } from '../../components/ui/button'
+import { ArrowLeftIcon } from '../../components/ui/icons'
+import { JsonLd, PageMeta } from '../../components/ui/page-meta'
+import { useToast } from '../../components/ui/toast'
+import { useProduct } from '../../lib/catalogue'
+import { formatMoney } from '../../lib/format'
+import { useLang } from '../../lib/i18n/use-lang'
+import { ProductGallery } from './components/product-gallery'
+import { PurchaseForm } from './components/purchase-form'
+import { productJsonLd } from './product-json-ld'
+
+function BackToShop() {
+  const { t } = useTranslation('product')
+  const { to } = useLang()
+  return (
+    <Link to={to('/shop')} className="inline-flex items-center gap-2 rounded-full py-2 text-sm text-muted hover:text-ink">
+      <ArrowLeftIcon width={18} height={18} />
+      {t('back')}
+    </Link>
+  )
+}
+
+function ProductSkeleton() {
+  return (
+    <div className="mt-6 grid animate-pulse gap-10 lg:grid-cols-2" aria-hidden="true">
+      <div className="aspect-[4/5] rounded-3xl bg-sand/70" />
+      <div className="space-y-4 pt-4">
+        <div className="h-4 w-1/4 rounded bg-sand/70" />
+        <div className="h-10 w-3/4 rounded bg-sand/70" />
+        <div className="h-6 w-1/5 rounded bg-sand/70" />
+        <div className="h-24 rounded bg-sand/60" />
+      </div>
+    </div>
+  )
+}
+
+function DetailTabs({ product }: { product: Product }) {
+  const { t } = useTranslation('product')
+  const { lang } = useLang()
+  const tabs = [
+    ['benefits', localized(product, 'benefits', lang)],
+    ['care', localized(product, 'care', lang)],
+    ['howToUse', localized(product, 'howToUse', lang)],
+  ] as const
+  return (
+    <Tabs.Root defaultValue="benefits" className="mt-12">
+      <Tabs.List aria-label={t('tabs.label')} className="flex gap-6 border-b border-sand">
+        {tabs.map(([id]) => (
+          <Tabs.Trigger
+            key={id}
+            value={id}
+            className="-mb-px border-b-2 border-transparent pb-3 text-sm text-muted transition-colors hover:text-ink data-[state=active]:border-ink data-[state=active]:text-ink"
+          >
+            {t(`tabs.${id}`)}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {tabs.map(([id, items]) => (
+        <Tabs.Content key={id} value={id} className="pt-6 focus-visible:outline-none">
+          <ul className="space-y-3 text-sm leading-relaxed text-muted">
+            {items.map((item) => (
+              <li key={item} className="flex gap-3">
+                <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-cocoa" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  )
+}
+
+function ProductView({ product }: { product: Product }) {
+  const { t } = useTranslation('product')
+  const { t: tc } = useTranslation()
+  const { lang, to } = useLang()
+  const toast = useToast()
+  const outlet = useOutletContext<{ openCart?: () => void } | undefined>()
+  const [color, setColor] = useState<string | undefined>()
+  const [imageIndex, setImageIndex] = useState(0)
+  const [zoomOpen, setZoomOpen] = useState(false)
+  const name = localized(product, 'name', lang)
+  const description = localized(product, 'description', lang)
+  const colorLabels = product.colors.map((c) => tc(`colors.${c}`, { defaultValue: c }))
+  const origin = window.location.origin
+
+  const chooseColor = (c: string) => {
+    setColor(c)
+    const i = product.colors.indexOf(c)
+    if (i >= 0 && i < product.images.length) setImageIndex(i)
+  }
+
+  const onAdded = () => {
+    if (outlet?.openCart) outlet.openCart()
+    else toast({ variant: 'success', title: t('toast.addedTitle'), description: name })
+  }
+
+  return (
+    <>
+      <PageMeta title={`${name} · ${tc('brand')}`} description={description} image={product.images[0]} type="product" />
+      <JsonLd data={productJsonLd(product, lang, origin + window.location.pathname, origin)} />
+      <div className="mt-4 grid gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
+        <ProductGallery
+          name={name}
+          images={product.images}
+          labels={colorLabels}
+          index={imageIndex}
+          onIndexChange={setImageIndex}
+          zoomOpen={zoomOpen}
+          onZoomOpenChange={setZoomOpen}
+        />
+        <div className="lg:pt-4">
+          <Link to={to(`/shop?category=${product.category}`)} className="text-xs font-medium uppercase tracking-[0.25em] text-cocoa hover:text-cocoa-dark">
+            {tc(`categories.${product.category}.short`, { defaultValue: product.category })}
+          </Link>
+          <h1 className="mt-3 text-4xl leading-tight text-ink sm:text-5xl">{name}</h1>
+          <p className="mt-2 text-xs tracking-widest text-muted">
+            {t('code')} <span data-testid="product-code">{product.code}</span>
+          </p>
+          <div className="mt-6 flex flex-wrap items-center gap-4">
+            <p className="text-2xl text-ink" data-testid="product-price">
+              {formatMoney(priceCents(product), lang)}
+            </p>
+            <StockBadge product={product} />
+          </div>
+          <p className="mt-6 max-w-prose leading-relaxed text-muted">{description}</p>
+
+          <PurchaseForm product={product} color={color} onColorChange={chooseColor} onAdded={onAdded} />
+
+          <ul className="mt-8 space-y-2 border-t border-sand pt-6 text-sm text-muted">
+            <li>{t('shippingNote', { amount: formatMoney(FREE_SHIPPING_THRESHOLD_CENTS, lang) })}</li>
+            {product.isCustomMade && <li>{t('customMade')}</li>}
+            <li>
+              <Link to={to('/size-guide')} className="text-ink underline underline-offset-4 hover:text-cocoa">
+                {t('sizeHelp')}
+              </Link>
+            </li>
+          </ul>
+
+          <DetailTabs product={product} />
+        </div>
+      </div>
+    </>
+  )
+}
 
 export function ProductPage() {
-  return <PlaceholderPage titleKey="pages.product" />
+  const { id } = useParams()
+  const { t } = useTranslation('product')
+  const { t: tc } = useTranslation()
+  const { to } = useLang()
+  const product = useProduct(id)
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-8 pt-6 sm:px-6 lg:pt-10">
+      <BackToShop />
+      {product.status === 'loading' ? (
+        <>
+          <PageMeta title={`${tc('pages.product')} · ${tc('brand')}`} />
+          <ProductSkeleton />
+        </>
+      ) : product.status === 'error' || !product.data ? (
+        <div role="alert" className="mx-auto max-w-md py-24 text-center">
+          <PageMeta title={`${tc('errors.generic')} · ${tc('brand')}`} noindex />
+          <h1 className="text-4xl text-ink">{tc('errors.generic')}</h1>
+          <p className="mt-4 text-muted">{product.status === 'error' ? tc('errors.reload') : t('notFound')}</p>
+          <Link to={to('/shop')} className={buttonClasses({ className: 'mt-8' })}>
+            {t('back')}
+          </Link>
+        </div>
+      ) : (
+        <ProductView key={product.data.id} product={product.data} />
+      )}
+    </div>
+  )
 }

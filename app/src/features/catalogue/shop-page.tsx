@@ -1,5 +1,182 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page'
+// The product grid (spec §2.4) with category buttons and the size, colour, price and sort
+// filters, all in the URL. Filtering itself is the pure module shop-filters.ts.
+import { useEffect, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router-dom'
+import { PRODUCT_CATEGORIES, PRODUCT_COLORS, PRODUCT_SIZES } from '../../../../shared/catalogue/catalogue'
+import { FREE_SHIPPING_THRESHOLD_CENTS } from '../../../../shared/pricing/shipping'
+import { ProductCard, ProductCardSkeleton } from '../../components/product/product-card'
+import { Button } from '../../components/ui/button'
+import { cn } from '../../components/ui/cn'
+import { PageMeta } from '../../components/ui/page-meta'
+import { useProducts } from '../../lib/catalogue'
+import { formatMoney } from '../../lib/format'
+import { useLang } from '../../lib/i18n/use-lang'
+import { applyFilters, filtersToParams, hasActiveFilters, parseFilters, PRICE_BANDS, priceBandOf, SORTS, type ShopFilters } from './shop-filters'
+
+export const SKELETON_CARDS = 8
+
+function FilterSelect({ id, label, value, onChange, children }: { id: string; label: string; value: string; onChange: (value: string) => void; children: React.ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <label htmlFor={id} className="text-[0.7rem] font-medium uppercase tracking-[0.18em] text-muted">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="h-11 w-full min-w-0 appearance-none rounded-full border border-sand bg-white/70 bg-[length:12px] bg-[right_1rem_center] bg-no-repeat px-4 pr-9 text-sm text-ink hover:border-muted/50"
+        style={{ backgroundImage: "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 12 8'%3E%3Cpath d='M1 1.5 6 6.5 11 1.5' fill='none' stroke='%236f6259' stroke-width='1.5'/%3E%3C/svg%3E\")" }}
+      >
+        {children}
+      </select>
+    </div>
+  )
+}
 
 export function ShopPage() {
-  return <PlaceholderPage titleKey="pages.shop" />
+  const { t } = useTranslation('shop')
+  const { t: tc } = useTranslation()
+  const { lang } = useLang()
+  const [params, setParams] = useSearchParams()
+  const filters = useMemo(() => parseFilters(params), [params])
+  const products = useProducts()
+  const shown = useMemo(() => (products.status === 'ready' ? applyFilters(products.data, filters, lang) : []), [products, filters, lang])
+
+  // A category chosen (from a home tile, a link or a button) starts the grid from the top.
+  useEffect(() => {
+    window.scrollTo({ top: 0 })
+  }, [filters.category])
+
+  const update = (patch: Partial<ShopFilters>) => setParams(filtersToParams({ ...filters, ...patch }), { preventScrollReset: true })
+  const clear = () => setParams(filtersToParams({ sort: filters.sort }), { preventScrollReset: true })
+  const setBand = (id: string) => {
+    const band = PRICE_BANDS.find((b) => b.id === id)
+    update({ min: band && 'min' in band ? band.min : undefined, max: band && 'max' in band ? band.max : undefined })
+  }
+
+  const heading = filters.category ? tc(`categories.${filters.category}.name`) : t('title')
+  const band = priceBandOf(filters)
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-8 pt-10 sm:px-6 lg:pt-16">
+      <PageMeta
+        title={`${heading} · ${tc('brand')}`}
+        description={filters.category ? `${tc(`categories.${filters.category}.blurb`)} ${t('meta.description', { threshold: formatMoney(FREE_SHIPPING_THRESHOLD_CENTS, lang) })}` : t('meta.description', { threshold: formatMoney(FREE_SHIPPING_THRESHOLD_CENTS, lang) })}
+        keepQuery={['category']}
+      />
+      <header className="max-w-2xl">
+        <p className="text-xs font-medium uppercase tracking-[0.3em] text-cocoa">{t('eyebrow')}</p>
+        <h1 className="mt-3 text-4xl leading-tight text-ink sm:text-5xl">{heading}</h1>
+        <p className="mt-4 text-base leading-relaxed text-muted">{filters.category ? tc(`categories.${filters.category}.blurb`) : t('intro')}</p>
+      </header>
+
+      <div role="group" aria-label={t('categoriesLabel')} className="-mx-4 mt-10 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0">
+        {[undefined, ...PRODUCT_CATEGORIES].map((category) => {
+          const active = filters.category === category
+          return (
+            <button
+              key={category ?? 'all'}
+              type="button"
+              aria-pressed={active}
+              onClick={() => setParams(filtersToParams({ ...filters, category }))}
+              className={cn(
+                'shrink-0 rounded-full border px-5 py-2.5 text-sm transition-colors',
+                active ? 'border-ink bg-ink text-cream' : 'border-sand bg-white/60 text-ink hover:border-ink/50',
+              )}
+            >
+              {category ? tc(`categories.${category}.short`) : t('all')}
+            </button>
+          )
+        })}
+      </div>
+
+      <div className="mt-6 grid grid-cols-2 gap-3 border-y border-sand py-5 md:grid-cols-4 md:gap-4">
+        <FilterSelect id="filter-size" label={t('filters.size')} value={filters.size ?? ''} onChange={(v) => update({ size: v || undefined })}>
+          <option value="">{t('filters.anySize')}</option>
+          {PRODUCT_SIZES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect id="filter-color" label={t('filters.color')} value={filters.color ?? ''} onChange={(v) => update({ color: v || undefined })}>
+          <option value="">{t('filters.anyColor')}</option>
+          {PRODUCT_COLORS.map((c) => (
+            <option key={c} value={c}>
+              {tc(`colors.${c}`)}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect id="filter-price" label={t('filters.price')} value={band} onChange={setBand}>
+          <option value="">{t('filters.anyPrice')}</option>
+          {PRICE_BANDS.map((b) => (
+            <option key={b.id} value={b.id}>
+              {'from' in b.label && 'to' in b.label
+                ? t('filters.bands.between', { min: formatMoney(b.label.from, lang), max: formatMoney(b.label.to, lang) })
+                : 'to' in b.label
+                  ? t('filters.bands.under', { amount: formatMoney(b.label.to, lang) })
+                  : t('filters.bands.over', { amount: formatMoney(b.label.from, lang) })}
+            </option>
+          ))}
+          {band === 'custom' && (
+            <option value="custom" disabled>
+              {t('filters.bands.between', { min: formatMoney(Math.round((filters.min ?? 0) * 100), lang), max: filters.max === undefined ? '∞' : formatMoney(Math.round(filters.max * 100), lang) })}
+            </option>
+          )}
+        </FilterSelect>
+        <FilterSelect id="filter-sort" label={t('filters.sort')} value={filters.sort} onChange={(v) => update({ sort: v as ShopFilters['sort'] })}>
+          {SORTS.map((s) => (
+            <option key={s} value={s}>
+              {t(`sorts.${s}`)}
+            </option>
+          ))}
+        </FilterSelect>
+      </div>
+
+      <div className="mt-5 flex min-h-9 items-center justify-between gap-4 text-sm text-muted">
+        <p aria-live="polite" data-testid="result-count">
+          {products.status === 'ready' ? t('count', { count: shown.length }) : products.status === 'loading' ? t('loading') : ''}
+        </p>
+        {hasActiveFilters(filters) && (
+          <button type="button" onClick={clear} className="rounded-full px-3 py-1.5 text-ink underline underline-offset-4 hover:text-cocoa">
+            {t('clear')}
+          </button>
+        )}
+      </div>
+
+      {products.status === 'error' ? (
+        <div role="alert" className="mx-auto max-w-md py-24 text-center">
+          <p className="font-serif text-3xl text-ink">{tc('errors.generic')}</p>
+          <p className="mt-3 text-muted">{tc('errors.reload')}</p>
+          <Button variant="secondary" className="mt-8" onClick={() => window.location.reload()}>
+            {tc('errors.reloadButton')}
+          </Button>
+        </div>
+      ) : products.status === 'loading' ? (
+        <div className="mt-6 grid grid-cols-2 gap-x-4 gap-y-10 md:grid-cols-3 lg:grid-cols-4 lg:gap-x-8" aria-busy="true" aria-label={t('loading')}>
+          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+            <ProductCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : shown.length === 0 ? (
+        <div className="mx-auto max-w-md py-24 text-center" data-testid="shop-empty">
+          <p className="font-serif text-3xl text-ink">{t('empty.title')}</p>
+          <p className="mt-3 text-muted">{t('empty.body')}</p>
+          <Button className="mt-8" onClick={clear}>
+            {t('clear')}
+          </Button>
+        </div>
+      ) : (
+        <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-10 md:grid-cols-3 lg:grid-cols-4 lg:gap-x-8">
+          {shown.map((product, i) => (
+            <li key={product.id}>
+              <ProductCard product={product} initialColor={filters.color} eager={i < 4} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
 }

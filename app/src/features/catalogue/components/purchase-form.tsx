@@ -1,0 +1,156 @@
+// Colour, size and quantity pickers and the add-to-cart button (spec §4, §5). Pickers are
+// native radio groups, so arrow keys and screen readers work without extra code.
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { localized, type Product } from '../../../../../shared/schemas/catalogue'
+import { ColorDot } from '../../../components/product/color-swatch'
+import { availableForLine, imageFor, priceCents } from '../../../components/product/product-info'
+import { Button } from '../../../components/ui/button'
+import { cn } from '../../../components/ui/cn'
+import { MinusIcon, PlusIcon } from '../../../components/ui/icons'
+import { useToast } from '../../../components/ui/toast'
+import { cart, useCart } from '../../../lib/cart'
+import { useLang } from '../../../lib/i18n/use-lang'
+
+type Props = {
+  product: Product
+  color: string | undefined
+  onColorChange: (color: string) => void
+  /** Called after every unit asked for went into the cart. */
+  onAdded: () => void
+}
+
+const optionClasses =
+  'peer-checked:border-ink peer-checked:bg-ink peer-checked:text-cream peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-cocoa'
+
+export function PurchaseForm({ product, color, onColorChange, onAdded }: Props) {
+  const { t } = useTranslation('product')
+  const { t: tc } = useTranslation()
+  const { lang } = useLang()
+  const toast = useToast()
+  const { lines } = useCart()
+  const [size, setSize] = useState<string | undefined>()
+  const [quantityText, setQuantityText] = useState('1')
+  const [busy, setBusy] = useState(false)
+  const quantity = Math.max(1, Math.floor(Number(quantityText)) || 1)
+  const soldOut = product.stock <= 0
+  const colorName = (c: string) => tc(`colors.${c}`, { defaultValue: c })
+
+  const setQuantity = (n: number) => setQuantityText(String(Math.max(1, n)))
+
+  async function add() {
+    if (!color || !size) {
+      // Spec §5: a colour without a size asks for the size; anything else asks for the colour.
+      toast({ variant: 'destructive', title: t('toast.errorTitle'), description: color ? t('toast.chooseSize') : t('toast.chooseColor') })
+      return
+    }
+    setBusy(true)
+    try {
+      const available = availableForLine(lines, { productId: product.id, color, size }, product.stock)
+      const result = await cart.add(
+        {
+          productId: product.id,
+          productCode: product.code,
+          productName: localized(product, 'name', lang),
+          productImage: imageFor(product, color) ?? '',
+          color,
+          size,
+          quantity,
+          priceCents: priceCents(product),
+        },
+        available,
+      )
+      if (result.added === 0) {
+        toast({ variant: 'destructive', title: t('toast.noStockTitle'), description: t('toast.noStockBody', { count: product.stock }) })
+      } else if (result.limitedTo !== undefined) {
+        toast({ title: t('toast.limitedTitle', { count: result.added }), description: t('toast.limitedBody', { count: product.stock }) })
+      } else {
+        setQuantityText('1')
+        onAdded()
+      }
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form
+      className="mt-8 space-y-7"
+      onSubmit={(e) => {
+        e.preventDefault()
+        void add()
+      }}
+      noValidate
+    >
+      <fieldset>
+        <legend className="text-sm text-ink">
+          <span className="font-medium">{t('color')}</span>
+          <span className="ml-2 text-muted">{color ? colorName(color) : t('chooseColor')}</span>
+        </legend>
+        <div className="mt-3 flex flex-wrap gap-2">
+          {product.colors.map((c) => (
+            <label key={c} className="cursor-pointer">
+              <input type="radio" name="color" value={c} checked={color === c} onChange={() => onColorChange(c)} className="peer sr-only" />
+              <span className={cn('flex items-center gap-2 rounded-full border border-sand bg-white/70 py-2 pl-2 pr-4 text-sm transition hover:border-ink/50', optionClasses)}>
+                <ColorDot color={c} className="size-6" />
+                {colorName(c)}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend className="text-sm text-ink">
+          <span className="font-medium">{t('size')}</span>
+          <span className="ml-2 text-muted">{size ?? t('chooseSize')}</span>
+        </legend>
+        <div className="mt-3 flex flex-wrap gap-2">
+          {product.sizes.map((s) => (
+            <label key={s} className="cursor-pointer">
+              <input type="radio" name="size" value={s} checked={size === s} onChange={() => setSize(s)} className="peer sr-only" />
+              <span className={cn('grid h-11 min-w-13 place-items-center rounded-full border border-sand bg-white/70 px-4 text-sm transition hover:border-ink/50', optionClasses)}>{s}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div>
+          <label htmlFor="quantity" className="block text-sm font-medium text-ink">
+            {t('quantity')}
+          </label>
+          <div className="mt-3 flex h-13 w-36 items-center justify-between rounded-full border border-sand bg-white/70">
+            <button type="button" onClick={() => setQuantity(quantity - 1)} disabled={quantity <= 1} aria-label={t('decrease')} className="grid size-11 place-items-center rounded-full disabled:opacity-35">
+              <MinusIcon width={16} height={16} />
+            </button>
+            <input
+              id="quantity"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={Math.max(1, product.stock)}
+              step={1}
+              value={quantityText}
+              onChange={(e) => setQuantityText(e.target.value)}
+              onBlur={() => setQuantity(quantity)}
+              className="w-12 bg-transparent text-center tabular-nums [appearance:textfield] focus:outline-none [&::-webkit-inner-spin-button]:appearance-none"
+            />
+            <button
+              type="button"
+              onClick={() => setQuantity(quantity + 1)}
+              disabled={quantity >= product.stock}
+              aria-label={t('increase')}
+              className="grid size-11 place-items-center rounded-full disabled:opacity-35"
+            >
+              <PlusIcon width={16} height={16} />
+            </button>
+          </div>
+        </div>
+        <Button type="submit" size="lg" disabled={soldOut || busy} className="h-13 flex-1" data-testid="add-to-cart">
+          {soldOut ? t('soldOut') : t('addToCart')}
+        </Button>
+      </div>
+    </form>
+  )
+}

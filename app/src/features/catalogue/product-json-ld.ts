@@ -1,0 +1,34 @@
+// schema.org Product for a product page. No aggregateRating: the shop has no reviews to back
+// one, and a made-up rating would be fake review markup (DESIGN.md).
+import { BRAND_NAME } from '../../../../shared/brand'
+import type { Language } from '../../../../shared/catalogue/catalogue'
+import { formatAmount } from '../../../../shared/pricing/money'
+import { localized, type Product } from '../../../../shared/schemas/catalogue'
+import { priceCents, stockStatus } from '../../components/product/product-info'
+
+const AVAILABILITY = {
+  'in-stock': 'https://schema.org/InStock',
+  low: 'https://schema.org/LimitedAvailability',
+  out: 'https://schema.org/OutOfStock',
+} as const
+
+export function productJsonLd(product: Product, lang: Language, pageUrl: string, origin: string): Record<string, unknown> {
+  const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : origin + path)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: localized(product, 'name', lang),
+    image: product.images.map(absolute),
+    description: localized(product, 'description', lang),
+    sku: product.code,
+    brand: { '@type': 'Brand', name: BRAND_NAME },
+    offers: {
+      '@type': 'Offer',
+      url: pageUrl,
+      price: formatAmount(priceCents(product)),
+      priceCurrency: 'USD',
+      availability: AVAILABILITY[stockStatus(product).kind],
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+  }
+}
