@@ -13,6 +13,13 @@ import type { Config } from '../env'
 import { ApiError } from '../http/errors'
 
 export const SESSION_COOKIE = 'session'
+/**
+ * A readable companion of the HttpOnly session cookie holding no secret, only "1": the app asks
+ * GET /api/auth/me only when it is present, so visitors (most of the storefront's traffic) never
+ * pay for that request nor see its expected 401 in the console. The session cookie stays the
+ * only proof of identity; a stale hint just costs one 401, which clears it.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'signed_in'
 export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60
 
 type UserRow = typeof users.$inferSelect
@@ -99,10 +106,18 @@ export function setSessionCookie(c: Context<AppEnv>, token: string, expiresAt: D
     expires: expiresAt,
     maxAge: SESSION_LIFETIME_SECONDS,
   })
+  setCookie(c, SIGNED_IN_HINT_COOKIE, '1', {
+    sameSite: 'Lax',
+    secure: isHttps(c),
+    path: '/',
+    expires: expiresAt,
+    maxAge: SESSION_LIFETIME_SECONDS,
+  })
 }
 
 export function clearSessionCookie(c: Context<AppEnv>) {
   deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isHttps(c) })
+  deleteCookie(c, SIGNED_IN_HINT_COOKIE, { path: '/', sameSite: 'Lax', secure: isHttps(c) })
 }
 
 export const sessionToken = (c: Context<AppEnv>) => getCookie(c, SESSION_COOKIE)

@@ -175,6 +175,20 @@ describe('sign-in and sessions', () => {
     expect((await me(stolen)).status).toBe(401)
   })
 
+  it('sets a readable signed-in hint beside the session (no secret in it) and drops both when the session is gone', async () => {
+    const login = await post('/api/auth/login', { email: 'customer@example.com', password: TEST_PASSWORD })
+    const hint = login.res.headers.getSetCookie().find((h) => h.startsWith('signed_in='))!
+    expect(hint).toMatch(/^signed_in=1;/)
+    expect(hint).not.toMatch(/HttpOnly/i)
+    const cookie = sessionCookieFrom(login.res)!
+    await send('/api/auth/logout', { method: 'POST', headers: { cookie } })
+    const stale = await me(`${cookie}; signed_in=1`)
+    expect(stale.status).toBe(401)
+    const cleared = stale.res.headers.getSetCookie().join('\n')
+    expect(cleared).toMatch(/^session=;/m)
+    expect(cleared).toMatch(/^signed_in=;/m)
+  })
+
   it('keeps other sessions of the same user when one device logs out', async () => {
     const phone = await signIn(t.request, 'customer@example.com', TEST_PASSWORD)
     const laptop = await signIn(t.request, 'customer@example.com', TEST_PASSWORD)

@@ -9,9 +9,9 @@ import {
   resetPasswordSchema,
 } from '../../../../shared/schemas/auth'
 import type { AppEnv } from '../../context'
-import { requestTime, requireUser, signedInUser } from '../../http/auth'
+import { currentUser, requestTime } from '../../http/auth'
 import { clientIp } from '../../http/client-ip'
-import { ApiError, tooManyRequests } from '../../http/errors'
+import { ApiError, tooManyRequests, unauthorized } from '../../http/errors'
 import { readJson } from '../../http/validate'
 import {
   checkCredentials,
@@ -95,7 +95,15 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ ok: true })
   })
 
-  .get('/me', requireUser, (c) => c.json(toPublicUser(signedInUser(c))))
+  .get('/me', async (c) => {
+    const user = await currentUser(c)
+    if (!user) {
+      // Whatever the browser still holds (an ended or expired session, a stale hint) is dropped.
+      clearSessionCookie(c)
+      throw unauthorized('Please sign in to continue')
+    }
+    return c.json(toPublicUser(user))
+  })
 
   .post('/forgot-password', async (c) => {
     const { email } = await readJson(c, forgotPasswordSchema)
