@@ -1,6 +1,8 @@
-// The one cart module (spec §4). The rules live in shared/pricing/cart.ts; this module only
-// keeps the lines, in localStorage for now, shared between tabs through the storage event.
-import { useSyncExternalStore } from 'react'
+// The one cart module (spec §4). The rules live in shared/pricing/cart.ts; this module keeps the
+// lines in IndexedDB (lib/db.ts), so the cart survives reloads, restarts and offline use, and
+// every open tab sees the same cart live (Dexie's liveQuery crosses tabs).
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useEffect } from 'react'
 import {
   addLine,
   cartCount,
@@ -11,64 +13,128 @@ import {
   type CartLine,
   type LineKey,
 } from '../../../shared/pricing/cart'
+import { getDb, type CartRow, type ShopDb } from './db'
 
 export type { CartLine, LineKey }
 
-const KEY = 'cart'
-const listeners = new Set<() => void>()
-let lines: CartLine[] = read()
+/** Where carts lived before IndexedDB; carried over once, then removed. */
+export const LEGACY_CART_KEY = 'cart'
 
-function read(): CartLine[] {
+const toLine = ({ addedAt: _addedAt, ...line }: CartRow): CartLine => line
+
+async function readLines(db: ShopDb): Promise<CartLine[]> {
+  return (await db.cart.orderBy('addedAt').toArray()).map(toLine)
+}
+
+function isCartLine(value: unknown): value is CartLine {
+  const l = value as CartLine
+  return (
+    typeof l === 'object' &&
+    l !== null &&
+    typeof l.productId === 'string' &&
+    typeof l.color === 'string' &&
+    typeof l.size === 'string' &&
+    Number.isInteger(l.quantity) &&
+    l.quantity > 0 &&
+    Number.isInteger(l.priceCents)
+  )
+}
+
+function readLegacyCart(): CartLine[] | undefined {
   try {
-    const parsed = JSON.parse(localStorage.getItem(KEY) ?? '[]')
-    return Array.isArray(parsed) ? parsed : []
+    const raw = localStorage.getItem(LEGACY_CART_KEY)
+    if (raw === null) return undefined
+    const parsed: unknown = JSON.parse(raw)
+    return Array.isArray(parsed) ? parsed.filter(isCartLine) : []
   } catch {
     return []
   }
 }
 
-function write(next: CartLine[]) {
-  lines = next
-  try {
-    localStorage.setItem(KEY, JSON.stringify(next))
-  } catch {
-    // Storage full or blocked: the cart still works for this visit.
-  }
-  listeners.forEach((l) => l())
-}
-
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key !== KEY) return
-    lines = read()
-    listeners.forEach((l) => l())
+/**
+ * Runs one cart change as read-modify-write in a single transaction: two tabs changing the cart
+ * at once queue up instead of overwriting each other.
+ */
+async function change<T>(
+  db: ShopDb,
+  edit: (lines: CartLine[]) => { lines: CartLine[]; result: T },
+  afterWrite?: () => void,
+): Promise<T> {
+  return db.transaction('rw', db.cart, async () => {
+    const rows = await db.cart.orderBy('addedAt').toArray()
+    const { lines, result } = edit(rows.map(toLine))
+    if (!sameLines(lines, rows)) {
+      const addedAt = new Map(rows.map((r) => [keyOf(r), r.addedAt]))
+      let next = Math.max(Date.now(), ...rows.map((r) => r.addedAt + 1))
+      await db.cart.clear()
+      await db.cart.bulkAdd(lines.map((l) => ({ ...l, addedAt: addedAt.get(keyOf(l)) ?? next++ })))
+    }
+    afterWrite?.()
+    return result
   })
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
+const keyOf = (l: LineKey) => JSON.stringify([l.productId, l.color, l.size])
+const sameLines = (lines: CartLine[], rows: CartRow[]) =>
+  lines.length === rows.length && lines.every((l, i) => keyOf(l) === keyOf(rows[i]!) && l.quantity === rows[i]!.quantity)
+
+let migration: Promise<void> | undefined
+
+/** Carries a cart from localStorage into IndexedDB, merging with lines already there (once per page). */
+export function migrateLegacyCart(db: ShopDb = getDb()): Promise<void> {
+  if (readLegacyCart() === undefined) return Promise.resolve()
+  // Read, merged and removed inside one IndexedDB transaction: transactions of two tabs run one
+  // after the other, so the second tab finds the key already gone and imports nothing twice.
+  migration ??= change(
+    db,
+    (lines) => ({ lines: (readLegacyCart() ?? []).reduce((acc, line) => addLine(acc, line).lines, lines), result: undefined }),
+    () => localStorage.removeItem(LEGACY_CART_KEY),
+  ).catch(() => {
+    // Storage blocked: the old cart stays in localStorage and is tried again next start.
+    migration = undefined
+  })
+  return migration
 }
 
+/** Tests start each case with no migration done. */
+export function resetCartForTests() {
+  migration = undefined
+}
+
+async function ready(): Promise<ShopDb> {
+  const db = getDb()
+  await migrateLegacyCart(db)
+  return db
+}
+
+const EMPTY: CartLine[] = []
+
 export function useCart() {
-  const current = useSyncExternalStore(subscribe, () => lines, () => lines)
-  return { lines: current, count: cartCount(current), totals: cartTotals(current), ready: true }
+  useEffect(() => void migrateLegacyCart(), [])
+  const lines = useLiveQuery(() => readLines(getDb()))
+  const current = lines ?? EMPTY
+  return { lines: current, count: cartCount(current), totals: cartTotals(current), ready: lines !== undefined }
 }
 
 export const cart = {
   /** Adds (merging same product/colour/size); `available` caps the quantity in the cart. */
   async add(line: Omit<CartLine, 'quantity'> & { quantity?: number }, available?: number): Promise<AddResult> {
-    const result = addLine(lines, line, available)
-    if (result.added > 0) write(result.lines)
-    return result
+    const db = await ready()
+    return change(db, (lines) => {
+      const result = addLine(lines, line, available)
+      return { lines: result.lines, result }
+    })
   },
   async setQuantity(key: LineKey, quantity: number, available?: number) {
-    write(setQuantity(lines, key, quantity, available))
+    const db = await ready()
+    await change(db, (lines) => ({ lines: setQuantity(lines, key, quantity, available), result: undefined }))
   },
   async remove(key: LineKey) {
-    write(removeLine(lines, key))
+    const db = await ready()
+    await change(db, (lines) => ({ lines: removeLine(lines, key), result: undefined }))
   },
   async clear() {
-    write([])
+    const db = await ready()
+    await db.cart.clear()
   },
 }

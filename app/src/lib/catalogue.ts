@@ -1,41 +1,99 @@
 // The one catalogue module pages read products and blog posts through. Pages depend only on
-// these hooks; where the data comes from (network now, IndexedDB with delta sync later) is
-// this module's business.
-import { useEffect, useState } from 'react'
+// these hooks; the data comes from the IndexedDB mirror (lib/db.ts) kept fresh by lib/sync.ts,
+// so pages render offline and re-render by themselves when a sync lands.
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useEffect } from 'react'
 import type { BlogPost, Product } from '../../../shared/schemas/catalogue'
-import { api, ApiError } from './api-client'
+import { getDb, type SyncStateRow } from './db'
+import { readSyncState, startSync } from './sync'
 
 export type Loadable<T> =
   | { status: 'loading'; data: undefined; error?: undefined }
   | { status: 'ready'; data: T; error?: undefined }
   | { status: 'error'; data: undefined; error: Error }
 
-function useFetched<T>(path: string | undefined, notFoundAsNull: boolean): Loadable<T> {
-  const [state, setState] = useState<Loadable<T>>({ status: 'loading', data: undefined })
-  useEffect(() => {
-    if (!path) return
-    const controller = new AbortController()
-    setState({ status: 'loading', data: undefined })
-    api
-      .get<T>(path, { signal: controller.signal })
-      .then((data) => setState({ status: 'ready', data }))
-      .catch((error: Error) => {
-        if (controller.signal.aborted) return
-        if (notFoundAsNull && error instanceof ApiError && error.status === 404) setState({ status: 'ready', data: null as T })
-        else setState({ status: 'error', data: undefined, error })
-      })
-    return () => controller.abort()
-  }, [path, notFoundAsNull])
-  return state
+const LOADING = { status: 'loading', data: undefined } as const
+
+/** Raised when there is no local copy yet and the first sync could not reach the server. */
+export class CatalogueUnavailableError extends Error {
+  constructor(readonly reason: string) {
+    super('The catalogue could not be loaded. Check your connection and try again.')
+    this.name = 'CatalogueUnavailableError'
+  }
 }
 
+/**
+ * Turns what the mirror holds into the Loadable contract: a copy from any completed sync is
+ * ready (even if offline now); no copy yet means loading while the first sync runs, and an
+ * error once it failed. `found` is false when the one record asked for is not in the copy.
+ */
+function toLoadable<T>(result: { value: T; found: boolean; state: SyncStateRow } | undefined, missing: T): Loadable<T> {
+  if (!result) return LOADING
+  const { value, found, state } = result
+  if (found) return { status: 'ready', data: value }
+  if (state.syncedAt !== null) return { status: 'ready', data: missing }
+  if (state.error) return { status: 'error', data: undefined, error: new CatalogueUnavailableError(state.error) }
+  return LOADING
+}
+
+function useMirror<T>(query: () => Promise<{ value: T; found: boolean } | undefined>, deps: unknown[], missing: T): Loadable<T> {
+  useEffect(startSync, [])
+  const result = useLiveQuery(async () => {
+    const [found, state] = await Promise.all([query(), readSyncState()])
+    return found ? { ...found, state } : undefined
+  }, deps)
+  return toLoadable(result, missing)
+}
+
+const byCatalogueOrder = (a: Product, b: Product) =>
+  a.createdAt === b.createdAt ? a.code.localeCompare(b.code) : a.createdAt < b.createdAt ? -1 : 1
+
 /** All active products, in catalogue order. */
-export const useProducts = () => useFetched<Product[]>('/api/products', false)
+export function useProducts(): Loadable<Product[]> {
+  return useMirror(
+    async () => {
+      const products = (await getDb().products.toArray()).sort(byCatalogueOrder)
+      return { value: products, found: products.length > 0 }
+    },
+    [],
+    [],
+  )
+}
+
 /** One product; `data` is null when it does not exist. */
-export const useProduct = (id: string | undefined) =>
-  useFetched<Product | null>(id ? `/api/products/${encodeURIComponent(id)}` : undefined, true)
+export function useProduct(id: string | undefined): Loadable<Product | null> {
+  return useMirror(
+    async () => {
+      if (!id) return undefined
+      const product = await getDb().products.get(id)
+      return { value: product ?? null, found: product !== undefined }
+    },
+    [id],
+    null,
+  )
+}
+
 /** All blog posts, newest first. */
-export const usePosts = () => useFetched<BlogPost[]>('/api/blog', false)
+export function usePosts(): Loadable<BlogPost[]> {
+  return useMirror(
+    async () => {
+      const posts = await getDb().posts.orderBy('publishedAt').reverse().toArray()
+      return { value: posts, found: posts.length > 0 }
+    },
+    [],
+    [],
+  )
+}
+
 /** One post by slug; `data` is null when it does not exist. */
-export const usePost = (slug: string | undefined) =>
-  useFetched<BlogPost | null>(slug ? `/api/blog/${encodeURIComponent(slug)}` : undefined, true)
+export function usePost(slug: string | undefined): Loadable<BlogPost | null> {
+  return useMirror(
+    async () => {
+      if (!slug) return undefined
+      const post = await getDb().posts.where('slug').equals(slug).first()
+      return { value: post ?? null, found: post !== undefined }
+    },
+    [slug],
+    null,
+  )
+}

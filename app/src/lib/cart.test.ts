@@ -1,0 +1,81 @@
+// The cart in IndexedDB: same rules as before, carried over once from localStorage, live in hooks.
+import { act, renderHook, waitFor } from '@testing-library/react'
+import Dexie from 'dexie'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { cart, LEGACY_CART_KEY, migrateLegacyCart, resetCartForTests, useCart } from './cart'
+import { setDbForTests, ShopDb } from './db'
+
+let db: ShopDb
+beforeEach(() => {
+  db = new ShopDb(`cart-${crypto.randomUUID()}`)
+  setDbForTests(db)
+  resetCartForTests()
+  localStorage.clear()
+})
+afterEach(async () => {
+  setDbForTests(undefined)
+  db.close()
+  await Dexie.delete(db.name)
+})
+
+const line = (productId: string, quantity = 1) => ({
+  productId,
+  productCode: `FB-${productId}`,
+  productName: `Faja ${productId}`,
+  productImage: `/images/products/${productId}.svg`,
+  color: 'beige',
+  size: 'M',
+  quantity,
+  priceCents: 8900,
+})
+
+describe('cart', () => {
+  it('merges the same product, colour and size, caps at stock, and keeps the order lines were added', async () => {
+    await cart.add(line('b'))
+    await cart.add(line('a'))
+    const result = await cart.add(line('b', 5), 4)
+    expect(result).toMatchObject({ added: 3, limitedTo: 4 })
+    const rows = await db.cart.orderBy('addedAt').toArray()
+    expect(rows.map((r) => [r.productId, r.quantity])).toEqual([
+      ['b', 4],
+      ['a', 1],
+    ])
+    await cart.setQuantity({ productId: 'b', color: 'beige', size: 'M' }, 0)
+    expect(await db.cart.count()).toBe(1)
+    await cart.clear()
+    expect(await db.cart.count()).toBe(0)
+  })
+
+  it('carries a localStorage cart over once and removes the old copy', async () => {
+    await cart.add(line('a', 1))
+    localStorage.setItem(LEGACY_CART_KEY, JSON.stringify([line('a', 2), line('c', 1), { junk: true }]))
+    await migrateLegacyCart(db)
+    expect(localStorage.getItem(LEGACY_CART_KEY)).toBeNull()
+    const rows = await db.cart.orderBy('addedAt').toArray()
+    expect(rows.map((r) => [r.productId, r.quantity])).toEqual([
+      ['a', 3],
+      ['c', 1],
+    ])
+    resetCartForTests()
+    await migrateLegacyCart(db)
+    expect(await db.cart.count()).toBe(2)
+  })
+
+  it('shows changes live in useCart, with totals from the shared rules', async () => {
+    const { result } = renderHook(() => useCart())
+    await waitFor(() => expect(result.current.ready).toBe(true))
+    expect(result.current.count).toBe(0)
+    await act(() => cart.add(line('a', 2)))
+    await waitFor(() => expect(result.current.count).toBe(2))
+    expect(result.current.lines[0]).not.toHaveProperty('addedAt')
+    expect(result.current.totals.subtotalCents).toBe(17_800)
+  })
+
+  it('keeps the cart when the database is reopened (reload or restart)', async () => {
+    await cart.add(line('a', 2))
+    db.close()
+    const reopened = new ShopDb(db.name)
+    expect((await reopened.cart.toArray()).map((r) => r.quantity)).toEqual([2])
+    reopened.close()
+  })
+})

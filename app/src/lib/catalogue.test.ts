@@ -1,0 +1,90 @@
+// The Loadable contract pages rely on, now served from the IndexedDB mirror: loading during the
+// first sync, an error only when there is no copy and no network, null for an unknown record,
+// and live updates when a sync lands.
+import { act, renderHook, waitFor } from '@testing-library/react'
+import Dexie from 'dexie'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { postFixture, productFixture } from './catalogue.fixtures'
+import { useProduct, useProducts, usePost, usePosts } from './catalogue'
+import { setDbForTests, ShopDb } from './db'
+import { applyDelta, stopSync, type SyncDelta } from './sync'
+
+let db: ShopDb
+let release: (response: Response) => void
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
+
+beforeEach(() => {
+  db = new ShopDb(`catalogue-${crypto.randomUUID()}`)
+  setDbForTests(db)
+  // The first sync waits until the test answers it.
+  fetchMock = vi.fn<typeof fetch>(() => new Promise<Response>((resolve) => (release = resolve)))
+  vi.stubGlobal('fetch', fetchMock)
+})
+afterEach(async () => {
+  stopSync()
+  vi.unstubAllGlobals()
+  setDbForTests(undefined)
+  db.close()
+  await Dexie.delete(db.name)
+})
+
+const delta = (overrides: Partial<SyncDelta>): SyncDelta => ({
+  cursor: 5,
+  reset: false,
+  products: [],
+  posts: [],
+  deleted: { products: [], posts: [] },
+  ...overrides,
+})
+const answer = (body: SyncDelta) => release(new Response(JSON.stringify(body), { status: 200 }))
+
+describe('catalogue hooks', () => {
+  it('load during the first sync of an empty mirror, then show the products in catalogue order', async () => {
+    const { result } = renderHook(() => useProducts())
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/sync?since=0', expect.anything()))
+    expect(result.current.status).toBe('loading')
+    answer(
+      delta({
+        products: [productFixture('late', { createdAt: '2026-02-01T00:00:00.000Z' }), productFixture('early', { createdAt: '2026-01-01T00:00:00.000Z' })],
+      }),
+    )
+    await waitFor(() => expect(result.current.status).toBe('ready'))
+    expect(result.current.data!.map((p) => p.id)).toEqual(['early', 'late'])
+  })
+
+  it('report an error when there is no copy yet and the network fails', async () => {
+    fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')))
+    const { result } = renderHook(() => useProducts())
+    await waitFor(() => expect(result.current.status).toBe('error'))
+  })
+
+  it('serve the copy offline once one sync completed', async () => {
+    await applyDelta(db, delta({ products: [productFixture('a')], posts: [postFixture('p')] }))
+    fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')))
+    const products = renderHook(() => useProducts())
+    const post = renderHook(() => usePost('post-p'))
+    await waitFor(() => expect(products.result.current.status).toBe('ready'))
+    expect(products.result.current.data).toHaveLength(1)
+    await waitFor(() => expect(post.result.current.data?.titleEs).toBe('Guía p'))
+  })
+
+  it('give null for a product or post that is not in a completed sync', async () => {
+    await applyDelta(db, delta({ products: [productFixture('a')] }))
+    const product = renderHook(() => useProduct('missing'))
+    const post = renderHook(() => usePost('missing'))
+    await waitFor(() => expect(product.result.current).toEqual({ status: 'ready', data: null }))
+    await waitFor(() => expect(post.result.current).toEqual({ status: 'ready', data: null }))
+  })
+
+  it('re-render live when a sync changes stock or deletes a product', async () => {
+    await applyDelta(db, delta({ products: [productFixture('a', { stock: 10 })], posts: [postFixture('old', { publishedAt: '2025-01-01T00:00:00.000Z' })] }))
+    const product = renderHook(() => useProduct('a'))
+    const posts = renderHook(() => usePosts())
+    await waitFor(() => expect(product.result.current.data?.stock).toBe(10))
+    await act(() => applyDelta(db, delta({ cursor: 6, products: [productFixture('a', { stock: 1 })], posts: [postFixture('new', { publishedAt: '2026-03-01T00:00:00.000Z' })] })))
+    await waitFor(() => expect(product.result.current.data?.stock).toBe(1))
+    await waitFor(() => expect(posts.result.current.data?.map((p) => p.id)).toEqual(['new', 'old']))
+    await act(() => applyDelta(db, delta({ cursor: 7, deleted: { products: ['a'], posts: [] } })))
+    await waitFor(() => expect(product.result.current).toEqual({ status: 'ready', data: null }))
+  })
+})

@@ -1,0 +1,62 @@
+// An install from an older version keeps its cart and outbox when the app opens the new schema.
+import Dexie from 'dexie'
+import { afterEach, describe, expect, it } from 'vitest'
+import { SCHEMA_V1, ShopDb } from './db'
+
+const names: string[] = []
+const freshName = () => {
+  const name = `upgrade-${crypto.randomUUID()}`
+  names.push(name)
+  return name
+}
+afterEach(async () => {
+  await Promise.all(names.splice(0).map((n) => Dexie.delete(n)))
+})
+
+const line = (productId: string, quantity: number) => ({
+  productId,
+  productCode: `FB-${productId}`,
+  productName: `Faja ${productId}`,
+  productImage: `/images/products/${productId}.svg`,
+  color: 'beige',
+  size: 'M',
+  quantity,
+  priceCents: 8900,
+})
+
+describe('ShopDb upgrades', () => {
+  it('migrates a version 1 database without losing the cart, its order, or the outbox', async () => {
+    const name = freshName()
+    const v1 = new Dexie(name)
+    v1.version(1).stores(SCHEMA_V1)
+    await v1.table('cart').bulkAdd([line('b', 2), line('a', 1)])
+    await v1.table('outbox').add({ id: 'e1', method: 'POST', url: '/api/contact', body: { subject: 'Sizing' }, createdAt: '2026-01-01T00:00:00.000Z', status: 'pending' })
+    await v1.table('syncState').put({ key: 'catalogue', cursor: 42, syncedAt: '2026-01-01T00:00:00.000Z', error: null })
+    v1.close()
+
+    const db = new ShopDb(name)
+    await db.open()
+    expect(db.verno).toBe(2)
+    const cart = await db.cart.orderBy('addedAt').toArray()
+    // v1 listed lines in key order; the upgrade numbers them in that order.
+    expect(cart.map((l) => [l.productId, l.quantity])).toEqual([
+      ['a', 1],
+      ['b', 2],
+    ])
+    expect(cart.every((l) => typeof l.addedAt === 'number')).toBe(true)
+    const [entry] = await db.outbox.toArray()
+    expect(entry).toMatchObject({ id: 'e1', status: 'pending', body: { subject: 'Sizing' }, attempts: 0, nextAttemptAt: 0, lastError: null })
+    // The new indexes work on the migrated rows.
+    expect(await db.outbox.where('nextAttemptAt').belowOrEqual(Date.now()).count()).toBe(1)
+    expect((await db.syncState.get('catalogue'))?.cursor).toBe(42)
+    db.close()
+  })
+
+  it('opens a brand-new database at the current version', async () => {
+    const db = new ShopDb(freshName())
+    await db.open()
+    expect(db.verno).toBe(2)
+    expect(db.tables.map((t) => t.name).sort()).toEqual(['cart', 'outbox', 'posts', 'products', 'syncState'])
+    db.close()
+  })
+})
