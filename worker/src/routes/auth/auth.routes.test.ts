@@ -333,7 +333,7 @@ describe('forgot and reset password', () => {
 
 describe('cross-site requests', () => {
   it('refuses a state-changing request from another site with 403', async () => {
-    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { origin: TEST_ORIGIN, 'sec-fetch-site': 'cross-site' }]) {
+    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { origin: TEST_ORIGIN, 'sec-fetch-site': 'cross-site' }] as Record<string, string>[]) {
       const res = await t.app.request(`${TEST_ORIGIN}/api/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...headers },
@@ -350,7 +350,7 @@ describe('cross-site requests', () => {
   it('lets same-origin browsers, the configured public origin and non-browser clients through', async () => {
     const body = JSON.stringify({ email: 'customer@example.com', password: TEST_PASSWORD })
     const json = { 'content-type': 'application/json' }
-    for (const headers of [{ origin: TEST_ORIGIN, 'sec-fetch-site': 'same-origin' }, {}]) {
+    for (const headers of [{ origin: TEST_ORIGIN, 'sec-fetch-site': 'same-origin' }, {}] as Record<string, string>[]) {
       const res = await t.app.request(`${TEST_ORIGIN}/api/auth/login`, { method: 'POST', headers: { ...json, ...headers }, body })
       expect(res.status, JSON.stringify(headers)).toBe(200)
     }
