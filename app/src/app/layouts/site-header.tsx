@@ -17,7 +17,7 @@ export function SiteHeader({ cartCount, onOpenCart }: { cartCount: number; onOpe
   const { lang, to } = useLang()
   return (
     <header className="sticky top-0 z-40 border-b border-sand/80 bg-cream/90 backdrop-blur-md supports-[backdrop-filter]:bg-cream/80">
-      <p className="bg-ink px-4 py-2 text-center text-[0.7rem] tracking-[0.18em] text-cream uppercase sm:text-xs">
+      <p className="bg-ink px-4 py-2 text-center text-[0.68rem] tracking-[0.1em] text-cream uppercase sm:text-xs sm:tracking-[0.18em]">
         {t('banner.freeShipping', { amount: formatMoney(FREE_SHIPPING_THRESHOLD_CENTS, lang) })}
       </p>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:h-20">

@@ -25,7 +25,7 @@ export function ProductGallery({ name, images, labels, index, onIndexChange, zoo
   return (
     <div className="flex flex-col-reverse gap-4 lg:flex-row lg:items-start">
       {images.length > 1 && (
-        <ul className="flex gap-3 overflow-x-auto lg:flex-col" aria-label={t('gallery.thumbnails')}>
+        <ul className="flex gap-3 overflow-x-auto p-1 lg:flex-col" aria-label={t('gallery.thumbnails')}>
           {images.map((src, i) => (
             <li key={src} className="shrink-0">
               <button
