@@ -1,9 +1,39 @@
+// Screens that need the network (route handle `needsNetwork`: checkout, sign-in, dashboard,
+// admin…) say so while offline, in the page's language, instead of failing half-way. Everything
+// else renders from the offline copy.
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useMatches } from 'react-router-dom'
+import { useLang } from '../lib/i18n/use-lang'
+import { useOnline } from './pwa/use-online'
 
-/**
- * Screens that need the network (route handle `needsNetwork`) say so while offline instead of
- * breaking; the local-first issue fills this in. Until then it renders its children.
- */
+const needsNetwork = (handle: unknown) => (handle as { needsNetwork?: boolean } | undefined)?.needsNetwork === true
+
 export function NetworkGate({ children }: { children: ReactNode }) {
-  return <>{children}</>
+  const online = useOnline()
+  const matches = useMatches()
+  const { t } = useTranslation('offline')
+  const { to } = useLang()
+  if (online || !matches.some((m) => needsNetwork(m.handle))) return <>{children}</>
+  return (
+    <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-5 px-6 py-16 text-center">
+      <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-sand text-2xl text-cocoa">
+        ☁
+      </span>
+      <h1 className="font-serif text-3xl text-ink">{t('gate.title')}</h1>
+      <p className="text-muted">{t('gate.body')}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to={to('/shop')} className="rounded-full bg-cocoa px-5 py-2.5 text-sm font-medium text-cream hover:bg-cocoa-dark">
+          {t('gate.shop')}
+        </Link>
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="rounded-full border border-cocoa px-5 py-2.5 text-sm font-medium text-cocoa hover:bg-sand"
+        >
+          {t('gate.retry')}
+        </button>
+      </div>
+    </section>
+  )
 }

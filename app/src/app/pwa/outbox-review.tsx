@@ -1,0 +1,37 @@
+// Writes the server refused after they were queued offline (a 4xx is final): shown until the
+// shopper dismisses them, with the server's reason, so nothing fails silently.
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useTranslation } from 'react-i18next'
+import { getDb, type OutboxEntry } from '../../lib/db'
+
+export function useOutboxNeedingReview(): OutboxEntry[] {
+  return useLiveQuery(() => getDb().outbox.where('status').equals('needs_review').toArray(), []) ?? []
+}
+
+const labelKey = (url: string) =>
+  url.startsWith('/api/contact') ? 'review.contact' : url.startsWith('/api/newsletter') ? 'review.newsletter' : 'review.other'
+
+export function OutboxReview() {
+  const { t } = useTranslation('offline')
+  const entries = useOutboxNeedingReview()
+  if (entries.length === 0) return null
+  return (
+    <section aria-label={t('review.label')} className="fixed inset-x-4 top-20 z-50 mx-auto grid max-w-md gap-2">
+      {entries.map((entry) => (
+        <div key={entry.id} role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-900 shadow">
+          <p className="font-semibold">
+            {t('review.title')} · {t(labelKey(entry.url))}
+          </p>
+          <p className="mt-1">{t('review.body', { error: entry.lastError ?? '' })}</p>
+          <button
+            type="button"
+            onClick={() => void getDb().outbox.delete(entry.id)}
+            className="mt-2 rounded-full border border-red-300 px-3 py-1 text-xs font-medium hover:bg-red-100"
+          >
+            {t('review.dismiss')}
+          </button>
+        </div>
+      ))}
+    </section>
+  )
+}

@@ -1,0 +1,27 @@
+// "New version available — Reload": a non-blocking bar (role=status, not a modal) so the
+// shopper can finish what they are doing; focus is never stolen.
+import { useSyncExternalStore } from 'react'
+import { useTranslation } from 'react-i18next'
+import { applyUpdate, dismissUpdate, getUpdateState, subscribeToUpdates } from './service-worker'
+
+export function UpdatePrompt() {
+  const { t } = useTranslation('offline')
+  const { waiting } = useSyncExternalStore(subscribeToUpdates, getUpdateState, getUpdateState)
+  if (!waiting) return null
+  return (
+    <div
+      role="status"
+      className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-md items-center justify-between gap-4 rounded-2xl border border-sand bg-white px-5 py-4 text-sm text-ink shadow-lg"
+    >
+      <p>{t('update.message')}</p>
+      <div className="flex shrink-0 gap-2">
+        <button type="button" onClick={dismissUpdate} className="rounded-full px-3 py-2 text-muted hover:text-ink">
+          {t('update.later')}
+        </button>
+        <button type="button" onClick={applyUpdate} className="rounded-full bg-cocoa px-4 py-2 font-medium text-cream hover:bg-cocoa-dark">
+          {t('update.reload')}
+        </button>
+      </div>
+    </div>
+  )
+}

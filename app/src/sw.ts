@@ -1,0 +1,54 @@
+// The shop's service worker (built by vite-plugin-pwa, injectManifest). What it does and why:
+// - precaches the app shell and every route chunk, so any page opens offline after one visit;
+// - answers navigations with index.html (offline deep links), never for /api;
+// - caches product and blog images as they are seen, with an expiry;
+// - never touches /api: API answers (sessions, orders, dashboards, admin) always come from the
+//   network, so nothing that depends on who is signed in is ever stored here;
+// - flushes the outbox on Background Sync, even when no tab is open.
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core'
+import { CacheableResponsePlugin } from 'workbox-cacheable-response'
+import { ExpirationPlugin } from 'workbox-expiration'
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { CacheFirst } from 'workbox-strategies'
+import { BACKGROUND_SYNC_TAG, flushOutbox } from './lib/outbox'
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> }
+
+precacheAndRoute(self.__WB_MANIFEST)
+cleanupOutdatedCaches()
+
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api(\/|$)/] }))
+
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && request.destination === 'image' && url.pathname.startsWith('/images/'),
+  new CacheFirst({
+    cacheName: 'images',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    ],
+  }),
+)
+
+// The first visit's pages load before this worker controls them: the page then sends the image
+// URLs it already showed (a CACHE_URLS message, handled by workbox-routing through the route above).
+// Take control of open pages as soon as this worker is active (first install, or an accepted update).
+clientsClaim()
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | undefined)?.type === 'SKIP_WAITING') void self.skipWaiting()
+})
+
+type SyncEvent = ExtendableEvent & { tag: string }
+
+self.addEventListener('sync', ((event: SyncEvent) => {
+  if (event.tag !== BACKGROUND_SYNC_TAG) return
+  event.waitUntil(
+    flushOutbox({ ignoreSchedule: true }).then((report) => {
+      // Rejecting asks the browser to fire the sync again later, with its own backoff.
+      if (report.retrying > 0) throw new Error(`${report.retrying} outbox entries still waiting`)
+    }),
+  )
+}) as EventListener)
