@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page'
+import { LegalPage } from './legal-document'
+import { privacyPolicy } from './privacy-policy.content'
 
 export function PrivacyPolicyPage() {
-  return <PlaceholderPage titleKey="pages.privacyPolicy" />
+  return <LegalPage document={privacyPolicy} />
 }

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page'
+import { LegalPage } from './legal-document'
+import { refundPolicy } from './refund-policy.content'
 
 export function RefundPolicyPage() {
-  return <PlaceholderPage titleKey="pages.refundPolicy" />
+  return <LegalPage document={refundPolicy} />
 }
