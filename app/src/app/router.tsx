@@ -2,6 +2,7 @@
 // lazy chunk, so the storefront never downloads dashboard or admin code.
 import type { ComponentType } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router-dom'
+import { RequireAdmin, RequireAuth } from '../features/auth/components/require-auth'
 import { RootLayout } from './layouts/root-layout'
 import { StorefrontLayout } from './layouts/storefront-layout'
 import { NotFoundPage } from './not-found-page'
@@ -45,20 +46,26 @@ const storefront: RouteObject[] = [
   { path: 'unsubscribe', lazy: page(() => import('../features/newsletter/unsubscribe-page'), (m) => m.UnsubscribePage) },
 ]
 
-// Signed-in area (spec §2.8); its layout and guard arrive with the accounts and dashboard work.
+// Signed-in area (spec §2.8), inside RequireAuth and the customer-area layout (see localeTree).
 const dashboard: RouteObject[] = [
   { path: 'dashboard', handle: needsNetwork, lazy: page(() => import('../features/dashboard/dashboard-page'), (m) => m.DashboardPage) },
   { path: 'dashboard/orders', handle: needsNetwork, lazy: page(() => import('../features/dashboard/orders-page'), (m) => m.OrdersPage) },
   { path: 'dashboard/loyalty', handle: needsNetwork, lazy: page(() => import('../features/dashboard/loyalty-page'), (m) => m.LoyaltyPage) },
   {
-    path: 'dashboard/wholesale',
-    handle: needsNetwork,
-    lazy: page(() => import('../features/dashboard/wholesale-account-page'), (m) => m.WholesaleAccountPage),
+    // Wholesale buyers only (spec §6: a required role must match exactly, else /dashboard).
+    element: <RequireAuth role="wholesale" />,
+    children: [
+      {
+        path: 'dashboard/wholesale',
+        handle: needsNetwork,
+        lazy: page(() => import('../features/dashboard/wholesale-account-page'), (m) => m.WholesaleAccountPage),
+      },
+    ],
   },
   { path: 'dashboard/profile', handle: needsNetwork, lazy: page(() => import('../features/dashboard/profile-page'), (m) => m.ProfilePage) },
 ]
 
-// Back office (spec §2.9), admin and staff only.
+// Back office (spec §2.9), admin and staff only: inside RequireAdmin and the admin layout.
 const admin: RouteObject[] = [
   { path: 'admin/orders', handle: needsNetwork, lazy: page(() => import('../features/admin/admin-orders-page'), (m) => m.AdminOrdersPage) },
   { path: 'admin/wholesale', handle: needsNetwork, lazy: page(() => import('../features/admin/admin-wholesale-page'), (m) => m.AdminWholesalePage) },
@@ -71,7 +78,10 @@ function localeTree(prefix: string): RouteObject {
     path: prefix,
     errorElement: <RouteError />,
     children: [
-      { element: <StorefrontLayout />, children: [...storefront, ...dashboard, ...admin, { path: '*', element: <NotFoundPage /> }] },
+      { element: <StorefrontLayout />, children: [...storefront, { path: '*', element: <NotFoundPage /> }] },
+      // The guards are tiny and load with the shell; the layouts are lazy chunks like the pages.
+      { element: <RequireAuth />, children: [{ lazy: page(() => import('./layouts/dashboard-layout'), (m) => m.DashboardLayout), children: dashboard }] },
+      { element: <RequireAdmin />, children: [{ lazy: page(() => import('./layouts/admin-layout'), (m) => m.AdminLayout), children: admin }] },
     ],
   }
 }

@@ -1,5 +1,99 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page'
+// Forgot password (spec §2.7, §4): the email form, then a check-your-email panel with a resend
+// button and a way back to sign in. The server answers the same for any address, and so does this.
+import { useRef, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { forgotPasswordFormSchema } from '../../../../shared/schemas/auth'
+import { buttonClasses } from '../../components/ui/button'
+import { useToast } from '../../components/ui/toast'
+import { api } from '../../lib/api-client'
+import { useLang } from '../../lib/i18n/use-lang'
+import { AuthShell, describeApiError, issuesByField, TextField, useFieldErrors } from './components/auth-form'
+
+const FIELDS = ['email'] as const
 
 export function ForgotPasswordPage() {
-  return <PlaceholderPage titleKey="pages.forgotPassword" />
+  const { t } = useTranslation('auth')
+  const { to } = useLang()
+  const toast = useToast()
+  const [email, setEmail] = useState('')
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const { errors, show, clear, bind } = useFieldErrors(FIELDS)
+  const panelHeading = useRef<HTMLHeadingElement>(null)
+
+  const request = async (address: string) => {
+    setBusy(true)
+    try {
+      await api.post('/api/auth/forgot-password', { email: address })
+      toast({ title: t('forgot.successTitle'), description: t('forgot.successDescription'), variant: 'success' })
+      setSentTo(address)
+      // The form is replaced by the panel: move focus to its heading so the change is announced.
+      requestAnimationFrame(() => panelHeading.current?.focus())
+    } catch (error) {
+      toast({ title: t('forgot.failedTitle'), description: describeApiError(t, error, t('forgot.failedFallback')), variant: 'destructive' })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (busy) return
+    const parsed = forgotPasswordFormSchema.safeParse({ email })
+    if (!parsed.success) return void show(issuesByField(parsed.error))
+    show({})
+    void request(parsed.data.email)
+  }
+
+  if (sentTo) {
+    return (
+      <AuthShell label={t('forgot.label')} title={t('forgot.sentTitle')} metaTitle={t('meta.forgot')}>
+        <h2 ref={panelHeading} tabIndex={-1} className="sr-only">
+          {t('forgot.sentTitle')}
+        </h2>
+        <div role="status" className="rounded-2xl bg-cream p-5 text-ink">
+          <p>{t('forgot.sentBody', { email: sentTo })}</p>
+          <p className="mt-3 text-sm text-muted">{t('forgot.sentHint')}</p>
+        </div>
+        <div className="mt-8 grid gap-3">
+          <button type="button" disabled={busy} aria-busy={busy} onClick={() => void request(sentTo)} className={buttonClasses({ variant: 'secondary', size: 'lg', className: 'w-full' })}>
+            {busy ? t('forgot.submitting') : t('forgot.resend')}
+          </button>
+          <Link to={to('/login')} className={buttonClasses({ variant: 'ghost', size: 'lg', className: 'w-full' })}>
+            {t('forgot.backToLogin')}
+          </Link>
+        </div>
+      </AuthShell>
+    )
+  }
+
+  return (
+    <AuthShell label={t('forgot.label')} title={t('forgot.title')} intro={t('forgot.intro')} metaTitle={t('meta.forgot')}>
+      <form noValidate onSubmit={submit} className="grid gap-5">
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          error={errors.email}
+          inputRef={bind('email')}
+          onChange={(e) => {
+            setEmail(e.target.value)
+            clear('email')
+          }}
+        />
+        <button type="submit" disabled={busy} aria-busy={busy} className={buttonClasses({ size: 'lg', className: 'w-full' })}>
+          {busy ? t('forgot.submitting') : t('forgot.submit')}
+        </button>
+      </form>
+      <p className="mt-8 text-center text-sm">
+        <Link to={to('/login')} className="font-medium text-cocoa underline-offset-4 hover:underline">
+          {t('forgot.backToLogin')}
+        </Link>
+      </p>
+    </AuthShell>
+  )
 }

@@ -1,5 +1,76 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page'
+// Sign in (spec §2.7): email and password; admin and staff land in the back office, everyone
+// else in their dashboard, in the language they are browsing.
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router-dom'
+import { loginFormSchema, type PublicUser } from '../../../../shared/schemas/auth'
+import { buttonClasses } from '../../components/ui/button'
+import { useToast } from '../../components/ui/toast'
+import { api } from '../../lib/api-client'
+import { useLang } from '../../lib/i18n/use-lang'
+import { homeFor, setCurrentUser } from './api/current-user'
+import { AuthShell, describeApiError, issuesByField, TextField, useFieldErrors } from './components/auth-form'
+
+const FIELDS = ['email', 'password'] as const
 
 export function LoginPage() {
-  return <PlaceholderPage titleKey="pages.login" />
+  const { t } = useTranslation('auth')
+  const { to } = useLang()
+  const navigate = useNavigate()
+  const toast = useToast()
+  const [values, setValues] = useState({ email: '', password: '' })
+  const [busy, setBusy] = useState(false)
+  const { errors, show, clear, bind } = useFieldErrors(FIELDS)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (busy) return
+    const parsed = loginFormSchema.safeParse(values)
+    if (!parsed.success) return void show(issuesByField(parsed.error))
+    show({})
+    setBusy(true)
+    try {
+      const user = await api.post<PublicUser>('/api/auth/login', parsed.data)
+      setCurrentUser(user)
+      toast({ title: t('login.successTitle'), description: t('login.successDescription'), variant: 'success' })
+      navigate(to(homeFor(user.role)), { replace: true })
+    } catch (error) {
+      toast({ title: t('login.failedTitle'), description: describeApiError(t, error, t('login.failedFallback')), variant: 'destructive' })
+      setBusy(false)
+    }
+  }
+
+  const field = (name: (typeof FIELDS)[number]) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    inputRef: bind(name),
+    onChange: (e: { target: { value: string } }) => {
+      setValues((v) => ({ ...v, [name]: e.target.value }))
+      clear(name)
+    },
+  })
+
+  return (
+    <AuthShell label={t('login.label')} title={t('login.title')} intro={t('login.intro')} metaTitle={t('meta.login')}>
+      <form noValidate onSubmit={submit} className="grid gap-5">
+        <TextField label={t('fields.email')} type="email" autoComplete="email" inputMode="email" {...field('email')} />
+        <TextField label={t('fields.password')} type="password" autoComplete="current-password" {...field('password')} />
+        <div className="-mt-2 text-right">
+          <Link to={to('/forgot-password')} className="text-sm text-cocoa underline-offset-4 hover:underline">
+            {t('login.forgot')}
+          </Link>
+        </div>
+        <button type="submit" disabled={busy} aria-busy={busy} className={buttonClasses({ size: 'lg', className: 'w-full' })}>
+          {busy ? t('login.submitting') : t('login.submit')}
+        </button>
+      </form>
+      <p className="mt-8 text-center text-sm text-muted">
+        {t('login.noAccount')}{' '}
+        <Link to={to('/register')} className="font-medium text-cocoa underline-offset-4 hover:underline">
+          {t('login.register')}
+        </Link>
+      </p>
+    </AuthShell>
+  )
 }

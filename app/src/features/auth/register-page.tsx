@@ -1,5 +1,142 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page'
+// Create an account (spec §2.7): personal or wholesale, preferred language preset to the page
+// language. The form checks the rules of spec §5; the server adds its stronger password rules,
+// whose messages land on the same fields in the page language.
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router-dom'
+import { LANGUAGES } from '../../../../shared/catalogue/catalogue'
+import { ACCOUNT_TYPES, registerFormSchema, type AccountType, type PublicUser } from '../../../../shared/schemas/auth'
+import { buttonClasses } from '../../components/ui/button'
+import { cn } from '../../components/ui/cn'
+import { useToast } from '../../components/ui/toast'
+import { api, ApiError } from '../../lib/api-client'
+import { useLang } from '../../lib/i18n/use-lang'
+import { setCurrentUser } from './api/current-user'
+import { AuthShell, describeApiError, issuesByField, SelectField, TextField, useFieldErrors } from './components/auth-form'
+
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword', 'preferredLanguage', 'accountType'] as const
+type Field = (typeof FIELDS)[number]
+type TextFieldName = Exclude<Field, 'preferredLanguage' | 'accountType'>
 
 export function RegisterPage() {
-  return <PlaceholderPage titleKey="pages.register" />
+  const { t } = useTranslation('auth')
+  const { lang, to } = useLang()
+  const navigate = useNavigate()
+  const toast = useToast()
+  const [values, setValues] = useState({
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    password: '',
+    confirmPassword: '',
+    preferredLanguage: lang as string,
+    accountType: 'customer' as AccountType,
+  })
+  const [busy, setBusy] = useState(false)
+  const { errors, show, clear, bind } = useFieldErrors(FIELDS)
+
+  const set = (name: Field, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }))
+    clear(name)
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (busy) return
+    const parsed = registerFormSchema.safeParse(values)
+    if (!parsed.success) return void show(issuesByField(parsed.error))
+    show({})
+    setBusy(true)
+    const { confirmPassword: _confirm, ...payload } = parsed.data
+    try {
+      const user = await api.post<PublicUser>('/api/auth/register', payload)
+      setCurrentUser(user)
+      toast({ title: t('register.successTitle'), description: t('register.successDescription'), variant: 'success' })
+      navigate(to('/dashboard'), { replace: true })
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) show(error.fields)
+      else if (error instanceof ApiError && error.code === 'email_taken') show({ email: t('errors.emailTaken') })
+      toast({ title: t('register.failedTitle'), description: describeApiError(t, error, t('register.failedFallback')), variant: 'destructive' })
+      setBusy(false)
+    }
+  }
+
+  const text = (name: TextFieldName) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    inputRef: bind(name),
+    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
+  })
+
+  return (
+    <AuthShell label={t('register.label')} title={t('register.title')} intro={t('register.intro')} metaTitle={t('meta.register')} wide>
+      <form noValidate onSubmit={submit} className="grid gap-5 sm:grid-cols-2">
+        <TextField label={t('fields.firstName')} autoComplete="given-name" {...text('firstName')} />
+        <TextField label={t('fields.lastName')} autoComplete="family-name" {...text('lastName')} />
+        <TextField label={t('fields.email')} type="email" autoComplete="email" inputMode="email" className="sm:col-span-2" {...text('email')} />
+        <TextField label={t('fields.phone')} optional={t('fields.optional')} type="tel" autoComplete="tel" className="sm:col-span-2" {...text('phone')} />
+        <TextField label={t('fields.password')} type="password" autoComplete="new-password" hint={t('register.passwordHint')} {...text('password')} />
+        <TextField label={t('fields.confirmPassword')} type="password" autoComplete="new-password" {...text('confirmPassword')} />
+        <SelectField
+          label={t('fields.preferredLanguage')}
+          name="preferredLanguage"
+          value={values.preferredLanguage}
+          error={errors.preferredLanguage}
+          onChange={(e) => set('preferredLanguage', e.target.value)}
+          className="sm:col-span-2"
+        >
+          {LANGUAGES.map((l) => (
+            <option key={l} value={l} lang={l}>
+              {t(`languages.${l}`)}
+            </option>
+          ))}
+        </SelectField>
+
+        <fieldset className="sm:col-span-2" aria-describedby={errors.accountType ? 'account-type-error' : undefined}>
+          <legend className="text-sm font-medium text-ink">{t('fields.accountType')}</legend>
+          <div className="mt-2 grid gap-3 sm:grid-cols-2">
+            {ACCOUNT_TYPES.map((type) => (
+              <label
+                key={type}
+                className={cn(
+                  'flex cursor-pointer gap-3 rounded-2xl border p-4 transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-cocoa/40',
+                  values.accountType === type ? 'border-cocoa bg-cream' : 'border-sand bg-white hover:border-beige',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="accountType"
+                  value={type}
+                  checked={values.accountType === type}
+                  onChange={() => set('accountType', type)}
+                  className="mt-1 accent-cocoa"
+                />
+                <span>
+                  <span className="block text-sm font-medium text-ink">{t(`accountTypes.${type}`)}</span>
+                  <span className="mt-1 block text-xs text-muted">{t(`accountTypes.${type}Hint`)}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+          {errors.accountType && (
+            <p id="account-type-error" className="mt-2 text-sm text-red-700">
+              {errors.accountType}
+            </p>
+          )}
+        </fieldset>
+
+        <button type="submit" disabled={busy} aria-busy={busy} className={buttonClasses({ size: 'lg', className: 'w-full sm:col-span-2' })}>
+          {busy ? t('register.submitting') : t('register.submit')}
+        </button>
+      </form>
+      <p className="mt-8 text-center text-sm text-muted">
+        {t('register.haveAccount')}{' '}
+        <Link to={to('/login')} className="font-medium text-cocoa underline-offset-4 hover:underline">
+          {t('register.login')}
+        </Link>
+      </p>
+    </AuthShell>
+  )
 }

@@ -1,5 +1,88 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page'
+// Reset password: opened from the emailed link (/reset-password?token=…). Same password rules as
+// registration; on success the person signs in again with the new password.
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { resetPasswordFormSchema } from '../../../../shared/schemas/auth'
+import { buttonClasses } from '../../components/ui/button'
+import { useToast } from '../../components/ui/toast'
+import { api, ApiError } from '../../lib/api-client'
+import { useLang } from '../../lib/i18n/use-lang'
+import { AuthShell, describeApiError, issuesByField, TextField, useFieldErrors } from './components/auth-form'
+
+const FIELDS = ['password', 'confirmPassword'] as const
 
 export function ResetPasswordPage() {
-  return <PlaceholderPage titleKey="pages.resetPassword" />
+  const { t } = useTranslation('auth')
+  const { to } = useLang()
+  const navigate = useNavigate()
+  const toast = useToast()
+  const [params] = useSearchParams()
+  const token = params.get('token')?.trim() ?? ''
+  const [values, setValues] = useState({ password: '', confirmPassword: '' })
+  const [busy, setBusy] = useState(false)
+  const [linkProblem, setLinkProblem] = useState<string | null>(token ? null : t('reset.missingToken'))
+  const { errors, show, clear, bind } = useFieldErrors(FIELDS)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (busy) return
+    const parsed = resetPasswordFormSchema.safeParse({ token, ...values })
+    if (!parsed.success) return void show(issuesByField(parsed.error))
+    show({})
+    setBusy(true)
+    try {
+      await api.post('/api/auth/reset-password', parsed.data)
+      toast({ title: t('reset.successTitle'), description: t('reset.successDescription'), variant: 'success' })
+      navigate(to('/login'), { replace: true })
+    } catch (error) {
+      setBusy(false)
+      if (error instanceof ApiError && error.code === 'invalid_reset_token') return setLinkProblem(t('reset.invalidToken'))
+      if (error instanceof ApiError && error.fields) show(error.fields)
+      toast({ title: t('reset.failedTitle'), description: describeApiError(t, error, t('reset.failedFallback')), variant: 'destructive' })
+    }
+  }
+
+  if (linkProblem) {
+    return (
+      <AuthShell label={t('reset.label')} title={t('reset.title')} metaTitle={t('meta.reset')}>
+        <p role="alert" className="rounded-2xl bg-red-50 p-5 text-red-900">
+          {linkProblem}
+        </p>
+        <Link to={to('/forgot-password')} className={buttonClasses({ size: 'lg', className: 'mt-8 w-full' })}>
+          {t('reset.requestNew')}
+        </Link>
+      </AuthShell>
+    )
+  }
+
+  const field = (name: (typeof FIELDS)[number]) => ({
+    name,
+    type: 'password',
+    autoComplete: 'new-password',
+    value: values[name],
+    error: errors[name],
+    inputRef: bind(name),
+    onChange: (e: { target: { value: string } }) => {
+      setValues((v) => ({ ...v, [name]: e.target.value }))
+      clear(name)
+    },
+  })
+
+  return (
+    <AuthShell label={t('reset.label')} title={t('reset.title')} intro={t('reset.intro')} metaTitle={t('meta.reset')}>
+      <form noValidate onSubmit={submit} className="grid gap-5">
+        <TextField label={t('fields.newPassword')} hint={t('register.passwordHint')} {...field('password')} />
+        <TextField label={t('fields.confirmNewPassword')} {...field('confirmPassword')} />
+        <button type="submit" disabled={busy} aria-busy={busy} className={buttonClasses({ size: 'lg', className: 'w-full' })}>
+          {busy ? t('reset.submitting') : t('reset.submit')}
+        </button>
+      </form>
+      <p className="mt-8 text-center text-sm">
+        <Link to={to('/login')} className="font-medium text-cocoa underline-offset-4 hover:underline">
+          {t('forgot.backToLogin')}
+        </Link>
+      </p>
+    </AuthShell>
+  )
 }

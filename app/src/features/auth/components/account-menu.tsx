@@ -1,14 +1,48 @@
+// Header slot (spec §2.3): a sign-in button for visitors; once signed in, a user menu with the
+// dashboard entry (the back office for admin and staff) and logout, which returns home.
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { Link, useNavigate } from 'react-router-dom'
+import { buttonClasses } from '../../../components/ui/button'
+import { useToast } from '../../../components/ui/toast'
 import { useLang } from '../../../lib/i18n/use-lang'
+import { homeFor, isBackOffice, logout, useCurrentUser } from '../api/current-user'
+import { UserMenu } from './user-menu'
 
-/** Header slot: a login button for visitors, the user menu once signed in (accounts issue). */
 export function AccountMenu() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('auth')
   const { to } = useLang()
+  const navigate = useNavigate()
+  const toast = useToast()
+  const session = useCurrentUser()
+
+  if (session.status === 'loading') {
+    // Same footprint as the button, so the header does not jump when the user arrives.
+    return <span aria-hidden="true" className="inline-block h-9 w-9 animate-pulse rounded-full bg-sand/70" />
+  }
+  const user = session.user
+  if (!user) {
+    return (
+      <Link to={to('/login')} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+        {t('menu.login')}
+      </Link>
+    )
+  }
+
+  const signOut = async () => {
+    try {
+      await logout()
+      toast({ title: t('menu.loggedOut'), variant: 'success' })
+      navigate(to('/'))
+    } catch {
+      toast({ title: t('menu.logoutFailed'), description: t('menu.logoutFailedDescription'), variant: 'destructive' })
+    }
+  }
+
   return (
-    <Link to={to('/login')} className="rounded-full border border-ink px-4 py-2 text-sm text-ink hover:bg-ink hover:text-cream">
-      {t('account.login')}
-    </Link>
+    <UserMenu
+      user={user}
+      links={[{ to: to(homeFor(user.role)), label: isBackOffice(user.role) ? t('menu.adminPanel') : t('menu.dashboard') }]}
+      onLogout={signOut}
+    />
   )
 }

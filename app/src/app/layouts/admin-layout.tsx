@@ -1,0 +1,93 @@
+// The back office (spec §2.9): title 'Admin', who is signed in and as what, the four sections,
+// a way to the user dashboard, and logout (which returns to /login).
+import { Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
+import { NavLink, Outlet, useNavigate } from 'react-router-dom'
+import { buttonClasses } from '../../components/ui/button'
+import { cn } from '../../components/ui/cn'
+import { useToast } from '../../components/ui/toast'
+import { logout, useCurrentUser } from '../../features/auth/api/current-user'
+import { useLang } from '../../lib/i18n/use-lang'
+import { NetworkGate } from '../network-gate'
+
+const SECTIONS = [
+  ['/admin/orders', 'nav.orders'],
+  ['/admin/wholesale', 'nav.wholesale'],
+  ['/admin/inventory', 'nav.inventory'],
+  ['/admin/users', 'nav.users'],
+] as const
+
+export function AdminLayout() {
+  const { t } = useTranslation('admin')
+  const { t: tc } = useTranslation()
+  const { to } = useLang()
+  const navigate = useNavigate()
+  const toast = useToast()
+  const { user } = useCurrentUser()
+  // RequireAdmin renders this layout only for admin and staff.
+  if (!user) return null
+
+  const signOut = async () => {
+    try {
+      await logout()
+      toast({ title: t('toast.loggedOut'), variant: 'success' })
+      navigate(to('/login'), { replace: true })
+    } catch {
+      toast({ title: t('toast.errorTitle'), description: t('toast.logoutFailed'), variant: 'destructive' })
+    }
+  }
+
+  return (
+    <div className="flex min-h-screen flex-col bg-cream md:flex-row">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-full focus:bg-ink focus:px-5 focus:py-2.5 focus:text-sm focus:text-cream"
+      >
+        {tc('skipToContent')}
+      </a>
+      <aside className="border-b border-sand bg-white md:flex md:min-h-screen md:w-64 md:shrink-0 md:flex-col md:border-b-0 md:border-r">
+        <div className="px-6 pt-6">
+          <p className="font-serif text-3xl text-ink">{t('title')}</p>
+          <p className="mt-2 text-sm text-ink">
+            {user.firstName} {user.lastName}
+          </p>
+          <p className="text-xs uppercase tracking-[0.2em] text-cocoa">{t(`roles.${user.role}`)}</p>
+        </div>
+        <nav aria-label={t('nav.label')} className="px-3 py-4">
+          <ul className="flex gap-1 overflow-x-auto md:flex-col">
+            {SECTIONS.map(([path, key]) => (
+              <li key={path} className="shrink-0">
+                <NavLink
+                  to={to(path)}
+                  className={({ isActive }) =>
+                    cn(
+                      'block rounded-xl px-3 py-2 text-sm transition-colors',
+                      isActive ? 'bg-ink text-cream' : 'text-muted hover:bg-sand/60 hover:text-ink',
+                    )
+                  }
+                >
+                  {t(key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-auto flex gap-2 px-6 pb-6 md:flex-col">
+          <NavLink to={to('/dashboard')} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+            {t('userDashboard')}
+          </NavLink>
+          <button type="button" onClick={() => void signOut()} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+            {t('logout')}
+          </button>
+        </div>
+      </aside>
+      <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
+        <Suspense fallback={<div className="min-h-[40vh]" aria-busy="true" />}>
+          <NetworkGate>
+            <Outlet />
+          </NetworkGate>
+        </Suspense>
+      </main>
+    </div>
+  )
+}

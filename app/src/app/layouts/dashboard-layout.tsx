@@ -1,0 +1,104 @@
+// The customer area (spec §2.8): a sidebar whose entries follow the role (§6), a header with the
+// way back to the shop and the user menu. Logging out here returns to /login.
+import { Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom'
+import { BRAND_NAME } from '../../../../shared/brand'
+import type { Role } from '../../../../shared/schemas/auth'
+import { cn } from '../../components/ui/cn'
+import { ArrowLeftIcon } from '../../components/ui/icons'
+import { useToast } from '../../components/ui/toast'
+import { isBackOffice, logout, useCurrentUser } from '../../features/auth/api/current-user'
+import { UserMenu } from '../../features/auth/components/user-menu'
+import { useLang } from '../../lib/i18n/use-lang'
+import { NetworkGate } from '../network-gate'
+
+type Entry = { path: string; key: string; visible: (role: Role) => boolean }
+
+const ENTRIES: Entry[] = [
+  { path: '/dashboard', key: 'nav.dashboard', visible: () => true },
+  { path: '/dashboard/orders', key: 'nav.orders', visible: (r) => !isBackOffice(r) },
+  { path: '/dashboard/loyalty', key: 'nav.loyalty', visible: (r) => !isBackOffice(r) },
+  { path: '/dashboard/wholesale', key: 'nav.wholesale', visible: (r) => r === 'wholesale' },
+  { path: '/admin/orders', key: 'nav.adminPanel', visible: isBackOffice },
+]
+
+export function DashboardLayout() {
+  const { t } = useTranslation('dashboard')
+  const { t: tc } = useTranslation()
+  const { to } = useLang()
+  const navigate = useNavigate()
+  const toast = useToast()
+  const { user } = useCurrentUser()
+  // RequireAuth renders this layout only for a signed-in user.
+  if (!user) return null
+
+  const signOut = async () => {
+    try {
+      await logout()
+      toast({ title: t('toast.loggedOut'), variant: 'success' })
+      navigate(to('/login'), { replace: true })
+    } catch {
+      toast({ title: t('toast.logoutFailed'), description: t('toast.tryAgain'), variant: 'destructive' })
+    }
+  }
+
+  return (
+    <div className="flex min-h-screen flex-col bg-cream">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-full focus:bg-ink focus:px-5 focus:py-2.5 focus:text-sm focus:text-cream"
+      >
+        {tc('skipToContent')}
+      </a>
+      <header className="sticky top-0 z-40 border-b border-sand/80 bg-cream/90 backdrop-blur-md">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+          <Link to={to('/')} className="font-serif text-2xl tracking-tight text-ink">
+            {BRAND_NAME}
+          </Link>
+          <Link to={to('/')} className="hidden items-center gap-2 text-sm text-muted hover:text-ink sm:flex">
+            <ArrowLeftIcon width={16} height={16} />
+            {t('header.backToShop')}
+          </Link>
+          <div className="ml-auto">
+            <UserMenu user={user} links={[{ to: to('/dashboard/profile'), label: t('header.profile') }]} onLogout={signOut} />
+          </div>
+        </div>
+      </header>
+      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6 md:flex-row md:gap-10 md:py-10">
+        <nav aria-label={t('nav.label')} className="md:w-56 md:shrink-0">
+          <p className="mb-3 hidden text-xs font-medium uppercase tracking-[0.3em] text-cocoa md:block">{t('area')}</p>
+          <ul className="flex gap-2 overflow-x-auto pb-1 md:flex-col md:gap-1 md:overflow-visible">
+            {ENTRIES.filter((e) => e.visible(user.role)).map((e) => (
+              <li key={e.path} className="shrink-0">
+                <NavLink
+                  to={to(e.path)}
+                  end
+                  className={({ isActive }) =>
+                    cn(
+                      'block rounded-full px-4 py-2 text-sm transition-colors md:rounded-xl',
+                      isActive ? 'bg-ink text-cream' : 'text-muted hover:bg-sand/60 hover:text-ink',
+                    )
+                  }
+                >
+                  {t(e.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <Link to={to('/')} className="mt-4 flex items-center gap-2 text-sm text-muted hover:text-ink sm:hidden">
+            <ArrowLeftIcon width={16} height={16} />
+            {t('header.backToShop')}
+          </Link>
+        </nav>
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 rounded-[2rem] bg-white/70 outline-none">
+          <Suspense fallback={<div className="min-h-[40vh]" aria-busy="true" />}>
+            <NetworkGate>
+              <Outlet />
+            </NetworkGate>
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,57 @@
+// The signed-in user's menu (Radix dropdown: keyboard, focus return and Escape built in): who is
+// signed in, a few links, and logout. The storefront header and the customer area each pass
+// their own links and logout behaviour.
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import type { PublicUser } from '../../../../../shared/schemas/auth'
+import { initialsOf } from '../api/current-user'
+
+const itemClasses =
+  'flex cursor-pointer select-none items-center rounded-xl px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-sand/60'
+
+export function UserMenu({
+  user,
+  links,
+  onLogout,
+}: {
+  user: Pick<PublicUser, 'firstName' | 'lastName' | 'email'>
+  links: { to: string; label: string }[]
+  onLogout: () => void | Promise<void>
+}) {
+  const { t } = useTranslation('auth')
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        aria-label={`${t('menu.label')}: ${user.firstName} ${user.lastName}`}
+        data-testid="user-menu"
+        className="flex h-9 items-center gap-2 rounded-full border border-sand bg-white pl-1 pr-3 text-sm text-ink hover:border-beige"
+      >
+        <span aria-hidden="true" className="flex h-7 w-7 items-center justify-center rounded-full bg-cocoa text-xs font-semibold text-cream">
+          {initialsOf(user)}
+        </span>
+        <span className="hidden max-w-[8rem] truncate sm:inline">{user.firstName}</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-56 rounded-2xl border border-sand bg-white p-2 shadow-lg">
+          <DropdownMenu.Label className="px-3 py-2">
+            <span className="block text-xs text-muted">{t('menu.signedInAs')}</span>
+            <span className="block truncate text-sm font-medium text-ink">
+              {user.firstName} {user.lastName}
+            </span>
+            <span className="block truncate text-xs text-muted">{user.email}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-sand" />
+          {links.map((link) => (
+            <DropdownMenu.Item key={link.to} asChild className={itemClasses}>
+              <Link to={link.to}>{link.label}</Link>
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Item className={itemClasses} onSelect={() => void onLogout()}>
+            {t('menu.logout')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  )
+}
