@@ -1,0 +1,214 @@
+// The Cloudflare deployment, proven without Cloudflare: the bundle `wrangler deploy` would upload
+// is built with wrangler's dry run and booted in workerd (Miniflare) with wrangler.toml's own
+// bindings and static-assets routing, talking libSQL over HTTP to a local Hrana server.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createClient, type Client } from '@libsql/client/web'
+import { Miniflare } from 'miniflare'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { unstable_getMiniflareWorkerOptions } from 'wrangler'
+import { migrations } from '../worker/src/db/migrations.gen'
+import { startHranaServer, type HranaServer } from './support/hrana-server'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const ORIGIN = 'http://shop.test'
+const DB_TOKEN = 'turso-token-for-tests'
+const JWT_SECRET = 'workerd-test-secret-that-is-long-enough-0123456789'
+
+// Modules a Worker must not need: Node-only APIs and libSQL's native (file) driver.
+const NODE_ONLY = ['fs', 'fs/promises', 'path', 'child_process', 'net', 'tls', 'os', 'worker_threads', 'cluster', 'dgram', 'http2', 'inspector', 'module', 'readline', 'repl', 'v8', 'vm']
+const NATIVE_MARKERS = [/@libsql\/(linux|darwin|win32)-/, /better-sqlite3/, /@neon-rs\/load/, /node_modules\/libsql\//, /\.node["']\)/]
+
+let tmp: string
+let bundle: string
+let dryRun: { status: number | null; output: string }
+let hrana: HranaServer | undefined
+let inspect: Client | undefined
+const instances: Miniflare[] = []
+
+function node(script: string, args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(process.execPath, [join(root, script), ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    timeout: 170_000,
+  })
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}\n${result.error ?? ''}` }
+}
+
+function bootWorker(bindings: Record<string, string>) {
+  // wrangler.toml is the source of truth: compatibility settings, [vars], and the [assets]
+  // block (run_worker_first = ["/api/*"], single-page-application fallback) as wrangler dev uses them.
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, 'wrangler.toml'))
+  const mf = new Miniflare({
+    ...(workerOptions as object),
+    name: 'faja-shop',
+    modules: true,
+    modulesRoot: join(tmp, 'bundle'),
+    scriptPath: bundle,
+    bindings: { ...workerOptions.bindings, ...bindings },
+  })
+  instances.push(mf)
+  return mf
+}
+
+const get = (mf: Miniflare, path: string) => mf.dispatchFetch(`${ORIGIN}${path}`)
+const post = (mf: Miniflare, path: string, body: string, headers: Record<string, string> = {}) =>
+  mf.dispatchFetch(`${ORIGIN}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ORIGIN, ...headers },
+    body,
+  })
+
+async function count(table: string) {
+  const rs = await inspect!.execute(`SELECT count(*) AS n FROM ${table}`)
+  return Number(rs.rows[0]!.n)
+}
+
+beforeAll(async () => {
+  tmp = mkdtempSync(join(tmpdir(), 'shop-workers-'))
+  if (!existsSync(join(root, 'dist', 'index.html'))) {
+    const build = node('node_modules/vite/bin/vite.js', ['build'])
+    if (build.status !== 0) throw new Error(`vite build failed:\n${build.output}`)
+  }
+  dryRun = node('node_modules/wrangler/bin/wrangler.js', ['deploy', '--dry-run', '--outdir', join(tmp, 'bundle')], {
+    WRANGLER_SEND_METRICS: 'false',
+    CI: 'true',
+  })
+  bundle = join(tmp, 'bundle', 'index.js')
+  hrana = await startHranaServer({ dbPath: join(tmp, 'turso.db'), authToken: DB_TOKEN })
+  inspect = createClient({ url: hrana.url, authToken: DB_TOKEN })
+})
+
+afterAll(async () => {
+  for (const mf of instances) await mf.dispose().catch(() => undefined)
+  inspect?.close()
+  await hrana?.stop()
+  if (tmp) rmSync(tmp, { recursive: true, force: true })
+})
+
+describe('the Workers bundle', () => {
+  it('builds with `wrangler deploy --dry-run` into one self-contained module', () => {
+    expect(dryRun.status, dryRun.output).toBe(0)
+    expect(existsSync(bundle)).toBe(true)
+  })
+
+  it('contains libSQL over HTTP and nothing that only runs on Node', () => {
+    const code = readFileSync(bundle, 'utf8')
+    const staticImports = [...code.matchAll(/^import\s+(?:[^'";]+?\s+from\s+)?["']([^"']+)["'];?\s*$/gm)].map((m) => m[1]!)
+    const dynamicImports = [...code.matchAll(/^(?!\s*(?:\*|\/\/)).*?\b(?:import|require)\(\s*["']([^"']+)["']\s*\)/gm)].map((m) => m[1]!)
+    const specifiers = [...new Set([...staticImports, ...dynamicImports])]
+    // Everything is bundled: what remains are runtime built-ins (nodejs_compat polyfills' own imports).
+    expect(specifiers.filter((s) => !/^(node|cloudflare):/.test(s))).toEqual([])
+    expect(specifiers.filter((s) => NODE_ONLY.includes(s.replace(/^node:/, '')))).toEqual([])
+    for (const marker of NATIVE_MARKERS) expect(code, `bundle matches ${marker}`).not.toMatch(marker)
+    // wrangler resolved @libsql/client through its `workerd` export condition.
+    expect(code).toContain('// node_modules/@libsql/client/lib-esm/web.js')
+    expect(code).not.toContain('// node_modules/@libsql/client/lib-esm/sqlite3.js')
+  })
+})
+
+describe('the Worker in workerd without configuration', () => {
+  it('answers /api with a 503 naming every missing setting, and still serves the app', async () => {
+    const mf = bootWorker({})
+    const res = await get(mf, '/api/health')
+    expect(res.status).toBe(503)
+    expect(res.headers.get('content-type')).toContain('application/json')
+    const body = (await res.json()) as { error: { code: string; message: string } }
+    expect(body.error.code).toBe('missing_configuration')
+    expect(body.error.message).toContain('TURSO_DATABASE_URL')
+    expect(body.error.message).toContain('JWT_SECRET')
+
+    const page = await get(mf, '/shop')
+    expect(page.status).toBe(200)
+    expect(await page.text()).toBe(readFileSync(join(root, 'dist', 'index.html'), 'utf8'))
+  })
+})
+
+describe('the Worker in workerd on libSQL over HTTP', () => {
+  let mf: Miniflare
+  const configured = () => ({
+    TURSO_DATABASE_URL: hrana!.url,
+    TURSO_AUTH_TOKEN: DB_TOKEN,
+    JWT_SECRET,
+    SEED_DEMO: 'true',
+  })
+  beforeAll(() => {
+    mf = bootWorker(configured())
+  })
+
+  it('migrates and seeds the empty database on its first request, then reports healthy', async () => {
+    const res = await get(mf, '/api/health')
+    const text = await res.text()
+    expect(res.status, text).toBe(200)
+    expect(JSON.parse(text)).toMatchObject({ status: 'ok', runtime: 'workers' })
+    expect(await count('__drizzle_migrations')).toBe(migrations.length)
+  })
+
+  it('serves the seeded catalogue, prices as strings', async () => {
+    const res = await get(mf, '/api/products')
+    expect(res.status).toBe(200)
+    const products = (await res.json()) as { id: string; category: string; price: string }[]
+    expect(products.length).toBeGreaterThanOrEqual(24)
+    expect(new Set(products.map((p) => p.category)).size).toBe(4)
+    expect(products[0]!.price).toMatch(/^\d+\.\d{2}$/)
+
+    const one = await get(mf, `/api/products/${products[0]!.id}`)
+    expect(one.status).toBe(200)
+    expect(((await one.json()) as { id: string }).id).toBe(products[0]!.id)
+  })
+
+  it('answers unknown products, unknown endpoints and malformed JSON with the error contract', async () => {
+    const product = await get(mf, '/api/products/no-such-product')
+    expect(product.status).toBe(404)
+    expect(product.headers.get('content-type')).toContain('application/json')
+    expect(((await product.json()) as { error: { code: string } }).error.code).toBeTruthy()
+
+    const endpoint = await get(mf, '/api/nope')
+    expect(endpoint.status).toBe(404)
+    expect(await endpoint.json()).toMatchObject({ error: { code: 'not_found' } })
+
+    const malformed = await post(mf, '/api/auth/login', '{"email": "customer@example.com",')
+    expect(malformed.status).toBe(400)
+    expect(await malformed.json()).toMatchObject({ error: { code: 'malformed_json' } })
+  })
+
+  it('signs a seeded demo account in and keeps the session (PBKDF2, JWT and session row on workerd)', async () => {
+    const login = await post(mf, '/api/auth/login', JSON.stringify({ email: 'customer@example.com', password: 'Demo12345' }))
+    expect(login.status, await login.text()).toBe(200)
+    const cookie = login.headers.getSetCookie().find((h) => h.startsWith('session='))?.split(';')[0]
+    expect(cookie).toBeTruthy()
+    const me = await mf.dispatchFetch(`${ORIGIN}/api/auth/me`, { headers: { cookie: cookie! } })
+    expect(me.status).toBe(200)
+    expect(await me.json()).toMatchObject({ email: 'customer@example.com' })
+  })
+
+  it('leaves every other path to static assets with the single-page-app fallback', async () => {
+    const html = readFileSync(join(root, 'dist', 'index.html'), 'utf8')
+    const page = await get(mf, '/es/shop')
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-type')).toContain('text/html')
+    expect(await page.text()).toBe(html)
+
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+    expect(script).toBeTruthy()
+    const asset = await get(mf, script!)
+    expect(asset.status).toBe(200)
+    expect(asset.headers.get('content-type')).toContain('javascript')
+    expect(await asset.text()).toBe(readFileSync(join(root, 'dist', script!), 'utf8'))
+  })
+
+  it('seeds nothing twice when a new isolate starts on the same database', async () => {
+    const tables = ['products', 'users', 'blog_posts', 'orders', 'dashboard_offers']
+    const before = await Promise.all(tables.map(count))
+    const second = bootWorker(configured())
+    const res = await get(second, '/api/products')
+    expect(res.status).toBe(200)
+    expect(((await res.json()) as unknown[]).length).toBe(before[0])
+    expect(await Promise.all(tables.map(count))).toEqual(before)
+    expect(await count('__drizzle_migrations')).toBe(migrations.length)
+  })
+})
