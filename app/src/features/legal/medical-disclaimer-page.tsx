@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page'
+import { LegalPage } from './legal-document'
+import { medicalDisclaimer } from './medical-disclaimer.content'
 
 export function MedicalDisclaimerPage() {
-  return <PlaceholderPage titleKey="pages.medicalDisclaimer" />
+  return <LegalPage document={medicalDisclaimer} dateLabel="effective" />
 }

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page'
+import { LegalPage } from './legal-document'
+import { termsOfService } from './terms-of-service.content'
 
 export function TermsOfServicePage() {
-  return <PlaceholderPage titleKey="pages.termsOfService" />
+  return <LegalPage document={termsOfService} />
 }
