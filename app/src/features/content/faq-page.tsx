@@ -35,11 +35,27 @@ export function FaqPage() {
 
   // Arriving on /faq#returns (from the footer, another page or a shared link) opens that answer and
   // brings it into view; html's scroll-padding-top keeps it clear of the sticky header.
+  // The router's scroll restoration can run after this (on a full load it restores the position
+  // saved for the previous document), so the scroll is repeated briefly until the visitor takes over.
   useEffect(() => {
     if (!isFaqItem(target)) return
     setOpen(target)
-    const frame = requestAnimationFrame(() => document.getElementById(target)?.scrollIntoView({ block: 'start' }))
-    return () => cancelAnimationFrame(frame)
+    let userTookOver = false
+    const takeOver = () => void (userTookOver = true)
+    const events = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const
+    for (const e of events) window.addEventListener(e, takeOver, { passive: true })
+    const reveal = () => {
+      if (!userTookOver) document.getElementById(target)?.scrollIntoView({ block: 'start' })
+    }
+    const frame = requestAnimationFrame(reveal)
+    const timers = [60, 200, 500].map((ms) => window.setTimeout(reveal, ms))
+    const done = window.setTimeout(() => events.forEach((e) => window.removeEventListener(e, takeOver)), 600)
+    return () => {
+      cancelAnimationFrame(frame)
+      timers.forEach(clearTimeout)
+      clearTimeout(done)
+      for (const e of events) window.removeEventListener(e, takeOver)
+    }
   }, [target, key])
 
   const figures: PolicyFigures = {
