@@ -19,13 +19,14 @@ export function LanguageSwitcher({ className, onSwitch }: { className?: string; 
           lang={l}
           onClick={onSwitch}
           aria-current={l === lang ? 'true' : undefined}
-          aria-label={t(`language.${l}`, { lng: l })}
           className={cn(
             'grid h-8 min-w-8 place-items-center rounded-full px-2 transition-colors',
             l === lang ? 'bg-ink text-cream' : 'text-muted hover:bg-sand/70 hover:text-ink',
           )}
         >
-          {l.toUpperCase()}
+          {/* The short code is what sighted users read; assistive tech hears the language's own name. */}
+          <span aria-hidden="true">{l.toUpperCase()}</span>
+          <span className="sr-only">{t(`language.${l}`, { lng: l })}</span>
         </Link>
       ))}
     </nav>
