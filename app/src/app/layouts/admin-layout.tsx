@@ -2,13 +2,14 @@
 // a way to the user dashboard, and logout (which returns to /login).
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { NavLink, Outlet, useNavigate } from 'react-router-dom'
+import { NavLink, Outlet } from 'react-router-dom'
 import { buttonClasses } from '../../components/ui/button'
 import { cn } from '../../components/ui/cn'
-import { useToast } from '../../components/ui/toast'
-import { logout, useCurrentUser } from '../../features/auth/api/current-user'
+import { useCurrentUser } from '../../features/auth/api/current-user'
+import { useSignOut } from '../../features/auth/api/use-sign-out'
 import { useLang } from '../../lib/i18n/use-lang'
 import { NetworkGate } from '../network-gate'
+import { SkipLink } from './skip-link'
 
 const SECTIONS = [
   ['/admin/orders', 'nav.orders'],
@@ -19,32 +20,19 @@ const SECTIONS = [
 
 export function AdminLayout() {
   const { t } = useTranslation('admin')
-  const { t: tc } = useTranslation()
   const { to } = useLang()
-  const navigate = useNavigate()
-  const toast = useToast()
   const { user } = useCurrentUser()
+  const signOut = useSignOut({
+    destination: '/login',
+    success: { title: t('toast.loggedOut') },
+    failure: { title: t('toast.errorTitle'), description: t('toast.logoutFailed') },
+  })
   // RequireAdmin renders this layout only for admin and staff.
   if (!user) return null
 
-  const signOut = async () => {
-    try {
-      await logout()
-      toast({ title: t('toast.loggedOut'), variant: 'success' })
-      navigate(to('/login'), { replace: true })
-    } catch {
-      toast({ title: t('toast.errorTitle'), description: t('toast.logoutFailed'), variant: 'destructive' })
-    }
-  }
-
   return (
     <div className="flex min-h-screen flex-col bg-cream md:flex-row">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-full focus:bg-ink focus:px-5 focus:py-2.5 focus:text-sm focus:text-cream"
-      >
-        {tc('skipToContent')}
-      </a>
+      <SkipLink />
       <aside className="border-b border-sand bg-white md:flex md:min-h-screen md:w-64 md:shrink-0 md:flex-col md:border-b-0 md:border-r">
         <div className="px-6 pt-6">
           <p className="font-serif text-3xl text-ink">{t('title')}</p>

@@ -2,16 +2,17 @@
 // way back to the shop and the user menu. Logging out here returns to /login.
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom'
+import { Link, NavLink, Outlet } from 'react-router-dom'
 import { BRAND_NAME } from '../../../../shared/brand'
 import type { Role } from '../../../../shared/schemas/auth'
 import { cn } from '../../components/ui/cn'
 import { ArrowLeftIcon } from '../../components/ui/icons'
-import { useToast } from '../../components/ui/toast'
-import { isBackOffice, logout, useCurrentUser } from '../../features/auth/api/current-user'
+import { isBackOffice, useCurrentUser } from '../../features/auth/api/current-user'
+import { useSignOut } from '../../features/auth/api/use-sign-out'
 import { UserMenu } from '../../features/auth/components/user-menu'
 import { useLang } from '../../lib/i18n/use-lang'
 import { NetworkGate } from '../network-gate'
+import { SkipLink } from './skip-link'
 
 type Entry = { path: string; key: string; visible: (role: Role) => boolean }
 
@@ -25,32 +26,19 @@ const ENTRIES: Entry[] = [
 
 export function DashboardLayout() {
   const { t } = useTranslation('dashboard')
-  const { t: tc } = useTranslation()
   const { to } = useLang()
-  const navigate = useNavigate()
-  const toast = useToast()
   const { user } = useCurrentUser()
+  const signOut = useSignOut({
+    destination: '/login',
+    success: { title: t('toast.loggedOut') },
+    failure: { title: t('toast.logoutFailed'), description: t('toast.tryAgain') },
+  })
   // RequireAuth renders this layout only for a signed-in user.
   if (!user) return null
 
-  const signOut = async () => {
-    try {
-      await logout()
-      toast({ title: t('toast.loggedOut'), variant: 'success' })
-      navigate(to('/login'), { replace: true })
-    } catch {
-      toast({ title: t('toast.logoutFailed'), description: t('toast.tryAgain'), variant: 'destructive' })
-    }
-  }
-
   return (
     <div className="flex min-h-screen flex-col bg-cream">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-full focus:bg-ink focus:px-5 focus:py-2.5 focus:text-sm focus:text-cream"
-      >
-        {tc('skipToContent')}
-      </a>
+      <SkipLink />
       <header className="sticky top-0 z-40 border-b border-sand/80 bg-cream/90 backdrop-blur-md">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
           <Link to={to('/')} className="font-serif text-2xl tracking-tight text-ink">

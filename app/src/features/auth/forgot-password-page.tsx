@@ -8,7 +8,7 @@ import { buttonClasses } from '../../components/ui/button'
 import { useToast } from '../../components/ui/toast'
 import { api } from '../../lib/api-client'
 import { useLang } from '../../lib/i18n/use-lang'
-import { AuthShell, describeApiError, issuesByField, TextField, useFieldErrors } from './components/auth-form'
+import { AuthShell, describeApiError, issuesByField, TextField, useAuthForm } from './components/auth-form'
 
 const FIELDS = ['email'] as const
 
@@ -16,10 +16,9 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation('auth')
   const { to } = useLang()
   const toast = useToast()
-  const [email, setEmail] = useState('')
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const { errors, show, clear, bind } = useFieldErrors(FIELDS)
+  const { values, show, field } = useAuthForm(FIELDS, { email: '' })
   const panelHeading = useRef<HTMLHeadingElement>(null)
 
   const request = async (address: string) => {
@@ -40,7 +39,7 @@ export function ForgotPasswordPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (busy) return
-    const parsed = forgotPasswordFormSchema.safeParse({ email })
+    const parsed = forgotPasswordFormSchema.safeParse(values)
     if (!parsed.success) return void show(issuesByField(parsed.error))
     show({})
     void request(parsed.data.email)
@@ -71,20 +70,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthShell label={t('forgot.label')} title={t('forgot.title')} intro={t('forgot.intro')} metaTitle={t('meta.forgot')}>
       <form noValidate onSubmit={submit} className="grid gap-5">
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          error={errors.email}
-          inputRef={bind('email')}
-          onChange={(e) => {
-            setEmail(e.target.value)
-            clear('email')
-          }}
-        />
+        <TextField label={t('fields.email')} type="email" autoComplete="email" inputMode="email" {...field('email')} />
         <button type="submit" disabled={busy} aria-busy={busy} className={buttonClasses({ size: 'lg', className: 'w-full' })}>
           {busy ? t('forgot.submitting') : t('forgot.submit')}
         </button>

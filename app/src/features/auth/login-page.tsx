@@ -9,7 +9,7 @@ import { useToast } from '../../components/ui/toast'
 import { api } from '../../lib/api-client'
 import { useLang } from '../../lib/i18n/use-lang'
 import { homeFor, setCurrentUser } from './api/current-user'
-import { AuthShell, describeApiError, issuesByField, TextField, useFieldErrors } from './components/auth-form'
+import { AuthShell, describeApiError, issuesByField, TextField, useAuthForm } from './components/auth-form'
 
 const FIELDS = ['email', 'password'] as const
 
@@ -18,9 +18,8 @@ export function LoginPage() {
   const { to } = useLang()
   const navigate = useNavigate()
   const toast = useToast()
-  const [values, setValues] = useState({ email: '', password: '' })
   const [busy, setBusy] = useState(false)
-  const { errors, show, clear, bind } = useFieldErrors(FIELDS)
+  const { values, show, field } = useAuthForm(FIELDS, { email: '', password: '' })
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -39,17 +38,6 @@ export function LoginPage() {
       setBusy(false)
     }
   }
-
-  const field = (name: (typeof FIELDS)[number]) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    inputRef: bind(name),
-    onChange: (e: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [name]: e.target.value }))
-      clear(name)
-    },
-  })
 
   return (
     <AuthShell label={t('login.label')} title={t('login.title')} intro={t('login.intro')} metaTitle={t('meta.login')}>

@@ -5,41 +5,33 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
 import { LANGUAGES } from '../../../../shared/catalogue/catalogue'
-import { ACCOUNT_TYPES, registerFormSchema, type AccountType, type PublicUser } from '../../../../shared/schemas/auth'
+import { ACCOUNT_TYPES, registerFormSchema, type PublicUser } from '../../../../shared/schemas/auth'
 import { buttonClasses } from '../../components/ui/button'
 import { cn } from '../../components/ui/cn'
 import { useToast } from '../../components/ui/toast'
 import { api, ApiError } from '../../lib/api-client'
 import { useLang } from '../../lib/i18n/use-lang'
 import { setCurrentUser } from './api/current-user'
-import { AuthShell, describeApiError, issuesByField, SelectField, TextField, useFieldErrors } from './components/auth-form'
+import { AuthShell, describeApiError, issuesByField, SelectField, TextField, useAuthForm } from './components/auth-form'
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword', 'preferredLanguage', 'accountType'] as const
-type Field = (typeof FIELDS)[number]
-type TextFieldName = Exclude<Field, 'preferredLanguage' | 'accountType'>
 
 export function RegisterPage() {
   const { t } = useTranslation('auth')
   const { lang, to } = useLang()
   const navigate = useNavigate()
   const toast = useToast()
-  const [values, setValues] = useState({
+  const [busy, setBusy] = useState(false)
+  const { values, set, errors, show, field } = useAuthForm(FIELDS, {
     firstName: '',
     lastName: '',
     email: '',
     phone: '',
     password: '',
     confirmPassword: '',
-    preferredLanguage: lang as string,
-    accountType: 'customer' as AccountType,
+    preferredLanguage: lang,
+    accountType: 'customer',
   })
-  const [busy, setBusy] = useState(false)
-  const { errors, show, clear, bind } = useFieldErrors(FIELDS)
-
-  const set = (name: Field, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }))
-    clear(name)
-  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -62,23 +54,15 @@ export function RegisterPage() {
     }
   }
 
-  const text = (name: TextFieldName) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    inputRef: bind(name),
-    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
-  })
-
   return (
     <AuthShell label={t('register.label')} title={t('register.title')} intro={t('register.intro')} metaTitle={t('meta.register')} wide>
       <form noValidate onSubmit={submit} className="grid gap-5 sm:grid-cols-2">
-        <TextField label={t('fields.firstName')} autoComplete="given-name" {...text('firstName')} />
-        <TextField label={t('fields.lastName')} autoComplete="family-name" {...text('lastName')} />
-        <TextField label={t('fields.email')} type="email" autoComplete="email" inputMode="email" className="sm:col-span-2" {...text('email')} />
-        <TextField label={t('fields.phone')} optional={t('fields.optional')} type="tel" autoComplete="tel" className="sm:col-span-2" {...text('phone')} />
-        <TextField label={t('fields.password')} type="password" autoComplete="new-password" hint={t('register.passwordHint')} {...text('password')} />
-        <TextField label={t('fields.confirmPassword')} type="password" autoComplete="new-password" {...text('confirmPassword')} />
+        <TextField label={t('fields.firstName')} autoComplete="given-name" {...field('firstName')} />
+        <TextField label={t('fields.lastName')} autoComplete="family-name" {...field('lastName')} />
+        <TextField label={t('fields.email')} type="email" autoComplete="email" inputMode="email" className="sm:col-span-2" {...field('email')} />
+        <TextField label={t('fields.phone')} optional={t('fields.optional')} type="tel" autoComplete="tel" className="sm:col-span-2" {...field('phone')} />
+        <TextField label={t('fields.password')} type="password" autoComplete="new-password" hint={t('register.passwordHint')} {...field('password')} />
+        <TextField label={t('fields.confirmPassword')} type="password" autoComplete="new-password" {...field('confirmPassword')} />
         <SelectField
           label={t('fields.preferredLanguage')}
           name="preferredLanguage"

@@ -8,7 +8,7 @@ import { buttonClasses } from '../../components/ui/button'
 import { useToast } from '../../components/ui/toast'
 import { api, ApiError } from '../../lib/api-client'
 import { useLang } from '../../lib/i18n/use-lang'
-import { AuthShell, describeApiError, issuesByField, TextField, useFieldErrors } from './components/auth-form'
+import { AuthShell, describeApiError, issuesByField, TextField, useAuthForm } from './components/auth-form'
 
 const FIELDS = ['password', 'confirmPassword'] as const
 
@@ -19,10 +19,9 @@ export function ResetPasswordPage() {
   const toast = useToast()
   const [params] = useSearchParams()
   const token = params.get('token')?.trim() ?? ''
-  const [values, setValues] = useState({ password: '', confirmPassword: '' })
   const [busy, setBusy] = useState(false)
   const [linkProblem, setLinkProblem] = useState<string | null>(token ? null : t('reset.missingToken'))
-  const { errors, show, clear, bind } = useFieldErrors(FIELDS)
+  const { values, show, field } = useAuthForm(FIELDS, { password: '', confirmPassword: '' })
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -56,24 +55,11 @@ export function ResetPasswordPage() {
     )
   }
 
-  const field = (name: (typeof FIELDS)[number]) => ({
-    name,
-    type: 'password',
-    autoComplete: 'new-password',
-    value: values[name],
-    error: errors[name],
-    inputRef: bind(name),
-    onChange: (e: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [name]: e.target.value }))
-      clear(name)
-    },
-  })
-
   return (
     <AuthShell label={t('reset.label')} title={t('reset.title')} intro={t('reset.intro')} metaTitle={t('meta.reset')}>
       <form noValidate onSubmit={submit} className="grid gap-5">
-        <TextField label={t('fields.newPassword')} hint={t('register.passwordHint')} {...field('password')} />
-        <TextField label={t('fields.confirmNewPassword')} {...field('confirmPassword')} />
+        <TextField label={t('fields.newPassword')} type="password" autoComplete="new-password" hint={t('register.passwordHint')} {...field('password')} />
+        <TextField label={t('fields.confirmNewPassword')} type="password" autoComplete="new-password" {...field('confirmPassword')} />
         <button type="submit" disabled={busy} aria-busy={busy} className={buttonClasses({ size: 'lg', className: 'w-full' })}>
           {busy ? t('reset.submitting') : t('reset.submit')}
         </button>

@@ -1,19 +1,22 @@
 // Header slot (spec §2.3): a sign-in button for visitors; once signed in, a user menu with the
 // dashboard entry (the back office for admin and staff) and logout, which returns home.
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import { buttonClasses } from '../../../components/ui/button'
-import { useToast } from '../../../components/ui/toast'
 import { useLang } from '../../../lib/i18n/use-lang'
-import { homeFor, isBackOffice, logout, useCurrentUser } from '../api/current-user'
+import { homeFor, isBackOffice, useCurrentUser } from '../api/current-user'
+import { useSignOut } from '../api/use-sign-out'
 import { UserMenu } from './user-menu'
 
 export function AccountMenu() {
   const { t } = useTranslation('auth')
   const { to } = useLang()
-  const navigate = useNavigate()
-  const toast = useToast()
   const session = useCurrentUser()
+  const signOut = useSignOut({
+    destination: '/',
+    success: { title: t('menu.loggedOut') },
+    failure: { title: t('menu.logoutFailed'), description: t('menu.logoutFailedDescription') },
+  })
 
   if (session.status === 'loading') {
     // Same footprint as the button, so the header does not jump when the user arrives.
@@ -26,16 +29,6 @@ export function AccountMenu() {
         {t('menu.login')}
       </Link>
     )
-  }
-
-  const signOut = async () => {
-    try {
-      await logout()
-      toast({ title: t('menu.loggedOut'), variant: 'success' })
-      navigate(to('/'))
-    } catch {
-      toast({ title: t('menu.logoutFailed'), description: t('menu.logoutFailedDescription'), variant: 'destructive' })
-    }
   }
 
   return (

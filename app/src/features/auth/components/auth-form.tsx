@@ -1,7 +1,7 @@
 // The building blocks of the account screens: the page shell, labelled fields whose errors are
 // tied to them, and one way to turn schema issues or server answers into messages in the page
 // language (every message of shared/schemas/auth.ts has a key in auth.json).
-import { useCallback, useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react'
+import { useCallback, useId, useMemo, useRef, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { authMessageKey } from '../../../../../shared/schemas/auth'
@@ -45,10 +45,31 @@ export function issuesByField(error: z.ZodError): Record<string, string> {
 }
 
 /**
- * Field errors for a form: shows translated messages, focuses the first invalid field (in form
- * order) so keyboard and screen-reader users land on what needs fixing.
+ * A form's values and field errors: shows translated messages, focuses the first invalid field
+ * (in form order) so keyboard and screen-reader users land on what needs fixing. `field(name)`
+ * gives a TextField everything it needs.
  */
-export function useFieldErrors<F extends string>(order: readonly F[]) {
+export function useAuthForm<F extends string>(order: readonly F[], initial: Record<F, string>) {
+  const [values, setValues] = useState(initial)
+  const errorsApi = useFieldErrors(order)
+  const set = useCallback(
+    (name: F, value: string) => {
+      setValues((v) => ({ ...v, [name]: value }))
+      errorsApi.clear(name)
+    },
+    [errorsApi],
+  )
+  const field = (name: F) => ({
+    name,
+    value: values[name],
+    error: errorsApi.errors[name],
+    inputRef: errorsApi.bind(name),
+    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
+  })
+  return { ...errorsApi, values, set, field }
+}
+
+function useFieldErrors<F extends string>(order: readonly F[]) {
   const { t } = useTranslation('auth')
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({})
   const elements = useRef<Partial<Record<F, HTMLElement | null>>>({})
@@ -68,7 +89,7 @@ export function useFieldErrors<F extends string>(order: readonly F[]) {
   )
   const clear = useCallback((field: F) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e)), [])
   const bind = useCallback((field: F) => (el: HTMLElement | null) => void (elements.current[field] = el), [])
-  return { errors, show, clear, bind, reset: () => setErrors({}) }
+  return useMemo(() => ({ errors, show, clear, bind }), [errors, show, clear, bind])
 }
 
 const inputClasses = (invalid: boolean) =>
