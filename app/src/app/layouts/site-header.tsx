@@ -20,33 +20,16 @@ export function SiteHeader({ cartCount, onOpenCart }: { cartCount: number; onOpe
       <p className="bg-ink px-4 py-2 text-center text-[0.68rem] tracking-[0.1em] text-cream uppercase sm:text-xs sm:tracking-[0.18em]">
         {t('banner.freeShipping', { amount: formatMoney(FREE_SHIPPING_THRESHOLD_CENTS, lang) })}
       </p>
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:h-20">
-        <MobileMenu />
-        <Link to={to('/')} className="font-serif text-2xl tracking-tight text-ink sm:text-[1.7rem]">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:grid lg:h-20 lg:grid-cols-[1fr_auto_1fr]">
+        <div className="flex items-center gap-2">
+          <MobileMenu />
+          <LanguageSwitcher className="hidden lg:flex" />
+        </div>
+        <Link to={to('/')} className="whitespace-nowrap font-serif text-2xl tracking-tight text-ink sm:text-[1.7rem] lg:text-3xl">
           {BRAND_NAME}
         </Link>
-        <nav aria-label={t('nav.label')} className="mx-auto hidden lg:block">
-          <ul className="flex items-center gap-6 text-[0.8rem] tracking-wide xl:gap-8">
-            {NAV_LINKS.map(([path, key]) => (
-              <li key={path}>
-                <NavLink
-                  to={to(path)}
-                  end={path === '/'}
-                  className={({ isActive }) =>
-                    cn(
-                      'relative py-2 transition-colors after:absolute after:inset-x-0 after:-bottom-0.5 after:h-px after:origin-left after:bg-ink after:transition-transform',
-                      isActive ? 'text-ink after:scale-x-100' : 'text-muted after:scale-x-0 hover:text-ink hover:after:scale-x-100',
-                    )
-                  }
-                >
-                  {t(key)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="ml-auto flex items-center gap-1.5 sm:gap-3 lg:ml-0">
-          <LanguageSwitcher className="hidden sm:flex" />
+        <div className="ml-auto flex items-center gap-1.5 sm:gap-3 lg:ml-0 lg:justify-end">
+          <LanguageSwitcher className="hidden sm:flex lg:hidden" />
           <button
             type="button"
             onClick={onOpenCart}
@@ -65,6 +48,26 @@ export function SiteHeader({ cartCount, onOpenCart }: { cartCount: number; onOpe
           <AccountMenu />
         </div>
       </div>
+      <nav aria-label={t('nav.label')} className="hidden border-t border-sand/60 lg:block">
+        <ul className="mx-auto flex h-12 max-w-7xl items-center justify-center gap-7 px-6 text-[0.8rem] tracking-wide xl:gap-9">
+          {NAV_LINKS.map(([path, key]) => (
+            <li key={path}>
+              <NavLink
+                to={to(path)}
+                end={path === '/'}
+                className={({ isActive }) =>
+                  cn(
+                    'relative whitespace-nowrap py-2 transition-colors after:absolute after:inset-x-0 after:-bottom-0.5 after:h-px after:origin-left after:bg-ink after:transition-transform',
+                    isActive ? 'text-ink after:scale-x-100' : 'text-muted after:scale-x-0 hover:text-ink hover:after:scale-x-100',
+                  )
+                }
+              >
+                {t(key)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </header>
   )
 }

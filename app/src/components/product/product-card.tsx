@@ -40,13 +40,13 @@ export function ProductCard({ product, initialColor, eager = false }: { product:
           {status.kind === 'out' ? t('stock.out') : t('stock.low', { count: status.left })}
         </span>
       )}
-      <div className="mt-4 flex items-start justify-between gap-3">
+      <div className="mt-4">
         <h3 className="font-serif text-lg leading-snug text-ink">
           <Link to={href} className="rounded-sm after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:after:outline-2 focus-visible:after:outline-cocoa">
             {name}
           </Link>
         </h3>
-        <p className="shrink-0 pt-0.5 text-sm font-medium text-ink">{formatMoney(priceCents(product), lang)}</p>
+        <p className="mt-1 text-sm text-muted">{formatMoney(priceCents(product), lang)}</p>
       </div>
       <div className="relative z-10 mt-3 flex items-center gap-2" role="group" aria-label={t('colors.available', { name })}>
         {product.colors.slice(0, MAX_CARD_SWATCHES).map((color) => (

@@ -26,6 +26,7 @@ describe('canonicalQuery', () => {
 
 describe('PageMeta', () => {
   it('publishes canonical, hreflang alternates with x-default, og:locale and the cut description', () => {
+    document.head.insertAdjacentHTML('beforeend', '<title>Static</title><meta name="description" content="static">')
     render(
       <MemoryRouter initialEntries={['/fr/shop?category=sculpt-support&sort=name']}>
         <PageMeta title="Boutique" description={'x '.repeat(120)} keepQuery={['category']} />
@@ -41,5 +42,8 @@ describe('PageMeta', () => {
     expect(href('link[hreflang=x-default]')).toBe(`${origin}/shop?category=sculpt-support`)
     expect(document.head.querySelector('meta[property="og:locale"]')?.getAttribute('content')).toBe('fr_CA')
     expect(document.head.querySelector('meta[name=description]')?.getAttribute('content')?.length).toBeLessThanOrEqual(155)
+    // The static fallbacks of index.html are gone: one title, one description.
+    expect(document.head.querySelectorAll('title')).toHaveLength(1)
+    expect(document.head.querySelectorAll('meta[name=description]')).toHaveLength(1)
   })
 })

@@ -1,5 +1,6 @@
 // Per-page <head> tags: title, description, canonical, hreflang alternates (en, es, fr,
 // x-default) and Open Graph. React 19 hoists <title>, <meta> and <link> into the document head.
+import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 import { LANGUAGES, localizePath, OG_LOCALES, stripLang, langFromPath } from '../../lib/i18n/lang-path'
 
@@ -40,7 +41,18 @@ type PageMetaProps = {
   type?: 'website' | 'article' | 'product'
 }
 
+/**
+ * index.html carries a fallback <title> and description for clients without JavaScript; once a
+ * page publishes its own they must go, or crawlers would read two descriptions.
+ */
+function useDropStaticHeadTags() {
+  useEffect(() => {
+    document.head.querySelectorAll('title:not([data-page-meta]), meta[name="description"]:not([data-page-meta])').forEach((el) => el.remove())
+  }, [])
+}
+
 export function PageMeta({ title, description, noindex, keepQuery = [], image, type = 'website' }: PageMetaProps) {
+  useDropStaticHeadTags()
   const { pathname, search } = useLocation()
   const origin = typeof window === 'undefined' ? '' : window.location.origin
   const lang = langFromPath(pathname)
@@ -50,8 +62,8 @@ export function PageMeta({ title, description, noindex, keepQuery = [], image, t
   const canonical = origin + localizePath(base, lang) + query
   return (
     <>
-      <title>{title}</title>
-      {desc && <meta name="description" content={desc} />}
+      <title data-page-meta="">{title}</title>
+      {desc && <meta name="description" content={desc} data-page-meta="" />}
       {noindex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={canonical} />
       {LANGUAGES.map((l) => (
