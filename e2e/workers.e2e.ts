@@ -10,7 +10,13 @@ import { createClient, type Client } from '@libsql/client/web'
 import { Miniflare } from 'miniflare'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { unstable_getMiniflareWorkerOptions } from 'wrangler'
+import { createDb } from '../worker/src/db/client'
+import { runMigrations } from '../worker/src/db/migrate'
 import { migrations } from '../worker/src/db/migrations.gen'
+import { seedOffers } from '../worker/src/db/seed/offers.data'
+import { seedPosts } from '../worker/src/db/seed/blog.data'
+import { seedProducts } from '../worker/src/db/seed/products.data'
+import { DEMO_ACCOUNTS } from '../worker/src/db/seed/seed'
 import { startHranaServer, type HranaServer } from './support/hrana-server'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -28,6 +34,8 @@ let dryRun: { status: number | null; output: string }
 let hrana: HranaServer | undefined
 let inspect: Client | undefined
 const instances: Miniflare[] = []
+const servers: HranaServer[] = []
+const clients: Client[] = []
 
 function node(script: string, args: string[], env: Record<string, string> = {}) {
   const result = spawnSync(process.execPath, [join(root, script), ...args], {
@@ -63,8 +71,15 @@ const post = (mf: Miniflare, path: string, body: string, headers: Record<string,
     body,
   })
 
-async function count(table: string) {
-  const rs = await inspect!.execute(`SELECT count(*) AS n FROM ${table}`)
+const configured = (server: HranaServer) => ({
+  TURSO_DATABASE_URL: server.url,
+  TURSO_AUTH_TOKEN: DB_TOKEN,
+  JWT_SECRET,
+  SEED_DEMO: 'true',
+})
+
+async function count(table: string, client = inspect!) {
+  const rs = await client.execute(`SELECT count(*) AS n FROM ${table}`)
   return Number(rs.rows[0]!.n)
 }
 
@@ -80,13 +95,15 @@ beforeAll(async () => {
   })
   bundle = join(tmp, 'bundle', 'index.js')
   hrana = await startHranaServer({ dbPath: join(tmp, 'turso.db'), authToken: DB_TOKEN })
+  servers.push(hrana)
   inspect = createClient({ url: hrana.url, authToken: DB_TOKEN })
+  clients.push(inspect)
 })
 
 afterAll(async () => {
   for (const mf of instances) await mf.dispose().catch(() => undefined)
-  inspect?.close()
-  await hrana?.stop()
+  for (const client of clients) client.close()
+  for (const server of servers) await server.stop()
   if (tmp) rmSync(tmp, { recursive: true, force: true })
 })
 
@@ -130,14 +147,8 @@ describe('the Worker in workerd without configuration', () => {
 
 describe('the Worker in workerd on libSQL over HTTP', () => {
   let mf: Miniflare
-  const configured = () => ({
-    TURSO_DATABASE_URL: hrana!.url,
-    TURSO_AUTH_TOKEN: DB_TOKEN,
-    JWT_SECRET,
-    SEED_DEMO: 'true',
-  })
   beforeAll(() => {
-    mf = bootWorker(configured())
+    mf = bootWorker(configured(hrana!))
   })
 
   it('migrates and seeds the empty database on its first request, then reports healthy', async () => {
@@ -203,12 +214,40 @@ describe('the Worker in workerd on libSQL over HTTP', () => {
 
   it('seeds nothing twice when a new isolate starts on the same database', async () => {
     const tables = ['products', 'users', 'blog_posts', 'orders', 'dashboard_offers']
-    const before = await Promise.all(tables.map(count))
-    const second = bootWorker(configured())
+    const before = await Promise.all(tables.map((table) => count(table)))
+    const second = bootWorker(configured(hrana!))
     const res = await get(second, '/api/products')
     expect(res.status).toBe(200)
     expect(((await res.json()) as unknown[]).length).toBe(before[0])
-    expect(await Promise.all(tables.map(count))).toEqual(before)
+    expect(await Promise.all(tables.map((table) => count(table)))).toEqual(before)
     expect(await count('__drizzle_migrations')).toBe(migrations.length)
   })
+})
+
+describe('Workers isolates cold-starting together on a fresh database', () => {
+  // After a deploy, several isolates can take their first request at the same moment.
+  for (const premigrated of [false, true]) {
+    it(`all answer, and migrate and seed it once (${premigrated ? 'migrated beforehand, as `npm run db:migrate` does' : 'empty'})`, async () => {
+      const server = await startHranaServer({ dbPath: join(tmp, `fresh-${premigrated}.db`), authToken: DB_TOKEN })
+      servers.push(server)
+      const client = createClient({ url: server.url, authToken: DB_TOKEN })
+      clients.push(client)
+      if (premigrated) await runMigrations(createDb(client))
+      const isolates = [bootWorker(configured(server)), bootWorker(configured(server))]
+      await Promise.all(isolates.map((mf) => mf.ready))
+
+      const responses = await Promise.all(
+        [0, 1, 0, 1, 0, 1].map(async (i) => {
+          const res = await get(isolates[i]!, '/api/products')
+          return { status: res.status, body: await res.text() }
+        }),
+      )
+      expect(responses.map((r) => r.status), responses.map((r) => r.body.slice(0, 300)).join('\n')).toEqual([200, 200, 200, 200, 200, 200])
+      expect(await count('__drizzle_migrations', client)).toBe(migrations.length)
+      expect(await count('products', client)).toBe(seedProducts.length)
+      expect(await count('blog_posts', client)).toBe(seedPosts.length)
+      expect(await count('dashboard_offers', client)).toBe(seedOffers.length)
+      expect(await count('users', client)).toBe(DEMO_ACCOUNTS.length)
+    })
+  }
 })

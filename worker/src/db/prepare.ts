@@ -6,6 +6,10 @@ import { seedDemoData, type SeedReport } from './seed/seed'
 /** Brings a database up to date and, when configured, fills an empty one with demo data. */
 export async function prepareDatabase(db: Db, config: Pick<Config, 'seedDemo' | 'demoPassword'>) {
   const migrated = await runMigrations(db)
-  const seeded: SeedReport | undefined = config.seedDemo ? await seedDemoData(db, { password: config.demoPassword }) : undefined
+  // Seeding checks then inserts, so it runs in one write transaction: Workers isolates that
+  // cold-start together on a fresh database take turns, and the later ones find the data there.
+  const seeded: SeedReport | undefined = config.seedDemo
+    ? await db.transaction((tx) => seedDemoData(tx as unknown as Db, { password: config.demoPassword }))
+    : undefined
   return { migrated, seeded }
 }
