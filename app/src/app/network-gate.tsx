@@ -4,7 +4,9 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useMatches } from 'react-router-dom'
+import { PageMeta } from '../components/ui/page-meta'
 import { useLang } from '../lib/i18n/use-lang'
+import { syncNow } from '../lib/sync'
 import { useOnline } from './pwa/use-online'
 
 const needsNetwork = (handle: unknown) => (handle as { needsNetwork?: boolean } | undefined)?.needsNetwork === true
@@ -20,6 +22,7 @@ export function NetworkGate({ children }: { children: ReactNode }) {
       <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-sand text-2xl text-cocoa">
         ☁
       </span>
+      <PageMeta title={t('gate.title')} noindex />
       <h1 className="font-serif text-3xl text-ink">{t('gate.title')}</h1>
       <p className="text-muted">{t('gate.body')}</p>
       <div className="flex flex-wrap justify-center gap-3">
@@ -28,7 +31,7 @@ export function NetworkGate({ children }: { children: ReactNode }) {
         </Link>
         <button
           type="button"
-          onClick={() => window.location.reload()}
+          onClick={() => void syncNow()}
           className="rounded-full border border-cocoa px-5 py-2.5 text-sm font-medium text-cocoa hover:bg-sand"
         >
           {t('gate.retry')}

@@ -16,6 +16,8 @@ export const BACKOFF_BASE_MS = 2_000
 export const BACKOFF_CAP_MS = 15 * 60_000
 /** A 'sending' claim older than this belongs to a tab or worker that died mid-send. */
 export const STALE_CLAIM_MS = 2 * 60_000
+/** How soon a page looks again at an entry someone else is sending. */
+export const CLAIM_RECHECK_MS = 5_000
 
 /**
  * Delay before retry number `attempts` (1 = after the first failure): doubling from 2 s, capped
@@ -129,7 +131,10 @@ export async function flushOutbox(options: FlushOptions = {}): Promise<FlushRepo
   for (const candidate of candidates) {
     const entry = await claim(db, candidate.id, now(), options.ignoreSchedule ?? false)
     if (!entry) {
-      if (candidate.status === 'pending') report.nextAttemptAt = Math.min(report.nextAttemptAt ?? Infinity, candidate.nextAttemptAt)
+      // Not due yet, or being sent by another tab or the service worker: look again later, so an
+      // entry the other sender had to put back is not left waiting for the next `online` event.
+      const recheckAt = candidate.status === 'pending' ? candidate.nextAttemptAt : now() + CLAIM_RECHECK_MS
+      report.nextAttemptAt = Math.min(report.nextAttemptAt ?? Infinity, recheckAt)
       continue
     }
     const result = await send(db, entry, fetchImpl, now)
@@ -185,10 +190,13 @@ export async function sendThroughOutbox<T = unknown>(
   return { queued: true }
 }
 
+/** Timers and listeners belong to pages; the service worker relies on Background Sync. */
+const inPage = () => 'document' in globalThis
+
 let timer: ReturnType<typeof setTimeout> | undefined
 
 function scheduleFlush(at: number | undefined) {
-  if (at === undefined || typeof window === 'undefined') return
+  if (at === undefined || !inPage()) return
   if (timer) clearTimeout(timer)
   timer = setTimeout(() => void runFlush(false), Math.max(0, at - Date.now()))
 }
@@ -211,8 +219,8 @@ let started = false
 
 /** Page side: flush at start and whenever the connection comes back. */
 export function startOutbox() {
-  if (started || typeof window === 'undefined') return
+  if (started || !inPage()) return
   started = true
-  window.addEventListener('online', () => void runFlush(true))
+  globalThis.addEventListener('online', () => void runFlush(true))
   void runFlush(true)
 }

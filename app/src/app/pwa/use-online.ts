@@ -1,4 +1,6 @@
+import { useLiveQuery } from 'dexie-react-hooks'
 import { useSyncExternalStore } from 'react'
+import { readSyncState } from '../../lib/sync'
 
 const subscribe = (listener: () => void) => {
   window.addEventListener('online', listener)
@@ -9,11 +11,17 @@ const subscribe = (listener: () => void) => {
   }
 }
 
-/** Whether the browser believes it is online (false means certainly offline). */
+/**
+ * Whether the shop can reach its server. `navigator.onLine` alone says true on a captive portal
+ * or a dead Wi-Fi, so the last sync counts too: a network failure there means offline until the
+ * next sync (on `online`, on return to the page, every minute) gets through.
+ */
 export function useOnline(): boolean {
-  return useSyncExternalStore(
+  const browserOnline = useSyncExternalStore(
     subscribe,
     () => navigator.onLine,
     () => true,
   )
+  const lastSyncFailed = useLiveQuery(async () => (await readSyncState()).error === 'network_error', [], false)
+  return browserOnline && !lastSyncFailed
 }

@@ -1,0 +1,249 @@
+// The local-first journey in Debian Chromium against a real `npm start`: one online visit, then
+// the shop keeps working offline (pages, images, cart, even after a browser restart), live stock
+// and price changes reach an open app, an offline contact message is sent exactly once, and
+// Chromium considers the app installable.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createClient, type Client } from '@libsql/client'
+import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CHROMIUM_PATH, seriousA11yViolations } from './support/browser'
+import { startShop, type ShopServer } from './support/server'
+
+type Product = { id: string; code: string; nameEn: string; nameEs: string; category: string; images: string[] }
+type Post = { slug: string; titleFr: string }
+
+let shop: ShopServer
+let db: Client
+let products: Product[]
+let posts: Post[]
+const dirs: string[] = []
+
+beforeAll(async () => {
+  shop = await startShop()
+  db = createClient({ url: `file:${join(shop.dbDir, 'shop.db')}` })
+  products = await (await fetch(`${shop.url}/api/products`)).json()
+  posts = await (await fetch(`${shop.url}/api/blog`)).json()
+})
+afterAll(async () => {
+  db?.close()
+  await shop?.stop()
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+})
+
+/** A browser profile on disk, so IndexedDB and the service worker survive a restart. */
+async function openProfile(dir?: string): Promise<{ context: BrowserContext; page: Page; dir: string }> {
+  const profile = dir ?? mkdtempSync(join(tmpdir(), 'shop-profile-'))
+  if (!dir) dirs.push(profile)
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+  })
+  const page = context.pages()[0] ?? (await context.newPage())
+  return { context, page, dir: profile }
+}
+
+/** Waits until the service worker controls the page and the first sync filled IndexedDB. */
+async function waitUntilReadyOffline(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
+  await page.waitForFunction(async () => (await idbCount('products')) > 0, undefined, { timeout: 30_000 })
+}
+
+/** Counts rows of a table of the app's IndexedDB database (runs in the page). */
+const idbHelpers = `
+  window.idbAll = (table) => new Promise((resolve, reject) => {
+    const open = indexedDB.open('forma-bella')
+    open.onerror = () => reject(open.error)
+    open.onsuccess = () => {
+      const db = open.result
+      if (!db.objectStoreNames.contains(table)) { db.close(); resolve([]); return }
+      const req = db.transaction(table).objectStore(table).getAll()
+      req.onsuccess = () => { db.close(); resolve(req.result) }
+      req.onerror = () => reject(req.error)
+    }
+  })
+  window.idbCount = async (table) => (await window.idbAll(table)).length
+`
+declare function idbCount(table: string): Promise<number>
+declare function idbAll(table: string): Promise<Record<string, unknown>[]>
+
+async function imagesLoaded(page: Page) {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLImageElement>('main img[src*="/images/"]')).map((img) => ({ src: img.src, ok: img.complete && img.naturalWidth > 0 })),
+  )
+}
+
+const mainText = (page: Page) => page.locator('main').innerText()
+
+/** Scrolls through the page as a shopper would, so lazily loaded images are fetched (and seen). */
+async function seeWholePage(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y)
+      await new Promise((r) => setTimeout(r, 50))
+    }
+  })
+  await page.waitForLoadState('networkidle')
+}
+
+describe('local-first PWA', () => {
+  it('after one online visit, renders pages, images and the cart offline, also after a browser restart', async () => {
+    const { context, page, dir } = await openProfile()
+    await context.addInitScript(idbHelpers)
+    const product = products[0]!
+    const category = products.find((p) => p.category !== product.category)?.category ?? product.category
+    const post = posts[0]!
+
+    await page.goto(`${shop.url}/`)
+    await page.waitForSelector('main h1')
+    await seeWholePage(page)
+    await waitUntilReadyOffline(page)
+
+    // Browse online once: these are the pages and images the shopper has seen.
+    const visits = [`/es/shop?category=${category}`, `/product/${product.id}`, `/fr/blog/${post.slug}`, '/size-guide', '/faq', '/our-essence', '/privacy-policy']
+    for (const path of visits) {
+      await page.goto(shop.url + path)
+      await page.waitForSelector('main h1')
+      await seeWholePage(page)
+    }
+
+    // Add to the cart on the product page, online.
+    await page.goto(`${shop.url}/product/${product.id}`)
+    await page.locator('input[name="color"]').first().check({ force: true })
+    await page.locator('input[name="size"]').first().check({ force: true })
+    await page.getByTestId('add-to-cart').click()
+    await expect.poll(() => page.evaluate(() => idbCount('cart'))).toBe(1)
+
+    await context.setOffline(true)
+    const checks: [string, RegExp | string][] = [
+      ['/', /\S/],
+      [`/es/shop?category=${category}`, products.find((p) => p.category === category)!.nameEs],
+      // The app keeps the language chosen last (Spanish here), so the product is checked by its code.
+      [`/product/${product.id}`, product.code],
+      [`/fr/blog/${post.slug}`, post.titleFr],
+      ['/size-guide', /\S/],
+      ['/faq', /\S/],
+      ['/our-essence', /\S/],
+      ['/privacy-policy', /\S/],
+    ]
+    for (const [path, expected] of checks) {
+      await page.goto(shop.url + path)
+      await page.waitForSelector('main h1')
+      await expect.poll(() => mainText(page), { message: path }).toMatch(expected)
+      await seeWholePage(page)
+      const images = await imagesLoaded(page)
+      expect(images.filter((i) => !i.ok), `images missing offline on ${path}`).toEqual([])
+    }
+    // The product page shows its photo from the cache.
+    await page.goto(`${shop.url}/product/${product.id}`)
+    await expect.poll(async () => (await imagesLoaded(page)).length).toBeGreaterThan(0)
+
+    // A discreet, translated offline indicator; screens that need the network say so.
+    await page.goto(`${shop.url}/es/checkout`)
+    await expect.poll(() => page.locator('main h1').innerText()).toBe('Esta página necesita conexión a internet')
+    await expect.poll(() => page.getByText('Sin conexión', { exact: true }).isVisible()).toBe(true)
+    expect(await seriousA11yViolations(page)).toEqual([])
+
+    expect(await page.evaluate(() => idbCount('cart'))).toBe(1)
+    await context.close()
+
+    // Restart the browser on the same profile, still offline: the app and the cart are there.
+    const again = await openProfile(dir)
+    await again.context.addInitScript(idbHelpers)
+    await again.context.setOffline(true)
+    await again.page.goto(`${shop.url}/product/${product.id}`)
+    await expect.poll(() => mainText(again.page)).toContain(product.code)
+    const cart = await again.page.evaluate(() => idbAll('cart'))
+    expect(cart).toEqual([expect.objectContaining({ productId: product.id, quantity: 1 })])
+    await again.context.close()
+  })
+
+  it('shows a stock and price change made by the shop in an open app at its next sync, without a reload', async () => {
+    const { context, page } = await openProfile()
+    await context.addInitScript(idbHelpers)
+    const product = products[1]!
+    await page.goto(`${shop.url}/product/${product.id}`)
+    await expect.poll(() => mainText(page)).toContain(product.nameEn)
+    await waitUntilReadyOffline(page)
+    const before = (await page.evaluate(() => idbAll('syncState')))[0] as { cursor: number }
+
+    // A no-change sync answers 304.
+    const status = await page.evaluate(async (cursor) => (await fetch(`/api/sync?since=${cursor}`, { cache: 'no-store' })).status, before.cursor)
+    expect(status).toBe(304)
+
+    await db.execute({ sql: 'UPDATE products SET price_cents = 12345, stock = 2 WHERE id = ?', args: [product.id] })
+    await page.evaluate(() => window.dispatchEvent(new Event('online')))
+    await expect.poll(() => mainText(page), { timeout: 15_000 }).toContain('123.45')
+    const stored = (await page.evaluate(() => idbAll('products'))).find((p) => p.id === product.id)
+    expect(stored).toMatchObject({ price: '123.45', stock: 2 })
+    await context.close()
+  })
+
+  it('sends a contact message written offline exactly once when back online, even if the flush is interrupted', async () => {
+    const { context, page } = await openProfile()
+    await context.addInitScript(idbHelpers)
+    await page.goto(`${shop.url}/contact`)
+    await page.waitForSelector('main form')
+    await waitUntilReadyOffline(page)
+
+    // The first delivery reaches the server but the answer is lost, as on a dropping connection.
+    const keys: string[] = []
+    let interrupted = 0
+    await context.route('**/api/contact', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '')
+      if (interrupted === 0) {
+        interrupted++
+        await route.fetch()
+        await route.abort('connectionreset')
+      } else await route.continue()
+    })
+
+    await context.setOffline(true)
+    const subject = `Offline question ${Date.now()}`
+    await page.fill('main form [name="name"]', 'Ana Gómez')
+    await page.fill('main form [name="email"]', 'ana@example.com')
+    await page.fill('main form [name="subject"]', subject)
+    await page.fill('main form [name="message"]', 'Which size fits a 70 cm waist? Thank you!')
+    await page.locator('main form button[type="submit"]').click()
+    await expect.poll(() => page.getByText('will be sent automatically', { exact: false }).first().isVisible()).toBe(true)
+    const [entry] = (await page.evaluate(() => idbAll('outbox'))) as { id: string }[]
+    expect(entry?.id).toBeTruthy()
+
+    await context.setOffline(false)
+    await page.evaluate(() => window.dispatchEvent(new Event('online')))
+    const count = async () => Number((await db.execute({ sql: 'SELECT count(*) FROM contact_messages WHERE subject = ?', args: [subject] })).rows[0]![0])
+    await expect.poll(count, { timeout: 30_000 }).toBe(1)
+    await expect.poll(() => page.evaluate(() => idbCount('outbox')), { timeout: 30_000 }).toBe(0)
+    expect(interrupted).toBe(1)
+    expect(new Set(keys)).toEqual(new Set([entry!.id]))
+
+    // Yet another replay of the same key creates nothing either.
+    const replay = await fetch(`${shop.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': entry!.id, origin: shop.url },
+      body: JSON.stringify({ name: 'Ana Gómez', email: 'ana@example.com', subject, message: 'Which size fits a 70 cm waist? Thank you!', language: 'en' }),
+    })
+    expect(replay.headers.get('idempotent-replayed')).toBe('true')
+    expect(await count()).toBe(1)
+    await context.close()
+  })
+
+  it('passes Chromium installability checks, with the manifest in the page language', async () => {
+    const { context, page } = await openProfile()
+    await page.goto(`${shop.url}/es`)
+    await page.waitForSelector('main h1')
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
+    const href = await page.getAttribute('link[rel="manifest"]', 'href')
+    expect(href).toBe('/manifests/es/manifest.webmanifest')
+    const manifest = await (await fetch(shop.url + href)).json()
+    expect(manifest).toMatchObject({ lang: 'es', start_url: '/es', display: 'standalone', scope: '/' })
+    expect(manifest.icons.some((i: { purpose: string }) => i.purpose === 'maskable')).toBe(true)
+
+    const cdp = await context.newCDPSession(page)
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }
+    expect(installabilityErrors).toEqual([])
+    await context.close()
+  })
+})
