@@ -1,0 +1,73 @@
+// npm run bench: cost of delta sync (GET /api/sync) as the app sees it: bytes on the wire
+// (raw and gzip) and server time, for a first visit on the demo catalogue, on a 1,000-product
+// catalogue, for a one-product change, and for a no-change sync (304). Uses the real app on
+// temporary libSQL files; writes nothing into the repository.
+import { gzipSync } from 'node:zlib'
+import { products } from '../worker/src/db/schema'
+import { createTestApp } from '../worker/src/test/test-app'
+
+type Row = { scenario: string; status: number; bytes: number; gzipBytes: number; products: number; medianMs: number }
+
+const RUNS = 15
+
+async function measure(scenario: string, request: () => Promise<Response>): Promise<Row> {
+  const times: number[] = []
+  let last: { status: number; body: string } | undefined
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now()
+    const res = await request()
+    const body = await res.text()
+    times.push(performance.now() - start)
+    last = { status: res.status, body }
+  }
+  times.sort((a, b) => a - b)
+  const body = last!.body
+  const parsed = body ? (JSON.parse(body) as { products: unknown[] }) : undefined
+  return {
+    scenario,
+    status: last!.status,
+    bytes: Buffer.byteLength(body),
+    gzipBytes: body ? gzipSync(body).byteLength : 0,
+    products: parsed?.products.length ?? 0,
+    medianMs: Number(times[Math.floor(times.length / 2)]!.toFixed(2)),
+  }
+}
+
+async function cursorOf(request: (path: string) => Promise<Response>) {
+  return ((await (await request('/api/sync?since=0')).json()) as { cursor: number }).cursor
+}
+
+const rows: Row[] = []
+
+{
+  const t = await createTestApp({ seed: true })
+  rows.push(await measure('demo catalogue, first sync (since=0)', () => t.request('/api/sync?since=0')))
+  const cursor = await cursorOf(t.request)
+  rows.push(await measure('demo catalogue, no change (304)', () => t.request(`/api/sync?since=${cursor}`)))
+  await t.client.execute('UPDATE products SET stock = stock + 1 WHERE id = (SELECT id FROM products LIMIT 1)')
+  rows.push(await measure('demo catalogue, one stock change', () => t.request(`/api/sync?since=${cursor}`)))
+  t.close()
+}
+
+{
+  const t = await createTestApp({ seed: true })
+  // Grow the catalogue to 1,000 products by copying the demo ones with new ids and codes.
+  const seeded = await t.db.select().from(products)
+  const extra = Array.from({ length: 1000 - seeded.length }, (_, i) => {
+    const { id: _id, version: _v, createdAt: _c, updatedAt: _u, ...rest } = seeded[i % seeded.length]!
+    return { ...rest, code: `BENCH-${String(i).padStart(4, '0')}` }
+  })
+  for (let i = 0; i < extra.length; i += 100) await t.db.insert(products).values(extra.slice(i, i + 100))
+  rows.push(await measure('1,000 products, first sync (since=0)', () => t.request('/api/sync?since=0')))
+  const cursor = await cursorOf(t.request)
+  rows.push(await measure('1,000 products, no change (304)', () => t.request(`/api/sync?since=${cursor}`)))
+  t.close()
+}
+
+const kb = (n: number) => (n / 1024).toFixed(1).padStart(8)
+console.log(`\nGET /api/sync — median of ${RUNS} runs, in-process (no network latency)\n`)
+console.log(`${'scenario'.padEnd(40)} status  products   raw KB  gzip KB   median ms`)
+for (const r of rows) {
+  console.log(`${r.scenario.padEnd(40)} ${String(r.status).padStart(6)} ${String(r.products).padStart(9)} ${kb(r.bytes)} ${kb(r.gzipBytes)} ${String(r.medianMs).padStart(11)}`)
+}
+console.log()
