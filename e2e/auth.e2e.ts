@@ -66,7 +66,7 @@ async function open(path: string) {
   const context = await browser.newContext()
   const { page, errors } = await newPage(context)
   await page.goto(shop.url + path)
-  await page.waitForSelector('main h1, [aria-busy="true"]')
+  await page.waitForSelector('main h1')
   return { page, errors, close: () => context.close() }
 }
 
