@@ -10,7 +10,7 @@ type Row = { scenario: string; status: number; bytes: number; gzipBytes: number;
 
 const RUNS = 15
 
-async function measure(scenario: string, request: () => Promise<Response>): Promise<Row> {
+async function measure(scenario: string, request: () => Response | Promise<Response>): Promise<Row> {
   const times: number[] = []
   let last: { status: number; body: string } | undefined
   for (let i = 0; i < RUNS; i++) {
@@ -33,7 +33,7 @@ async function measure(scenario: string, request: () => Promise<Response>): Prom
   }
 }
 
-async function cursorOf(request: (path: string) => Promise<Response>) {
+async function cursorOf(request: (path: string) => Response | Promise<Response>) {
   return ((await (await request('/api/sync?since=0')).json()) as { cursor: number }).cursor
 }
 
