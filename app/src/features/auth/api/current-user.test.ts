@@ -13,7 +13,7 @@ beforeEach(() => {
 })
 afterEach(() => vi.unstubAllGlobals())
 
-const respond = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status }))
+const respond = (status: number, body: unknown) => vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }))
 
 describe('current user', () => {
   it('makes no request for a visitor (no signed-in hint cookie)', async () => {
