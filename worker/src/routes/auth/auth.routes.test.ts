@@ -254,6 +254,20 @@ describe('abuse limits', () => {
       app.close()
     }
   })
+  it('limits new accounts per IP, without counting refused attempts', async () => {
+    const app = await createTestApp()
+    try {
+      const office = from(app, '198.51.100.40')
+      expect((await office('/api/auth/register', person({ password: 'weak' }))).status).toBe(400)
+      for (let i = 0; i < 20; i++) expect((await office('/api/auth/register', person())).status).toBe(201)
+      const refused = await office('/api/auth/register', person())
+      expect(refused.status).toBe(429)
+      expect(refused.headers.get('retry-after')).toBeTruthy()
+      expect((await from(app, '198.51.100.41')('/api/auth/register', person())).status).toBe(201)
+    } finally {
+      app.close()
+    }
+  })
 })
 
 describe('forgot and reset password', () => {

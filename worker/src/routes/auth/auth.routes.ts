@@ -36,6 +36,8 @@ import { resetPasswordEmail } from './reset-email'
 export const LOGIN_RULE: RateLimitRule = { limit: 5, windowSeconds: 15 * 60 }
 /** 5 reset requests per 15 minutes, per IP and per email. */
 export const FORGOT_RULE: RateLimitRule = { limit: 5, windowSeconds: 15 * 60 }
+/** 20 new accounts per hour from one address: room for a shared office, none for a bot. */
+export const REGISTER_RULE: RateLimitRule = { limit: 20, windowSeconds: 60 * 60 }
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password'
 export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for this email, we have sent a link to reset your password.'
@@ -51,6 +53,10 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/register', async (c) => {
     const input = await readJson(c, registerSchema)
     const { db } = c.get('deps')
+    const now = requestTime(c)
+    const ipKey = `register:ip:${clientIp(c)}`
+    const state = await checkRateLimit(db, ipKey, REGISTER_RULE, now)
+    if (!state.allowed) throw limitedFor(state.retryAfterSeconds)
     const user = await createAccount(db, {
       email: input.email,
       password: input.password,
@@ -61,6 +67,7 @@ export const authRoutes = new Hono<AppEnv>()
       // Self-registration can only make customers or wholesale buyers (spec §6).
       role: input.accountType === 'wholesale' ? 'wholesale' : 'customer',
     })
+    await hitRateLimit(db, ipKey, REGISTER_RULE, now)
     await startSession(c, user.id)
     return c.json(toPublicUser(user), 201)
   })
