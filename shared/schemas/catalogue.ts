@@ -60,6 +60,18 @@ export const blogPostSchema = z.object({
 })
 export type BlogPost = z.infer<typeof blogPostSchema>
 
+/** GET /api/sync?since=<cursor>: what changed in the public catalogue and blog since the cursor. */
+export type SyncDelta = {
+  /** The cursor to send as `since` next time. */
+  cursor: number
+  /** True when the client's cursor is ahead of the server (database restored or reset): drop local copies first. */
+  reset: boolean
+  products: Product[]
+  posts: BlogPost[]
+  /** Ids to drop locally: deleted rows, and products taken off sale (inactive). */
+  deleted: { products: string[]; posts: string[] }
+}
+
 /** Picks the field for a language: localized(product, 'name', 'es') → product.nameEs */
 export function localized<T extends Record<string, unknown>, K extends string>(
   entity: T,

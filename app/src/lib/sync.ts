@@ -1,16 +1,10 @@
 // Keeps the catalogue and blog mirror in IndexedDB (lib/db.ts) in step with the server through
 // GET /api/sync?since=<cursor>. Runs at start, on `online`, when the page becomes visible again,
 // and every minute while it is visible; one request at a time per tab.
-import type { BlogPost, Product } from '../../../shared/schemas/catalogue'
+import type { SyncDelta } from '../../../shared/schemas/catalogue'
 import { getDb, type ShopDb, type SyncStateRow } from './db'
 
-export type SyncDelta = {
-  cursor: number
-  reset: boolean
-  products: Product[]
-  posts: BlogPost[]
-  deleted: { products: string[]; posts: string[] }
-}
+export type { SyncDelta }
 
 export type SyncOutcome = 'updated' | 'unchanged' | 'failed'
 

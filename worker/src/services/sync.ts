@@ -2,21 +2,12 @@
 // product and post write with the next value of the `sync` counter and record deletions as
 // tombstones, so "what changed since cursor N" is three indexed range reads.
 import { eq, gt } from 'drizzle-orm'
-import type { BlogPost, Product } from '../../../shared/schemas/catalogue'
+import type { Product, SyncDelta } from '../../../shared/schemas/catalogue'
 import type { Db } from '../db/client'
 import { blogPosts, counters, products, syncTombstones } from '../db/schema'
 import { toBlogPost, toProduct } from './catalogue'
 
-export type SyncDelta = {
-  /** The cursor to send as `since` next time. */
-  cursor: number
-  /** True when the client's cursor is ahead of the server (database restored or reset): drop local copies first. */
-  reset: boolean
-  products: Product[]
-  posts: BlogPost[]
-  /** Ids to drop locally: deleted rows, and products taken off sale (inactive). */
-  deleted: { products: string[]; posts: string[] }
-}
+export type { SyncDelta }
 
 export async function currentSyncCursor(db: Db): Promise<number> {
   const [row] = await db.select({ value: counters.value }).from(counters).where(eq(counters.name, 'sync'))
