@@ -34,7 +34,7 @@ export function FaqPage() {
   const [open, setOpen] = useState<string>(isFaqItem(target) ? target : '')
 
   // Arriving on /faq#returns (from the footer, another page or a shared link) opens that answer and
-  // brings it into view; html's scroll-padding-top keeps it clear of the sticky header.
+  // brings it into view just below the sticky header.
   // The router's scroll restoration can run after this (on a full load it restores the position
   // saved for the previous document), so the scroll is repeated briefly until the visitor takes over.
   useEffect(() => {
@@ -45,7 +45,13 @@ export function FaqPage() {
     const events = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const
     for (const e of events) window.addEventListener(e, takeOver, { passive: true })
     const reveal = () => {
-      if (!userTookOver) document.getElementById(target)?.scrollIntoView({ block: 'start' })
+      const item = document.getElementById(target)
+      if (userTookOver || !item) return
+      // Measured rather than taken from scroll-padding-top, so a taller header (two-line nav,
+      // larger text) can never cover the question.
+      const stickyHeader = [...document.querySelectorAll('header')].find((h) => ['sticky', 'fixed'].includes(getComputedStyle(h).position))
+      const headerBottom = stickyHeader ? Math.max(0, stickyHeader.getBoundingClientRect().bottom) : 0
+      window.scrollTo({ top: window.scrollY + item.getBoundingClientRect().top - headerBottom - 16 })
     }
     const frame = requestAnimationFrame(reveal)
     const timers = [60, 200, 500].map((ms) => window.setTimeout(reveal, ms))

@@ -1,0 +1,257 @@
+// Content and contact as a new visitor meets them, in English, Spanish and French: FAQ anchors from
+// the footer, the blog filter and an article, the contact form, newsletter subscribe/unsubscribe,
+// one shipping rule everywhere, accessibility and a clean console.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { createClient, type Client } from '@libsql/client'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FLAT_SHIPPING_CENTS, FREE_SHIPPING_THRESHOLD_CENTS, shippingFor } from '../shared/pricing/shipping'
+import { launchBrowser, newPage, seriousA11yViolations } from './support/browser'
+import { startShop, type ShopServer } from './support/server'
+
+const LANGS = [
+  ['en', '', 'en-US'],
+  ['es', '/es', 'es-CO'],
+  ['fr', '/fr', 'fr-FR'],
+] as const
+type Lang = (typeof LANGS)[number][0]
+
+type Json = Record<string, any>
+const locale = (lang: Lang, ns: string): Json =>
+  JSON.parse(readFileSync(join(__dirname, `../app/src/locales/${lang}/${ns}.json`), 'utf8'))
+
+const money = (cents: number, tag: string) =>
+  new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100)
+
+let shop: ShopServer
+let browser: Browser
+let db: Client
+beforeAll(async () => {
+  shop = await startShop()
+  browser = await launchBrowser()
+  db = createClient({ url: `file:${join(shop.dbDir, 'shop.db')}` })
+})
+afterAll(async () => {
+  db?.close()
+  await browser?.close()
+  await shop?.stop()
+})
+
+async function freshPage() {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const { page, errors } = await newPage(context)
+  return { page, errors, close: () => context.close() }
+}
+
+async function expectAccessible(page: Page, what: string) {
+  const violations = await seriousA11yViolations(page)
+  expect(violations, `${what}: ${JSON.stringify(violations, null, 1)}`).toEqual([])
+}
+
+/** The answer is open and its top sits below the sticky header, inside the viewport. */
+async function expectOpenBelowHeader(page: Page, id: string) {
+  await expect.poll(() => page.getAttribute(`#${id}`, 'data-state')).toBe('open')
+  await expect
+    .poll(async () =>
+      page.evaluate((itemId) => {
+        const item = document.getElementById(itemId)!.getBoundingClientRect()
+        const header = document.querySelector('header')!.getBoundingClientRect()
+        return item.top >= header.bottom - 1 && item.top < window.innerHeight / 2
+      }, id),
+    )
+    .toBe(true)
+}
+
+for (const [lang, prefix, tag] of LANGS) {
+  describe(`content pages in ${lang}`, () => {
+    const faq = locale(lang, 'faq')
+    const blog = locale(lang, 'blog')
+    const contact = locale(lang, 'contact')
+    const newsletter = locale(lang, 'newsletter')
+    const common = locale(lang, 'common')
+
+    it('opens the returns answer below the header from the footer link, from another page and from a direct link', async () => {
+      const { page, errors, close } = await freshPage()
+      await page.goto(`${shop.url}${prefix}/blog`)
+      await page.click(`footer a[href="${prefix}/faq#returns"]`)
+      await page.waitForURL(`**${prefix}/faq#returns`)
+      await expectOpenBelowHeader(page, 'returns')
+      for (const other of ['shipping', 'sizing', 'care']) expect(await page.getAttribute(`#${other}`, 'data-state')).toBe('closed')
+      await expect.poll(() => page.textContent('#returns')).toContain(money(695, tag))
+
+      // Already on the FAQ: the footer link to another answer opens that one instead.
+      await page.click(`footer a[href="${prefix}/faq#care"]`)
+      await expectOpenBelowHeader(page, 'care')
+      expect(await page.getAttribute('#returns', 'data-state')).toBe('closed')
+
+      // One open at a time, and an open one closes again.
+      await page.click('#shipping button')
+      expect(await page.getAttribute('#shipping', 'data-state')).toBe('open')
+      expect(await page.getAttribute('#care', 'data-state')).toBe('closed')
+      await page.click('#shipping button')
+      expect(await page.getAttribute('#shipping', 'data-state')).toBe('closed')
+
+      await page.click('#shipping button')
+      await expectAccessible(page, `faq ${lang}`)
+
+      // A shared link, opened after visiting another page in the same tab.
+      await page.goto(`${shop.url}${prefix}/our-essence`)
+      await page.waitForSelector('main h1')
+      await page.goto(`${shop.url}${prefix}/faq#returns`)
+      await expectOpenBelowHeader(page, 'returns')
+      expect(await page.textContent('main h1')).toBe(faq.title)
+      expect(errors).toEqual([])
+      await close()
+    })
+
+    it('filters the blog by category and renders an article with headings, bullets and the checklist', async () => {
+      const { page, errors, close } = await freshPage()
+      await page.goto(`${shop.url}${prefix}/blog`)
+      await page.waitForSelector('[data-testid="blog-grid"] li')
+      expect(await page.locator('[data-testid="blog-grid"] > li').count()).toBe(8)
+      await expectAccessible(page, `blog ${lang}`)
+
+      await page.getByRole('button', { name: blog.categories['care-tips'], exact: true }).click()
+      await expect.poll(() => page.locator('[data-testid="blog-grid"] > li').count()).toBe(2)
+      const categories = await page.locator('[data-testid="blog-grid"] > li').evaluateAll((els) => els.map((e) => e.getAttribute('data-category')))
+      expect(categories).toEqual(['care-tips', 'care-tips'])
+      expect(await page.getAttribute(`button[aria-pressed="true"]`, 'aria-pressed')).toBe('true')
+      expect(await page.textContent('button[aria-pressed="true"]')).toBe(blog.categories['care-tips'])
+
+      await page.click(`a[href="${prefix}/blog/how-to-wash-your-colombian-faja"]`)
+      await page.waitForSelector('article ul[data-checklist] li')
+      expect(await page.locator('article h2').count()).toBeGreaterThan(2)
+      expect(await page.locator('article ul:not([data-checklist]) li').count()).toBeGreaterThan(2)
+      expect(await page.locator('article ul[data-checklist] li').count()).toBeGreaterThan(2)
+      const body = (await page.textContent('main'))!
+      expect(body).toContain(blog.readTime)
+      expect(body).not.toContain('**')
+      expect(body).not.toMatch(/^✓ /m)
+      for (const path of ['/blog', '/shop', '/contact', '/medical-disclaimer']) {
+        expect(await page.locator(`main a[href="${prefix}${path}"]`).count(), path).toBeGreaterThan(0)
+      }
+      const ld = JSON.parse((await page.textContent('script[type="application/ld+json"]'))!)
+      expect(ld).toMatchObject({ '@type': 'Article', inLanguage: lang, datePublished: expect.any(String), dateModified: expect.any(String) })
+      expect(ld.headline).toBe(await page.textContent('main h1'))
+      expect(ld.image[0]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/images\/blog\//)
+      expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(4)
+      await expectAccessible(page, `article ${lang}`)
+
+      await page.goto(`${shop.url}${prefix}/blog/no-such-article`)
+      await page.waitForSelector(`text=${common.errors.generic}`)
+      await page.getByRole('link', { name: blog.backToBlog }).click()
+      await page.waitForURL(`${shop.url}${prefix || ''}/blog`)
+      expect(errors).toEqual([])
+      await close()
+    })
+
+    it('shows each contact validation message, then sends the message and resets the form', async () => {
+      const { page, errors, close } = await freshPage()
+      await page.goto(`${shop.url}${prefix}/contact`)
+      await page.waitForSelector('form')
+      expect(await page.title()).toContain(contact.meta.title)
+      await expect.poll(() => page.textContent('[data-testid="operated-by"]')).toContain('The operating company')
+
+      const form = page.locator('main form')
+      const input = (label: string) => form.getByLabel(label, { exact: true })
+      await form.getByRole('button', { name: contact.form.submit }).click()
+      for (const key of ['nameMin', 'emailInvalid', 'subjectMin', 'messageMin']) {
+        await page.waitForSelector(`text=${contact.validation[key]}`)
+      }
+      await expectAccessible(page, `contact with errors ${lang}`)
+
+      const name = `Visitor ${lang}`
+      await input(contact.form.name).fill(name)
+      await input(contact.form.email).fill('not-an-email')
+      await input(contact.form.subject).fill('Size')
+      await input(contact.form.message).fill('Hello there, which size for a 70 cm waist?')
+      await form.getByRole('button', { name: contact.form.submit }).click()
+      await page.waitForSelector(`text=${contact.validation.emailInvalid}`)
+      await page.waitForSelector(`text=${contact.validation.subjectMin}`)
+      expect(await page.locator(`text=${contact.validation.nameMin}`).count()).toBe(0)
+
+      await input(contact.form.email).fill(`visitor-${lang}@example.com`)
+      await input(contact.form.subject).fill('Sizing question')
+      await form.getByRole('button', { name: contact.form.submit }).click()
+      await page.waitForSelector(`text=${contact.toast.sent}`)
+      await expect.poll(() => input(contact.form.name).inputValue()).toBe('')
+      expect(await input(contact.form.message).inputValue()).toBe('')
+
+      const rows = await db.execute({ sql: 'select status, language, email from contact_messages where name = ?', args: [name] })
+      expect(rows.rows.map((r) => ({ ...r }))).toEqual([{ status: 'new', language: lang, email: `visitor-${lang}@example.com` }])
+      expect(errors).toEqual([])
+      await close()
+    })
+
+    it('subscribes from the footer once however often, then unsubscribes through /unsubscribe?email=', async () => {
+      const { page, errors, close } = await freshPage()
+      const email = `Reader.${lang}@Example.com`
+      const stored = email.toLowerCase()
+      await page.goto(`${shop.url}${prefix}/our-essence`)
+      await expectAccessible(page, `our essence ${lang}`)
+      const form = page.locator('[data-testid="newsletter-form"]')
+      await form.getByRole('button', { name: newsletter.form.submit }).click()
+      await page.waitForSelector(`text=${newsletter.validation.emailRequired}`)
+
+      for (let i = 0; i < 2; i++) {
+        await form.getByLabel(newsletter.form.label).fill(`  ${email} `)
+        await form.getByRole('button', { name: newsletter.form.submit }).click()
+        await page.waitForSelector(`text=${newsletter.toast.subscribed}`)
+        await expect.poll(() => form.getByLabel(newsletter.form.label).inputValue()).toBe('')
+      }
+      const subscribed = await db.execute({ sql: 'select email, language, is_active from newsletter_subscribers where email = ?', args: [stored] })
+      expect(subscribed.rows.map((r) => ({ ...r }))).toEqual([{ email: stored, language: lang, is_active: 1 }])
+
+      await page.goto(`${shop.url}${prefix}/unsubscribe?email=${encodeURIComponent(stored)}`)
+      const field = page.locator('main').getByLabel(newsletter.form.label)
+      expect(await field.inputValue()).toBe(stored)
+      await expectAccessible(page, `unsubscribe ${lang}`)
+      await field.fill('')
+      await page.locator('main').getByRole('button', { name: newsletter.unsubscribe.submit }).click()
+      await page.waitForSelector(`text=${newsletter.validation.emailRequired}`)
+      await field.fill(stored)
+      await page.locator('main').getByRole('button', { name: newsletter.unsubscribe.submit }).click()
+      await page.waitForSelector(`text=${newsletter.unsubscribe.doneTitle}`)
+      expect(await page.getAttribute(`a:has-text("${newsletter.unsubscribe.home}")`, 'href')).toBe(prefix || '/')
+      const after = await db.execute({ sql: 'select is_active from newsletter_subscribers where email = ?', args: [stored] })
+      expect(after.rows.map((r) => r.is_active)).toEqual([0])
+      expect(errors).toEqual([])
+      await close()
+    })
+
+    it('states one shipping rule on every content page, and the legal pages are accessible', async () => {
+      const { page, errors, close } = await freshPage()
+      const freeFrom = money(FREE_SHIPPING_THRESHOLD_CENTS, tag)
+      const flat = money(FLAT_SHIPPING_CENTS, tag)
+      // The rule the cart and the server apply: $10 below $100, free from $100.
+      expect(shippingFor(FREE_SHIPPING_THRESHOLD_CENTS - 1)).toBe(FLAT_SHIPPING_CENTS)
+      expect(shippingFor(FREE_SHIPPING_THRESHOLD_CENTS)).toBe(0)
+      const allOrders = /free shipping on (all|every) orders?|env[ií]o gratis en todos|livraison (gratuite|offerte) (sur|pour) toutes/i
+
+      await page.goto(`${shop.url}${prefix}/faq#shipping`)
+      await expect.poll(() => page.getAttribute('#shipping', 'data-state')).toBe('open')
+      const faqText = (await page.textContent('main'))!
+      expect(faqText).toContain(freeFrom)
+      expect(faqText).toContain(flat)
+      expect(faqText).not.toMatch(allOrders)
+
+      for (const path of ['/refund-policy', '/terms-of-service', '/privacy-policy', '/medical-disclaimer']) {
+        await page.goto(`${shop.url}${prefix}${path}`)
+        await page.waitForSelector('main h1')
+        await expect.poll(() => page.textContent('[data-testid="legal-operator"]')).toContain('The operating company')
+        const text = (await page.textContent('body'))!
+        expect(text, path).not.toMatch(allOrders)
+        if (path === '/refund-policy' || path === '/terms-of-service') {
+          expect(text, path).toContain(freeFrom)
+          expect(text, path).toContain(flat)
+        }
+        if (path === '/medical-disclaimer') expect(text).toContain(new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date('2025-10-13T12:00:00Z')))
+        expect(await page.getAttribute('html', 'lang')).toBe(lang)
+        await expectAccessible(page, `${path} ${lang}`)
+      }
+      expect(errors).toEqual([])
+      await close()
+    })
+  })
+}
