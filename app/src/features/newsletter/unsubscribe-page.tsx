@@ -7,6 +7,7 @@ import { useToast } from '../../components/ui/toast'
 import { useLang } from '../../lib/i18n/use-lang'
 import { unsubscribeFromNewsletter } from './api/unsubscribe'
 import { emailError, failureText } from './newsletter-messages'
+import { EmailError, EmailInput } from './components/email-input'
 
 export function UnsubscribePage() {
   const { t } = useTranslation('newsletter')
@@ -60,26 +61,17 @@ export function UnsubscribePage() {
               <label htmlFor={`${id}-email`} className="text-sm font-medium text-ink">
                 {t('form.label')}
               </label>
-              <input
+              <EmailInput
                 id={`${id}-email`}
-                type="email"
-                name="email"
-                autoComplete="email"
-                placeholder={t('form.placeholder')}
                 value={email}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-                onChange={(e) => {
-                  setEmail(e.target.value)
+                error={error}
+                onValueChange={(value) => {
+                  setEmail(value)
                   if (error) setError(undefined)
                 }}
                 className="mt-2 w-full rounded-2xl border border-sand bg-white px-4 py-3 text-ink focus:border-cocoa focus:outline-none focus:ring-2 focus:ring-cocoa/30"
               />
-              {error && (
-                <p id={`${id}-error`} role="alert" className="mt-2 text-sm text-red-700">
-                  {error}
-                </p>
-              )}
+              <EmailError id={`${id}-email`} error={error} />
               <button
                 type="submit"
                 disabled={busy}

@@ -6,6 +6,7 @@ import { useToast } from '../../../components/ui/toast'
 import { useLang } from '../../../lib/i18n/use-lang'
 import { subscribeToNewsletter } from '../api/subscribe'
 import { emailError, failureText } from '../newsletter-messages'
+import { EmailError, EmailInput } from './email-input'
 
 export function NewsletterForm() {
   const { t } = useTranslation('newsletter')
@@ -48,17 +49,12 @@ export function NewsletterForm() {
         <label htmlFor={`${id}-email`} className="sr-only">
           {t('form.label')}
         </label>
-        <input
+        <EmailInput
           id={`${id}-email`}
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder={t('form.placeholder')}
           value={email}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => {
-            setEmail(e.target.value)
+          error={error}
+          onValueChange={(value) => {
+            setEmail(value)
             if (error) setError(undefined)
           }}
           className="min-w-0 flex-1 rounded-full border border-sand bg-white px-5 py-3 text-sm text-ink placeholder:text-muted focus:border-cocoa focus:outline-none focus:ring-2 focus:ring-cocoa/30"
@@ -71,11 +67,7 @@ export function NewsletterForm() {
           {busy ? t('form.submitting') : t('form.submit')}
         </button>
       </div>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="mt-2 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <EmailError id={`${id}-email`} error={error} />
     </form>
   )
 }
