@@ -7,6 +7,7 @@ import { PageMeta } from '../../components/ui/page-meta'
 import { usePosts } from '../../lib/catalogue'
 import { formatDate } from '../../lib/format'
 import { useLang } from '../../lib/i18n/use-lang'
+import { PageHeader } from '../../components/ui/page-header'
 
 type Filter = 'all' | BlogCategory
 const FILTERS: Filter[] = ['all', ...BLOG_CATEGORIES]
@@ -37,11 +38,7 @@ export function BlogPage() {
   return (
     <div className="mx-auto max-w-7xl px-6 py-16 sm:py-20">
       <PageMeta title={`${t('meta.title')} · ${tc('brand')}`} description={t('meta.description')} />
-      <header className="mx-auto max-w-2xl text-center">
-        <p className="text-xs font-medium uppercase tracking-[0.3em] text-cocoa">{t('label')}</p>
-        <h1 className="mt-3 text-4xl text-ink sm:text-5xl">{t('title')}</h1>
-        <p className="mt-4 text-lg text-muted">{t('intro')}</p>
-      </header>
+      <PageHeader centered eyebrow={t('label')} title={t('title')} intro={t('intro')} />
 
       <div role="group" aria-label={t('filterLabel')} className="mt-10 flex flex-wrap justify-center gap-2">
         {FILTERS.map((f) => (

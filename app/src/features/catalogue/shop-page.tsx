@@ -13,6 +13,7 @@ import { useProducts } from '../../lib/catalogue'
 import { formatMoney } from '../../lib/format'
 import { useLang } from '../../lib/i18n/use-lang'
 import { applyFilters, filtersToParams, hasActiveFilters, parseFilters, PRICE_BANDS, priceBandOf, SORTS, type ShopFilters } from './shop-filters'
+import { PageHeader } from '../../components/ui/page-header'
 
 export const SKELETON_CARDS = 8
 
@@ -66,11 +67,11 @@ export function ShopPage() {
         description={filters.category ? `${tc(`categories.${filters.category}.blurb`)} ${t('meta.description', { threshold: formatMoney(FREE_SHIPPING_THRESHOLD_CENTS, lang) })}` : t('meta.description', { threshold: formatMoney(FREE_SHIPPING_THRESHOLD_CENTS, lang) })}
         keepQuery={['category']}
       />
-      <header className="max-w-2xl">
-        <p className="text-xs font-medium uppercase tracking-[0.3em] text-cocoa">{t('eyebrow')}</p>
-        <h1 className="mt-3 text-4xl leading-tight text-ink sm:text-5xl">{heading}</h1>
-        <p className="mt-4 text-base leading-relaxed text-muted">{filters.category ? tc(`categories.${filters.category}.blurb`) : t('intro')}</p>
-      </header>
+      <PageHeader
+        eyebrow={t('eyebrow')}
+        title={heading}
+        intro={filters.category ? tc(`categories.${filters.category}.blurb`) : t('intro')}
+      />
 
       <div role="group" aria-label={t('categoriesLabel')} className="-mx-4 mt-10 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0">
         {[undefined, ...PRODUCT_CATEGORIES].map((category) => {

@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/api-client'
 import { useLang } from '../../lib/i18n/use-lang'
 import { useSiteInfo } from '../../lib/site-info'
 import { sendContactMessage } from './api/send-contact-message'
+import { PageHeader } from '../../components/ui/page-header'
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const
 type Field = (typeof FIELDS)[number]
@@ -137,11 +138,7 @@ export function ContactPage() {
   return (
     <div className="mx-auto max-w-6xl px-6 py-16 sm:py-20">
       <PageMeta title={`${t('meta.title')} · ${tc('brand')}`} description={t('meta.description')} />
-      <header className="mx-auto max-w-2xl text-center">
-        <p className="text-xs font-medium uppercase tracking-[0.3em] text-cocoa">{t('label')}</p>
-        <h1 className="mt-3 text-4xl text-ink sm:text-5xl">{t('title')}</h1>
-        <p className="mt-4 text-lg text-muted">{t('intro')}</p>
-      </header>
+      <PageHeader centered eyebrow={t('label')} title={t('title')} intro={t('intro')} />
 
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         <InfoCard icon="✉" title={t('cards.email')}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router-dom'
 import { RETURN_SHIPPING_FEE_CENTS } from '../../../../shared/policy/returns'
 import { FLAT_SHIPPING_CENTS, FREE_SHIPPING_THRESHOLD_CENTS } from '../../../../shared/pricing/shipping'
+import { PageHeader } from '../../components/ui/page-header'
 import { PageMeta } from '../../components/ui/page-meta'
 import { formatMoney } from '../../lib/format'
 import { useLang } from '../../lib/i18n/use-lang'
@@ -107,11 +108,7 @@ export function FaqPage() {
   return (
     <div className="mx-auto max-w-3xl px-6 py-16 sm:py-20">
       <PageMeta title={`${t('meta.title')} · ${tc('brand')}`} description={t('meta.description')} />
-      <header className="text-center">
-        <p className="text-xs font-medium uppercase tracking-[0.3em] text-cocoa">{t('label')}</p>
-        <h1 className="mt-3 text-4xl text-ink sm:text-5xl">{t('title')}</h1>
-        {lang === 'en' && <p className="mt-4 text-lg text-muted">{ENGLISH_SUBTITLE}</p>}
-      </header>
+      <PageHeader centered eyebrow={t('label')} title={t('title')} intro={lang === 'en' ? ENGLISH_SUBTITLE : undefined} />
 
       <Accordion.Root type="single" collapsible value={open} onValueChange={setOpen} className="mt-12 space-y-4">
         {FAQ_ITEMS.map((item) => (

@@ -5,6 +5,7 @@ import { PageMeta } from '../../components/ui/page-meta'
 import { MeasureIllustration } from './measure-illustration'
 import { chartCell, SIZE_CHART } from './size-chart'
 import { SizeFinder } from './size-finder'
+import { PageHeader } from '../../components/ui/page-header'
 
 const STEPS = ['waist', 'hips', 'thighs'] as const
 
@@ -14,11 +15,7 @@ export function SizeGuidePage() {
   return (
     <div className="mx-auto max-w-6xl px-4 pb-8 pt-10 sm:px-6 lg:pt-16">
       <PageMeta title={`${t('title')} · ${tc('brand')}`} description={t('meta.description')} />
-      <header className="max-w-2xl">
-        <p className="text-xs font-medium uppercase tracking-[0.3em] text-cocoa">{t('eyebrow')}</p>
-        <h1 className="mt-3 text-4xl leading-tight text-ink sm:text-5xl">{t('title')}</h1>
-        <p className="mt-4 leading-relaxed text-muted">{t('intro')}</p>
-      </header>
+      <PageHeader eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
 
       <section aria-labelledby="measure-heading" className="mt-14 grid items-center gap-10 md:grid-cols-[minmax(0,20rem)_1fr] md:gap-16">
         <div className="flex justify-center">
