@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { createClient, type Client } from '@libsql/client'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import esContent from '../app/src/locales/es/content.json'
 import { CHROMIUM_PATH, seriousA11yViolations } from './support/browser'
 import { startShop, type ShopServer } from './support/server'
 
@@ -118,15 +119,16 @@ describe('local-first PWA', () => {
 
     await context.setOffline(true)
     const checks: [string, RegExp | string][] = [
-      ['/', /\S/],
+      // The app keeps the language chosen last, so an English path may open in Spanish or French.
+      ['/', new RegExp([product.nameEn, product.nameEs, product.nameFr].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'))],
       [`/es/shop?category=${category}`, products.find((p) => p.category === category)!.nameEs],
-      // The app keeps the language chosen last (Spanish here), so the product is checked by its code.
       [`/product/${product.id}`, product.code],
       [`/fr/blog/${post.slug}`, post.titleFr],
-      ['/size-guide', /\S/],
-      ['/faq', /\S/],
-      ['/our-essence', /\S/],
-      ['/privacy-policy', /\S/],
+      // Real content, not just a heading: the chart figures, the policy answers, the documents.
+      ['/es/size-guide', /Guía de tallas[\s\S]*54-61[\s\S]*21\.2-24/],
+      ['/es/faq#returns', /Preguntas frecuentes[\s\S]*30 días/],
+      ['/es/our-essence', esContent.title],
+      ['/es/privacy-policy', /Política de privacidad[\s\S]*7 años/],
     ]
     for (const [path, expected] of checks) {
       await page.goto(shop.url + path)
