@@ -12,7 +12,7 @@ import esContent from '../app/src/locales/es/content.json'
 import { CHROMIUM_PATH, seriousA11yViolations } from './support/browser'
 import { startShop, type ShopServer } from './support/server'
 
-type Product = { id: string; code: string; nameEn: string; nameEs: string; category: string; images: string[] }
+type Product = { id: string; code: string; nameEn: string; nameEs: string; nameFr: string; category: string; images: string[] }
 type Post = { slug: string; titleFr: string }
 
 let shop: ShopServer

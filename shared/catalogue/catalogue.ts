@@ -30,3 +30,13 @@ export const LANGUAGES = ['en', 'es', 'fr'] as const
 export type Language = (typeof LANGUAGES)[number]
 
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5
+
+/** Picks the field for a language: localized(product, 'name', 'es') → product.nameEs */
+export function localized<T extends Record<string, unknown>, K extends string>(
+  entity: T,
+  field: K,
+  lang: 'en' | 'es' | 'fr',
+): T[`${K}En` & keyof T] {
+  const suffix = lang === 'es' ? 'Es' : lang === 'fr' ? 'Fr' : 'En'
+  return entity[`${field}${suffix}` as keyof T] as T[`${K}En` & keyof T]
+}

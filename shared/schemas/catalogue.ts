@@ -71,13 +71,3 @@ export type SyncDelta = {
   /** Ids to drop locally: deleted rows, and products taken off sale (inactive). */
   deleted: { products: string[]; posts: string[] }
 }
-
-/** Picks the field for a language: localized(product, 'name', 'es') → product.nameEs */
-export function localized<T extends Record<string, unknown>, K extends string>(
-  entity: T,
-  field: K,
-  lang: 'en' | 'es' | 'fr',
-): T[`${K}En` & keyof T] {
-  const suffix = lang === 'es' ? 'Es' : lang === 'fr' ? 'Fr' : 'En'
-  return entity[`${field}${suffix}` as keyof T] as T[`${K}En` & keyof T]
-}

@@ -1,10 +1,16 @@
 // Footer (spec §2.3): social links, quick links, customer service (FAQ anchors), legal, newsletter.
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { BRAND_NAME } from '../../../../shared/brand'
 import { FacebookIcon, InstagramIcon, PinterestIcon, TikTokIcon } from '../../components/ui/icons'
-import { NewsletterForm } from '../../features/newsletter/components/newsletter-form'
 import { useLang } from '../../lib/i18n/use-lang'
+
+// The signup form validates with the shared zod schema; loading it with the footer (below the
+// fold) keeps zod out of the first download of every storefront page.
+const NewsletterForm = lazy(() =>
+  import('../../features/newsletter/components/newsletter-form').then((m) => ({ default: m.NewsletterForm })),
+)
 
 // The brand's profiles; one place to change when the real handles are confirmed.
 const SOCIAL = [
@@ -66,7 +72,9 @@ export function SiteFooter() {
           <p className="mt-2 font-serif text-lg italic text-cocoa">{t('tagline')}</p>
           <p className="mt-4 text-sm leading-relaxed text-muted">{t('footer.about')}</p>
           <div className="mt-8">
-            <NewsletterForm />
+            <Suspense fallback={<div className="min-h-36" aria-hidden="true" />}>
+              <NewsletterForm />
+            </Suspense>
           </div>
           <ul className="mt-8 flex gap-2" aria-label={t('footer.social')}>
             {SOCIAL.map(([id, label, href, Icon]) => (

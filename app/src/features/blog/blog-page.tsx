@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
 import { BLOG_CATEGORIES, type BlogCategory } from '../../../../shared/catalogue/catalogue'
-import { localized } from '../../../../shared/schemas/catalogue'
+import { localized } from '../../../../shared/catalogue/catalogue'
 import { cn } from '../../components/ui/cn'
 import { PageMeta } from '../../components/ui/page-meta'
 import { usePosts } from '../../lib/catalogue'

@@ -3,7 +3,8 @@
 import { BRAND_NAME } from '../../../../shared/brand'
 import type { Language } from '../../../../shared/catalogue/catalogue'
 import { formatAmount } from '../../../../shared/pricing/money'
-import { localized, type Product } from '../../../../shared/schemas/catalogue'
+import type { Product } from '../../../../shared/schemas/catalogue'
+import { localized } from '../../../../shared/catalogue/catalogue'
 import { priceCents, stockStatus } from '../../components/product/product-info'
 
 const AVAILABILITY = {

@@ -2,7 +2,8 @@
 // native radio groups, so arrow keys and screen readers work without extra code.
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { localized, type Product } from '../../../../../shared/schemas/catalogue'
+import type { Product } from '../../../../../shared/schemas/catalogue'
+import { localized } from '../../../../../shared/catalogue/catalogue'
 import { ColorDot } from '../../../components/product/color-swatch'
 import { availableForLine, imageFor, priceCents } from '../../../components/product/product-info'
 import { Button } from '../../../components/ui/button'
