@@ -2,3 +2,14 @@
 export const BRAND_NAME = 'Forma Bella'
 export const TAGLINE_EN = 'Support That Shapes You'
 export const SITE_ORIGIN_FALLBACK = 'http://localhost:8787'
+
+/**
+ * The shop's social profiles, linked from the footer. One place to change: confirm the real
+ * handles with the business before going live.
+ */
+export const SOCIAL_PROFILES = {
+  instagram: 'https://www.instagram.com/formabella',
+  facebook: 'https://www.facebook.com/formabella',
+  tiktok: 'https://www.tiktok.com/@formabella',
+  pinterest: 'https://www.pinterest.com/formabella',
+} as const

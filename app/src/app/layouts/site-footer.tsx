@@ -2,7 +2,7 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { BRAND_NAME } from '../../../../shared/brand'
+import { BRAND_NAME, SOCIAL_PROFILES } from '../../../../shared/brand'
 import { FacebookIcon, InstagramIcon, PinterestIcon, TikTokIcon } from '../../components/ui/icons'
 import { useLang } from '../../lib/i18n/use-lang'
 
@@ -14,10 +14,10 @@ const NewsletterForm = lazy(() =>
 
 // The brand's profiles; one place to change when the real handles are confirmed.
 const SOCIAL = [
-  ['instagram', 'Instagram', 'https://www.instagram.com/formabella', InstagramIcon],
-  ['facebook', 'Facebook', 'https://www.facebook.com/formabella', FacebookIcon],
-  ['tiktok', 'TikTok', 'https://www.tiktok.com/@formabella', TikTokIcon],
-  ['pinterest', 'Pinterest', 'https://www.pinterest.com/formabella', PinterestIcon],
+  ['instagram', 'Instagram', SOCIAL_PROFILES.instagram, InstagramIcon],
+  ['facebook', 'Facebook', SOCIAL_PROFILES.facebook, FacebookIcon],
+  ['tiktok', 'TikTok', SOCIAL_PROFILES.tiktok, TikTokIcon],
+  ['pinterest', 'Pinterest', SOCIAL_PROFILES.pinterest, PinterestIcon],
 ] as const
 
 const QUICK_LINKS = [
