@@ -12,7 +12,7 @@ const NewsletterForm = lazy(() =>
   import('../../features/newsletter/components/newsletter-form').then((m) => ({ default: m.NewsletterForm })),
 )
 
-// The brand's profiles; one place to change when the real handles are confirmed.
+// Icons and labels for the profiles named in shared/brand.ts.
 const SOCIAL = [
   ['instagram', 'Instagram', SOCIAL_PROFILES.instagram, InstagramIcon],
   ['facebook', 'Facebook', SOCIAL_PROFILES.facebook, FacebookIcon],
