@@ -1,39 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import type { Product } from '../../../../shared/schemas/catalogue'
+import { productFixture } from '../../lib/catalogue.fixtures'
 import { applyFilters, filtersToParams, hasActiveFilters, parseFilters, priceBandOf } from './shop-filters'
 
-function product(over: Partial<Product> & Pick<Product, 'id'>): Product {
-  return {
+const product = (over: Partial<Product> & Pick<Product, 'id'>): Product =>
+  productFixture(over.id, {
     code: over.id.toUpperCase(),
     nameEn: over.id,
     nameEs: over.id,
     nameFr: over.id,
-    descriptionEn: '',
-    descriptionEs: '',
-    descriptionFr: '',
     price: '50.00',
-    category: 'sculpt-support',
     images: [],
-    colors: ['beige'],
-    sizes: ['M'],
-    benefitsEn: [],
-    benefitsEs: [],
-    benefitsFr: [],
-    careEn: [],
-    careEs: [],
-    careFr: [],
-    howToUseEn: [],
-    howToUseEs: [],
-    howToUseFr: [],
-    stock: 10,
     lowStockThreshold: 5,
-    isCustomMade: false,
-    version: 1,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...over,
-  }
-}
+  })
 
 const catalogue = [
   product({ id: 'a', nameEn: 'Waist Trainer', nameEs: 'Cinturilla', price: '59.00', category: 'sculpt-support', colors: ['beige', 'black'], sizes: ['S', 'M'], createdAt: '2025-01-01T00:00:00.000Z' }),
