@@ -94,7 +94,7 @@ for (const lang of ['en', 'es'] as const) {
       // Client checks of spec §5, in the page language, with focus on the first field to fix.
       await page.getByText(T.firstNameRequired).waitFor()
       await page.getByText(T.passwordsDontMatch).waitFor()
-      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('firstName')
+      await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('firstName')
       expect(await page.getAttribute('input[name=firstName]', 'aria-invalid')).toBe('true')
 
       await page.fill('input[name=firstName]', 'Valeria')
