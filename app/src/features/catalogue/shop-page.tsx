@@ -50,8 +50,11 @@ export function ShopPage() {
     window.scrollTo({ top: 0 })
   }, [filters.category])
 
-  const update = (patch: Partial<ShopFilters>) => setParams(filtersToParams({ ...filters, ...patch }), { preventScrollReset: true })
-  const clear = () => setParams(filtersToParams({ sort: filters.sort }), { preventScrollReset: true })
+  // Changes build on the URL as it is now, not on the last render: two quick changes (size, then
+  // colour) arrive before the router re-renders, and the second must not undo the first.
+  const latest = () => parseFilters(new URLSearchParams(window.location.search))
+  const update = (patch: Partial<ShopFilters>) => setParams(filtersToParams({ ...latest(), ...patch }), { preventScrollReset: true })
+  const clear = () => setParams(filtersToParams({ sort: latest().sort }), { preventScrollReset: true })
   const setBand = (id: string) => {
     const band = PRICE_BANDS.find((b) => b.id === id)
     update({ min: band && 'min' in band ? band.min : undefined, max: band && 'max' in band ? band.max : undefined })
@@ -81,7 +84,7 @@ export function ShopPage() {
               key={category ?? 'all'}
               type="button"
               aria-pressed={active}
-              onClick={() => setParams(filtersToParams({ ...filters, category }))}
+              onClick={() => setParams(filtersToParams({ ...latest(), category }))}
               className={cn(
                 'shrink-0 rounded-full border px-5 py-2.5 text-sm transition-colors',
                 active ? 'border-ink bg-ink text-cream' : 'border-sand bg-white/60 text-ink hover:border-ink/50',
