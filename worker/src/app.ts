@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import type { AppDeps, AppEnv } from './context'
 import { ApiError, type ErrorBody } from './http/errors'
+import { jsonBody } from './http/validate'
 import { originCheck } from './http/origin-check'
 import { idempotency } from './http/idempotency'
 import { adminRoutes } from './routes/admin/admin.routes'
@@ -47,19 +48,7 @@ export function createApp(deps: AppDeps) {
   // Every JSON body is checked once here, so malformed JSON or a wrong content type is a 400 on
   // any endpoint, before a handler runs. Handlers then validate the shape with shared zod schemas.
   app.use('/api/*', async (c, next) => {
-    if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(c.req.method)) {
-      const text = await c.req.text()
-      if (text.trim() !== '') {
-        if (!/^application\/(.+\+)?json\b/i.test(c.req.header('content-type') ?? '')) {
-          throw new ApiError(400, 'unsupported_content_type', 'Request body must be JSON (Content-Type: application/json)')
-        }
-        try {
-          JSON.parse(text)
-        } catch {
-          throw new ApiError(400, 'malformed_json', 'Request body is not valid JSON')
-        }
-      }
-    }
+    if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(c.req.method)) await jsonBody(c)
     await next()
   })
 

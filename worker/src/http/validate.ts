@@ -19,24 +19,25 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.out
 }
 
 /**
- * Reads a JSON request body and validates it with a shared zod schema. A wrong content type or
- * malformed JSON is a 400, never a 500. An empty body counts as `{}` so schemas report the missing fields.
+ * The JSON value of a request body: a wrong content type or malformed JSON is a 400, never a
+ * 500. An empty body counts as `{}` so schemas report the missing fields.
  */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  const type = c.req.header('content-type') ?? ''
+export async function jsonBody(c: Context): Promise<unknown> {
   const text = await c.req.text()
-  let value: unknown = {}
-  if (text.trim() !== '') {
-    if (!/^application\/(.+\+)?json\b/i.test(type)) {
-      throw new ApiError(400, 'unsupported_content_type', 'Request body must be JSON (Content-Type: application/json)')
-    }
-    try {
-      value = JSON.parse(text)
-    } catch {
-      throw new ApiError(400, 'malformed_json', 'Request body is not valid JSON')
-    }
+  if (text.trim() === '') return {}
+  if (!/^application\/(.+\+)?json\b/i.test(c.req.header('content-type') ?? '')) {
+    throw new ApiError(400, 'unsupported_content_type', 'Request body must be JSON (Content-Type: application/json)')
   }
-  return parseWith(schema, value)
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new ApiError(400, 'malformed_json', 'Request body is not valid JSON')
+  }
+}
+
+/** Reads a JSON request body and validates it with a shared zod schema. */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  return parseWith(schema, await jsonBody(c))
 }
 
 export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
