@@ -4,6 +4,7 @@ import Dexie from 'dexie'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { cart, LEGACY_CART_KEY, migrateLegacyCart, resetCartForTests, useCart } from './cart'
 import { setDbForTests, ShopDb } from './db'
+import { cartLineFixture } from './catalogue.fixtures'
 
 let db: ShopDb
 beforeEach(() => {
@@ -18,16 +19,7 @@ afterEach(async () => {
   await Dexie.delete(db.name)
 })
 
-const line = (productId: string, quantity = 1) => ({
-  productId,
-  productCode: `FB-${productId}`,
-  productName: `Faja ${productId}`,
-  productImage: `/images/products/${productId}.svg`,
-  color: 'beige',
-  size: 'M',
-  quantity,
-  priceCents: 8900,
-})
+const line = cartLineFixture
 
 describe('cart', () => {
   it('merges the same product, colour and size, caps at stock, and keeps the order lines were added', async () => {

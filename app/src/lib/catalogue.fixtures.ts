@@ -1,4 +1,5 @@
-// Catalogue records shaped as GET /api/sync sends them, for app tests.
+// Catalogue records shaped as GET /api/sync sends them, and cart lines, for app tests.
+import type { CartLine } from '../../../shared/pricing/cart'
 import type { BlogPost, Product } from '../../../shared/schemas/catalogue'
 
 export function productFixture(id: string, overrides: Partial<Product> = {}): Product {
@@ -58,5 +59,18 @@ export function postFixture(id: string, overrides: Partial<BlogPost> = {}): Blog
     publishedAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
+  }
+}
+
+export function cartLineFixture(productId: string, quantity = 1): CartLine {
+  return {
+    productId,
+    productCode: `FB-${productId}`,
+    productName: `Faja ${productId}`,
+    productImage: `/images/products/${productId}.svg`,
+    color: 'beige',
+    size: 'M',
+    quantity,
+    priceCents: 8900,
   }
 }

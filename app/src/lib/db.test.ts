@@ -2,6 +2,7 @@
 import Dexie from 'dexie'
 import { afterEach, describe, expect, it } from 'vitest'
 import { SCHEMA_V1, ShopDb } from './db'
+import { cartLineFixture } from './catalogue.fixtures'
 
 const names: string[] = []
 const freshName = () => {
@@ -13,16 +14,7 @@ afterEach(async () => {
   await Promise.all(names.splice(0).map((n) => Dexie.delete(n)))
 })
 
-const line = (productId: string, quantity: number) => ({
-  productId,
-  productCode: `FB-${productId}`,
-  productName: `Faja ${productId}`,
-  productImage: `/images/products/${productId}.svg`,
-  color: 'beige',
-  size: 'M',
-  quantity,
-  priceCents: 8900,
-})
+const line = cartLineFixture
 
 describe('ShopDb upgrades', () => {
   it('migrates a version 1 database without losing the cart, its order, or the outbox', async () => {
