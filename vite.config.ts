@@ -45,6 +45,8 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  // #app/*, #worker/*, #shared/* (tsconfig.json paths) resolve the same way in every tool.
+  resolve: { tsconfigPaths: true },
   build: {
     outDir: '../dist',
     emptyOutDir: true,

@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config'
 // Unit and integration tests. Browser journeys and the workerd boot live in vitest.e2e.config.ts.
 export default defineConfig({
   plugins: [react()],
+  resolve: { tsconfigPaths: true },
   test: {
     projects: [
       {

@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config'
 // Slow, whole-system tests: the Workers bundle in workerd and browser journeys in Debian Chromium
 // against a real `npm start` server. They run after `npm run build` (see the `test` script).
 export default defineConfig({
+  resolve: { tsconfigPaths: true },
   test: {
     name: 'e2e',
     environment: 'node',

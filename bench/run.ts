@@ -3,8 +3,8 @@
 // catalogue, for a one-product change, and for a no-change sync (304). Uses the real app on
 // temporary libSQL files; writes nothing into the repository.
 import { gzipSync } from 'node:zlib'
-import { products } from '../worker/src/db/schema'
-import { createTestApp } from '../worker/src/test/test-app'
+import { products } from '#worker/db/schema'
+import { createTestApp } from '#worker/test/test-app'
 
 type Row = { scenario: string; status: number; bytes: number; gzipBytes: number; products: number; medianMs: number }
 

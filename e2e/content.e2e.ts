@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { createClient, type Client } from '@libsql/client'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FLAT_SHIPPING_CENTS, FREE_SHIPPING_THRESHOLD_CENTS, shippingFor } from '../shared/pricing/shipping'
+import { FLAT_SHIPPING_CENTS, FREE_SHIPPING_THRESHOLD_CENTS, shippingFor } from '#shared/pricing/shipping'
 import { launchBrowser, newPage, seriousA11yViolations } from './support/browser'
 import { startShop, type ShopServer } from './support/server'
 

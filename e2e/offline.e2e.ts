@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { createClient, type Client } from '@libsql/client'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import esContent from '../app/src/locales/es/content.json'
+import esContent from '#app/locales/es/content.json'
 import { CHROMIUM_PATH, seriousA11yViolations } from './support/browser'
 import { startShop, type ShopServer } from './support/server'
 

@@ -7,15 +7,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { seedProducts, type GarmentShape } from '../worker/src/db/seed/products.data'
-import { seedPosts } from '../worker/src/db/seed/blog.data'
+import { seedProducts, type GarmentShape } from '#worker/db/seed/products.data'
+import { seedPosts } from '#worker/db/seed/blog.data'
 import {
   COLOR_SWATCHES,
   PRODUCT_CATEGORIES,
   type BlogCategory,
   type ProductCategory,
   type ProductColor,
-} from '../shared/catalogue/catalogue'
+} from '#shared/catalogue/catalogue'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const OUT = join(ROOT, 'app/public/images')

@@ -2,8 +2,8 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { createClient } from '@libsql/client'
-import { createDb } from '../worker/src/db/client'
-import { runMigrations } from '../worker/src/db/migrate'
+import { createDb } from '#worker/db/client'
+import { runMigrations } from '#worker/db/migrate'
 
 const url = process.env.TURSO_DATABASE_URL ?? process.env.DATABASE_URL ?? 'file:data/shop.db'
 const authToken = process.env.TURSO_AUTH_TOKEN ?? process.env.DATABASE_AUTH_TOKEN

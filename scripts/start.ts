@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { DEMO_ACCOUNTS } from '../worker/src/db/seed/seed'
+import { DEMO_ACCOUNTS } from '#worker/db/seed/seed'
 import { startNodeServer } from '../worker/node'
 
 const SOURCES = ['app', 'shared', 'vite.config.ts', 'package.json']

@@ -2,7 +2,7 @@
 // screens before a request is sent. Every message lives in AUTH_MESSAGES so the app can show it
 // in the visitor's language (it translates by key), whichever side produced it.
 import { z } from 'zod'
-import { LANGUAGES } from '../catalogue/catalogue'
+import { LANGUAGES } from '#shared/catalogue/catalogue'
 
 /** The four roles of spec §6; worker/src/db/schema.ts holds the same list for the database CHECK. */
 export const ROLES = ['customer', 'wholesale', 'staff', 'admin'] as const

@@ -2,7 +2,7 @@
 // the English texts the API answers with; the form shows its own translation of each one,
 // looked up by its key in CONTACT_MESSAGES.
 import { z } from 'zod'
-import { LANGUAGES } from '../catalogue/catalogue'
+import { LANGUAGES } from '#shared/catalogue/catalogue'
 
 export const CONTACT_MESSAGES = {
   nameMin: 'Name must be at least 2 characters',

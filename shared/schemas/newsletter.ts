@@ -1,7 +1,7 @@
 // Newsletter contracts (spec §5, §7), used by the footer form, the unsubscribe page and the API.
 // The form shows its own translation of each message, looked up by its key in NEWSLETTER_MESSAGES.
 import { z } from 'zod'
-import { LANGUAGES } from '../catalogue/catalogue'
+import { LANGUAGES } from '#shared/catalogue/catalogue'
 
 export const NEWSLETTER_MESSAGES = {
   emailRequired: 'Please enter your email address.',

@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { RouterProvider } from 'react-router-dom'
-import { ToastProvider } from '../components/ui/toast'
-import { createI18n } from '../lib/i18n/i18n'
-import { langFromPath } from '../lib/i18n/lang-path'
+import { ToastProvider } from '#app/components/ui/toast'
+import { createI18n } from '#app/lib/i18n/i18n'
+import { langFromPath } from '#app/lib/i18n/lang-path'
 import { createRouter } from './router'
 
 export function App() {

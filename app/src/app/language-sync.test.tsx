@@ -2,8 +2,8 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createI18n } from '../lib/i18n/i18n'
-import { PREFERENCE_KEY } from '../lib/i18n/lang-path'
+import { createI18n } from '#app/lib/i18n/i18n'
+import { PREFERENCE_KEY } from '#app/lib/i18n/lang-path'
 import { LanguageSync } from './language-sync'
 
 function Where() {

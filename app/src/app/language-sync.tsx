@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { isLanguage, langFromPath, localizePath, PREFERENCE_KEY } from '../lib/i18n/lang-path'
+import { isLanguage, langFromPath, localizePath, PREFERENCE_KEY } from '#app/lib/i18n/lang-path'
 
 function readPreference() {
   try {

@@ -4,9 +4,9 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useMatches } from 'react-router-dom'
-import { PageMeta } from '../components/ui/page-meta'
-import { useLang } from '../lib/i18n/use-lang'
-import { syncNow } from '../lib/sync'
+import { PageMeta } from '#app/components/ui/page-meta'
+import { useLang } from '#app/lib/i18n/use-lang'
+import { syncNow } from '#app/lib/sync'
 import { useOnline } from './pwa/use-online'
 
 const needsNetwork = (handle: unknown) => (handle as { needsNetwork?: boolean } | undefined)?.needsNetwork === true

@@ -2,7 +2,7 @@
 // lazy chunk, so the storefront never downloads dashboard or admin code.
 import type { ComponentType } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router-dom'
-import { RequireAdmin, RequireAuth } from '../features/auth/components/require-auth'
+import { RequireAdmin, RequireAuth } from '#app/features/auth/components/require-auth'
 import { RootLayout } from './layouts/root-layout'
 import { StorefrontLayout } from './layouts/storefront-layout'
 import { NotFoundPage } from './not-found-page'
@@ -16,41 +16,41 @@ const page =
 export const needsNetwork = { needsNetwork: true } as const
 
 const storefront: RouteObject[] = [
-  { index: true, lazy: page(() => import('../features/home/home-page'), (m) => m.HomePage) },
-  { path: 'our-essence', lazy: page(() => import('../features/content/our-essence-page'), (m) => m.OurEssencePage) },
-  { path: 'shop', lazy: page(() => import('../features/catalogue/shop-page'), (m) => m.ShopPage) },
-  { path: 'product/:id', lazy: page(() => import('../features/catalogue/product-page'), (m) => m.ProductPage) },
-  { path: 'size-guide', lazy: page(() => import('../features/size-guide/size-guide-page'), (m) => m.SizeGuidePage) },
-  { path: 'faq', lazy: page(() => import('../features/content/faq-page'), (m) => m.FaqPage) },
-  { path: 'contact', lazy: page(() => import('../features/contact/contact-page'), (m) => m.ContactPage) },
-  { path: 'checkout', handle: needsNetwork, lazy: page(() => import('../features/checkout/checkout-page'), (m) => m.CheckoutPage) },
+  { index: true, lazy: page(() => import('#app/features/home/home-page'), (m) => m.HomePage) },
+  { path: 'our-essence', lazy: page(() => import('#app/features/content/our-essence-page'), (m) => m.OurEssencePage) },
+  { path: 'shop', lazy: page(() => import('#app/features/catalogue/shop-page'), (m) => m.ShopPage) },
+  { path: 'product/:id', lazy: page(() => import('#app/features/catalogue/product-page'), (m) => m.ProductPage) },
+  { path: 'size-guide', lazy: page(() => import('#app/features/size-guide/size-guide-page'), (m) => m.SizeGuidePage) },
+  { path: 'faq', lazy: page(() => import('#app/features/content/faq-page'), (m) => m.FaqPage) },
+  { path: 'contact', lazy: page(() => import('#app/features/contact/contact-page'), (m) => m.ContactPage) },
+  { path: 'checkout', handle: needsNetwork, lazy: page(() => import('#app/features/checkout/checkout-page'), (m) => m.CheckoutPage) },
   {
     path: 'order-confirmation/:orderId',
     handle: needsNetwork,
-    lazy: page(() => import('../features/checkout/order-confirmation-page'), (m) => m.OrderConfirmationPage),
+    lazy: page(() => import('#app/features/checkout/order-confirmation-page'), (m) => m.OrderConfirmationPage),
   },
-  { path: 'login', handle: needsNetwork, lazy: page(() => import('../features/auth/login-page'), (m) => m.LoginPage) },
-  { path: 'register', handle: needsNetwork, lazy: page(() => import('../features/auth/register-page'), (m) => m.RegisterPage) },
-  { path: 'forgot-password', handle: needsNetwork, lazy: page(() => import('../features/auth/forgot-password-page'), (m) => m.ForgotPasswordPage) },
-  { path: 'reset-password', handle: needsNetwork, lazy: page(() => import('../features/auth/reset-password-page'), (m) => m.ResetPasswordPage) },
-  { path: 'privacy-policy', lazy: page(() => import('../features/legal/privacy-policy-page'), (m) => m.PrivacyPolicyPage) },
-  { path: 'terms-of-service', lazy: page(() => import('../features/legal/terms-of-service-page'), (m) => m.TermsOfServicePage) },
-  { path: 'refund-policy', lazy: page(() => import('../features/legal/refund-policy-page'), (m) => m.RefundPolicyPage) },
+  { path: 'login', handle: needsNetwork, lazy: page(() => import('#app/features/auth/login-page'), (m) => m.LoginPage) },
+  { path: 'register', handle: needsNetwork, lazy: page(() => import('#app/features/auth/register-page'), (m) => m.RegisterPage) },
+  { path: 'forgot-password', handle: needsNetwork, lazy: page(() => import('#app/features/auth/forgot-password-page'), (m) => m.ForgotPasswordPage) },
+  { path: 'reset-password', handle: needsNetwork, lazy: page(() => import('#app/features/auth/reset-password-page'), (m) => m.ResetPasswordPage) },
+  { path: 'privacy-policy', lazy: page(() => import('#app/features/legal/privacy-policy-page'), (m) => m.PrivacyPolicyPage) },
+  { path: 'terms-of-service', lazy: page(() => import('#app/features/legal/terms-of-service-page'), (m) => m.TermsOfServicePage) },
+  { path: 'refund-policy', lazy: page(() => import('#app/features/legal/refund-policy-page'), (m) => m.RefundPolicyPage) },
   {
     path: 'medical-disclaimer',
-    lazy: page(() => import('../features/legal/medical-disclaimer-page'), (m) => m.MedicalDisclaimerPage),
+    lazy: page(() => import('#app/features/legal/medical-disclaimer-page'), (m) => m.MedicalDisclaimerPage),
   },
-  { path: 'blog', lazy: page(() => import('../features/blog/blog-page'), (m) => m.BlogPage) },
-  { path: 'blog/:slug', lazy: page(() => import('../features/blog/article-page'), (m) => m.ArticlePage) },
-  { path: 'wholesale', lazy: page(() => import('../features/wholesale/wholesale-page'), (m) => m.WholesalePage) },
-  { path: 'unsubscribe', lazy: page(() => import('../features/newsletter/unsubscribe-page'), (m) => m.UnsubscribePage) },
+  { path: 'blog', lazy: page(() => import('#app/features/blog/blog-page'), (m) => m.BlogPage) },
+  { path: 'blog/:slug', lazy: page(() => import('#app/features/blog/article-page'), (m) => m.ArticlePage) },
+  { path: 'wholesale', lazy: page(() => import('#app/features/wholesale/wholesale-page'), (m) => m.WholesalePage) },
+  { path: 'unsubscribe', lazy: page(() => import('#app/features/newsletter/unsubscribe-page'), (m) => m.UnsubscribePage) },
 ]
 
 // Signed-in area (spec §2.8), inside RequireAuth and the customer-area layout (see localeTree).
 const dashboard: RouteObject[] = [
-  { path: 'dashboard', handle: needsNetwork, lazy: page(() => import('../features/dashboard/dashboard-page'), (m) => m.DashboardPage) },
-  { path: 'dashboard/orders', handle: needsNetwork, lazy: page(() => import('../features/dashboard/orders-page'), (m) => m.OrdersPage) },
-  { path: 'dashboard/loyalty', handle: needsNetwork, lazy: page(() => import('../features/dashboard/loyalty-page'), (m) => m.LoyaltyPage) },
+  { path: 'dashboard', handle: needsNetwork, lazy: page(() => import('#app/features/dashboard/dashboard-page'), (m) => m.DashboardPage) },
+  { path: 'dashboard/orders', handle: needsNetwork, lazy: page(() => import('#app/features/dashboard/orders-page'), (m) => m.OrdersPage) },
+  { path: 'dashboard/loyalty', handle: needsNetwork, lazy: page(() => import('#app/features/dashboard/loyalty-page'), (m) => m.LoyaltyPage) },
   {
     // Wholesale buyers only (spec §6: a required role must match exactly, else /dashboard).
     element: <RequireAuth role="wholesale" />,
@@ -58,19 +58,19 @@ const dashboard: RouteObject[] = [
       {
         path: 'dashboard/wholesale',
         handle: needsNetwork,
-        lazy: page(() => import('../features/dashboard/wholesale-account-page'), (m) => m.WholesaleAccountPage),
+        lazy: page(() => import('#app/features/dashboard/wholesale-account-page'), (m) => m.WholesaleAccountPage),
       },
     ],
   },
-  { path: 'dashboard/profile', handle: needsNetwork, lazy: page(() => import('../features/dashboard/profile-page'), (m) => m.ProfilePage) },
+  { path: 'dashboard/profile', handle: needsNetwork, lazy: page(() => import('#app/features/dashboard/profile-page'), (m) => m.ProfilePage) },
 ]
 
 // Back office (spec §2.9), admin and staff only: inside RequireAdmin and the admin layout.
 const admin: RouteObject[] = [
-  { path: 'admin/orders', handle: needsNetwork, lazy: page(() => import('../features/admin/admin-orders-page'), (m) => m.AdminOrdersPage) },
-  { path: 'admin/wholesale', handle: needsNetwork, lazy: page(() => import('../features/admin/admin-wholesale-page'), (m) => m.AdminWholesalePage) },
-  { path: 'admin/inventory', handle: needsNetwork, lazy: page(() => import('../features/admin/admin-inventory-page'), (m) => m.AdminInventoryPage) },
-  { path: 'admin/users', handle: needsNetwork, lazy: page(() => import('../features/admin/admin-users-page'), (m) => m.AdminUsersPage) },
+  { path: 'admin/orders', handle: needsNetwork, lazy: page(() => import('#app/features/admin/admin-orders-page'), (m) => m.AdminOrdersPage) },
+  { path: 'admin/wholesale', handle: needsNetwork, lazy: page(() => import('#app/features/admin/admin-wholesale-page'), (m) => m.AdminWholesalePage) },
+  { path: 'admin/inventory', handle: needsNetwork, lazy: page(() => import('#app/features/admin/admin-inventory-page'), (m) => m.AdminInventoryPage) },
+  { path: 'admin/users', handle: needsNetwork, lazy: page(() => import('#app/features/admin/admin-users-page'), (m) => m.AdminUsersPage) },
 ]
 
 function localeTree(prefix: string): RouteObject {

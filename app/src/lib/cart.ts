@@ -12,7 +12,7 @@ import {
   type AddResult,
   type CartLine,
   type LineKey,
-} from '../../../shared/pricing/cart'
+} from '#shared/pricing/cart'
 import { getDb, type CartRow, type ShopDb } from './db'
 
 export type { CartLine, LineKey }

@@ -1,6 +1,6 @@
 // Catalogue records shaped as GET /api/sync sends them, and cart lines, for app tests.
-import type { CartLine } from '../../../shared/pricing/cart'
-import type { BlogPost, Product } from '../../../shared/schemas/catalogue'
+import type { CartLine } from '#shared/pricing/cart'
+import type { BlogPost, Product } from '#shared/schemas/catalogue'
 
 export function productFixture(id: string, overrides: Partial<Product> = {}): Product {
   return {

@@ -3,7 +3,7 @@
 // so pages render offline and re-render by themselves when a sync lands.
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect } from 'react'
-import type { BlogPost, Product } from '../../../shared/schemas/catalogue'
+import type { BlogPost, Product } from '#shared/schemas/catalogue'
 import { getDb, type SyncStateRow } from './db'
 import { readSyncState, startSync } from './sync'
 

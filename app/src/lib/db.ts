@@ -20,8 +20,8 @@
 // and never drop the cart or the outbox in an upgrade (app/src/lib/db.test.ts opens an old
 // version, writes to it, and checks the current version still has everything).
 import Dexie, { type EntityTable, type Table } from 'dexie'
-import type { BlogPost, Product } from '../../../shared/schemas/catalogue'
-import type { CartLine } from '../../../shared/pricing/cart'
+import type { BlogPost, Product } from '#shared/schemas/catalogue'
+import type { CartLine } from '#shared/pricing/cart'
 
 export const DB_NAME = 'forma-bella'
 

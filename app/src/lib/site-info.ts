@@ -2,7 +2,7 @@
 // in localStorage so those pages still name the company offline; before any answer they show the
 // neutral default, which is also what the server says when COMPANY_INFO is not configured.
 import { useEffect, useState } from 'react'
-import { siteInfoSchema, type SiteInfo } from '../../../shared/schemas/site'
+import { siteInfoSchema, type SiteInfo } from '#shared/schemas/site'
 import { api } from './api-client'
 
 export const SITE_INFO_STORAGE_KEY = 'site-info'

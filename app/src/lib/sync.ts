@@ -1,7 +1,7 @@
 // Keeps the catalogue and blog mirror in IndexedDB (lib/db.ts) in step with the server through
 // GET /api/sync?since=<cursor>. Runs at start, on `online`, when the page becomes visible again,
 // and every minute while it is visible; one request at a time per tab.
-import type { SyncDelta } from '../../../shared/schemas/catalogue'
+import type { SyncDelta } from '#shared/schemas/catalogue'
 import { getDb, type ShopDb, type SyncStateRow } from './db'
 
 export type { SyncDelta }

@@ -1,4 +1,4 @@
-import type { Config } from '../env'
+import type { Config } from '#worker/env'
 import type { Db } from './client'
 import { runMigrations } from './migrate'
 import { seedDemoData, type SeedReport } from './seed/seed'

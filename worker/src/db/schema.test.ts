@@ -2,10 +2,10 @@
 import { readMigrationFiles } from 'drizzle-orm/migrator'
 import { eq, sql } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createTestDb } from '../test/test-app'
+import { createTestDb } from '#worker/test/test-app'
 import { migrations } from './migrations.gen'
 import { blogPosts, counters, orderItems, orders, products, syncTombstones, users } from './schema'
-import { nextOrderNumber } from '../services/order-numbers'
+import { nextOrderNumber } from '#worker/services/order-numbers'
 
 let t: Awaited<ReturnType<typeof createTestDb>>
 beforeEach(async () => {

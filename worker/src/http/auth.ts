@@ -2,10 +2,10 @@
 // routes that need it (a catalogue read never touches the sessions table). The guards here are
 // the real access control; the app's route guards only steer.
 import type { Context, MiddlewareHandler } from 'hono'
-import type { Role } from '../../../shared/schemas/auth'
-import type { AppEnv } from '../context'
-import type { users } from '../db/schema'
-import { sessionToken, userForToken } from '../services/sessions'
+import type { Role } from '#shared/schemas/auth'
+import type { AppEnv } from '#worker/context'
+import type { users } from '#worker/db/schema'
+import { sessionToken, userForToken } from '#worker/services/sessions'
 import { forbidden, unauthorized } from './errors'
 
 export type SessionUser = typeof users.$inferSelect

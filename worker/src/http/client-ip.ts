@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { AppEnv } from '../context'
+import type { AppEnv } from '#worker/context'
 
 /**
  * The caller's address for rate limits. On Workers, Cloudflare sets CF-Connecting-IP; on Node

@@ -2,8 +2,8 @@
 // a retried request never creates a second record.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { contactMessages } from '../db/schema'
-import { createTestApp } from '../test/test-app'
+import { contactMessages } from '#worker/db/schema'
+import { createTestApp } from '#worker/test/test-app'
 import { idempotency, REPLAYED_HEADER } from './idempotency'
 import { readJson } from './validate'
 

@@ -3,8 +3,8 @@
 // same key and body gets that answer back and creates nothing. See docs/decisions/004.
 import { and, eq, isNull, lt } from 'drizzle-orm'
 import type { MiddlewareHandler } from 'hono'
-import type { AppEnv } from '../context'
-import { idempotencyKeys } from '../db/schema'
+import type { AppEnv } from '#worker/context'
+import { idempotencyKeys } from '#worker/db/schema'
 import { ApiError } from './errors'
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'

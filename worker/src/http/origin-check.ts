@@ -3,7 +3,7 @@
 // browsers and same-site-but-cross-origin pages. Requests without an Origin header come from
 // non-browser clients (curl, server-to-server), which carry no ambient cookie to abuse.
 import type { MiddlewareHandler } from 'hono'
-import type { AppEnv } from '../context'
+import type { AppEnv } from '#worker/context'
 import { forbidden } from './errors'
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])

@@ -1,11 +1,11 @@
 // Accounts: creation (self-registration and admin-created), credential checks and password
 // reset. Emails are stored lower-cased, so uniqueness holds whatever case a visitor types.
 import { and, eq, gt } from 'drizzle-orm'
-import type { Language } from '../../../shared/catalogue/catalogue'
-import type { Role } from '../../../shared/schemas/auth'
-import type { Db } from '../db/client'
-import { userCredentials, users, wholesaleAccounts } from '../db/schema'
-import { conflict } from '../http/errors'
+import type { Language } from '#shared/catalogue/catalogue'
+import type { Role } from '#shared/schemas/auth'
+import type { Db } from '#worker/db/client'
+import { userCredentials, users, wholesaleAccounts } from '#worker/db/schema'
+import { conflict } from '#worker/http/errors'
 import { hashPassword, verifyPassword } from './passwords'
 import { deleteUserSessions } from './sessions'
 

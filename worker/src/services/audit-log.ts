@@ -1,7 +1,7 @@
 // The admin audit trail (spec §3): who changed what, with the record before and after, so a
 // disputed change (a role, a status, a stock figure) can be traced.
-import type { Db } from '../db/client'
-import { adminAuditLog } from '../db/schema'
+import type { Db } from '#worker/db/client'
+import { adminAuditLog } from '#worker/db/schema'
 
 export type AdminAction = {
   /** The admin or staff member who acted. */

@@ -1,9 +1,9 @@
 // Reads of the public catalogue and blog, shaped as the shared contract.
 import { asc, desc, eq } from 'drizzle-orm'
-import { formatAmount } from '../../../shared/pricing/money'
-import type { BlogPost, Product } from '../../../shared/schemas/catalogue'
-import type { Db } from '../db/client'
-import { blogPosts, products } from '../db/schema'
+import { formatAmount } from '#shared/pricing/money'
+import type { BlogPost, Product } from '#shared/schemas/catalogue'
+import type { Db } from '#worker/db/client'
+import { blogPosts, products } from '#worker/db/schema'
 
 type ProductRow = typeof products.$inferSelect
 type PostRow = typeof blogPosts.$inferSelect

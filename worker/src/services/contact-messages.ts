@@ -1,8 +1,8 @@
 // Contact messages: stored for the team (status 'new') and announced to the support inbox
 // through the email outbox, so a slow or failing mail provider never loses a message.
-import type { ContactMessage } from '../../../shared/schemas/contact'
-import type { Db } from '../db/client'
-import { contactMessages } from '../db/schema'
+import type { ContactMessage } from '#shared/schemas/contact'
+import type { Db } from '#worker/db/client'
+import { contactMessages } from '#worker/db/schema'
 import { queueEmail } from './email-outbox'
 
 export async function receiveContactMessage(

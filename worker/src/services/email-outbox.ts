@@ -1,7 +1,7 @@
 // Emails are queued in the database and sent by a drain step, so a request never waits on
 // (or fails because of) a mail provider. In development the queued email is also logged.
-import type { Db } from '../db/client'
-import { emailOutbox } from '../db/schema'
+import type { Db } from '#worker/db/client'
+import { emailOutbox } from '#worker/db/schema'
 
 export type OutgoingEmail = { to: string; subject: string; bodyText: string; template: string }
 

@@ -2,9 +2,9 @@
 // duplicated when someone subscribes again; unsubscribing keeps the row, inactive, so the
 // address can come back later with its history.
 import { eq, sql } from 'drizzle-orm'
-import type { Language } from '../../../shared/catalogue/catalogue'
-import type { Db } from '../db/client'
-import { newsletterSubscribers } from '../db/schema'
+import type { Language } from '#shared/catalogue/catalogue'
+import type { Db } from '#worker/db/client'
+import { newsletterSubscribers } from '#worker/db/schema'
 import { queueEmail } from './email-outbox'
 
 const WELCOME: Record<Language, { subject: string; body: (unsubscribeUrl: string) => string }> = {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Db } from '../db/client'
+import type { Db } from '#worker/db/client'
 
 /** Next human order number from the database sequence: ORD-100001, ORD-100002, … */
 export async function nextOrderNumber(db: Db): Promise<string> {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createTestDb } from '../test/test-app'
+import { createTestDb } from '#worker/test/test-app'
 import { checkRateLimit, hitRateLimit, resetRateLimit } from './rate-limit'
 
 let t: Awaited<ReturnType<typeof createTestDb>>

@@ -1,8 +1,8 @@
 // Fixed-window attempt counters in the database, so a limit holds across Workers isolates and
 // Node restarts. `hit` records one attempt; `check` only reads.
 import { eq, sql } from 'drizzle-orm'
-import type { Db } from '../db/client'
-import { rateLimits } from '../db/schema'
+import type { Db } from '#worker/db/client'
+import { rateLimits } from '#worker/db/schema'
 
 export type RateLimitRule = { limit: number; windowSeconds: number }
 export type RateLimitState = { allowed: boolean; remaining: number; retryAfterSeconds: number }

@@ -2,9 +2,9 @@
 // product and post write with the next value of the `sync` counter and record deletions as
 // tombstones, so "what changed since cursor N" is three indexed range reads.
 import { eq, gt } from 'drizzle-orm'
-import type { Product, SyncDelta } from '../../../shared/schemas/catalogue'
-import type { Db } from '../db/client'
-import { blogPosts, counters, products, syncTombstones } from '../db/schema'
+import type { Product, SyncDelta } from '#shared/schemas/catalogue'
+import type { Db } from '#worker/db/client'
+import { blogPosts, counters, products, syncTombstones } from '#worker/db/schema'
 import { toBlogPost, toProduct } from './catalogue'
 
 export type { SyncDelta }

@@ -3,12 +3,12 @@
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink, Outlet } from 'react-router-dom'
-import { buttonClasses } from '../../components/ui/button'
-import { cn } from '../../components/ui/cn'
-import { useCurrentUser } from '../../features/auth/api/current-user'
-import { useSignOut } from '../../features/auth/api/use-sign-out'
-import { useLang } from '../../lib/i18n/use-lang'
-import { NetworkGate } from '../network-gate'
+import { buttonClasses } from '#app/components/ui/button'
+import { cn } from '#app/components/ui/cn'
+import { useCurrentUser } from '#app/features/auth/api/current-user'
+import { useSignOut } from '#app/features/auth/api/use-sign-out'
+import { useLang } from '#app/lib/i18n/use-lang'
+import { NetworkGate } from '#app/app/network-gate'
 import { SkipLink } from './skip-link'
 
 const SECTIONS = [

@@ -1,9 +1,9 @@
 // EN / ES / FR: each link leads to the same page (query and hash kept) in that language (spec §2.1).
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router-dom'
-import { cn } from '../../components/ui/cn'
-import { LANGUAGES, localizePath } from '../../lib/i18n/lang-path'
-import { useLang } from '../../lib/i18n/use-lang'
+import { cn } from '#app/components/ui/cn'
+import { LANGUAGES, localizePath } from '#app/lib/i18n/lang-path'
+import { useLang } from '#app/lib/i18n/use-lang'
 
 export function LanguageSwitcher({ className, onSwitch }: { className?: string; onSwitch?: () => void }) {
   const { t } = useTranslation()

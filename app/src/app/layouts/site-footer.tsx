@@ -2,14 +2,14 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { BRAND_NAME, SOCIAL_PROFILES } from '../../../../shared/brand'
-import { FacebookIcon, InstagramIcon, PinterestIcon, TikTokIcon } from '../../components/ui/icons'
-import { useLang } from '../../lib/i18n/use-lang'
+import { BRAND_NAME, SOCIAL_PROFILES } from '#shared/brand'
+import { FacebookIcon, InstagramIcon, PinterestIcon, TikTokIcon } from '#app/components/ui/icons'
+import { useLang } from '#app/lib/i18n/use-lang'
 
 // The signup form validates with the shared zod schema; loading it with the footer (below the
 // fold) keeps zod out of the first download of every storefront page.
 const NewsletterForm = lazy(() =>
-  import('../../features/newsletter/components/newsletter-form').then((m) => ({ default: m.NewsletterForm })),
+  import('#app/features/newsletter/components/newsletter-form').then((m) => ({ default: m.NewsletterForm })),
 )
 
 // Icons and labels for the profiles named in shared/brand.ts.

@@ -3,9 +3,9 @@
 // importing another feature.
 import { Suspense, useCallback, useMemo, useState } from 'react'
 import { Outlet } from 'react-router-dom'
-import { CartPanel } from '../../features/cart/cart-panel'
-import { useCart } from '../../lib/cart'
-import { NetworkGate } from '../network-gate'
+import { CartPanel } from '#app/features/cart/cart-panel'
+import { useCart } from '#app/lib/cart'
+import { NetworkGate } from '#app/app/network-gate'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { SkipLink } from './skip-link'

@@ -2,7 +2,7 @@
 // app under its name in that language and opens it in that language.
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
-import { langFromPath } from '../../lib/i18n/lang-path'
+import { langFromPath } from '#app/lib/i18n/lang-path'
 import { manifestHref } from './manifest'
 
 export function ManifestLink() {

@@ -1,6 +1,7 @@
 // The web app manifest, one per language (name and description translated, start URL in that
 // language). Built by vite.config.ts at build time; the app points <link rel=manifest> at the
 // one of the page's language (manifest-link.tsx). Kept free of browser code: Vite runs it in Node.
+// Relative imports on purpose: vite.config.ts loads this file before the #app/#shared aliases apply.
 import { BRAND_NAME } from '../../../../shared/brand'
 import type { Language } from '../../../../shared/catalogue/catalogue'
 import en from '../../locales/en/offline.json'

@@ -2,7 +2,7 @@
 // shopper dismisses them, with the server's reason, so nothing fails silently.
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useTranslation } from 'react-i18next'
-import { getDb, type OutboxEntry } from '../../lib/db'
+import { getDb, type OutboxEntry } from '#app/lib/db'
 
 export function useOutboxNeedingReview(): OutboxEntry[] {
   return useLiveQuery(() => getDb().outbox.where('status').equals('needs_review').toArray(), []) ?? []

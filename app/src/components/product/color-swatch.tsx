@@ -1,4 +1,4 @@
-import { cn } from '../ui/cn'
+import { cn } from '#app/components/ui/cn'
 import { swatchFor } from './product-info'
 
 /** A round tint of a product colour; the name is always given next to it or as a label. */

@@ -3,11 +3,11 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import type { Product } from '../../../../shared/schemas/catalogue'
-import { localized } from '../../../../shared/catalogue/catalogue'
-import { formatMoney } from '../../lib/format'
-import { useLang } from '../../lib/i18n/use-lang'
-import { cn } from '../ui/cn'
+import type { Product } from '#shared/schemas/catalogue'
+import { localized } from '#shared/catalogue/catalogue'
+import { formatMoney } from '#app/lib/format'
+import { useLang } from '#app/lib/i18n/use-lang'
+import { cn } from '#app/components/ui/cn'
 import { imageFor, priceCents, stockStatus, swatchFor } from './product-info'
 
 export const MAX_CARD_SWATCHES = 4

@@ -1,7 +1,7 @@
 // Derived facts about a catalogue product that several screens show the same way.
-import { COLOR_SWATCHES, type ProductColor } from '../../../../shared/catalogue/catalogue'
-import { parseAmount, type Cents } from '../../../../shared/pricing/money'
-import type { Product } from '../../../../shared/schemas/catalogue'
+import { COLOR_SWATCHES, type ProductColor } from '#shared/catalogue/catalogue'
+import { parseAmount, type Cents } from '#shared/pricing/money'
+import type { Product } from '#shared/schemas/catalogue'
 
 export const priceCents = (product: Pick<Product, 'price'>): Cents => parseAmount(product.price)
 

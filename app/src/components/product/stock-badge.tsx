@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import type { Product } from '../../../../shared/schemas/catalogue'
-import { cn } from '../ui/cn'
+import type { Product } from '#shared/schemas/catalogue'
+import { cn } from '#app/components/ui/cn'
 import { stockStatus } from './product-info'
 
 export function StockBadge({ product, className }: { product: Pick<Product, 'stock' | 'lowStockThreshold'>; className?: string }) {

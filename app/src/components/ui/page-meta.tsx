@@ -2,7 +2,7 @@
 // x-default) and Open Graph. React 19 hoists <title>, <meta> and <link> into the document head.
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
-import { LANGUAGES, localizePath, OG_LOCALES, stripLang, langFromPath } from '../../lib/i18n/lang-path'
+import { LANGUAGES, localizePath, OG_LOCALES, stripLang, langFromPath } from '#app/lib/i18n/lang-path'
 
 export const META_DESCRIPTION_LIMIT = 155
 

@@ -3,11 +3,11 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { forgotPasswordFormSchema } from '../../../../shared/schemas/auth'
-import { buttonClasses } from '../../components/ui/button'
-import { useToast } from '../../components/ui/toast'
-import { api } from '../../lib/api-client'
-import { useLang } from '../../lib/i18n/use-lang'
+import { forgotPasswordFormSchema } from '#shared/schemas/auth'
+import { buttonClasses } from '#app/components/ui/button'
+import { useToast } from '#app/components/ui/toast'
+import { api } from '#app/lib/api-client'
+import { useLang } from '#app/lib/i18n/use-lang'
 import { AuthShell, describeApiError, issuesByField, TextField, useAuthForm } from './components/auth-form'
 
 const FIELDS = ['email'] as const

@@ -3,11 +3,11 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
-import { resetPasswordFormSchema } from '../../../../shared/schemas/auth'
-import { buttonClasses } from '../../components/ui/button'
-import { useToast } from '../../components/ui/toast'
-import { api, ApiError } from '../../lib/api-client'
-import { useLang } from '../../lib/i18n/use-lang'
+import { resetPasswordFormSchema } from '#shared/schemas/auth'
+import { buttonClasses } from '#app/components/ui/button'
+import { useToast } from '#app/components/ui/toast'
+import { api, ApiError } from '#app/lib/api-client'
+import { useLang } from '#app/lib/i18n/use-lang'
 import { AuthShell, describeApiError, issuesByField, TextField, useAuthForm } from './components/auth-form'
 
 const FIELDS = ['password', 'confirmPassword'] as const

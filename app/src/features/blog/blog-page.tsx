@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
-import { BLOG_CATEGORIES, type BlogCategory } from '../../../../shared/catalogue/catalogue'
-import { localized } from '../../../../shared/catalogue/catalogue'
-import { cn } from '../../components/ui/cn'
-import { PageMeta } from '../../components/ui/page-meta'
-import { usePosts } from '../../lib/catalogue'
-import { formatDate } from '../../lib/format'
-import { useLang } from '../../lib/i18n/use-lang'
-import { PageHeader } from '../../components/ui/page-header'
+import { BLOG_CATEGORIES, type BlogCategory } from '#shared/catalogue/catalogue'
+import { localized } from '#shared/catalogue/catalogue'
+import { cn } from '#app/components/ui/cn'
+import { PageMeta } from '#app/components/ui/page-meta'
+import { usePosts } from '#app/lib/catalogue'
+import { formatDate } from '#app/lib/format'
+import { useLang } from '#app/lib/i18n/use-lang'
+import { PageHeader } from '#app/components/ui/page-header'
 
 type Filter = 'all' | BlogCategory
 const FILTERS: Filter[] = ['all', ...BLOG_CATEGORIES]

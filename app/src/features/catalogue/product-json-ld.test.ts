@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Product } from '../../../../shared/schemas/catalogue'
+import type { Product } from '#shared/schemas/catalogue'
 import { productJsonLd } from './product-json-ld'
 
 const product = {

@@ -1,11 +1,11 @@
 // schema.org Product for a product page. No aggregateRating: the shop has no reviews to back
 // one, and a made-up rating would be fake review markup (DESIGN.md).
-import { BRAND_NAME } from '../../../../shared/brand'
-import type { Language } from '../../../../shared/catalogue/catalogue'
-import { formatAmount } from '../../../../shared/pricing/money'
-import type { Product } from '../../../../shared/schemas/catalogue'
-import { localized } from '../../../../shared/catalogue/catalogue'
-import { priceCents, stockStatus } from '../../components/product/product-info'
+import { BRAND_NAME } from '#shared/brand'
+import type { Language } from '#shared/catalogue/catalogue'
+import { formatAmount } from '#shared/pricing/money'
+import type { Product } from '#shared/schemas/catalogue'
+import { localized } from '#shared/catalogue/catalogue'
+import { priceCents, stockStatus } from '#app/components/product/product-info'
 
 const AVAILABILITY = {
   'in-stock': 'https://schema.org/InStock',

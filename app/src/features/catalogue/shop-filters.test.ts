@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Product } from '../../../../shared/schemas/catalogue'
-import { productFixture } from '../../lib/catalogue.fixtures'
+import type { Product } from '#shared/schemas/catalogue'
+import { productFixture } from '#app/lib/catalogue.fixtures'
 import { applyFilters, filtersToParams, hasActiveFilters, parseFilters, priceBandOf } from './shop-filters'
 
 const product = (over: Partial<Product> & Pick<Product, 'id'>): Product =>

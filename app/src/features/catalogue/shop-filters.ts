@@ -1,10 +1,10 @@
 // The shop's filters and sort, kept in the URL (?category=&size=&color=&min=&max=&sort=) so a
 // filtered view can be shared and survives a reload. Pure: no React, no storage.
-import { PRODUCT_CATEGORIES, PRODUCT_COLORS, PRODUCT_SIZES, type Language } from '../../../../shared/catalogue/catalogue'
-import type { Product } from '../../../../shared/schemas/catalogue'
-import { localized } from '../../../../shared/catalogue/catalogue'
-import { LOCALE_TAGS } from '../../lib/i18n/lang-path'
-import { priceCents } from '../../components/product/product-info'
+import { PRODUCT_CATEGORIES, PRODUCT_COLORS, PRODUCT_SIZES, type Language } from '#shared/catalogue/catalogue'
+import type { Product } from '#shared/schemas/catalogue'
+import { localized } from '#shared/catalogue/catalogue'
+import { LOCALE_TAGS } from '#app/lib/i18n/lang-path'
+import { priceCents } from '#app/components/product/product-info'
 
 export const SORTS = ['featured', 'price-asc', 'price-desc', 'newest', 'name'] as const
 export type Sort = (typeof SORTS)[number]

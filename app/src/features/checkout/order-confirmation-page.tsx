@@ -1,4 +1,4 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page'
+import { PlaceholderPage } from '#app/components/ui/placeholder-page'
 
 export function OrderConfirmationPage() {
   return <PlaceholderPage titleKey="pages.orderConfirmation" />

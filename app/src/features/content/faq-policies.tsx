@@ -2,7 +2,7 @@
 // Record<Language, …> so a missing translation fails the build. Amounts come from shared/: the
 // shipping rule from shared/pricing/shipping.ts and the return fee from shared/policy/returns.ts.
 import type { ReactNode } from 'react'
-import type { Language } from '../../lib/i18n/lang-path'
+import type { Language } from '#app/lib/i18n/lang-path'
 
 export type PolicyFigures = { freeFrom: string; flat: string; returnFee: string }
 type Answer = (f: PolicyFigures) => ReactNode

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { PageMeta } from '../../components/ui/page-meta'
-import { useLang } from '../../lib/i18n/use-lang'
+import { PageMeta } from '#app/components/ui/page-meta'
+import { useLang } from '#app/lib/i18n/use-lang'
 
 const BENEFITS = [
   ['support', '◌'],

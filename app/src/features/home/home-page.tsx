@@ -3,13 +3,13 @@
 import type { ComponentType, SVGProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { PRODUCT_CATEGORIES } from '../../../../shared/catalogue/catalogue'
-import { ProductCard, ProductCardSkeleton } from '../../components/product/product-card'
-import { buttonClasses } from '../../components/ui/button'
-import { ArrowRightIcon, FeatherIcon, HeartIcon, MotionIcon, NeedleIcon, SparkIcon, SunIcon } from '../../components/ui/icons'
-import { PageMeta } from '../../components/ui/page-meta'
-import { useProducts } from '../../lib/catalogue'
-import { useLang } from '../../lib/i18n/use-lang'
+import { PRODUCT_CATEGORIES } from '#shared/catalogue/catalogue'
+import { ProductCard, ProductCardSkeleton } from '#app/components/product/product-card'
+import { buttonClasses } from '#app/components/ui/button'
+import { ArrowRightIcon, FeatherIcon, HeartIcon, MotionIcon, NeedleIcon, SparkIcon, SunIcon } from '#app/components/ui/icons'
+import { PageMeta } from '#app/components/ui/page-meta'
+import { useProducts } from '#app/lib/catalogue'
+import { useLang } from '#app/lib/i18n/use-lang'
 
 export const HOME_PRODUCT_COUNT = 4
 

@@ -1,8 +1,8 @@
 // Validation and server errors of the newsletter forms, in the page language: the shared schema's
 // English messages (which the API also answers with) are looked up by key.
 import type { TFunction } from 'i18next'
-import { NEWSLETTER_MESSAGES, type NewsletterMessageKey } from '../../../../shared/schemas/newsletter'
-import { ApiError } from '../../lib/api-client'
+import { NEWSLETTER_MESSAGES, type NewsletterMessageKey } from '#shared/schemas/newsletter'
+import { ApiError } from '#app/lib/api-client'
 
 export const newsletterMessageKey = (message: string | undefined) =>
   (Object.keys(NEWSLETTER_MESSAGES) as NewsletterMessageKey[]).find((k) => NEWSLETTER_MESSAGES[k] === message)

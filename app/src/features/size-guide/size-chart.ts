@@ -1,6 +1,6 @@
 // The size chart of spec §3, figures exactly as listed (including the irregular inch figures of
 // M and L hips), and the size finder built on its centimetre ranges.
-import type { ProductSize } from '../../../../shared/catalogue/catalogue'
+import type { ProductSize } from '#shared/catalogue/catalogue'
 
 export type ChartRow = { size: ProductSize; waistCm: [number, number]; waistIn: string; hipsCm: [number, number]; hipsIn: string }
 

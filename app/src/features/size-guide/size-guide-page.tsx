@@ -1,11 +1,11 @@
 // Size guide (spec §2.4, §3): how to measure waist, hips and thighs, the chart as listed, and
 // the size finder.
 import { useTranslation } from 'react-i18next'
-import { PageMeta } from '../../components/ui/page-meta'
+import { PageMeta } from '#app/components/ui/page-meta'
 import { MeasureIllustration } from './measure-illustration'
 import { chartCell, SIZE_CHART } from './size-chart'
 import { SizeFinder } from './size-finder'
-import { PageHeader } from '../../components/ui/page-header'
+import { PageHeader } from '#app/components/ui/page-header'
 
 const STEPS = ['waist', 'hips', 'thighs'] as const
 

@@ -1,5 +1,5 @@
 // Language lives in the URL (spec §2.1): no prefix is English, /es Spanish, /fr French.
-import { LANGUAGES, type Language } from '../../../../shared/catalogue/catalogue'
+import { LANGUAGES, type Language } from '#shared/catalogue/catalogue'
 
 export { LANGUAGES, type Language }
 

@@ -1,4 +1,4 @@
-import type { BlogCategory } from '../../../../shared/catalogue/catalogue'
+import type { BlogCategory } from '#shared/catalogue/catalogue'
 
 export type SeedPost = {
   slug: string

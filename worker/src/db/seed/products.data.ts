@@ -1,4 +1,4 @@
-import type { ProductCategory, ProductColor, ProductSize } from '../../../../shared/catalogue/catalogue'
+import type { ProductCategory, ProductColor, ProductSize } from '#shared/catalogue/catalogue'
 
 export type GarmentShape =
   | 'faja-long'

@@ -5,7 +5,7 @@ import {
   PRODUCT_CATEGORIES,
   PRODUCT_COLORS,
   PRODUCT_SIZES,
-} from '../../../../shared/catalogue/catalogue'
+} from '#shared/catalogue/catalogue'
 import { seedPosts } from './blog.data'
 import { seedOffers } from './offers.data'
 import { seedProducts } from './products.data'

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { verifyPassword } from '../../services/passwords'
-import { createTestDb, TEST_PASSWORD } from '../../test/test-app'
-import { blogPosts, dashboardOffers, loyaltyLedger, orders, products, userCredentials, users, wholesaleAccounts } from '../schema'
+import { verifyPassword } from '#worker/services/passwords'
+import { createTestDb, TEST_PASSWORD } from '#worker/test/test-app'
+import { blogPosts, dashboardOffers, loyaltyLedger, orders, products, userCredentials, users, wholesaleAccounts } from '#worker/db/schema'
 import { DEMO_ACCOUNTS, seedDemoData } from './seed'
 
 let t: Awaited<ReturnType<typeof createTestDb>>

@@ -1,10 +1,10 @@
 // Deterministic, idempotent demo data: each part is written only when its table (or account)
 // is missing, so a second start on the same database seeds nothing twice.
 import { eq, sql } from 'drizzle-orm'
-import { shippingFor } from '../../../../shared/pricing/shipping'
-import { hashPassword } from '../../services/passwords'
-import { nextOrderNumber } from '../../services/order-numbers'
-import type { Db } from '../client'
+import { shippingFor } from '#shared/pricing/shipping'
+import { hashPassword } from '#worker/services/passwords'
+import { nextOrderNumber } from '#worker/services/order-numbers'
+import type { Db } from '#worker/db/client'
 import {
   blogPosts,
   dashboardOffers,
@@ -16,7 +16,7 @@ import {
   users,
   wholesaleAccounts,
   type UserRole,
-} from '../schema'
+} from '#worker/db/schema'
 import { seedPosts } from './blog.data'
 import { seedOffers } from './offers.data'
 import { seedProducts } from './products.data'

@@ -1,8 +1,8 @@
 // Every /api/admin route the app registers, tried by every kind of caller. A route added later
 // without the guard (or mounted outside the guarded router) makes this file fail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, TEST_PASSWORD } from '../../test/test-app'
-import { signIn } from '../../test/session-cookie'
+import { createTestApp, TEST_PASSWORD } from '#worker/test/test-app'
+import { signIn } from '#worker/test/session-cookie'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 const cookies: Record<string, string> = {}

@@ -1,10 +1,10 @@
 // User management (spec §2.9, §6) as an admin uses it, and what it does to the people managed.
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AUTH_MESSAGES } from '../../../../shared/schemas/auth'
-import { adminAuditLog, sessions, users, wholesaleAccounts } from '../../db/schema'
-import { createTestApp, TEST_PASSWORD } from '../../test/test-app'
-import { sessionCookieFrom, signIn } from '../../test/session-cookie'
+import { AUTH_MESSAGES } from '#shared/schemas/auth'
+import { adminAuditLog, sessions, users, wholesaleAccounts } from '#worker/db/schema'
+import { createTestApp, TEST_PASSWORD } from '#worker/test/test-app'
+import { sessionCookieFrom, signIn } from '#worker/test/session-cookie'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 let admin: string

@@ -7,15 +7,15 @@
 // /api/admin route the app registers and fails for one that a visitor or a customer can reach.
 import { and, desc, eq, or, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { adminCreateUserSchema, adminUserQuerySchema, roleUpdateSchema } from '../../../../shared/schemas/auth'
-import type { AppEnv } from '../../context'
-import { users } from '../../db/schema'
-import { requireRole, signedInUser } from '../../http/auth'
-import { ApiError, forbidden, notFound } from '../../http/errors'
-import { readJson, readQuery } from '../../http/validate'
-import { createAccount } from '../../services/accounts'
-import { recordAdminAction } from '../../services/audit-log'
-import { deleteUserSessions, toPublicUser } from '../../services/sessions'
+import { adminCreateUserSchema, adminUserQuerySchema, roleUpdateSchema } from '#shared/schemas/auth'
+import type { AppEnv } from '#worker/context'
+import { users } from '#worker/db/schema'
+import { requireRole, signedInUser } from '#worker/http/auth'
+import { ApiError, forbidden, notFound } from '#worker/http/errors'
+import { readJson, readQuery } from '#worker/http/validate'
+import { createAccount } from '#worker/services/accounts'
+import { recordAdminAction } from '#worker/services/audit-log'
+import { deleteUserSessions, toPublicUser } from '#worker/services/sessions'
 
 export const adminRoutes = new Hono<AppEnv>()
 adminRoutes.use('*', requireRole('admin', 'staff'))

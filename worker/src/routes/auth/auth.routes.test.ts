@@ -2,10 +2,10 @@
 // and cross-site refusal, against the real app on a fresh database.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AUTH_MESSAGES } from '../../../../shared/schemas/auth'
-import { emailOutbox, sessions, userCredentials, users, wholesaleAccounts } from '../../db/schema'
-import { createTestApp, TEST_ORIGIN, TEST_PASSWORD } from '../../test/test-app'
-import { sessionCookieFrom, signIn } from '../../test/session-cookie'
+import { AUTH_MESSAGES } from '#shared/schemas/auth'
+import { emailOutbox, sessions, userCredentials, users, wholesaleAccounts } from '#worker/db/schema'
+import { createTestApp, TEST_ORIGIN, TEST_PASSWORD } from '#worker/test/test-app'
+import { sessionCookieFrom, signIn } from '#worker/test/session-cookie'
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>
 let t: TestApp

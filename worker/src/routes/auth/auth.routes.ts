@@ -7,21 +7,21 @@ import {
   loginSchema,
   registerSchema,
   resetPasswordSchema,
-} from '../../../../shared/schemas/auth'
-import type { AppEnv } from '../../context'
-import { currentUser, requestTime } from '../../http/auth'
-import { clientIp } from '../../http/client-ip'
-import { ApiError, tooManyRequests, unauthorized } from '../../http/errors'
-import { readJson } from '../../http/validate'
+} from '#shared/schemas/auth'
+import type { AppEnv } from '#worker/context'
+import { currentUser, requestTime } from '#worker/http/auth'
+import { clientIp } from '#worker/http/client-ip'
+import { ApiError, tooManyRequests, unauthorized } from '#worker/http/errors'
+import { readJson } from '#worker/http/validate'
 import {
   checkCredentials,
   createAccount,
   findUserByEmail,
   issuePasswordResetToken,
   resetPasswordWithToken,
-} from '../../services/accounts'
-import { queueEmail } from '../../services/email-outbox'
-import { checkRateLimit, hitRateLimit, resetRateLimit, type RateLimitRule } from '../../services/rate-limit'
+} from '#worker/services/accounts'
+import { queueEmail } from '#worker/services/email-outbox'
+import { checkRateLimit, hitRateLimit, resetRateLimit, type RateLimitRule } from '#worker/services/rate-limit'
 import {
   clearSessionCookie,
   deleteSession,
@@ -29,7 +29,7 @@ import {
   sessionToken,
   startSession,
   toPublicUser,
-} from '../../services/sessions'
+} from '#worker/services/sessions'
 import { resetPasswordEmail } from './reset-email'
 
 /** 5 failed sign-ins per 15 minutes, per IP and per email; the 6th in a row is refused. */

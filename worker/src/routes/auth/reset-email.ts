@@ -1,6 +1,6 @@
 // The password-reset email in the account holder's language, with a link to the reset screen
 // under that language's prefix (spec §2.1).
-import type { OutgoingEmail } from '../../services/email-outbox'
+import type { OutgoingEmail } from '#worker/services/email-outbox'
 
 const TEXTS = {
   en: {

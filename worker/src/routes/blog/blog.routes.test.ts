@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BLOG_CATEGORIES } from '../../../../shared/catalogue/catalogue'
-import { blogPostSchema, type BlogPost } from '../../../../shared/schemas/catalogue'
-import { createTestApp } from '../../test/test-app'
+import { BLOG_CATEGORIES } from '#shared/catalogue/catalogue'
+import { blogPostSchema, type BlogPost } from '#shared/schemas/catalogue'
+import { createTestApp } from '#worker/test/test-app'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
-import type { AppEnv } from '../../context'
-import { notFound } from '../../http/errors'
-import { findPost, listPosts } from '../../services/catalogue'
+import type { AppEnv } from '#worker/context'
+import { notFound } from '#worker/http/errors'
+import { findPost, listPosts } from '#worker/services/catalogue'
 
 export const blogRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json(await listPosts(c.get('deps').db)))

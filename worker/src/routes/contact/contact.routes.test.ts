@@ -1,8 +1,8 @@
 // POST /api/contact as the contact form and a flooder would use it.
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { contactMessages, emailOutbox } from '../../db/schema'
-import { createTestApp, TEST_ORIGIN } from '../../test/test-app'
+import { contactMessages, emailOutbox } from '#worker/db/schema'
+import { createTestApp, TEST_ORIGIN } from '#worker/test/test-app'
 import { CONTACT_RATE_LIMIT } from './contact.routes'
 
 let t: Awaited<ReturnType<typeof createTestApp>>

@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
-import { contactMessageSchema } from '../../../../shared/schemas/contact'
-import type { AppEnv } from '../../context'
-import { readJson } from '../../http/validate'
-import { receiveContactMessage } from '../../services/contact-messages'
-import { limitByIp } from '../../services/ip-rate-limit'
+import { contactMessageSchema } from '#shared/schemas/contact'
+import type { AppEnv } from '#worker/context'
+import { readJson } from '#worker/http/validate'
+import { receiveContactMessage } from '#worker/services/contact-messages'
+import { limitByIp } from '#worker/services/ip-rate-limit'
 
 /** Enough for a customer writing back and forth; a form flooder is held off for a while. */
 export const CONTACT_RATE_LIMIT = { limit: 5, windowSeconds: 10 * 60 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import type { AppEnv } from '../../context'
+import type { AppEnv } from '#worker/context'
 
 export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const { db, config } = c.get('deps')

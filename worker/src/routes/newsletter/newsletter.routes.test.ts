@@ -1,8 +1,8 @@
 // The newsletter endpoints as the footer form, the unsubscribe page and a curious visitor use them.
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { emailOutbox, newsletterSubscribers } from '../../db/schema'
-import { createTestApp, TEST_ORIGIN } from '../../test/test-app'
+import { emailOutbox, newsletterSubscribers } from '#worker/db/schema'
+import { createTestApp, TEST_ORIGIN } from '#worker/test/test-app'
 import { NEWSLETTER_RATE_LIMIT } from './newsletter.routes'
 
 let t: Awaited<ReturnType<typeof createTestApp>>

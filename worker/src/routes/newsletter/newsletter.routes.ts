@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
-import { newsletterSubscribeSchema, newsletterUnsubscribeSchema } from '../../../../shared/schemas/newsletter'
-import type { AppEnv } from '../../context'
-import { readJson } from '../../http/validate'
-import { limitByIp } from '../../services/ip-rate-limit'
-import { subscribe, unsubscribe } from '../../services/newsletter'
+import { newsletterSubscribeSchema, newsletterUnsubscribeSchema } from '#shared/schemas/newsletter'
+import type { AppEnv } from '#worker/context'
+import { readJson } from '#worker/http/validate'
+import { limitByIp } from '#worker/services/ip-rate-limit'
+import { subscribe, unsubscribe } from '#worker/services/newsletter'
 
 export const NEWSLETTER_RATE_LIMIT = { limit: 20, windowSeconds: 10 * 60 }
 const TOO_MANY = 'Too many requests. Please try again later.'

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PRODUCT_CATEGORIES } from '../../../../shared/catalogue/catalogue'
-import { productSchema, type Product } from '../../../../shared/schemas/catalogue'
-import { products } from '../../db/schema'
-import { createTestApp } from '../../test/test-app'
+import { PRODUCT_CATEGORIES } from '#shared/catalogue/catalogue'
+import { productSchema, type Product } from '#shared/schemas/catalogue'
+import { products } from '#worker/db/schema'
+import { createTestApp } from '#worker/test/test-app'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 beforeAll(async () => {

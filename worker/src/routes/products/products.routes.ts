@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
-import type { AppEnv } from '../../context'
-import { notFound } from '../../http/errors'
-import { findProduct, listProducts } from '../../services/catalogue'
+import type { AppEnv } from '#worker/context'
+import { notFound } from '#worker/http/errors'
+import { findProduct, listProducts } from '#worker/services/catalogue'
 
 export const productsRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json(await listProducts(c.get('deps').db)))

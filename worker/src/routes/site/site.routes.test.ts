@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createTestApp } from '../../test/test-app'
+import { createTestApp } from '#worker/test/test-app'
 
 describe('GET /api/site', () => {
   it('names a neutral operating company when none is configured', async () => {

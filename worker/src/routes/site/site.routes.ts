@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import type { SiteInfo } from '../../../../shared/schemas/site'
-import type { AppEnv } from '../../context'
+import type { SiteInfo } from '#shared/schemas/site'
+import type { AppEnv } from '#worker/context'
 
 /**
  * A phone number may ride in COMPANY_INFO as its own segment ("… | Phone: +1 305 555 0100"), so

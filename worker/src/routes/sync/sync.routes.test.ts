@@ -1,7 +1,7 @@
 // GET /api/sync as the app uses it: a full first copy, then only what changed, 304 when nothing did.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SyncDelta } from '../../services/sync'
-import { createTestApp } from '../../test/test-app'
+import type { SyncDelta } from '#worker/services/sync'
+import { createTestApp } from '#worker/test/test-app'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 // GET /api/sync?since=<cursor>: the catalogue and blog changes the app mirrors into IndexedDB.
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { AppEnv } from '../../context'
-import { readQuery } from '../../http/validate'
-import { changesSince, currentSyncCursor } from '../../services/sync'
+import type { AppEnv } from '#worker/context'
+import { readQuery } from '#worker/http/validate'
+import { changesSince, currentSyncCursor } from '#worker/services/sync'
 
 const syncQuerySchema = z.object({
   since: z

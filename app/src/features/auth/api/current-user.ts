@@ -3,8 +3,8 @@
 // server's readable `signed_in` hint cookie is present, so a visitor's page load makes no call
 // at all. Re-read after login, register and logout (spec §7).
 import { useEffect, useSyncExternalStore } from 'react'
-import type { PublicUser, Role } from '../../../../../shared/schemas/auth'
-import { api, ApiError } from '../../../lib/api-client'
+import type { PublicUser, Role } from '#shared/schemas/auth'
+import { api, ApiError } from '#app/lib/api-client'
 
 export type CurrentUserState =
   | { status: 'loading'; user: null }

@@ -2,8 +2,8 @@
 // the back office return to /login, each with its own toasts.
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { useToast, type ToastInput } from '../../../components/ui/toast'
-import { useLang } from '../../../lib/i18n/use-lang'
+import { useToast, type ToastInput } from '#app/components/ui/toast'
+import { useLang } from '#app/lib/i18n/use-lang'
 import { logout } from './current-user'
 
 export function useSignOut({ destination, success, failure }: { destination: string; success: ToastInput; failure: ToastInput }) {

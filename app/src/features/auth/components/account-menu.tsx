@@ -2,10 +2,10 @@
 // dashboard entry (the back office for admin and staff) and logout, which returns home.
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { buttonClasses } from '../../../components/ui/button'
-import { useLang } from '../../../lib/i18n/use-lang'
-import { homeFor, isBackOffice, useCurrentUser } from '../api/current-user'
-import { useSignOut } from '../api/use-sign-out'
+import { buttonClasses } from '#app/components/ui/button'
+import { useLang } from '#app/lib/i18n/use-lang'
+import { homeFor, isBackOffice, useCurrentUser } from '#app/features/auth/api/current-user'
+import { useSignOut } from '#app/features/auth/api/use-sign-out'
 import { UserMenu } from './user-menu'
 
 export function AccountMenu() {

@@ -4,10 +4,10 @@
 import { useCallback, useId, useMemo, useRef, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import { authMessageKey } from '../../../../../shared/schemas/auth'
-import { cn } from '../../../components/ui/cn'
-import { PageMeta } from '../../../components/ui/page-meta'
-import { ApiError } from '../../../lib/api-client'
+import { authMessageKey } from '#shared/schemas/auth'
+import { cn } from '#app/components/ui/cn'
+import { PageMeta } from '#app/components/ui/page-meta'
+import { ApiError } from '#app/lib/api-client'
 
 type T = (key: string, options?: Record<string, unknown>) => string
 

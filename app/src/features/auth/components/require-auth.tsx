@@ -3,10 +3,10 @@
 import { type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, Outlet } from 'react-router-dom'
-import type { Role } from '../../../../../shared/schemas/auth'
-import { Button } from '../../../components/ui/button'
-import { useLang } from '../../../lib/i18n/use-lang'
-import { isBackOffice, refreshCurrentUser, useCurrentUser } from '../api/current-user'
+import type { Role } from '#shared/schemas/auth'
+import { Button } from '#app/components/ui/button'
+import { useLang } from '#app/lib/i18n/use-lang'
+import { isBackOffice, refreshCurrentUser, useCurrentUser } from '#app/features/auth/api/current-user'
 
 function Waiting({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('auth')

@@ -2,8 +2,8 @@
 // on Escape (Radix). The parent owns the shown index so choosing a colour can change it.
 import * as Dialog from '@radix-ui/react-dialog'
 import { useTranslation } from 'react-i18next'
-import { cn } from '../../../components/ui/cn'
-import { ArrowLeftIcon, ArrowRightIcon, CloseIcon, ZoomIcon } from '../../../components/ui/icons'
+import { cn } from '#app/components/ui/cn'
+import { ArrowLeftIcon, ArrowRightIcon, CloseIcon, ZoomIcon } from '#app/components/ui/icons'
 
 type Props = {
   name: string

@@ -2,16 +2,16 @@
 // native radio groups, so arrow keys and screen readers work without extra code.
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Product } from '../../../../../shared/schemas/catalogue'
-import { localized } from '../../../../../shared/catalogue/catalogue'
-import { ColorDot } from '../../../components/product/color-swatch'
-import { availableForLine, imageFor, priceCents } from '../../../components/product/product-info'
-import { Button } from '../../../components/ui/button'
-import { cn } from '../../../components/ui/cn'
-import { MinusIcon, PlusIcon } from '../../../components/ui/icons'
-import { useToast } from '../../../components/ui/toast'
-import { cart, useCart } from '../../../lib/cart'
-import { useLang } from '../../../lib/i18n/use-lang'
+import type { Product } from '#shared/schemas/catalogue'
+import { localized } from '#shared/catalogue/catalogue'
+import { ColorDot } from '#app/components/product/color-swatch'
+import { availableForLine, imageFor, priceCents } from '#app/components/product/product-info'
+import { Button } from '#app/components/ui/button'
+import { cn } from '#app/components/ui/cn'
+import { MinusIcon, PlusIcon } from '#app/components/ui/icons'
+import { useToast } from '#app/components/ui/toast'
+import { cart, useCart } from '#app/lib/cart'
+import { useLang } from '#app/lib/i18n/use-lang'
 
 type Props = {
   product: Product

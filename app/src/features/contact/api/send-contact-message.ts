@@ -1,5 +1,5 @@
-import type { ContactMessageInput } from '../../../../../shared/schemas/contact'
-import { sendThroughOutbox } from '../../../lib/outbox'
+import type { ContactMessageInput } from '#shared/schemas/contact'
+import { sendThroughOutbox } from '#app/lib/outbox'
 
 /**
  * Sends a contact message through the durable outbox. `queued` is true when it was stored to be

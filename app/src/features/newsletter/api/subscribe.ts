@@ -1,5 +1,5 @@
-import type { NewsletterSubscribeInput } from '../../../../../shared/schemas/newsletter'
-import { sendThroughOutbox } from '../../../lib/outbox'
+import type { NewsletterSubscribeInput } from '#shared/schemas/newsletter'
+import { sendThroughOutbox } from '#app/lib/outbox'
 
 /**
  * Subscribes an email through the durable outbox. `queued` is true when it was stored to be sent

@@ -1,11 +1,11 @@
 // Footer newsletter signup (spec §2.3, §5, §8): email required and trimmed; success clears the field.
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { newsletterSubscribeSchema } from '../../../../../shared/schemas/newsletter'
-import { useToast } from '../../../components/ui/toast'
-import { useLang } from '../../../lib/i18n/use-lang'
-import { subscribeToNewsletter } from '../api/subscribe'
-import { emailError, failureText } from '../newsletter-messages'
+import { newsletterSubscribeSchema } from '#shared/schemas/newsletter'
+import { useToast } from '#app/components/ui/toast'
+import { useLang } from '#app/lib/i18n/use-lang'
+import { subscribeToNewsletter } from '#app/features/newsletter/api/subscribe'
+import { emailError, failureText } from '#app/features/newsletter/newsletter-messages'
 import { EmailError, EmailInput } from './email-input'
 
 export function NewsletterForm() {
