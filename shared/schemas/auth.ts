@@ -150,15 +150,16 @@ export const forgotPasswordFormSchema = forgotPasswordSchema
 export const resetPasswordFormSchema = resetPasswordSchema
 
 /** What the API returns for a user: never a password hash, reset token or session token. */
-export type PublicUser = {
-  id: string
-  email: string
-  firstName: string
-  lastName: string
-  phone: string | null
-  role: Role
-  preferredLanguage: string
-  profileImageUrl: string | null
-  isEmailVerified: boolean
-  createdAt: string
-}
+export const publicUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(ROLES),
+  preferredLanguage: z.string(),
+  profileImageUrl: z.string().nullable(),
+  isEmailVerified: z.boolean(),
+  createdAt: z.string(),
+})
+export type PublicUser = z.infer<typeof publicUserSchema>

@@ -60,14 +60,24 @@ export const blogPostSchema = z.object({
 })
 export type BlogPost = z.infer<typeof blogPostSchema>
 
+/** The `since` query of GET /api/sync: the cursor of the last sync the client applied. */
+export const syncQuerySchema = z.object({
+  since: z
+    .string()
+    .regex(/^\d{1,15}$/, 'since must be a whole number of 0 or more (the cursor of the last sync)')
+    .transform(Number)
+    .default(0),
+})
+
 /** GET /api/sync?since=<cursor>: what changed in the public catalogue and blog since the cursor. */
-export type SyncDelta = {
+export const syncDeltaSchema = z.object({
   /** The cursor to send as `since` next time. */
-  cursor: number
+  cursor: z.number().int().nonnegative(),
   /** True when the client's cursor is ahead of the server (database restored or reset): drop local copies first. */
-  reset: boolean
-  products: Product[]
-  posts: BlogPost[]
+  reset: z.boolean(),
+  products: z.array(productSchema),
+  posts: z.array(blogPostSchema),
   /** Ids to drop locally: deleted rows, and products taken off sale (inactive). */
-  deleted: { products: string[]; posts: string[] }
-}
+  deleted: z.object({ products: z.array(z.string()), posts: z.array(z.string()) }),
+})
+export type SyncDelta = z.infer<typeof syncDeltaSchema>

@@ -1,6 +1,9 @@
 // createApp(): the one Hono app, free of any runtime; worker/index.ts (Workers) and
 // worker/node.ts (Node) give it a database and configuration.
 import { Hono } from 'hono'
+import { authApi } from '#shared/contracts/auth'
+import { blogApi, productsApi, syncApi } from '#shared/contracts/catalogue'
+import { contactApi, healthApi, newsletterApi, siteApi } from '#shared/contracts/content'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import type { AppDeps, AppEnv } from './context'
@@ -53,17 +56,17 @@ export function createApp(deps: AppDeps) {
   })
 
   // Retried writes (the app's offline outbox) carry an Idempotency-Key; mounted before the routes.
-  app.use('/api/contact', idempotency())
-  app.use('/api/newsletter/*', idempotency())
+  app.use(contactApi.base, idempotency())
+  app.use(`${newsletterApi.base}/*`, idempotency())
 
-  app.route('/api/health', healthRoutes)
-  app.route('/api/auth', authRoutes)
-  app.route('/api/products', productsRoutes)
-  app.route('/api/blog', blogRoutes)
-  app.route('/api/sync', syncRoutes)
-  app.route('/api/contact', contactRoutes)
-  app.route('/api/newsletter', newsletterRoutes)
-  app.route('/api/site', siteRoutes)
+  app.route(healthApi.base, healthRoutes)
+  app.route(authApi.base, authRoutes)
+  app.route(productsApi.base, productsRoutes)
+  app.route(blogApi.base, blogRoutes)
+  app.route(syncApi.base, syncRoutes)
+  app.route(contactApi.base, contactRoutes)
+  app.route(newsletterApi.base, newsletterRoutes)
+  app.route(siteApi.base, siteRoutes)
   app.route('/api', paymentsRoutes) // POST /api/create-payment-intent (spec §7)
   app.route('/api/orders', ordersRoutes)
   app.route('/api/loyalty', loyaltyRoutes)

@@ -1,5 +1,7 @@
 // The one way the app talks to /api: JSON in and out, cookies included, errors parsed into the
-// contract of DESIGN.md so screens can show `message` (or translate `code`).
+// contract of DESIGN.md so screens can show `message` (or translate `code`). Calls are described
+// by the shared contracts (shared/contracts/*): `callApi(authApi.login, { body })`.
+import { urlFor, type Call, type CallInput, type CallOutput, type CallQuery } from '#shared/contracts/contract'
 
 export class ApiError extends Error {
   constructor(
@@ -57,9 +59,17 @@ async function request<T>(method: string, path: string, body?: unknown, options:
   return (text ? JSON.parse(text) : undefined) as T
 }
 
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body ?? {}, options),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, body ?? {}, options),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+export type CallOptions<C> = RequestOptions & {
+  /** Values for the `:name` segments of the call's path. */
+  params?: Record<string, string>
+  query?: CallQuery<C>
+  body?: CallInput<C>
+}
+
+/** Sends one API call as its shared contract describes it; resolves with the 2xx answer. */
+export function callApi<C extends Call>(call: C, options: CallOptions<C> = {}): Promise<CallOutput<C>> {
+  const { params, query, body, ...rest } = options
+  const url = urlFor(call, params, query as Record<string, unknown> | undefined)
+  const payload = call.method === 'GET' || call.method === 'DELETE' ? undefined : (body ?? {})
+  return request<CallOutput<C>>(call.method, url, payload, rest)
 }

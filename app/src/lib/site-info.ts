@@ -3,7 +3,7 @@
 // neutral default, which is also what the server says when COMPANY_INFO is not configured.
 import { useEffect, useState } from 'react'
 import { siteInfoSchema, type SiteInfo } from '#shared/schemas/site'
-import { api } from './api-client'
+import { callApi } from './api-client'
 
 export const SITE_INFO_STORAGE_KEY = 'site-info'
 
@@ -28,9 +28,9 @@ export function useSiteInfo(): SiteInfo {
   const [info, setInfo] = useState<SiteInfo>(() => cached() ?? DEFAULT_SITE_INFO)
   useEffect(() => {
     const controller = new AbortController()
-    api
-      .get<unknown>('/api/site', { signal: controller.signal })
-      .then((data) => {
+    import('#shared/contracts/content')
+      .then(({ siteApi }) => callApi(siteApi.info, { signal: controller.signal }))
+      .then((data: unknown) => {
         const parsed = siteInfoSchema.safeParse(data)
         if (!parsed.success) return
         setInfo(parsed.data)

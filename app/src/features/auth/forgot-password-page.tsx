@@ -3,10 +3,11 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { authApi } from '#shared/contracts/auth'
 import { forgotPasswordFormSchema } from '#shared/schemas/auth'
 import { buttonClasses } from '#app/components/ui/button'
 import { useToast } from '#app/components/ui/toast'
-import { api } from '#app/lib/api-client'
+import { callApi } from '#app/lib/api-client'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { AuthShell, describeApiError, issuesByField, TextField, useAuthForm } from './components/auth-form'
 
@@ -24,7 +25,7 @@ export function ForgotPasswordPage() {
   const request = async (address: string) => {
     setBusy(true)
     try {
-      await api.post('/api/auth/forgot-password', { email: address })
+      await callApi(authApi.forgotPassword, { body: { email: address } })
       toast({ title: t('forgot.successTitle'), description: t('forgot.successDescription'), variant: 'success' })
       setSentTo(address)
       // The form is replaced by the panel: move focus to its heading so the change is announced.

@@ -3,10 +3,11 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
-import { loginFormSchema, type PublicUser } from '#shared/schemas/auth'
+import { authApi } from '#shared/contracts/auth'
+import { loginFormSchema } from '#shared/schemas/auth'
 import { buttonClasses } from '#app/components/ui/button'
 import { useToast } from '#app/components/ui/toast'
-import { api } from '#app/lib/api-client'
+import { callApi } from '#app/lib/api-client'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { homeFor, setCurrentUser } from './api/current-user'
 import { AuthShell, describeApiError, issuesByField, TextField, useAuthForm } from './components/auth-form'
@@ -29,7 +30,7 @@ export function LoginPage() {
     show({})
     setBusy(true)
     try {
-      const user = await api.post<PublicUser>('/api/auth/login', parsed.data)
+      const user = await callApi(authApi.login, { body: parsed.data })
       setCurrentUser(user)
       toast({ title: t('login.successTitle'), description: t('login.successDescription'), variant: 'success' })
       navigate(to(homeFor(user.role)), { replace: true })

@@ -5,11 +5,12 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
 import { LANGUAGES } from '#shared/catalogue/catalogue'
-import { ACCOUNT_TYPES, registerFormSchema, type PublicUser } from '#shared/schemas/auth'
+import { authApi } from '#shared/contracts/auth'
+import { ACCOUNT_TYPES, registerFormSchema } from '#shared/schemas/auth'
 import { buttonClasses } from '#app/components/ui/button'
 import { cn } from '#app/components/ui/cn'
 import { useToast } from '#app/components/ui/toast'
-import { api, ApiError } from '#app/lib/api-client'
+import { ApiError, callApi } from '#app/lib/api-client'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { setCurrentUser } from './api/current-user'
 import { AuthShell, describeApiError, issuesByField, SelectField, TextField, useAuthForm } from './components/auth-form'
@@ -42,7 +43,7 @@ export function RegisterPage() {
     setBusy(true)
     const { confirmPassword: _confirm, ...payload } = parsed.data
     try {
-      const user = await api.post<PublicUser>('/api/auth/register', payload)
+      const user = await callApi(authApi.register, { body: payload })
       setCurrentUser(user)
       toast({ title: t('register.successTitle'), description: t('register.successDescription'), variant: 'success' })
       navigate(to('/dashboard'), { replace: true })

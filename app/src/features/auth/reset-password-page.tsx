@@ -3,10 +3,11 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { authApi } from '#shared/contracts/auth'
 import { resetPasswordFormSchema } from '#shared/schemas/auth'
 import { buttonClasses } from '#app/components/ui/button'
 import { useToast } from '#app/components/ui/toast'
-import { api, ApiError } from '#app/lib/api-client'
+import { ApiError, callApi } from '#app/lib/api-client'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { AuthShell, describeApiError, issuesByField, TextField, useAuthForm } from './components/auth-form'
 
@@ -31,7 +32,7 @@ export function ResetPasswordPage() {
     show({})
     setBusy(true)
     try {
-      await api.post('/api/auth/reset-password', parsed.data)
+      await callApi(authApi.resetPassword, { body: parsed.data })
       toast({ title: t('reset.successTitle'), description: t('reset.successDescription'), variant: 'success' })
       navigate(to('/login'), { replace: true })
     } catch (error) {

@@ -7,7 +7,7 @@
 // /api/admin route the app registers and fails for one that a visitor or a customer can reach.
 import { and, desc, eq, or, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { adminCreateUserSchema, adminUserQuerySchema, roleUpdateSchema } from '#shared/schemas/auth'
+import { adminUsersApi } from '#shared/contracts/admin-users'
 import type { AppEnv } from '#worker/context'
 import { users } from '#worker/db/schema'
 import { requireRole, signedInUser } from '#worker/http/auth'
@@ -26,8 +26,8 @@ const USER_NOT_FOUND = 'User not found'
 const userManagement = new Hono<AppEnv>()
 userManagement.use('*', requireRole('admin'))
 
-userManagement.get('/', async (c) => {
-  const { role, search } = readQuery(c, adminUserQuerySchema)
+userManagement.get(adminUsersApi.list.path, async (c) => {
+  const { role, search } = readQuery(c, adminUsersApi.list.query)
   const { db } = c.get('deps')
   const needle = search?.toLowerCase()
   const rows = await db
@@ -49,8 +49,8 @@ userManagement.get('/', async (c) => {
   return c.json(rows.map(toPublicUser))
 })
 
-userManagement.post('/', async (c) => {
-  const input = await readJson(c, adminCreateUserSchema)
+userManagement.post(adminUsersApi.create.path, async (c) => {
+  const input = await readJson(c, adminUsersApi.create.input)
   const { db } = c.get('deps')
   const user = await createAccount(db, input)
   await recordAdminAction(db, {
@@ -63,8 +63,8 @@ userManagement.post('/', async (c) => {
   return c.json(toPublicUser(user), 201)
 })
 
-userManagement.patch('/:id/role', async (c) => {
-  const { role } = await readJson(c, roleUpdateSchema)
+userManagement.patch(adminUsersApi.changeRole.path, async (c) => {
+  const { role } = await readJson(c, adminUsersApi.changeRole.input)
   const { db } = c.get('deps')
   const actor = signedInUser(c)
   const [target] = await db.select().from(users).where(eq(users.id, c.req.param('id')))
@@ -90,7 +90,7 @@ userManagement.patch('/:id/role', async (c) => {
   return c.json(toPublicUser(updated!))
 })
 
-userManagement.delete('/:id', async (c) => {
+userManagement.delete(adminUsersApi.remove.path, async (c) => {
   const { db } = c.get('deps')
   const actor = signedInUser(c)
   const id = c.req.param('id')

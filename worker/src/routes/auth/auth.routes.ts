@@ -2,12 +2,7 @@
 // forgot-password and reset-password. Responses carry the public user only: never a password
 // hash, a reset token or the session token (that travels in the HttpOnly cookie alone).
 import { Hono, type Context } from 'hono'
-import {
-  forgotPasswordSchema,
-  loginSchema,
-  registerSchema,
-  resetPasswordSchema,
-} from '#shared/schemas/auth'
+import { authApi } from '#shared/contracts/auth'
 import type { AppEnv } from '#worker/context'
 import { currentUser, requestTime } from '#worker/http/auth'
 import { clientIp } from '#worker/http/client-ip'
@@ -50,8 +45,8 @@ const limitedFor = (seconds: number) =>
 const publicOrigin = (c: Context<AppEnv>) => c.get('deps').config.publicUrl ?? new URL(c.req.url).origin
 
 export const authRoutes = new Hono<AppEnv>()
-  .post('/register', async (c) => {
-    const input = await readJson(c, registerSchema)
+  .post(authApi.register.path, async (c) => {
+    const input = await readJson(c, authApi.register.input)
     const { db } = c.get('deps')
     const now = requestTime(c)
     const ipKey = `register:ip:${clientIp(c)}`
@@ -72,8 +67,8 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json(toPublicUser(user), 201)
   })
 
-  .post('/login', async (c) => {
-    const { email, password } = await readJson(c, loginSchema)
+  .post(authApi.login.path, async (c) => {
+    const { email, password } = await readJson(c, authApi.login.input)
     const { db } = c.get('deps')
     const now = requestTime(c)
     const keys = [`login:ip:${clientIp(c)}`, `login:email:${email}`]
@@ -92,7 +87,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json(toPublicUser(user))
   })
 
-  .post('/logout', async (c) => {
+  .post(authApi.logout.path, async (c) => {
     const token = sessionToken(c)
     if (token) {
       const sid = await sessionIdFromToken(c.get('deps').config, token, requestTime(c))
@@ -102,7 +97,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ ok: true })
   })
 
-  .get('/me', async (c) => {
+  .get(authApi.me.path, async (c) => {
     const user = await currentUser(c)
     if (!user) {
       // Whatever the browser still holds (an ended or expired session, a stale hint) is dropped.
@@ -112,8 +107,8 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json(toPublicUser(user))
   })
 
-  .post('/forgot-password', async (c) => {
-    const { email } = await readJson(c, forgotPasswordSchema)
+  .post(authApi.forgotPassword.path, async (c) => {
+    const { email } = await readJson(c, authApi.forgotPassword.input)
     const { db, config } = c.get('deps')
     const now = requestTime(c)
     for (const key of [`forgot:ip:${clientIp(c)}`, `forgot:email:${email}`]) {
@@ -133,8 +128,8 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ message: FORGOT_PASSWORD_MESSAGE })
   })
 
-  .post('/reset-password', async (c) => {
-    const { token, password } = await readJson(c, resetPasswordSchema)
+  .post(authApi.resetPassword.path, async (c) => {
+    const { token, password } = await readJson(c, authApi.resetPassword.input)
     const { db } = c.get('deps')
     const user = await resetPasswordWithToken(db, token, password, requestTime(c))
     if (!user) throw new ApiError(400, 'invalid_reset_token', INVALID_RESET_TOKEN_MESSAGE)

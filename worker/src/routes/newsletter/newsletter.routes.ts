@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { newsletterSubscribeSchema, newsletterUnsubscribeSchema } from '#shared/schemas/newsletter'
+import { newsletterApi } from '#shared/contracts/content'
 import type { AppEnv } from '#worker/context'
 import { readJson } from '#worker/http/validate'
 import { limitByIp } from '#worker/services/ip-rate-limit'
@@ -9,8 +9,8 @@ export const NEWSLETTER_RATE_LIMIT = { limit: 20, windowSeconds: 10 * 60 }
 const TOO_MANY = 'Too many requests. Please try again later.'
 
 export const newsletterRoutes = new Hono<AppEnv>()
-  .post('/subscribe', async (c) => {
-    const input = await readJson(c, newsletterSubscribeSchema)
+  .post(newsletterApi.subscribe.path, async (c) => {
+    const input = await readJson(c, newsletterApi.subscribe.input)
     await limitByIp(c, 'newsletter', NEWSLETTER_RATE_LIMIT, TOO_MANY)
     const { db, config, now } = c.get('deps')
     await subscribe(db, input, {
@@ -21,8 +21,8 @@ export const newsletterRoutes = new Hono<AppEnv>()
     // The same answer whether the address is new, returning or already subscribed.
     return c.json({ subscribed: true })
   })
-  .post('/unsubscribe', async (c) => {
-    const { email } = await readJson(c, newsletterUnsubscribeSchema)
+  .post(newsletterApi.unsubscribe.path, async (c) => {
+    const { email } = await readJson(c, newsletterApi.unsubscribe.input)
     await limitByIp(c, 'newsletter', NEWSLETTER_RATE_LIMIT, TOO_MANY)
     const { db, now } = c.get('deps')
     await unsubscribe(db, email, now?.() ?? new Date())

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { siteApi } from '#shared/contracts/content'
 import type { SiteInfo } from '#shared/schemas/site'
 import type { AppEnv } from '#worker/context'
 
@@ -20,7 +21,7 @@ export function siteInfo(company: { name: string; address: string }, supportEmai
   return { companyName: company.name, companyAddress: address.join(', '), supportEmail, supportPhone }
 }
 
-export const siteRoutes = new Hono<AppEnv>().get('/', (c) => {
+export const siteRoutes = new Hono<AppEnv>().get(siteApi.info.path, (c) => {
   const { config } = c.get('deps')
   c.header('Cache-Control', 'public, max-age=300')
   return c.json(siteInfo(config.company, config.supportEmail))

@@ -1,22 +1,14 @@
 // GET /api/sync?since=<cursor>: the catalogue and blog changes the app mirrors into IndexedDB.
 import { Hono } from 'hono'
-import { z } from 'zod'
+import { syncApi } from '#shared/contracts/catalogue'
 import type { AppEnv } from '#worker/context'
 import { readQuery } from '#worker/http/validate'
 import { changesSince, currentSyncCursor } from '#worker/services/sync'
 
-const syncQuerySchema = z.object({
-  since: z
-    .string()
-    .regex(/^\d{1,15}$/, 'since must be a whole number of 0 or more (the cursor of the last sync)')
-    .transform(Number)
-    .default(0),
-})
-
 const etagOf = (cursor: number) => `"sync-${cursor}"`
 
-export const syncRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const { since } = readQuery(c, syncQuerySchema)
+export const syncRoutes = new Hono<AppEnv>().get(syncApi.changes.path, async (c) => {
+  const { since } = readQuery(c, syncApi.changes.query)
   const db = c.get('deps').db
   // The answer is public but changes with every write; clients always ask the server.
   c.header('Cache-Control', 'no-store')

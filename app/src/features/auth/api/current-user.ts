@@ -4,7 +4,10 @@
 // at all. Re-read after login, register and logout (spec §7).
 import { useEffect, useSyncExternalStore } from 'react'
 import type { PublicUser, Role } from '#shared/schemas/auth'
-import { api, ApiError } from '#app/lib/api-client'
+import { ApiError, callApi } from '#app/lib/api-client'
+
+/** The contract module (and zod with it) loads on first use: the header needs none of it to paint. */
+const loadAuthApi = () => import('#shared/contracts/auth').then((m) => m.authApi)
 
 export type CurrentUserState =
   | { status: 'loading'; user: null }
@@ -30,8 +33,8 @@ export function refreshCurrentUser(): Promise<PublicUser | null> {
     publish({ status: 'ready', user: null })
     return Promise.resolve(null)
   }
-  inflight ??= api
-    .get<PublicUser>('/api/auth/me')
+  inflight ??= loadAuthApi()
+    .then((authApi) => callApi(authApi.me))
     .then(
       (user) => {
         publish({ status: 'ready', user })
@@ -60,7 +63,7 @@ export function setCurrentUser(user: PublicUser | null) {
 
 /** Ends the session on the server; the caller shows its own toast and goes where its area says. */
 export async function logout() {
-  await api.post('/api/auth/logout')
+  await callApi(await loadAuthApi().then((a) => a.logout))
   setCurrentUser(null)
 }
 

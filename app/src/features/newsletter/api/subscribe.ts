@@ -1,4 +1,5 @@
 import type { NewsletterSubscribeInput } from '#shared/schemas/newsletter'
+import { newsletterApi } from '#shared/contracts/content'
 import { sendThroughOutbox } from '#app/lib/outbox'
 
 /**
@@ -6,6 +7,6 @@ import { sendThroughOutbox } from '#app/lib/outbox'
  * once back online; a refusal by the server (4xx) is thrown as ApiError for the form to show.
  */
 export async function subscribeToNewsletter(input: NewsletterSubscribeInput): Promise<{ queued: boolean }> {
-  const result = await sendThroughOutbox({ method: 'POST', url: '/api/newsletter/subscribe', body: input })
+  const result = await sendThroughOutbox({ method: 'POST', url: newsletterApi.subscribe.url, body: input })
   return { queued: result.queued }
 }

@@ -1,0 +1,19 @@
+// The public catalogue and blog, and the delta sync that mirrors both into the app's IndexedDB.
+import { z } from 'zod'
+import { blogPostSchema, productSchema, syncDeltaSchema, syncQuerySchema } from '#shared/schemas/catalogue'
+import { get, resource } from './contract'
+
+export const productsApi = resource('/api/products', {
+  list: get('/', { output: z.array(productSchema) }),
+  byId: get('/:id', { output: productSchema }),
+})
+
+export const blogApi = resource('/api/blog', {
+  list: get('/', { output: z.array(blogPostSchema) }),
+  bySlug: get('/:slug', { output: blogPostSchema }),
+})
+
+/** 304 with no body when nothing changed since `since`. */
+export const syncApi = resource('/api/sync', {
+  changes: get('/', { query: syncQuerySchema, output: syncDeltaSchema }),
+})

@@ -1,0 +1,25 @@
+// Contact form, newsletter, the operating company's public facts, and the health check.
+import { z } from 'zod'
+import { contactMessageSchema } from '#shared/schemas/contact'
+import { newsletterSubscribeSchema, newsletterUnsubscribeSchema } from '#shared/schemas/newsletter'
+import { siteInfoSchema } from '#shared/schemas/site'
+import { get, post, resource } from './contract'
+
+export const contactApi = resource('/api/contact', {
+  send: post('/', { input: contactMessageSchema, output: z.object({ id: z.string(), status: z.string() }) }),
+})
+
+export const newsletterApi = resource('/api/newsletter', {
+  /** The same answer whether the address is new, returning or already subscribed. */
+  subscribe: post('/subscribe', { input: newsletterSubscribeSchema, output: z.object({ subscribed: z.literal(true) }) }),
+  /** Success even for an unknown address, so the form never tells who is on the list. */
+  unsubscribe: post('/unsubscribe', { input: newsletterUnsubscribeSchema, output: z.object({ unsubscribed: z.literal(true) }) }),
+})
+
+export const siteApi = resource('/api/site', {
+  info: get('/', { output: siteInfoSchema }),
+})
+
+export const healthApi = resource('/api/health', {
+  check: get('/', { output: z.object({ status: z.literal('ok'), runtime: z.enum(['node', 'workers']), database: z.literal('ok') }) }),
+})
