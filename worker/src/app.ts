@@ -5,12 +5,10 @@ import { authApi } from '#shared/contracts/auth'
 import { blogApi, productsApi, syncApi } from '#shared/contracts/catalogue'
 import { contactApi, healthApi, newsletterApi, siteApi } from '#shared/contracts/content'
 import { bodyLimit } from 'hono/body-limit'
-import { HTTPException } from 'hono/http-exception'
 import type { AppDeps, AppEnv } from './context'
-import { ApiError, type ErrorBody } from './http/errors'
+import { ApiError, toApiError, type ErrorBody } from './http/errors'
 import { jsonBody } from './http/validate'
 import { originCheck } from './http/origin-check'
-import { idempotency } from './http/idempotency'
 import { adminRoutes } from './routes/admin/admin.routes'
 import { authRoutes } from './routes/auth/auth.routes'
 import { blogRoutes } from './routes/blog/blog.routes'
@@ -55,10 +53,7 @@ export function createApp(deps: AppDeps) {
     await next()
   })
 
-  // Retried writes (the app's offline outbox) carry an Idempotency-Key; mounted before the routes.
-  app.use(contactApi.base, idempotency())
-  app.use(`${newsletterApi.base}/*`, idempotency())
-
+  // Each resource mounts its own middleware (idempotency, rate limits) on the calls that need it.
   app.route(healthApi.base, healthRoutes)
   app.route(authApi.base, authRoutes)
   app.route(productsApi.base, productsRoutes)
@@ -79,14 +74,12 @@ export function createApp(deps: AppDeps) {
     return c.json(body, 404)
   })
 
+  // ApiErrors, and the DomainErrors services throw, become the error contract; anything else is a crash.
   app.onError((err, c) => {
-    if (err instanceof ApiError) {
-      for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v)
-      return c.json(err.body(), err.status)
-    }
-    if (err instanceof HTTPException && err.status < 500) {
-      const body: ErrorBody = { error: { code: 'bad_request', message: err.message || 'Bad request' } }
-      return c.json(body, err.status)
+    const known = toApiError(err)
+    if (known) {
+      for (const [k, v] of Object.entries(known.headers ?? {})) c.header(k, v)
+      return c.json(known.body(), known.status)
     }
     const requestId = c.get('requestId') ?? crypto.randomUUID()
     console.error(`[${requestId}] ${c.req.method} ${c.req.path} failed:`, err)

@@ -1,6 +1,7 @@
+import type { Context } from 'hono'
 import type { Db } from './db/client'
 import type { Config } from './env'
-import type { SessionUser } from './http/auth'
+import type { SessionUser } from './services/sessions'
 
 /** What every request handler may use; built once per process (Node) or isolate (Workers). */
 export type AppDeps = {
@@ -18,3 +19,9 @@ export type AppEnv = {
     user: SessionUser | null
   }
 }
+
+/**
+ * The request's clock: injected in tests, the real one otherwise. Routes read the time here and
+ * hand it to services, which never read a clock themselves (decision 007).
+ */
+export const requestTime = (c: Context<AppEnv>): Date => c.get('deps').now?.() ?? new Date()

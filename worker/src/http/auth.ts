@@ -3,15 +3,11 @@
 // the real access control; the app's route guards only steer.
 import type { Context, MiddlewareHandler } from 'hono'
 import type { Role } from '#shared/schemas/auth'
-import type { AppEnv } from '#worker/context'
-import type { users } from '#worker/db/schema'
-import { sessionToken, userForToken } from '#worker/services/sessions'
-import { forbidden, unauthorized } from './errors'
-
-export type SessionUser = typeof users.$inferSelect
-
-/** The request's clock: injected in tests, the real one otherwise. */
-export const requestTime = (c: Context<AppEnv>) => c.get('deps').now?.() ?? new Date()
+import { requestTime, type AppEnv } from '#worker/context'
+import { forbidden } from '#worker/services/domain-errors'
+import { userForToken, type SessionUser } from '#worker/services/sessions'
+import { unauthorized } from './errors'
+import { sessionToken } from './session-cookie'
 
 /** The signed-in user or null; cached in the context so guards and handlers share one lookup. */
 export async function currentUser(c: Context<AppEnv>): Promise<SessionUser | null> {

@@ -1,6 +1,10 @@
 // The error contract of DESIGN.md: every non-2xx /api response is
 // {"error":{"code":"snake_case","message":"Human text","fields":{...}}}.
+// ApiError is for what only HTTP knows (malformed bodies, sessions, body size); a service's
+// refusals are DomainErrors (worker/src/services/domain-errors.ts), mapped here by kind.
+import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { DomainError, type DomainErrorKind } from '#worker/services/domain-errors'
 
 export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string>; requestId?: string } }
 
@@ -20,11 +24,28 @@ export class ApiError extends Error {
   }
 }
 
-export const notFound = (message = 'Not found') => new ApiError(404, 'not_found', message)
-export const badRequest = (message: string, code = 'bad_request') => new ApiError(400, code, message)
-export const conflict = (message: string, code = 'conflict') => new ApiError(409, code, message)
-export const unauthorized = (message = 'Authentication required') => new ApiError(401, 'unauthorized', message)
-export const forbidden = (message = 'You do not have permission to do this', code = 'forbidden') =>
-  new ApiError(403, code, message)
-export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many attempts. Please try again later.') =>
-  new ApiError(429, 'too_many_requests', message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) })
+/** Nobody is signed in (or the session has ended). */
+export const unauthorized = (message = 'Authentication required', code = 'unauthorized') => new ApiError(401, code, message)
+
+const STATUS_OF: Record<DomainErrorKind, ContentfulStatusCode> = {
+  invalid: 400,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  limited: 429,
+  unavailable: 503,
+}
+
+/** The contract's answer for a thrown error; undefined for a crash (onError answers 500 and logs it). */
+export function toApiError(error: unknown): ApiError | undefined {
+  if (error instanceof ApiError) return error
+  if (error instanceof DomainError) {
+    const { fields, retryAfterSeconds } = error.details
+    const headers = retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) }
+    return new ApiError(STATUS_OF[error.kind], error.code, error.message, fields, headers)
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    return new ApiError(error.status as ContentfulStatusCode, 'bad_request', error.message || 'Bad request')
+  }
+  return undefined
+}

@@ -1,10 +1,15 @@
 // Idempotency-Key support for writes that clients retry (the app's offline outbox, later the
 // wholesale order drafts). The first request's answer is stored with the key; a replay with the
 // same key and body gets that answer back and creates nothing. See docs/decisions/004.
-import { and, eq, isNull, lt } from 'drizzle-orm'
 import type { MiddlewareHandler } from 'hono'
-import type { AppEnv } from '#worker/context'
-import { idempotencyKeys } from '#worker/db/schema'
+import { requestTime, type AppEnv } from '#worker/context'
+import {
+  claimIdempotencyKey,
+  findIdempotencyKey,
+  recordIdempotentAnswer,
+  releaseIdempotencyKey,
+  takeOverAbandonedClaim,
+} from '#worker/services/idempotency-keys'
 import { ApiError } from './errors'
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
@@ -29,9 +34,13 @@ async function sha256(text: string): Promise<string> {
 const isStorable = (status: number) =>
   (status >= 200 && status < 300) || (status >= 400 && status < 500 && status !== 408 && status !== 429)
 
+const inProgress = () =>
+  new ApiError(409, 'idempotency_request_in_progress', 'This request is already being processed. Please retry in a moment.', undefined, { 'Retry-After': '1' })
+
 /**
- * Mount before the routes it guards: `app.use('/api/contact', idempotency())`. Requests without
- * the header pass straight through, so plain clients (curl, forms without JS) still work.
+ * Mounted by the resources whose writes clients retry, in front of the handler:
+ * `.post(contactApi.send.path, idempotency(), handler)`. Requests without the header pass
+ * straight through, so plain clients (curl, forms without JS) still work.
  */
 export function idempotency(options: { ttlSeconds?: number } = {}): MiddlewareHandler<AppEnv> {
   const ttlMs = (options.ttlSeconds ?? IDEMPOTENCY_TTL_SECONDS) * 1000
@@ -41,25 +50,14 @@ export function idempotency(options: { ttlSeconds?: number } = {}): MiddlewareHa
     if (!KEY_PATTERN.test(key)) {
       throw new ApiError(400, 'invalid_idempotency_key', 'Idempotency-Key must be 8 to 255 visible ASCII characters (a UUID is ideal)')
     }
-    const { db, now: clock } = c.get('deps')
-    const now = clock?.() ?? new Date()
-    const nowIso = now.toISOString()
+    const { db } = c.get('deps')
+    const now = requestTime(c)
     const scope = `${c.req.method} ${c.req.path}`
     const requestHash = await sha256(await c.req.text())
-    const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key))
 
-    // Expired keys are cleared lazily, on the way in; the index on expires_at keeps this cheap.
-    await db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, nowIso))
-
-    const claimed = await db
-      .insert(idempotencyKeys)
-      .values({ scope, key, requestHash, createdAt: nowIso, expiresAt: new Date(now.getTime() + ttlMs).toISOString() })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key })
-
-    if (claimed.length === 0) {
-      const [existing] = await db.select().from(idempotencyKeys).where(where)
-      if (!existing) throw new ApiError(409, 'idempotency_request_in_progress', 'This request is already being processed. Please retry in a moment.', undefined, { 'Retry-After': '1' })
+    if (!(await claimIdempotencyKey(db, { scope, key, requestHash }, now, ttlMs))) {
+      const existing = await findIdempotencyKey(db, scope, key)
+      if (!existing) throw inProgress()
       if (existing.requestHash !== requestHash) {
         throw new ApiError(409, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different request')
       }
@@ -69,30 +67,22 @@ export function idempotency(options: { ttlSeconds?: number } = {}): MiddlewareHa
           headers: { 'Content-Type': 'application/json; charset=UTF-8', [REPLAYED_HEADER]: 'true' },
         })
       }
-      const abandonedBefore = new Date(now.getTime() - ABANDONED_CLAIM_SECONDS * 1000).toISOString()
-      // Take over a claim whose request died; the conditional update lets exactly one retry win.
-      const takenOver = await db
-        .update(idempotencyKeys)
-        .set({ createdAt: nowIso })
-        .where(and(where, isNull(idempotencyKeys.statusCode), lt(idempotencyKeys.createdAt, abandonedBefore)))
-        .returning({ key: idempotencyKeys.key })
-      if (takenOver.length === 0) {
-        throw new ApiError(409, 'idempotency_request_in_progress', 'This request is already being processed. Please retry in a moment.', undefined, { 'Retry-After': '1' })
-      }
+      // Take over a claim whose request died (crash, timeout); otherwise it is still running.
+      const abandonedBefore = new Date(now.getTime() - ABANDONED_CLAIM_SECONDS * 1000)
+      if (!(await takeOverAbandonedClaim(db, scope, key, abandonedBefore, now))) throw inProgress()
     }
 
     try {
       await next()
     } catch (error) {
-      await db.delete(idempotencyKeys).where(where)
+      await releaseIdempotencyKey(db, scope, key)
       throw error
     }
     const status = c.res.status
     if (isStorable(status)) {
-      const responseBody = await c.res.clone().text()
-      await db.update(idempotencyKeys).set({ statusCode: status, responseBody }).where(where)
+      await recordIdempotentAnswer(db, scope, key, { statusCode: status, responseBody: await c.res.clone().text() })
     } else {
-      await db.delete(idempotencyKeys).where(where)
+      await releaseIdempotencyKey(db, scope, key)
     }
   }
 }

@@ -4,7 +4,7 @@
 // non-browser clients (curl, server-to-server), which carry no ambient cookie to abuse.
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '#worker/context'
-import { forbidden } from './errors'
+import { forbidden } from '#worker/services/domain-errors'
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 

@@ -1,15 +1,19 @@
 // Accounts: creation (self-registration and admin-created), credential checks and password
 // reset. Emails are stored lower-cased, so uniqueness holds whatever case a visitor types.
-import { and, eq, gt } from 'drizzle-orm'
+import { and, eq, exists, gt } from 'drizzle-orm'
+import type { BatchItem } from 'drizzle-orm/batch'
 import type { Language } from '#shared/catalogue/catalogue'
 import type { Role } from '#shared/schemas/auth'
 import type { Db } from '#worker/db/client'
-import { userCredentials, users, wholesaleAccounts } from '#worker/db/schema'
-import { conflict } from '#worker/http/errors'
+import { sessions, userCredentials, users, wholesaleAccounts } from '#worker/db/schema'
+import { passwordResetEmail } from '#worker/emails/password-reset'
+import { conflict, invalid } from './domain-errors'
+import { logQueuedEmail, queueEmail } from './email-outbox'
 import { hashPassword, verifyPassword } from './passwords'
-import { deleteUserSessions } from './sessions'
+import type { SessionUser } from './sessions'
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Please sign in instead.'
+export const INVALID_RESET_TOKEN_MESSAGE = 'This password reset link is invalid or has expired. Please request a new one.'
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000
 
 export type NewAccount = {
@@ -31,42 +35,47 @@ const isUniqueViolation = (error: unknown) => /UNIQUE constraint failed/i.test(S
 
 /**
  * Creates the user, their credentials and, for the wholesale role, a pending wholesale account
- * in one batch (one transaction on both runtimes). The company name starts as the person's name
- * until they fill in their business details.
+ * in one batch (one transaction on both runtimes), with whatever `alongside` adds for the new
+ * user (an admin's audit entry). The company name starts as the person's name until they fill in
+ * their business details.
  */
-export async function createAccount(db: Db, account: NewAccount) {
+export async function createAccount(
+  db: Db,
+  account: NewAccount,
+  options: { now: Date; alongside?: (user: SessionUser) => BatchItem<'sqlite'>[] },
+): Promise<SessionUser> {
   const email = account.email.trim().toLowerCase()
   if (await findUserByEmail(db, email)) throw conflict(EMAIL_TAKEN_MESSAGE, 'email_taken')
-  const id = crypto.randomUUID()
+  const nowIso = options.now.toISOString()
+  const user: SessionUser = {
+    id: crypto.randomUUID(),
+    email,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    phone: account.phone ?? null,
+    role: account.role,
+    preferredLanguage: account.preferredLanguage,
+    profileImageUrl: null,
+    isEmailVerified: false,
+    createdAt: nowIso,
+    updatedAt: nowIso,
+  }
   const passwordHash = await hashPassword(account.password)
-  const insertUser = db
-    .insert(users)
-    .values({
-      id,
-      email,
-      firstName: account.firstName,
-      lastName: account.lastName,
-      phone: account.phone ?? null,
-      role: account.role,
-      preferredLanguage: account.preferredLanguage,
-    })
-    .returning()
-  const insertCredentials = db.insert(userCredentials).values({ userId: id, passwordHash })
   try {
-    const [[user]] =
-      account.role === 'wholesale'
-        ? await db.batch([
-            insertUser,
-            insertCredentials,
-            db.insert(wholesaleAccounts).values({ userId: id, companyName: `${account.firstName} ${account.lastName}` }),
-          ])
-        : await db.batch([insertUser, insertCredentials])
-    return user!
+    await db.batch([
+      db.insert(users).values(user),
+      db.insert(userCredentials).values({ userId: user.id, passwordHash, updatedAt: nowIso }),
+      ...(account.role === 'wholesale'
+        ? [db.insert(wholesaleAccounts).values({ userId: user.id, companyName: `${account.firstName} ${account.lastName}` })]
+        : []),
+      ...(options.alongside?.(user) ?? []),
+    ])
   } catch (error) {
     // Two registrations racing for one address: the unique index decides.
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE, 'email_taken')
     throw error
   }
+  return user
 }
 
 // Compared against when the email is unknown, so a wrong email takes as long as a wrong password.
@@ -91,39 +100,60 @@ async function sha256Hex(text: string) {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-/** A fresh single-use reset token; only its SHA-256 is stored, with a 1-hour expiry. */
-export async function issuePasswordResetToken(db: Db, userId: string, now: Date) {
+/**
+ * For a known address: a fresh single-use reset token (only its SHA-256 is stored, with a 1-hour
+ * expiry) and the email carrying it, in one batch. An unknown address changes nothing, and the
+ * caller answers the same either way.
+ */
+export async function requestPasswordReset(db: Db, email: string, options: { origin: string; now: Date; logEmail?: boolean }) {
+  const user = await findUserByEmail(db, email)
+  if (!user) return
   const bytes = crypto.getRandomValues(new Uint8Array(32))
   const token = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-  await db
-    .update(userCredentials)
-    .set({
-      passwordResetToken: await sha256Hex(token),
-      passwordResetExpiry: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS).toISOString(),
-      updatedAt: now.toISOString(),
-    })
-    .where(eq(userCredentials.userId, userId))
-  return token
+  const mail = passwordResetEmail({ to: user.email, firstName: user.firstName, language: user.preferredLanguage, origin: options.origin, token })
+  await db.batch([
+    db
+      .update(userCredentials)
+      .set({
+        passwordResetToken: await sha256Hex(token),
+        passwordResetExpiry: new Date(options.now.getTime() + RESET_TOKEN_LIFETIME_MS).toISOString(),
+        updatedAt: options.now.toISOString(),
+      })
+      .where(eq(userCredentials.userId, user.id)),
+    queueEmail(db, mail),
+  ])
+  if (options.logEmail) logQueuedEmail(mail)
 }
 
 /**
- * Sets a new password when the token is known and unexpired. The update consumes the token in
- * the same statement, so two uses of one link cannot both succeed. Ends every session of the user.
+ * Sets a new password when the token is known and unexpired, and ends every session of the user,
+ * in one batch. The update consumes the token in the same statement, so two uses of one link
+ * cannot both succeed.
  */
-export async function resetPasswordWithToken(db: Db, token: string, password: string, now: Date) {
+export async function resetPasswordWithToken(db: Db, token: string, password: string, now: Date): Promise<SessionUser> {
+  const tokenHash = await sha256Hex(token)
+  const usable = and(eq(userCredentials.passwordResetToken, tokenHash), gt(userCredentials.passwordResetExpiry, now.toISOString()))
+  const [holder] = await db.select({ userId: userCredentials.userId }).from(userCredentials).where(usable)
+  if (!holder) throw invalid(INVALID_RESET_TOKEN_MESSAGE, 'invalid_reset_token')
   const passwordHash = await hashPassword(password)
-  const [row] = await db
-    .update(userCredentials)
-    .set({ passwordHash, passwordResetToken: null, passwordResetExpiry: null, updatedAt: now.toISOString() })
-    .where(
-      and(
-        eq(userCredentials.passwordResetToken, await sha256Hex(token)),
-        gt(userCredentials.passwordResetExpiry, now.toISOString()),
+  const [consumed, , [user]] = await db.batch([
+    db
+      .update(userCredentials)
+      .set({ passwordHash, passwordResetToken: null, passwordResetExpiry: null, updatedAt: now.toISOString() })
+      .where(and(eq(userCredentials.userId, holder.userId), usable))
+      .returning({ userId: userCredentials.userId }),
+    // Only when this update took the token (its fresh salted hash is there): a concurrent use of
+    // the same link that lost must not end the sessions begun with the winner's new password.
+    db
+      .delete(sessions)
+      .where(
+        and(
+          eq(sessions.userId, holder.userId),
+          exists(db.select().from(userCredentials).where(and(eq(userCredentials.userId, holder.userId), eq(userCredentials.passwordHash, passwordHash)))),
+        ),
       ),
-    )
-    .returning({ userId: userCredentials.userId })
-  if (!row) return undefined
-  await deleteUserSessions(db, row.userId)
-  const [user] = await db.select().from(users).where(eq(users.id, row.userId))
+    db.select().from(users).where(eq(users.id, holder.userId)),
+  ])
+  if (consumed.length === 0 || !user) throw invalid(INVALID_RESET_TOKEN_MESSAGE, 'invalid_reset_token')
   return user
 }

@@ -14,17 +14,17 @@ export type AdminAction = {
   after?: unknown
 }
 
-export async function recordAdminAction(db: Db, entry: AdminAction) {
-  const [row] = await db
-    .insert(adminAuditLog)
-    .values({
-      userId: entry.userId,
-      action: entry.action,
-      targetType: entry.targetType,
-      targetId: entry.targetId ?? null,
-      before: entry.before ?? null,
-      after: entry.after ?? null,
-    })
-    .returning()
-  return row!
-}
+/**
+ * The statement that records an admin action. It goes into the same db.batch as the change it
+ * records: a change whose entry cannot be written does not happen.
+ */
+export const recordAdminAction = (db: Db, entry: AdminAction, now: Date) =>
+  db.insert(adminAuditLog).values({
+    userId: entry.userId,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    createdAt: now.toISOString(),
+  })

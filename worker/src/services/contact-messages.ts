@@ -3,33 +3,25 @@
 import type { ContactMessage } from '#shared/schemas/contact'
 import type { Db } from '#worker/db/client'
 import { contactMessages } from '#worker/db/schema'
-import { queueEmail } from './email-outbox'
+import { contactNotificationEmail } from '#worker/emails/contact-notification'
+import { logQueuedEmail, queueEmail } from './email-outbox'
 
+/**
+ * Stores the message and queues its notification in one batch: if either insert fails, neither
+ * is kept, so the client's retry (same Idempotency-Key) cannot leave the message stored twice.
+ */
 export async function receiveContactMessage(
   db: Db,
   input: ContactMessage,
-  options: { supportEmail: string; logEmail?: boolean },
+  options: { supportEmail: string; now: Date; logEmail?: boolean },
 ) {
-  const [row] = await db.insert(contactMessages).values({ ...input, status: 'new' }).returning()
-  const message = row!
-  await queueEmail(
-    db,
-    {
-      to: options.supportEmail,
-      subject: `New contact message: ${message.subject}`,
-      template: 'contact_notification',
-      bodyText: [
-        `From: ${message.name} <${message.email}>`,
-        `Language: ${message.language}`,
-        `Received: ${message.createdAt}`,
-        `Subject: ${message.subject}`,
-        '',
-        message.message,
-        '',
-        `Reply to the customer at ${message.email} within 24-48 hours.`,
-      ].join('\n'),
-    },
-    { log: options.logEmail },
-  )
-  return message
+  const id = crypto.randomUUID()
+  const receivedAt = options.now.toISOString()
+  const email = contactNotificationEmail({ supportEmail: options.supportEmail, message: { ...input, receivedAt } })
+  const [[message]] = await db.batch([
+    db.insert(contactMessages).values({ ...input, id, status: 'new', createdAt: receivedAt }).returning(),
+    queueEmail(db, email),
+  ])
+  if (options.logEmail) logQueuedEmail(email)
+  return message!
 }

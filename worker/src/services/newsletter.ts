@@ -5,44 +5,22 @@ import { eq, sql } from 'drizzle-orm'
 import type { Language } from '#shared/catalogue/catalogue'
 import type { Db } from '#worker/db/client'
 import { newsletterSubscribers } from '#worker/db/schema'
-import { queueEmail } from './email-outbox'
-
-const WELCOME: Record<Language, { subject: string; body: (unsubscribeUrl: string) => string }> = {
-  en: {
-    subject: 'Welcome to our newsletter',
-    body: (url) =>
-      `Thank you for subscribing to our newsletter!\n\nYou will hear from us about new collections, care tips and offers.\n\nIf you no longer wish to receive these emails, unsubscribe here: ${url}`,
-  },
-  es: {
-    subject: 'Te damos la bienvenida a nuestro boletín',
-    body: (url) =>
-      `¡Gracias por suscribirte a nuestro boletín!\n\nTe contaremos sobre nuevas colecciones, consejos de cuidado y ofertas.\n\nSi ya no quieres recibir estos correos, cancela tu suscripción aquí: ${url}`,
-  },
-  fr: {
-    subject: 'Bienvenue dans notre newsletter',
-    body: (url) =>
-      `Merci pour votre abonnement à notre newsletter !\n\nVous recevrez nos nouvelles collections, nos conseils d’entretien et nos offres.\n\nSi vous ne souhaitez plus recevoir ces e-mails, désabonnez-vous ici : ${url}`,
-  },
-}
-
-function unsubscribeUrl(publicUrl: string | undefined, email: string, language: Language) {
-  const prefix = language === 'en' ? '' : `/${language}`
-  return `${publicUrl ?? ''}${prefix}/unsubscribe?email=${encodeURIComponent(email)}`
-}
+import { newsletterWelcomeEmail } from '#worker/emails/newsletter-welcome'
+import { logQueuedEmail, queueEmail } from './email-outbox'
 
 /**
- * Subscribes (or re-subscribes) an address. Returns whether it just became active, so a welcome
- * email goes out once per activation and not on every repeated click.
+ * Subscribes (or re-subscribes) an address. A welcome email goes out once per activation, not on
+ * every repeated click, in the same batch as the activation.
  */
 export async function subscribe(
   db: Db,
   input: { email: string; language: Language },
-  options: { publicUrl?: string; logEmail?: boolean; now: Date },
+  options: { origin: string; now: Date; logEmail?: boolean },
 ) {
   const nowIso = options.now.toISOString()
   const [existing] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, input.email))
   const becameActive = !existing?.isActive
-  await db
+  const upsert = db
     .insert(newsletterSubscribers)
     .values({ email: input.email, language: input.language, isActive: true, subscribedAt: nowIso })
     .onConflictDoUpdate({
@@ -55,19 +33,13 @@ export async function subscribe(
         subscribedAt: sql`CASE WHEN ${newsletterSubscribers.isActive} = 1 THEN ${newsletterSubscribers.subscribedAt} ELSE ${nowIso} END`,
       },
     })
-  if (becameActive) {
-    const welcome = WELCOME[input.language]
-    await queueEmail(
-      db,
-      {
-        to: input.email,
-        subject: welcome.subject,
-        template: 'newsletter_welcome',
-        bodyText: welcome.body(unsubscribeUrl(options.publicUrl, input.email, input.language)),
-      },
-      { log: options.logEmail },
-    )
+  if (!becameActive) {
+    await upsert
+    return { becameActive }
   }
+  const welcome = newsletterWelcomeEmail({ to: input.email, language: input.language, origin: options.origin })
+  await db.batch([upsert, queueEmail(db, welcome)])
+  if (options.logEmail) logQueuedEmail(welcome)
   return { becameActive }
 }
 

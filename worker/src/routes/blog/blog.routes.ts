@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { blogApi } from '#shared/contracts/catalogue'
 import type { AppEnv } from '#worker/context'
-import { notFound } from '#worker/http/errors'
+import { notFound } from '#worker/services/domain-errors'
 import { findPost, listPosts } from '#worker/services/catalogue'
 
 export const blogRoutes = new Hono<AppEnv>()

@@ -1,21 +1,28 @@
 import { Hono } from 'hono'
 import { contactApi } from '#shared/contracts/content'
-import type { AppEnv } from '#worker/context'
+import { requestTime, type AppEnv } from '#worker/context'
+import { idempotency } from '#worker/http/idempotency'
+import { rateLimit } from '#worker/http/rate-limit'
 import { readJson } from '#worker/http/validate'
 import { receiveContactMessage } from '#worker/services/contact-messages'
-import { limitByIp } from '#worker/services/ip-rate-limit'
+import type { RateLimitRule } from '#worker/services/rate-limit'
 
 /** Enough for a customer writing back and forth; a form flooder is held off for a while. */
-export const CONTACT_RATE_LIMIT = { limit: 5, windowSeconds: 10 * 60 }
+export const CONTACT_RATE_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 10 * 60 }
 
-export const contactRoutes = new Hono<AppEnv>().post(contactApi.send.path, async (c) => {
-  const input = await readJson(c, contactApi.send.input)
-  // Counted after validation: fixing a typo in the form does not use up a customer's attempts.
-  await limitByIp(c, 'contact', CONTACT_RATE_LIMIT, 'Too many messages sent. Please try again later.')
-  const { config } = c.get('deps')
-  const message = await receiveContactMessage(c.get('deps').db, input, {
-    supportEmail: config.supportEmail,
-    logEmail: config.environment === 'development',
-  })
-  return c.json({ id: message.id, status: message.status }, 201)
-})
+export const contactRoutes = new Hono<AppEnv>().post(
+  contactApi.send.path,
+  // The app's offline outbox retries with an Idempotency-Key: a replay is answered before it counts.
+  idempotency(),
+  rateLimit({ bucket: 'contact', rule: CONTACT_RATE_LIMIT, input: contactApi.send.input, message: 'Too many messages sent. Please try again later.' }),
+  async (c) => {
+    const input = await readJson(c, contactApi.send.input)
+    const { db, config } = c.get('deps')
+    const message = await receiveContactMessage(db, input, {
+      supportEmail: config.supportEmail,
+      now: requestTime(c),
+      logEmail: config.environment === 'development',
+    })
+    return c.json({ id: message.id, status: message.status }, 201)
+  },
+)

@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { healthApi } from '#shared/contracts/content'
 import type { AppEnv } from '#worker/context'
+import { checkDatabase } from '#worker/services/health'
 
 export const healthRoutes = new Hono<AppEnv>().get(healthApi.check.path, async (c) => {
   const { db, config } = c.get('deps')
-  await db.run(sql`select 1`)
-  return c.json({ status: 'ok', runtime: config.runtime, database: 'ok' })
+  await checkDatabase(db)
+  return c.json({ status: 'ok' as const, runtime: config.runtime, database: 'ok' as const })
 })

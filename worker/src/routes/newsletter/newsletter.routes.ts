@@ -1,31 +1,31 @@
 import { Hono } from 'hono'
 import { newsletterApi } from '#shared/contracts/content'
-import type { AppEnv } from '#worker/context'
+import { requestTime, type AppEnv } from '#worker/context'
+import { idempotency } from '#worker/http/idempotency'
+import { publicOrigin } from '#worker/http/public-origin'
+import { rateLimit } from '#worker/http/rate-limit'
 import { readJson } from '#worker/http/validate'
-import { limitByIp } from '#worker/services/ip-rate-limit'
+import type { RateLimitRule } from '#worker/services/rate-limit'
 import { subscribe, unsubscribe } from '#worker/services/newsletter'
 
-export const NEWSLETTER_RATE_LIMIT = { limit: 20, windowSeconds: 10 * 60 }
-const TOO_MANY = 'Too many requests. Please try again later.'
+export const NEWSLETTER_RATE_LIMIT: RateLimitRule = { limit: 20, windowSeconds: 10 * 60 }
 
+/** Subscribing and unsubscribing share one allowance per address. */
+const limit = (input: typeof newsletterApi.subscribe.input | typeof newsletterApi.unsubscribe.input) =>
+  rateLimit({ bucket: 'newsletter', rule: NEWSLETTER_RATE_LIMIT, input, message: 'Too many requests. Please try again later.' })
+
+// Both calls are sent through the app's offline outbox, which retries with an Idempotency-Key.
 export const newsletterRoutes = new Hono<AppEnv>()
-  .post(newsletterApi.subscribe.path, async (c) => {
+  .post(newsletterApi.subscribe.path, idempotency(), limit(newsletterApi.subscribe.input), async (c) => {
     const input = await readJson(c, newsletterApi.subscribe.input)
-    await limitByIp(c, 'newsletter', NEWSLETTER_RATE_LIMIT, TOO_MANY)
-    const { db, config, now } = c.get('deps')
-    await subscribe(db, input, {
-      publicUrl: config.publicUrl,
-      logEmail: config.environment === 'development',
-      now: now?.() ?? new Date(),
-    })
+    const { db, config } = c.get('deps')
+    await subscribe(db, input, { origin: publicOrigin(c), now: requestTime(c), logEmail: config.environment === 'development' })
     // The same answer whether the address is new, returning or already subscribed.
-    return c.json({ subscribed: true })
+    return c.json({ subscribed: true as const })
   })
-  .post(newsletterApi.unsubscribe.path, async (c) => {
+  .post(newsletterApi.unsubscribe.path, idempotency(), limit(newsletterApi.unsubscribe.input), async (c) => {
     const { email } = await readJson(c, newsletterApi.unsubscribe.input)
-    await limitByIp(c, 'newsletter', NEWSLETTER_RATE_LIMIT, TOO_MANY)
-    const { db, now } = c.get('deps')
-    await unsubscribe(db, email, now?.() ?? new Date())
+    await unsubscribe(c.get('deps').db, email, requestTime(c))
     // Success even for an unknown address, so the form never tells who is on the list.
-    return c.json({ unsubscribed: true })
+    return c.json({ unsubscribed: true as const })
   })

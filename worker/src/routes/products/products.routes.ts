@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { productsApi } from '#shared/contracts/catalogue'
 import type { AppEnv } from '#worker/context'
-import { notFound } from '#worker/http/errors'
+import { notFound } from '#worker/services/domain-errors'
 import { findProduct, listProducts } from '#worker/services/catalogue'
 
 export const productsRoutes = new Hono<AppEnv>()

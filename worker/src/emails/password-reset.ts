@@ -1,6 +1,6 @@
 // The password-reset email in the account holder's language, with a link to the reset screen
 // under that language's prefix (spec §2.1).
-import type { OutgoingEmail } from '#worker/services/email-outbox'
+import { emailLanguage, shopLink, type OutgoingEmail } from './outgoing-email'
 
 const TEXTS = {
   en: {
@@ -20,10 +20,9 @@ const TEXTS = {
   },
 } as const
 
-export function resetPasswordEmail(options: { to: string; firstName: string; language: string; origin: string; token: string }): OutgoingEmail {
-  const lang = options.language === 'es' || options.language === 'fr' ? options.language : 'en'
-  const prefix = lang === 'en' ? '' : `/${lang}`
-  const link = `${options.origin.replace(/\/+$/, '')}${prefix}/reset-password?token=${encodeURIComponent(options.token)}`
-  const text = TEXTS[lang]
-  return { to: options.to, subject: text.subject, bodyText: text.body(options.firstName, link), template: 'password_reset' }
+export function passwordResetEmail(data: { to: string; firstName: string; language: string; origin: string; token: string }): OutgoingEmail {
+  const language = emailLanguage(data.language)
+  const link = shopLink(data.origin, language, `/reset-password?token=${encodeURIComponent(data.token)}`)
+  const text = TEXTS[language]
+  return { to: data.to, subject: text.subject, bodyText: text.body(data.firstName, link), template: 'password_reset' }
 }
