@@ -47,7 +47,7 @@ function node(script: string, args: string[], env: Record<string, string> = {}) 
   return { status: result.status, output: `${result.stdout}\n${result.stderr}\n${result.error ?? ''}` }
 }
 
-function bootWorker(bindings: Record<string, string>) {
+function bootWorker(bindings: Record<string, string>, options: { triggerHandlers?: boolean } = {}) {
   // wrangler.toml is the source of truth: compatibility settings, [vars], and the [assets]
   // block (run_worker_first = ["/api/*"], single-page-application fallback) as wrangler dev uses them.
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, 'wrangler.toml'))
@@ -58,6 +58,8 @@ function bootWorker(bindings: Record<string, string>) {
     modulesRoot: join(tmp, 'bundle'),
     scriptPath: bundle,
     bindings: { ...workerOptions.bindings, ...bindings },
+    // Lets a test fire the Cron Trigger's `scheduled` handler through /cdn-cgi/handler/scheduled.
+    unsafeTriggerHandlers: options.triggerHandlers ?? false,
   })
   instances.push(mf)
   return mf
@@ -148,7 +150,7 @@ describe('the Worker in workerd without configuration', () => {
 describe('the Worker in workerd on libSQL over HTTP', () => {
   let mf: Miniflare
   beforeAll(() => {
-    mf = bootWorker(configured(hrana!))
+    mf = bootWorker(configured(hrana!), { triggerHandlers: true })
   })
 
   it('migrates and seeds the empty database on its first request, then reports healthy', async () => {
@@ -210,6 +212,20 @@ describe('the Worker in workerd on libSQL over HTTP', () => {
     expect(asset.status).toBe(200)
     expect(asset.headers.get('content-type')).toContain('javascript')
     expect(await asset.text()).toBe(readFileSync(join(root, 'dist', script!), 'utf8'))
+  })
+
+  it('runs the scheduled jobs on its Cron Trigger: an ended session is purged, a current one kept', async () => {
+    const toml = readFileSync(join(root, 'wrangler.toml'), 'utf8')
+    expect(toml).toMatch(/^\[triggers\]\s*\ncrons = \["\* \* \* \* \*"\]/m)
+    const past = new Date(Date.now() - 60_000).toISOString()
+    const future = new Date(Date.now() + 3_600_000).toISOString()
+    for (const [id, expiresAt] of [['ended-in-workerd', past], ['current-in-workerd', future]]) {
+      await inspect!.execute({ sql: 'INSERT INTO sessions (id, user_id, expires_at) SELECT ?, id, ? FROM users LIMIT 1', args: [id!, expiresAt!] })
+    }
+    const res = await get(mf, `/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('* * * * *')}`)
+    expect(res.status, await res.text()).toBe(200)
+    const left = await inspect!.execute("SELECT id FROM sessions WHERE id LIKE '%-in-workerd'")
+    expect(left.rows.map((r) => r.id)).toEqual(['current-in-workerd'])
   })
 
   it('seeds nothing twice when a new isolate starts on the same database', async () => {

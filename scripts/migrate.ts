@@ -1,12 +1,14 @@
-// `npm run db:migrate`: applies migrations/ to DATABASE_URL (or TURSO_DATABASE_URL for a Turso database).
+// `npm run db:migrate`: applies migrations/ to the database `npm start` uses (DATABASE_URL, by
+// default data/shop.db), or to a Worker's Turso database when TURSO_DATABASE_URL/TURSO_AUTH_TOKEN
+// are given — the same settings and precedence as the runtimes (worker/src/env.ts).
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { createClient } from '@libsql/client'
 import { createDb } from '#worker/db/client'
 import { runMigrations } from '#worker/db/migrate'
+import { toolDatabase } from '#worker/env'
 
-const url = process.env.TURSO_DATABASE_URL ?? process.env.DATABASE_URL ?? 'file:data/shop.db'
-const authToken = process.env.TURSO_AUTH_TOKEN ?? process.env.DATABASE_AUTH_TOKEN
+const { url, authToken } = toolDatabase(process.env)
 if (url.startsWith('file:')) mkdirSync(dirname(url.slice(5)), { recursive: true })
 const client = createClient({ url, authToken })
 const applied = await runMigrations(createDb(client))

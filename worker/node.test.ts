@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sessions, users } from './src/db/schema'
 import { startNodeServer } from './node'
 
 let dir: string
@@ -65,6 +66,18 @@ describe('Node server', () => {
     try {
       expect(server.prepared.seeded).toBeUndefined()
       expect(await (await fetch(`${server.url}/api/products`)).json()).toEqual([])
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('runs the scheduled jobs from a timer until it is closed', async () => {
+    const server = await startNodeServer({ env: env(), distDir: dist, jobsEveryMs: 50 })
+    const [user] = await server.db.select().from(users).limit(1)
+    const expired = new Date(Date.now() - 60_000).toISOString()
+    try {
+      await server.db.insert(sessions).values({ id: 'ended-session', userId: user!.id, expiresAt: expired })
+      await expect.poll(async () => (await server.db.select().from(sessions)).map((s) => s.id), { timeout: 10_000 }).not.toContain('ended-session')
     } finally {
       await server.close()
     }

@@ -11,6 +11,7 @@ import { createApp } from './src/app'
 import { createDb } from './src/db/client'
 import { prepareDatabase } from './src/db/prepare'
 import { parseConfig, type Config } from './src/env'
+import { runScheduledJobs, type JobDeps } from './src/jobs/scheduled'
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -36,9 +37,32 @@ function ensureJwtSecret(config: Config): string {
   return secret
 }
 
+/**
+ * Node's stand-in for the Workers Cron Trigger: runScheduledJobs every `everyMs`, never two runs
+ * at once, never keeping the process alive on its own. `stop()` also waits for a run in progress,
+ * so the database can be closed after it.
+ */
+function scheduleJobs(deps: JobDeps, everyMs: number) {
+  let running: Promise<unknown> | undefined
+  const timer = setInterval(() => {
+    running ??= runScheduledJobs(deps, new Date())
+      .catch((error) => console.error('scheduled jobs failed:', error))
+      .finally(() => (running = undefined))
+  }, everyMs)
+  timer.unref()
+  return {
+    stop: async () => {
+      clearInterval(timer)
+      await running
+    },
+  }
+}
+
 export type NodeServerOptions = {
   env?: Record<string, string | undefined>
   distDir?: string
+  /** How often the scheduled jobs run; once a minute, like the Workers cron. */
+  jobsEveryMs?: number
 }
 
 export async function startNodeServer(options: NodeServerOptions = {}) {
@@ -54,7 +78,7 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
     authToken: config.databaseAuthToken,
   })
   const db = createDb(client)
-  const prepared = await prepareDatabase(db, config)
+  const prepared = await prepareDatabase(db, config, new Date())
 
   const api = createApp({ db, config })
   const distDir = options.distDir ?? join(projectRoot, 'dist')
@@ -91,18 +115,17 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
   })
   const address = httpServer.address()
   const port = typeof address === 'object' && address ? address.port : config.port
+  const jobs = scheduleJobs({ db, config }, options.jobsEveryMs ?? 60_000)
   return {
     config,
     db,
     prepared,
     port,
     url: `http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`,
-    close: () =>
-      new Promise<void>((done) => {
-        httpServer.close(() => {
-          client.close()
-          done()
-        })
-      }),
+    close: async () => {
+      await jobs.stop()
+      await new Promise<void>((done) => httpServer.close(() => done()))
+      client.close()
+    },
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseConfig } from './env'
+import { parseConfig, toolDatabase } from './env'
 
 describe('configuration', () => {
   it('defaults to the embedded database and demo seeding on Node', () => {
@@ -24,5 +24,17 @@ describe('configuration', () => {
   it('reads the operating company from one value', () => {
     const result = parseConfig({ COMPANY_INFO: 'Acme Trading LLC | 1 Main St | Miami, FL 33101' }, 'node')
     expect(result.ok && result.config.company).toEqual({ name: 'Acme Trading LLC', address: '1 Main St, Miami, FL 33101' })
+  })
+  it('gives the database tools the runtimes’ settings: Node’s by default, the Worker’s Turso database when TURSO_* is given', () => {
+    expect(toolDatabase({})).toEqual({ url: 'file:data/shop.db', authToken: undefined })
+    expect(toolDatabase({ DATABASE_URL: 'file:/tmp/x.db', DATABASE_AUTH_TOKEN: 'd' })).toEqual({ url: 'file:/tmp/x.db', authToken: 'd' })
+    // A deploy migrates Turso without JWT_SECRET, which only a serving Worker needs.
+    expect(toolDatabase({ DATABASE_URL: 'file:/tmp/x.db', TURSO_DATABASE_URL: 'libsql://shop.turso.io', TURSO_AUTH_TOKEN: 't' })).toEqual({
+      url: 'libsql://shop.turso.io',
+      authToken: 't',
+    })
+    expect(toolDatabase({ DATABASE_URL: 'libsql://shop.turso.io', TURSO_AUTH_TOKEN: 't' })).toEqual({ url: 'libsql://shop.turso.io', authToken: 't' })
+    expect(() => toolDatabase({ TURSO_AUTH_TOKEN: 't' })).toThrow(/TURSO_DATABASE_URL/)
+    expect(() => toolDatabase({ PORT: 'many' })).toThrow(/PORT/)
   })
 })

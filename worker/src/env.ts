@@ -51,7 +51,13 @@ export const DEFAULT_COMPANY_INFO = 'The operating company | Address available o
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; missing: string[]; invalid: string[] }
 
-export function parseConfig(raw: Record<string, unknown>, runtime: Runtime): ConfigResult {
+export const DEFAULT_DATABASE_URL = 'file:data/shop.db'
+
+/**
+ * `purpose: 'database'` is for the tools that only open the database (`npm run db:migrate`,
+ * drizzle-kit): the settings a server also needs (JWT_SECRET on Workers) are not required.
+ */
+export function parseConfig(raw: Record<string, unknown>, runtime: Runtime, purpose: 'serve' | 'database' = 'serve'): ConfigResult {
   const picked = Object.fromEntries(
     Object.keys(rawSchema.shape).map((k) => [k, raw[k] === '' ? undefined : raw[k]]),
   )
@@ -61,11 +67,11 @@ export function parseConfig(raw: Record<string, unknown>, runtime: Runtime): Con
   }
   const env = parsed.data
   const databaseUrl =
-    runtime === 'workers' ? (env.TURSO_DATABASE_URL ?? env.DATABASE_URL) : (env.DATABASE_URL ?? 'file:data/shop.db')
+    runtime === 'workers' ? (env.TURSO_DATABASE_URL ?? env.DATABASE_URL) : (env.DATABASE_URL ?? DEFAULT_DATABASE_URL)
   const missing: string[] = []
   if (runtime === 'workers') {
     if (!databaseUrl) missing.push('TURSO_DATABASE_URL')
-    if (!env.JWT_SECRET) missing.push('JWT_SECRET')
+    if (!env.JWT_SECRET && purpose === 'serve') missing.push('JWT_SECRET')
   }
   if (missing.length > 0 || !databaseUrl) return { ok: false, missing, invalid: [] }
 
@@ -94,4 +100,16 @@ export function parseConfig(raw: Record<string, unknown>, runtime: Runtime): Con
       supportEmail: env.SUPPORT_EMAIL ?? 'support@example.com',
     },
   }
+}
+
+/**
+ * The database the tools work on, read through parseConfig with the runtime's own precedence: a
+ * Worker's Turso database when TURSO_* is given (`TURSO_DATABASE_URL=… npm run db:migrate` before
+ * a deploy), otherwise what `npm start` opens (DATABASE_URL, by default the embedded file).
+ */
+export function toolDatabase(raw: Record<string, unknown>): { url: string; authToken?: string } {
+  const runtime: Runtime = raw.TURSO_DATABASE_URL || raw.TURSO_AUTH_TOKEN ? 'workers' : 'node'
+  const parsed = parseConfig(raw, runtime, 'database')
+  if (!parsed.ok) throw new Error(`Invalid database configuration: ${[...parsed.missing, ...parsed.invalid].join('; ')}`)
+  return { url: parsed.config.databaseUrl, authToken: parsed.config.databaseAuthToken }
 }

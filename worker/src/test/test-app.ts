@@ -27,15 +27,17 @@ export async function createTestDb() {
   }
 }
 
-export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}) {
+export async function createTestApp(options: { seed?: boolean; env?: Record<string, string>; now?: () => Date } = {}) {
   const { db, client, close } = await createTestDb()
   const parsed = parseConfig(
     { NODE_ENV: 'test', DATABASE_URL: 'file:unused.db', JWT_SECRET: 'test-secret-'.padEnd(48, 'x'), ...options.env },
     'node',
   )
   if (!parsed.ok) throw new Error('test config invalid')
-  if (options.seed) await seedDemoData(db, { password: TEST_PASSWORD })
-  const app = createApp({ db, config: parsed.config })
+  // The seed counts its recent-looking dates from the app's clock, so "5 days ago" stays true.
+  const now = options.now ?? (() => new Date())
+  if (options.seed) await seedDemoData(db, { password: TEST_PASSWORD, now: now() })
+  const app = createApp({ db, config: parsed.config, now: options.now })
 
   /** Sends a request as a same-origin browser would; `json` sets the body and content type. */
   const request = (path: string, init: RequestInit & { json?: unknown } = {}) => {

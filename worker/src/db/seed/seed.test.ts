@@ -4,7 +4,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { verifyPassword } from '#worker/services/passwords'
 import { createTestDb, TEST_PASSWORD } from '#worker/test/test-app'
 import { blogPosts, dashboardOffers, loyaltyLedger, orders, products, userCredentials, users, wholesaleAccounts } from '#worker/db/schema'
+import type { Db } from '#worker/db/client'
+import { seedOffers } from './offers.data'
+import { seedProducts } from './products.data'
 import { DEMO_ACCOUNTS, seedDemoData } from './seed'
+import { nameBasedUuid } from './stable-id'
 
 let t: Awaited<ReturnType<typeof createTestDb>>
 beforeEach(async () => {
@@ -12,12 +16,17 @@ beforeEach(async () => {
 })
 afterEach(() => t.close())
 
+/** A fixed clock: the seed's recent-looking dates are counted from it. */
+const NOW = new Date('2026-03-15T12:00:00.000Z')
+const seedOptions = { password: TEST_PASSWORD, now: NOW }
+const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString()
+
 const count = async (table: SQLiteTable) =>
   (await t.db.select({ n: sql<number>`count(*)` }).from(table))[0]!.n
 
 describe('demo seed', () => {
   it('fills an empty database with the catalogue, posts, offers and one account per role', async () => {
-    const report = await seedDemoData(t.db, { password: TEST_PASSWORD })
+    const report = await seedDemoData(t.db, seedOptions)
     expect(report.products).toBeGreaterThanOrEqual(24)
     expect(report.posts).toBeGreaterThanOrEqual(6)
     expect(report.offers).toBe(2)
@@ -31,7 +40,7 @@ describe('demo seed', () => {
   })
 
   it('gives the wholesale user an approved account and the customer past orders and points', async () => {
-    await seedDemoData(t.db, { password: TEST_PASSWORD })
+    await seedDemoData(t.db, seedOptions)
     const [wholesale] = await t.db.select().from(users).where(eq(users.email, 'wholesale@example.com'))
     const [account] = await t.db.select().from(wholesaleAccounts).where(eq(wholesaleAccounts.userId, wholesale!.id))
     expect(account!.status).toBe('approved')
@@ -44,10 +53,46 @@ describe('demo seed', () => {
   })
 
   it('seeds nothing twice', async () => {
-    await seedDemoData(t.db, { password: TEST_PASSWORD })
+    await seedDemoData(t.db, seedOptions)
     const before = [await count(products), await count(blogPosts), await count(dashboardOffers), await count(users), await count(orders)]
-    const again = await seedDemoData(t.db, { password: TEST_PASSWORD })
+    const again = await seedDemoData(t.db, seedOptions)
     expect(again).toEqual({ products: 0, posts: 0, offers: 0, accounts: [] })
     expect([await count(products), await count(blogPosts), await count(dashboardOffers), await count(users), await count(orders)]).toEqual(before)
+  })
+
+  it('gives every product the same UUID-shaped id in every fresh database, derived from its code', async () => {
+    await seedDemoData(t.db, seedOptions)
+    const other = await createTestDb()
+    try {
+      await seedDemoData(other.db, { password: TEST_PASSWORD, now: new Date('2027-01-01T00:00:00Z') })
+      const idsByCode = async (db: Db) =>
+        Object.fromEntries((await db.select({ code: products.code, id: products.id }).from(products)).map((p) => [p.code, p.id]))
+      const first = await idsByCode(t.db)
+      expect(Object.keys(first)).toHaveLength(seedProducts.length)
+      expect(await idsByCode(other.db)).toEqual(first)
+      const ids = Object.values(first)
+      expect(new Set(ids).size).toBe(ids.length)
+      for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    } finally {
+      other.close()
+    }
+  })
+
+  it('dates offers, the wholesale approval and the past orders from the clock it is given', async () => {
+    await seedDemoData(t.db, seedOptions)
+    const offers = await t.db.select().from(dashboardOffers)
+    expect(offers.map((o) => [o.discountCode, o.startDate, o.endDate]).sort()).toEqual(
+      seedOffers.map((o) => [o.discountCode, daysAgo(o.startDaysAgo), daysAgo(-o.endInDays)]).sort(),
+    )
+    const [account] = await t.db.select().from(wholesaleAccounts)
+    expect(account!.approvedAt).toBe(daysAgo(60))
+    const orderDates = (await t.db.select({ createdAt: orders.createdAt }).from(orders)).map((o) => o.createdAt).sort()
+    expect(orderDates).toEqual([daysAgo(75), daysAgo(30), daysAgo(4)])
+  })
+})
+
+describe('name-based ids', () => {
+  it('match RFC 9562 version 5 (the DNS namespace example)', async () => {
+    expect(await nameBasedUuid('6ba7b810-9dad-11d1-80b4-00c04fd430c8', 'www.example.com')).toBe('2ed6657d-e927-568b-95e1-2665a8aea6a2')
   })
 })

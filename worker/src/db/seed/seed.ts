@@ -1,6 +1,8 @@
 // Deterministic, idempotent demo data: each part is written only when its table (or account)
-// is missing, so a second start on the same database seeds nothing twice.
-import { eq, sql } from 'drizzle-orm'
+// is missing, so a second start on the same database seeds nothing twice. Product ids come from
+// the product code (the same in every database); dates that should look recent (offers, the demo
+// customer's orders) are counted from the `now` the caller passes.
+import { asc, eq, sql } from 'drizzle-orm'
 import { shippingFor } from '#shared/pricing/shipping'
 import { hashPassword } from '#worker/services/passwords'
 import { nextOrderNumber } from '#worker/services/order-numbers'
@@ -20,6 +22,7 @@ import {
 import { seedPosts } from './blog.data'
 import { seedOffers } from './offers.data'
 import { seedProducts } from './products.data'
+import { productIdFor } from './stable-id'
 
 export const DEMO_ACCOUNTS: { email: string; role: UserRole; firstName: string; lastName: string }[] = [
   { email: 'admin@example.com', role: 'admin', firstName: 'Alejandra', lastName: 'Restrepo' },
@@ -33,18 +36,21 @@ export const productImagePath = (code: string, color: string) => `/images/produc
 const isEmpty = async (db: Db, table: typeof products | typeof blogPosts | typeof dashboardOffers) =>
   (await db.select({ n: sql<number>`count(*)` }).from(table))[0]?.n === 0
 
-const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
+const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * 86_400_000).toISOString()
 
 export type SeedReport = { products: number; posts: number; offers: number; accounts: string[] }
 
-export async function seedDemoData(db: Db, options: { password: string }): Promise<SeedReport> {
+export async function seedDemoData(db: Db, options: { password: string; now: Date }): Promise<SeedReport> {
   const report: SeedReport = { products: 0, posts: 0, offers: 0, accounts: [] }
+  const { now } = options
 
   if (await isEmpty(db, products)) {
+    const ids = await Promise.all(seedProducts.map((p) => productIdFor(p.code)))
     const rows = seedProducts.map((p, i) => {
       const { garment: _g, ...fields } = p
       return {
         ...fields,
+        id: ids[i]!,
         images: p.colors.map((c) => productImagePath(p.code, c)),
         // Spread creation times so "newest" sorting is meaningful and stable.
         createdAt: new Date(Date.UTC(2025, 0, 1) + i * 86_400_000).toISOString(),
@@ -63,8 +69,8 @@ export async function seedDemoData(db: Db, options: { password: string }): Promi
     await db.insert(dashboardOffers).values(
       seedOffers.map(({ startDaysAgo, endInDays, ...o }) => ({
         ...o,
-        startDate: daysFromNow(-startDaysAgo),
-        endDate: daysFromNow(endInDays),
+        startDate: daysFrom(now, -startDaysAgo),
+        endDate: daysFrom(now, endInDays),
       })),
     )
     report.offers = seedOffers.length
@@ -80,13 +86,13 @@ export async function seedDemoData(db: Db, options: { password: string }): Promi
     if (!user) continue
     await db.insert(userCredentials).values({ userId: user.id, passwordHash: await hashPassword(options.password) })
     report.accounts.push(account.email)
-    if (account.role === 'wholesale') await seedWholesaleAccount(db, user.id)
-    if (account.role === 'customer') await seedCustomerHistory(db, user)
+    if (account.role === 'wholesale') await seedWholesaleAccount(db, user.id, now)
+    if (account.role === 'customer') await seedCustomerHistory(db, user, now)
   }
   return report
 }
 
-async function seedWholesaleAccount(db: Db, userId: string) {
+async function seedWholesaleAccount(db: Db, userId: string, now: Date) {
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@example.com'))
   await db.insert(wholesaleAccounts).values({
     userId,
@@ -97,13 +103,13 @@ async function seedWholesaleAccount(db: Db, userId: string) {
     discountBasisPoints: 1500,
     creditLimitCents: 500_000,
     status: 'approved',
-    approvedAt: daysFromNow(-60),
+    approvedAt: daysFrom(now, -60),
     approvedBy: admin?.id ?? null,
   })
 }
 
-async function seedCustomerHistory(db: Db, user: typeof users.$inferSelect) {
-  const catalogue = await db.select().from(products).limit(6)
+async function seedCustomerHistory(db: Db, user: typeof users.$inferSelect, now: Date) {
+  const catalogue = await db.select().from(products).orderBy(asc(products.createdAt)).limit(6)
   const baskets = [
     { daysAgo: 75, status: 'delivered' as const, picks: [0, 2] },
     { daysAgo: 30, status: 'shipped' as const, picks: [1] },
@@ -117,7 +123,7 @@ async function seedCustomerHistory(db: Db, user: typeof users.$inferSelect) {
     if (lines.length === 0) continue
     const subtotal = lines.reduce((s, l) => s + l.product.priceCents * l.quantity, 0)
     const shipping = shippingFor(subtotal)
-    const createdAt = daysFromNow(-basket.daysAgo)
+    const createdAt = daysFrom(now, -basket.daysAgo)
     const address = { street: '245 Maple Avenue', city: 'Austin', state: 'TX', postalCode: '78701', country: 'United States' }
     const [order] = await db
       .insert(orders)

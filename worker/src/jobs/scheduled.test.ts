@@ -1,0 +1,69 @@
+// The scheduled jobs on a real database: what they remove, what they keep, and that one failing
+// job does not stop the others.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { idempotencyKeys, rateLimits, sessions, users } from '#worker/db/schema'
+import { createTestApp } from '#worker/test/test-app'
+import { runScheduledJobs, SCHEDULED_JOBS, type ScheduledJob } from './scheduled'
+
+let t: Awaited<ReturnType<typeof createTestApp>>
+beforeEach(async () => {
+  t = await createTestApp()
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+  t.close()
+})
+
+const NOW = new Date('2026-05-01T12:00:00.000Z')
+const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000).toISOString()
+
+async function fillWithOldAndCurrentRows() {
+  const [user] = await t.db.insert(users).values({ email: 'ana@example.com', firstName: 'Ana', lastName: 'Gómez' }).returning()
+  await t.db.insert(sessions).values([
+    { id: 'ended', userId: user!.id, expiresAt: at(-1) },
+    { id: 'current', userId: user!.id, expiresAt: at(60) },
+  ])
+  await t.db.insert(rateLimits).values([
+    { key: 'login:ip:old', count: 5, windowStart: at(-25 * 60) },
+    { key: 'login:ip:recent', count: 2, windowStart: at(-10) },
+  ])
+  await t.db.insert(idempotencyKeys).values([
+    { scope: 'POST /api/contact', key: 'expired-key', requestHash: 'x', expiresAt: at(-1) },
+    { scope: 'POST /api/contact', key: 'current-key', requestHash: 'x', expiresAt: at(60) },
+  ])
+}
+
+const remaining = async () => ({
+  sessions: (await t.db.select().from(sessions)).map((s) => s.id),
+  rateLimits: (await t.db.select().from(rateLimits)).map((r) => r.key),
+  idempotencyKeys: (await t.db.select().from(idempotencyKeys)).map((k) => k.key),
+})
+
+describe('runScheduledJobs', () => {
+  it('purges ended sessions, passed rate-limit windows and expired idempotency keys, and keeps the rest', async () => {
+    await fillWithOldAndCurrentRows()
+    const outcomes = await runScheduledJobs(t, NOW)
+    expect(outcomes).toEqual([{ name: 'purge-expired', ok: true, result: { sessions: 1, rateLimits: 1, idempotencyKeys: 1 } }])
+    expect(await remaining()).toEqual({ sessions: ['current'], rateLimits: ['login:ip:recent'], idempotencyKeys: ['current-key'] })
+    // Running again finds nothing more to do.
+    expect((await runScheduledJobs(t, NOW))[0]).toMatchObject({ ok: true, result: { sessions: 0, rateLimits: 0, idempotencyKeys: 0 } })
+  })
+
+  it('runs every job even when one before it fails, and reports and logs the failure', async () => {
+    await fillWithOldAndCurrentRows()
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const broken: ScheduledJob = {
+      name: 'deliver-email',
+      run: async () => {
+        throw new Error('mail server unreachable')
+      },
+    }
+    const outcomes = await runScheduledJobs(t, NOW, [broken, ...SCHEDULED_JOBS])
+    expect(outcomes.map((o) => [o.name, o.ok])).toEqual([
+      ['deliver-email', false],
+      ['purge-expired', true],
+    ])
+    expect(await remaining()).toEqual({ sessions: ['current'], rateLimits: ['login:ip:recent'], idempotencyKeys: ['current-key'] })
+    expect(String(logged.mock.calls[0]?.[0])).toContain('deliver-email')
+  })
+})

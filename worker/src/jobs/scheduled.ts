@@ -1,0 +1,46 @@
+// Scheduled work has one entry (DESIGN.md): runScheduledJobs(deps, now), run once a minute by a
+// Workers Cron Trigger (worker/index.ts `scheduled`, wrangler.toml [triggers]) and by a timer in
+// the Node entry (worker/node.ts). A job is a name and a function of the database and the time;
+// jobs run one after another, and one that fails is logged without stopping the others.
+//
+// Adding a job (order expiry, email delivery): write its queries in a service, then add
+// `{ name: 'expire-unpaid-orders', run: ({ db }, now) => expireUnpaidOrders(db, now) }` below.
+import type { AppDeps } from '#worker/context'
+import { purgeExpiredIdempotencyKeys } from '#worker/services/idempotency-keys'
+import { purgeExpiredRateLimits } from '#worker/services/rate-limit'
+import { purgeExpiredSessions } from '#worker/services/sessions'
+
+export type JobDeps = Pick<AppDeps, 'db' | 'config'>
+
+export type ScheduledJob = {
+  name: string
+  /** What it did, for the log, e.g. `{ sessions: 3 }` rows removed. */
+  run: (deps: JobDeps, now: Date) => Promise<Record<string, number>>
+}
+
+export type JobOutcome = { name: string; ok: true; result: Record<string, number> } | { name: string; ok: false; error: unknown }
+
+export const SCHEDULED_JOBS: ScheduledJob[] = [
+  {
+    // Rows that can never be used again: ended sessions, passed rate-limit windows, expired keys.
+    name: 'purge-expired',
+    run: async ({ db }, now) => ({
+      sessions: await purgeExpiredSessions(db, now),
+      rateLimits: await purgeExpiredRateLimits(db, now),
+      idempotencyKeys: await purgeExpiredIdempotencyKeys(db, now),
+    }),
+  },
+]
+
+export async function runScheduledJobs(deps: JobDeps, now: Date, jobs: readonly ScheduledJob[] = SCHEDULED_JOBS): Promise<JobOutcome[]> {
+  const outcomes: JobOutcome[] = []
+  for (const job of jobs) {
+    try {
+      outcomes.push({ name: job.name, ok: true, result: await job.run(deps, now) })
+    } catch (error) {
+      console.error(`scheduled job ${job.name} failed:`, error)
+      outcomes.push({ name: job.name, ok: false, error })
+    }
+  }
+  return outcomes
+}
