@@ -1,5 +1,8 @@
 // The error contract of DESIGN.md, as a client sees it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { authApi } from '#shared/contracts/auth'
+import { productsApi } from '#shared/contracts/catalogue'
+import { contactApi, healthApi, newsletterApi } from '#shared/contracts/content'
 import { MAX_BODY_BYTES } from './app'
 import { createTestApp } from './test/test-app'
 
@@ -20,7 +23,7 @@ describe('error contract', () => {
   })
 
   it('rejects malformed JSON with 400 on any endpoint, never 500', async () => {
-    for (const path of ['/api/contact', '/api/auth/login', '/api/products']) {
+    for (const path of [contactApi.send.url, authApi.login.url, productsApi.list.url]) {
       const res = await t.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name": "Ana",' })
       expect(res.status, path).toBe(400)
       expect((await res.json()).error.code).toBe('malformed_json')
@@ -28,13 +31,13 @@ describe('error contract', () => {
   })
 
   it('rejects a body that is not JSON with 400', async () => {
-    const res = await t.request('/api/newsletter/subscribe', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'email=a@b.co' })
+    const res = await t.request(newsletterApi.subscribe.url, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'email=a@b.co' })
     expect(res.status).toBe(400)
     expect((await res.json()).error.code).toBe('unsupported_content_type')
   })
 
   it('rejects a body over the size limit with 413', async () => {
-    const res = await t.request('/api/products', {
+    const res = await t.request(productsApi.list.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'content-length': String(MAX_BODY_BYTES + 10) },
       body: JSON.stringify({ blob: 'x'.repeat(MAX_BODY_BYTES + 10) }),
@@ -44,8 +47,8 @@ describe('error contract', () => {
   })
 
   it('reports the health of the API and its database', async () => {
-    const res = await t.request('/api/health')
+    const res = await t.request(healthApi.check.url)
     expect(res.status).toBe(200)
-    expect(await res.json()).toMatchObject({ status: 'ok', database: 'ok', runtime: 'node' })
+    expect(healthApi.check.output.parse(await res.json())).toMatchObject({ status: 'ok', database: 'ok', runtime: 'node' })
   })
 })

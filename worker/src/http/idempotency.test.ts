@@ -2,6 +2,7 @@
 // a retried request never creates a second record.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { contactApi, newsletterApi } from '#shared/contracts/content'
 import { contactMessages } from '#worker/db/schema'
 import { createTestApp } from '#worker/test/test-app'
 import { idempotency, REPLAYED_HEADER } from './idempotency'
@@ -142,9 +143,9 @@ describe('idempotency middleware', () => {
   it('guards the real contact endpoint: a replayed message is stored once', async () => {
     const key = crypto.randomUUID()
     const message = { name: 'Ana Gómez', email: 'ana@example.com', subject: 'Sizing question', message: 'Which size fits a 70 cm waist?', language: 'es' }
-    const first = await t.request('/api/contact', { method: 'POST', json: message, headers: { 'Idempotency-Key': key } })
+    const first = await t.request(contactApi.send.url, { method: 'POST', json: message, headers: { 'Idempotency-Key': key } })
     expect(first.status).toBe(201)
-    const replay = await t.request('/api/contact', { method: 'POST', json: message, headers: { 'Idempotency-Key': key } })
+    const replay = await t.request(contactApi.send.url, { method: 'POST', json: message, headers: { 'Idempotency-Key': key } })
     expect(replay.status).toBe(201)
     expect(replay.headers.get(REPLAYED_HEADER)).toBe('true')
     expect(await replay.json()).toEqual(await first.json())
@@ -154,12 +155,12 @@ describe('idempotency middleware', () => {
   it('does not remember a 429, so a rate-limited request goes through with the same key later', async () => {
     await t.client.execute('DELETE FROM rate_limits')
     const message = { name: 'Ana Gómez', email: 'ana@example.com', subject: 'Sizing question', message: 'Which size fits a 70 cm waist?' }
-    for (let i = 0; i < 5; i++) expect((await t.request('/api/contact', { method: 'POST', json: message })).status).toBe(201)
+    for (let i = 0; i < 5; i++) expect((await t.request(contactApi.send.url, { method: 'POST', json: message })).status).toBe(201)
     const key = crypto.randomUUID()
-    const limited = await t.request('/api/contact', { method: 'POST', json: message, headers: { 'Idempotency-Key': key } })
+    const limited = await t.request(contactApi.send.url, { method: 'POST', json: message, headers: { 'Idempotency-Key': key } })
     expect(limited.status).toBe(429)
     await t.client.execute('DELETE FROM rate_limits')
-    const later = await t.request('/api/contact', { method: 'POST', json: message, headers: { 'Idempotency-Key': key } })
+    const later = await t.request(contactApi.send.url, { method: 'POST', json: message, headers: { 'Idempotency-Key': key } })
     expect(later.status).toBe(201)
     expect(later.headers.get(REPLAYED_HEADER)).toBeNull()
     expect(await count()).toBe(6)
@@ -168,8 +169,8 @@ describe('idempotency middleware', () => {
   it('guards the newsletter signup too', async () => {
     const key = crypto.randomUUID()
     const body = { email: 'lea@example.com', language: 'fr' }
-    expect((await t.request('/api/newsletter/subscribe', { method: 'POST', json: body, headers: { 'Idempotency-Key': key } })).status).toBe(200)
-    const replay = await t.request('/api/newsletter/subscribe', { method: 'POST', json: body, headers: { 'Idempotency-Key': key } })
+    expect((await t.request(newsletterApi.subscribe.url, { method: 'POST', json: body, headers: { 'Idempotency-Key': key } })).status).toBe(200)
+    const replay = await t.request(newsletterApi.subscribe.url, { method: 'POST', json: body, headers: { 'Idempotency-Key': key } })
     expect(replay.headers.get(REPLAYED_HEADER)).toBe('true')
   })
 })

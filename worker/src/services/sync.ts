@@ -7,8 +7,6 @@ import type { Db } from '#worker/db/client'
 import { blogPosts, counters, products, syncTombstones } from '#worker/db/schema'
 import { toBlogPost, toProduct } from './catalogue'
 
-export type { SyncDelta }
-
 export async function currentSyncCursor(db: Db): Promise<number> {
   const [row] = await db.select({ value: counters.value }).from(counters).where(eq(counters.name, 'sync'))
   return row?.value ?? 0

@@ -1,4 +1,5 @@
 // Test helpers for signed-in requests: read the session cookie a response sets, and sign in.
+import { authApi } from '#shared/contracts/auth'
 
 /** `session=…` from a response's Set-Cookie, ready for a Cookie header; undefined when none. */
 export function sessionCookieFrom(res: Response): string | undefined {
@@ -11,7 +12,7 @@ type Requester = (path: string, init?: RequestInit & { json?: unknown }) => Resp
 
 /** Signs in through the real endpoint and returns the Cookie header value. */
 export async function signIn(request: Requester, email: string, password: string): Promise<string> {
-  const res = await request('/api/auth/login', { method: 'POST', json: { email, password } })
+  const res = await request(authApi.login.url, { method: 'POST', json: { email, password } })
   const cookie = sessionCookieFrom(res)
   if (res.status !== 200 || !cookie) throw new Error(`sign-in as ${email} failed: ${res.status} ${await res.text()}`)
   return cookie

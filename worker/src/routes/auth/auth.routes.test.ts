@@ -1,7 +1,9 @@
 // Accounts as a client sees them: registration, sign-in, sessions, password reset, abuse limits
 // and cross-site refusal, against the real app on a fresh database.
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { authApi } from '#shared/contracts/auth'
+import { productsApi } from '#shared/contracts/catalogue'
 import { AUTH_MESSAGES } from '#shared/schemas/auth'
 import { emailOutbox, sessions, userCredentials, users, wholesaleAccounts } from '#worker/db/schema'
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD } from '#worker/test/test-app'
@@ -35,7 +37,7 @@ async function send(path: string, init: RequestInit & { json?: unknown } = {}, a
   return { res, status: res.status, body: text ? JSON.parse(text) : undefined }
 }
 const post = (path: string, json: unknown, headers: Record<string, string> = {}) => send(path, { method: 'POST', json, headers })
-const me = (cookie?: string) => send('/api/auth/me', { headers: cookie ? { cookie } : {} })
+const me = (cookie?: string) => send(authApi.me.url, { headers: cookie ? { cookie } : {} })
 
 async function expectValidation(path: string, json: unknown, field: string, message: string) {
   const { status, body } = await post(path, json)
@@ -46,47 +48,47 @@ async function expectValidation(path: string, json: unknown, field: string, mess
 
 describe('validation messages of spec §5 come back from the server', () => {
   it('register', async () => {
-    await expectValidation('/api/auth/register', person({ email: 'not-an-email' }), 'email', M.emailInvalid)
-    await expectValidation('/api/auth/register', person({ email: undefined }), 'email', M.emailInvalid)
-    await expectValidation('/api/auth/register', person({ password: 'Ab1' }), 'password', M.passwordMin8)
-    await expectValidation('/api/auth/register', person({ password: 'ALLUPPER123' }), 'password', M.passwordLowercase)
-    await expectValidation('/api/auth/register', person({ password: 'alllower123' }), 'password', M.passwordUppercase)
-    await expectValidation('/api/auth/register', person({ password: 'NoDigitsHere' }), 'password', M.passwordDigit)
-    await expectValidation('/api/auth/register', person({ firstName: 'V' }), 'firstName', M.firstNameMin)
-    await expectValidation('/api/auth/register', person({ lastName: ' R ' }), 'lastName', M.lastNameMin)
-    await expectValidation('/api/auth/register', person({ lastName: undefined }), 'lastName', M.lastNameRequired)
-    await expectValidation('/api/auth/register', person({ preferredLanguage: 'de' }), 'preferredLanguage', M.languageInvalid)
-    await expectValidation('/api/auth/register', person({ accountType: 'admin' }), 'accountType', M.accountTypeInvalid)
+    await expectValidation(authApi.register.url, person({ email: 'not-an-email' }), 'email', M.emailInvalid)
+    await expectValidation(authApi.register.url, person({ email: undefined }), 'email', M.emailInvalid)
+    await expectValidation(authApi.register.url, person({ password: 'Ab1' }), 'password', M.passwordMin8)
+    await expectValidation(authApi.register.url, person({ password: 'ALLUPPER123' }), 'password', M.passwordLowercase)
+    await expectValidation(authApi.register.url, person({ password: 'alllower123' }), 'password', M.passwordUppercase)
+    await expectValidation(authApi.register.url, person({ password: 'NoDigitsHere' }), 'password', M.passwordDigit)
+    await expectValidation(authApi.register.url, person({ firstName: 'V' }), 'firstName', M.firstNameMin)
+    await expectValidation(authApi.register.url, person({ lastName: ' R ' }), 'lastName', M.lastNameMin)
+    await expectValidation(authApi.register.url, person({ lastName: undefined }), 'lastName', M.lastNameRequired)
+    await expectValidation(authApi.register.url, person({ preferredLanguage: 'de' }), 'preferredLanguage', M.languageInvalid)
+    await expectValidation(authApi.register.url, person({ accountType: 'admin' }), 'accountType', M.accountTypeInvalid)
     // The headline message is the first problem, so a client without field mapping still says something useful.
-    const { body } = await post('/api/auth/register', person({ password: 'alllower123' }))
+    const { body } = await post(authApi.register.url, person({ password: 'alllower123' }))
     expect(body.error.message).toBe(M.passwordUppercase)
   })
 
   it('login, forgot password and reset password', async () => {
-    await expectValidation('/api/auth/login', { email: 'nope', password: 'x' }, 'email', M.emailInvalid)
-    await expectValidation('/api/auth/login', { email: 'a@example.com', password: '' }, 'password', M.passwordRequired)
-    await expectValidation('/api/auth/forgot-password', { email: 'nope@' }, 'email', M.emailInvalid)
-    await expectValidation('/api/auth/reset-password', { token: '', password: STRONG, confirmPassword: STRONG }, 'token', M.resetTokenRequired)
-    await expectValidation('/api/auth/reset-password', { password: STRONG, confirmPassword: STRONG }, 'token', M.resetTokenRequired)
-    await expectValidation('/api/auth/reset-password', { token: 'x', password: 'weakpassword1', confirmPassword: 'weakpassword1' }, 'password', M.passwordUppercase)
-    await expectValidation('/api/auth/reset-password', { token: 'x', password: STRONG, confirmPassword: 'Sculpt2027' }, 'confirmPassword', M.passwordsDontMatch)
+    await expectValidation(authApi.login.url, { email: 'nope', password: 'x' }, 'email', M.emailInvalid)
+    await expectValidation(authApi.login.url, { email: 'a@example.com', password: '' }, 'password', M.passwordRequired)
+    await expectValidation(authApi.forgotPassword.url, { email: 'nope@' }, 'email', M.emailInvalid)
+    await expectValidation(authApi.resetPassword.url, { token: '', password: STRONG, confirmPassword: STRONG }, 'token', M.resetTokenRequired)
+    await expectValidation(authApi.resetPassword.url, { password: STRONG, confirmPassword: STRONG }, 'token', M.resetTokenRequired)
+    await expectValidation(authApi.resetPassword.url, { token: 'x', password: 'weakpassword1', confirmPassword: 'weakpassword1' }, 'password', M.passwordUppercase)
+    await expectValidation(authApi.resetPassword.url, { token: 'x', password: STRONG, confirmPassword: 'Sculpt2027' }, 'confirmPassword', M.passwordsDontMatch)
   })
 
   it('answers wrong types with 400, never 500', async () => {
     for (const json of [{ email: 42, password: ['x'] }, [], 'text', null, { email: { $ne: '' }, password: true }]) {
-      const { status } = await post('/api/auth/login', json)
+      const { status } = await post(authApi.login.url, json)
       expect(status, JSON.stringify(json)).toBe(400)
     }
-    expect((await post('/api/auth/register', { ...person(), phone: 12345 })).status).toBe(400)
+    expect((await post(authApi.register.url, { ...person(), phone: 12345 })).status).toBe(400)
   })
 })
 
 describe('registration', () => {
   it('creates a customer, signs them in with a 7-day HttpOnly Lax cookie and returns the user only', async () => {
     const email = freshEmail()
-    const { res, status, body } = await post('/api/auth/register', person({ email: `  ${email.toUpperCase()} `, phone: '+57 300 123 4567', preferredLanguage: 'es' }))
+    const { res, status, body } = await post(authApi.register.url, person({ email: `  ${email.toUpperCase()} `, phone: '+57 300 123 4567', preferredLanguage: 'es' }))
     expect(status).toBe(201)
-    expect(body).toMatchObject({ email, firstName: 'Valentina', lastName: 'Ríos', role: 'customer', preferredLanguage: 'es', phone: '+57 300 123 4567' })
+    expect(authApi.register.output.parse(body)).toMatchObject({ email, firstName: 'Valentina', lastName: 'Ríos', role: 'customer', preferredLanguage: 'es', phone: '+57 300 123 4567' })
     const setCookie = res.headers.getSetCookie().find((h) => h.startsWith('session='))!
     expect(setCookie).toMatch(/HttpOnly/i)
     expect(setCookie).toMatch(/SameSite=Lax/i)
@@ -95,18 +97,18 @@ describe('registration', () => {
     expect(setCookie).not.toMatch(/Secure/i)
     const current = await me(sessionCookieFrom(res))
     expect(current.status).toBe(200)
-    expect(current.body).toMatchObject({ id: body.id, email, role: 'customer' })
+    expect(authApi.me.output.parse(current.body)).toMatchObject({ id: body.id, email, role: 'customer' })
   })
 
   it('defaults to English and a customer account, and treats an empty phone as none', async () => {
-    const { body } = await post('/api/auth/register', person({ phone: '' }))
+    const { body } = await post(authApi.register.url, person({ phone: '' }))
     expect(body).toMatchObject({ preferredLanguage: 'en', role: 'customer', phone: null })
   })
 
   it('marks the cookie Secure when the shop is served over https (directly or behind a proxy)', async () => {
-    const behindProxy = await send('/api/auth/register', { method: 'POST', json: person(), headers: { 'x-forwarded-proto': 'https' } })
+    const behindProxy = await send(authApi.register.url, { method: 'POST', json: person(), headers: { 'x-forwarded-proto': 'https' } })
     expect(behindProxy.res.headers.getSetCookie().find((h) => h.startsWith('session='))).toMatch(/Secure/i)
-    const direct = await t.app.request('https://shop.example/api/auth/register', {
+    const direct = await t.app.request(`https://shop.example${authApi.register.url}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'https://shop.example' },
       body: JSON.stringify(person()),
@@ -117,8 +119,8 @@ describe('registration', () => {
 
   it('refuses a second account for the same email in any letter case with 409', async () => {
     const email = freshEmail()
-    expect((await post('/api/auth/register', person({ email }))).status).toBe(201)
-    const again = await post('/api/auth/register', person({ email: email.toUpperCase() }))
+    expect((await post(authApi.register.url, person({ email }))).status).toBe(201)
+    const again = await post(authApi.register.url, person({ email: email.toUpperCase() }))
     expect(again.status).toBe(409)
     expect(again.body.error.code).toBe('email_taken')
     expect(again.body.error.message).toMatch(/already exists/)
@@ -126,7 +128,7 @@ describe('registration', () => {
   })
 
   it('gives a wholesale sign-up the wholesale role and a pending wholesale account', async () => {
-    const { status, body } = await post('/api/auth/register', person({ accountType: 'wholesale', firstName: 'Camila', lastName: 'Duarte' }))
+    const { status, body } = await post(authApi.register.url, person({ accountType: 'wholesale', firstName: 'Camila', lastName: 'Duarte' }))
     expect(status).toBe(201)
     expect(body.role).toBe('wholesale')
     const accounts = await t.db.select().from(wholesaleAccounts).where(eq(wholesaleAccounts.userId, body.id))
@@ -135,7 +137,7 @@ describe('registration', () => {
   })
 
   it('stores the password only as a PBKDF2 hash', async () => {
-    const { body } = await post('/api/auth/register', person())
+    const { body } = await post(authApi.register.url, person())
     const [cred] = await t.db.select().from(userCredentials).where(eq(userCredentials.userId, body.id))
     expect(cred!.passwordHash).toMatch(/^pbkdf2-sha256\$100000\$/)
     expect(cred!.passwordHash).not.toContain(STRONG)
@@ -152,12 +154,12 @@ describe('sign-in and sessions', () => {
   })
 
   it('signs in with any letter case of the email and refuses a wrong password or unknown email alike', async () => {
-    const ok = await post('/api/auth/login', { email: 'Customer@Example.com', password: TEST_PASSWORD })
+    const ok = await post(authApi.login.url, { email: 'Customer@Example.com', password: TEST_PASSWORD })
     expect(ok.status).toBe(200)
-    expect(ok.body).toMatchObject({ email: 'customer@example.com', role: 'customer' })
+    expect(authApi.login.output.parse(ok.body)).toMatchObject({ email: 'customer@example.com', role: 'customer' })
     expect(sessionCookieFrom(ok.res)).toBeTruthy()
-    const wrong = await post('/api/auth/login', { email: 'staff@example.com', password: 'Wrong12345' })
-    const unknown = await post('/api/auth/login', { email: 'nobody@example.com', password: 'Wrong12345' })
+    const wrong = await post(authApi.login.url, { email: 'staff@example.com', password: 'Wrong12345' })
+    const unknown = await post(authApi.login.url, { email: 'nobody@example.com', password: 'Wrong12345' })
     for (const r of [wrong, unknown]) {
       expect(r.status).toBe(401)
       expect(r.body.error).toEqual({ code: 'invalid_credentials', message: 'Invalid email or password' })
@@ -169,19 +171,20 @@ describe('sign-in and sessions', () => {
     const cookie = await signIn(t.request, 'wholesale@example.com', TEST_PASSWORD)
     const stolen = cookie
     expect((await me(stolen)).status).toBe(200)
-    const out = await send('/api/auth/logout', { method: 'POST', json: {}, headers: { cookie } })
+    const out = await send(authApi.logout.url, { method: 'POST', json: {}, headers: { cookie } })
     expect(out.status).toBe(200)
+    expect(authApi.logout.output.parse(out.body)).toEqual({ ok: true })
     expect(out.res.headers.getSetCookie().join()).toMatch(/session=;/)
     expect((await me(stolen)).status).toBe(401)
   })
 
   it('sets a readable signed-in hint beside the session (no secret in it) and drops both when the session is gone', async () => {
-    const login = await post('/api/auth/login', { email: 'customer@example.com', password: TEST_PASSWORD })
+    const login = await post(authApi.login.url, { email: 'customer@example.com', password: TEST_PASSWORD })
     const hint = login.res.headers.getSetCookie().find((h) => h.startsWith('signed_in='))!
     expect(hint).toMatch(/^signed_in=1;/)
     expect(hint).not.toMatch(/HttpOnly/i)
     const cookie = sessionCookieFrom(login.res)!
-    await send('/api/auth/logout', { method: 'POST', headers: { cookie } })
+    await send(authApi.logout.url, { method: 'POST', headers: { cookie } })
     const stale = await me(`${cookie}; signed_in=1`)
     expect(stale.status).toBe(401)
     const cleared = stale.res.headers.getSetCookie().join('\n')
@@ -192,13 +195,13 @@ describe('sign-in and sessions', () => {
   it('keeps other sessions of the same user when one device logs out', async () => {
     const phone = await signIn(t.request, 'customer@example.com', TEST_PASSWORD)
     const laptop = await signIn(t.request, 'customer@example.com', TEST_PASSWORD)
-    await send('/api/auth/logout', { method: 'POST', headers: { cookie: phone } })
+    await send(authApi.logout.url, { method: 'POST', headers: { cookie: phone } })
     expect((await me(phone)).status).toBe(401)
     expect((await me(laptop)).status).toBe(200)
   })
 
   it('answers logout without a session with success (nothing to end)', async () => {
-    expect((await post('/api/auth/logout', {})).status).toBe(200)
+    expect((await post(authApi.logout.url, {})).status).toBe(200)
   })
 
   it('refuses a session whose row has expired even though its token still verifies', async () => {
@@ -222,19 +225,19 @@ describe('abuse limits', () => {
     try {
       const attempt = from(app, '198.51.100.7')
       for (let i = 0; i < 5; i++) {
-        expect((await attempt('/api/auth/login', { email: 'customer@example.com', password: `Wrong${i}2345` })).status).toBe(401)
+        expect((await attempt(authApi.login.url, { email: 'customer@example.com', password: `Wrong${i}2345` })).status).toBe(401)
       }
-      const sixth = await attempt('/api/auth/login', { email: 'customer@example.com', password: 'Wrong62345' })
+      const sixth = await attempt(authApi.login.url, { email: 'customer@example.com', password: 'Wrong62345' })
       expect(sixth.status).toBe(429)
       expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(800)
       expect((await sixth.json()).error.code).toBe('too_many_requests')
-      expect((await attempt('/api/auth/login', { email: 'customer@example.com', password: TEST_PASSWORD })).status).toBe(429)
+      expect((await attempt(authApi.login.url, { email: 'customer@example.com', password: TEST_PASSWORD })).status).toBe(429)
       // The same account from another address is still locked (per email)…
-      expect((await from(app, '203.0.113.9')('/api/auth/login', { email: 'customer@example.com', password: TEST_PASSWORD })).status).toBe(429)
+      expect((await from(app, '203.0.113.9')(authApi.login.url, { email: 'customer@example.com', password: TEST_PASSWORD })).status).toBe(429)
       // …and the guessing address is locked for other accounts too (per IP).
-      expect((await attempt('/api/auth/login', { email: 'staff@example.com', password: TEST_PASSWORD })).status).toBe(429)
+      expect((await attempt(authApi.login.url, { email: 'staff@example.com', password: TEST_PASSWORD })).status).toBe(429)
       // Another address signs in to another account normally.
-      expect((await from(app, '203.0.113.9')('/api/auth/login', { email: 'staff@example.com', password: TEST_PASSWORD })).status).toBe(200)
+      expect((await from(app, '203.0.113.9')(authApi.login.url, { email: 'staff@example.com', password: TEST_PASSWORD })).status).toBe(200)
     } finally {
       app.close()
     }
@@ -243,13 +246,13 @@ describe('abuse limits', () => {
   it('limits password-reset requests per email and per IP', async () => {
     const app = await createTestApp({ seed: true })
     try {
-      for (let i = 0; i < 5; i++) expect((await from(app, `192.0.2.${i}`)('/api/auth/forgot-password', { email: 'staff@example.com' })).status).toBe(200)
-      const perEmail = await from(app, '192.0.2.99')('/api/auth/forgot-password', { email: 'staff@example.com' })
+      for (let i = 0; i < 5; i++) expect((await from(app, `192.0.2.${i}`)(authApi.forgotPassword.url, { email: 'staff@example.com' })).status).toBe(200)
+      const perEmail = await from(app, '192.0.2.99')(authApi.forgotPassword.url, { email: 'staff@example.com' })
       expect(perEmail.status).toBe(429)
       expect(perEmail.headers.get('retry-after')).toBeTruthy()
       const ip = from(app, '192.0.2.200')
-      for (let i = 0; i < 5; i++) expect((await ip('/api/auth/forgot-password', { email: `nobody${i}@example.com` })).status).toBe(200)
-      expect((await ip('/api/auth/forgot-password', { email: 'nobody9@example.com' })).status).toBe(429)
+      for (let i = 0; i < 5; i++) expect((await ip(authApi.forgotPassword.url, { email: `nobody${i}@example.com` })).status).toBe(200)
+      expect((await ip(authApi.forgotPassword.url, { email: 'nobody9@example.com' })).status).toBe(429)
     } finally {
       app.close()
     }
@@ -258,12 +261,59 @@ describe('abuse limits', () => {
     const app = await createTestApp()
     try {
       const office = from(app, '198.51.100.40')
-      expect((await office('/api/auth/register', person({ password: 'weak' }))).status).toBe(400)
-      for (let i = 0; i < 20; i++) expect((await office('/api/auth/register', person())).status).toBe(201)
-      const refused = await office('/api/auth/register', person())
+      expect((await office(authApi.register.url, person({ password: 'weak' }))).status).toBe(400)
+      const taken = freshEmail()
+      expect((await from(app, '198.51.100.39')(authApi.register.url, person({ email: taken }))).status).toBe(201)
+      expect((await office(authApi.register.url, person({ email: taken }))).status).toBe(409)
+      for (let i = 0; i < 20; i++) expect((await office(authApi.register.url, person())).status).toBe(201)
+      const refused = await office(authApi.register.url, person())
       expect(refused.status).toBe(429)
       expect(refused.headers.get('retry-after')).toBeTruthy()
-      expect((await from(app, '198.51.100.41')('/api/auth/register', person())).status).toBe(201)
+      expect((await from(app, '198.51.100.41')(authApi.register.url, person())).status).toBe(201)
+    } finally {
+      app.close()
+    }
+  })
+})
+
+describe('abuse limits let the rightful owner back in', () => {
+  const fromIp = (app: TestApp, ip: string) => (path: string, json: unknown) =>
+    app.app.request(new URL(path, TEST_ORIGIN).href, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
+      body: JSON.stringify(json),
+    }, { incoming: { socket: { remoteAddress: ip } } })
+
+  it('clears an account’s failed sign-ins when it signs in, but not the failures counted against the address', async () => {
+    const app = await createTestApp({ seed: true })
+    try {
+      const home = fromIp(app, '198.51.100.60')
+      for (let i = 0; i < 4; i++) expect((await home(authApi.login.url, { email: 'customer@example.com', password: `Wrong${i}2345` })).status).toBe(401)
+      expect((await home(authApi.login.url, { email: 'customer@example.com', password: TEST_PASSWORD })).status).toBe(200)
+      // The account starts afresh from another address: four more failures are still allowed there.
+      const cafe = fromIp(app, '198.51.100.61')
+      for (let i = 0; i < 4; i++) expect((await cafe(authApi.login.url, { email: 'customer@example.com', password: `Wrong${i}2345` })).status).toBe(401)
+      expect((await cafe(authApi.login.url, { email: 'customer@example.com', password: TEST_PASSWORD })).status).toBe(200)
+      // The first address keeps its four failures: one more, and it is locked out.
+      expect((await home(authApi.login.url, { email: 'staff@example.com', password: 'Wrong92345' })).status).toBe(401)
+      expect((await home(authApi.login.url, { email: 'staff@example.com', password: TEST_PASSWORD })).status).toBe(429)
+    } finally {
+      app.close()
+    }
+  })
+
+  it('unlocks an account whose password was reset through the emailed link', async () => {
+    const app = await createTestApp({ seed: true })
+    try {
+      for (let i = 0; i < 5; i++) await fromIp(app, `192.0.2.${10 + i}`)(authApi.login.url, { email: 'staff@example.com', password: `Wrong${i}2345` })
+      const locked = await fromIp(app, '192.0.2.30')(authApi.login.url, { email: 'staff@example.com', password: TEST_PASSWORD })
+      expect(locked.status).toBe(429)
+      await fromIp(app, '192.0.2.31')(authApi.forgotPassword.url, { email: 'staff@example.com' })
+      const [mail] = await app.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'staff@example.com'))
+      const token = new URL(/https?:\/\/\S+/.exec(mail!.bodyText)![0]).searchParams.get('token')!
+      const reset = await fromIp(app, '192.0.2.31')(authApi.resetPassword.url, { token, password: 'NewShape2026', confirmPassword: 'NewShape2026' })
+      expect(reset.status).toBe(200)
+      expect((await fromIp(app, '192.0.2.32')(authApi.login.url, { email: 'staff@example.com', password: 'NewShape2026' })).status).toBe(200)
     } finally {
       app.close()
     }
@@ -275,11 +325,12 @@ describe('forgot and reset password', () => {
   const tokenIn = (body: string) => new URL(/https?:\/\/\S+/.exec(body)![0]).searchParams.get('token')!
 
   it('answers the same whether or not the account exists, and emails only a real account', async () => {
-    const unknown = await post('/api/auth/forgot-password', { email: 'ghost@example.com' })
-    const known = await post('/api/auth/forgot-password', { email: 'Staff@Example.com' })
+    const unknown = await post(authApi.forgotPassword.url, { email: 'ghost@example.com' })
+    const known = await post(authApi.forgotPassword.url, { email: 'Staff@Example.com' })
     expect(unknown.status).toBe(200)
     expect(known.status).toBe(200)
     expect(unknown.body).toEqual(known.body)
+    expect(authApi.forgotPassword.output.parse(known.body).message).toMatch(/If an account exists/)
     expect(await outboxFor('ghost@example.com')).toHaveLength(0)
     const mails = await outboxFor('staff@example.com')
     expect(mails.length).toBeGreaterThan(0)
@@ -288,9 +339,9 @@ describe('forgot and reset password', () => {
 
   it('resets with the emailed link: old sessions end, the new password works, the link works once', async () => {
     const email = freshEmail()
-    const reg = await post('/api/auth/register', person({ email }))
+    const reg = await post(authApi.register.url, person({ email }))
     const oldSession = sessionCookieFrom(reg.res)!
-    await post('/api/auth/forgot-password', { email })
+    await post(authApi.forgotPassword.url, { email })
     const [mail] = await outboxFor(email)
     const token = tokenIn(mail!.bodyText)
     const [cred] = await t.db.select().from(userCredentials).where(eq(userCredentials.userId, reg.body.id))
@@ -299,13 +350,14 @@ describe('forgot and reset password', () => {
     expect(Date.parse(cred!.passwordResetExpiry!) - Date.now()).toBeGreaterThan(59 * 60 * 1000)
     expect(Date.parse(cred!.passwordResetExpiry!) - Date.now()).toBeLessThanOrEqual(60 * 60 * 1000)
 
-    const reset = await post('/api/auth/reset-password', { token, password: 'NewShape2026', confirmPassword: 'NewShape2026' })
+    const reset = await post(authApi.resetPassword.url, { token, password: 'NewShape2026', confirmPassword: 'NewShape2026' })
     expect(reset.status).toBe(200)
+    authApi.resetPassword.output.parse(reset.body)
     expect((await me(oldSession)).status).toBe(401)
-    expect((await post('/api/auth/login', { email, password: STRONG })).status).toBe(401)
-    expect((await post('/api/auth/login', { email, password: 'NewShape2026' })).status).toBe(200)
+    expect((await post(authApi.login.url, { email, password: STRONG })).status).toBe(401)
+    expect((await post(authApi.login.url, { email, password: 'NewShape2026' })).status).toBe(200)
 
-    const reused = await post('/api/auth/reset-password', { token, password: 'Another2026', confirmPassword: 'Another2026' })
+    const reused = await post(authApi.resetPassword.url, { token, password: 'Another2026', confirmPassword: 'Another2026' })
     expect(reused.status).toBe(400)
     expect(reused.body.error.code).toBe('invalid_reset_token')
     expect(reused.body.error.message).toMatch(/invalid or has expired/)
@@ -313,28 +365,46 @@ describe('forgot and reset password', () => {
 
   it('refuses an expired link, and a newer request replaces the older link', async () => {
     const email = freshEmail()
-    const reg = await post('/api/auth/register', person({ email }))
-    await post('/api/auth/forgot-password', { email })
+    const reg = await post(authApi.register.url, person({ email }))
+    await post(authApi.forgotPassword.url, { email })
     const first = tokenIn((await outboxFor(email))[0]!.bodyText)
-    await post('/api/auth/forgot-password', { email })
+    await post(authApi.forgotPassword.url, { email })
     const second = tokenIn((await outboxFor(email))[1]!.bodyText)
-    expect((await post('/api/auth/reset-password', { token: first, password: 'NewShape2026', confirmPassword: 'NewShape2026' })).status).toBe(400)
+    expect((await post(authApi.resetPassword.url, { token: first, password: 'NewShape2026', confirmPassword: 'NewShape2026' })).status).toBe(400)
     await t.db
       .update(userCredentials)
       .set({ passwordResetExpiry: new Date(Date.now() - 1000).toISOString() })
       .where(eq(userCredentials.userId, reg.body.id))
-    const expired = await post('/api/auth/reset-password', { token: second, password: 'NewShape2026', confirmPassword: 'NewShape2026' })
+    const expired = await post(authApi.resetPassword.url, { token: second, password: 'NewShape2026', confirmPassword: 'NewShape2026' })
     expect(expired.status).toBe(400)
     expect(expired.body.error.code).toBe('invalid_reset_token')
-    expect((await post('/api/auth/login', { email, password: STRONG })).status).toBe(200)
+    expect((await post(authApi.login.url, { email, password: STRONG })).status).toBe(200)
+  })
+
+  it('keeps no reset link whose email could not be queued', async () => {
+    const app = await createTestApp()
+    try {
+      const email = freshEmail()
+      const reg = await send(authApi.register.url, { method: 'POST', json: person({ email }) }, app)
+      await app.client.execute("CREATE TRIGGER outbox_down BEFORE INSERT ON email_outbox BEGIN SELECT RAISE(ABORT, 'outbox unavailable'); END")
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+      const failed = await send(authApi.forgotPassword.url, { method: 'POST', json: { email } }, app)
+      logged.mockRestore()
+      expect(failed.status).toBeGreaterThanOrEqual(500)
+      const [cred] = await app.db.select().from(userCredentials).where(eq(userCredentials.userId, reg.body.id))
+      expect(cred!.passwordResetToken).toBeNull()
+      expect(await app.db.select().from(emailOutbox)).toHaveLength(0)
+    } finally {
+      app.close()
+    }
   })
 
   it('writes the email in the account language with a link under its prefix, on the public URL when set', async () => {
     const app = await createTestApp({ env: { PUBLIC_URL: 'https://shop.example.com' } })
     try {
       const email = 'lucie@example.com'
-      await app.request('/api/auth/register', { method: 'POST', json: person({ email, preferredLanguage: 'fr', firstName: 'Lucie' }) })
-      await app.request('/api/auth/forgot-password', { method: 'POST', json: { email } })
+      await app.request(authApi.register.url, { method: 'POST', json: person({ email, preferredLanguage: 'fr', firstName: 'Lucie' }) })
+      await app.request(authApi.forgotPassword.url, { method: 'POST', json: { email } })
       const [mail] = await app.db.select().from(emailOutbox).where(eq(emailOutbox.to, email))
       expect(mail!.subject).toBe('Réinitialisez votre mot de passe')
       expect(mail!.bodyText).toContain('Bonjour Lucie')
@@ -348,7 +418,7 @@ describe('forgot and reset password', () => {
 describe('cross-site requests', () => {
   it('refuses a state-changing request from another site with 403', async () => {
     for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { origin: TEST_ORIGIN, 'sec-fetch-site': 'cross-site' }] as Record<string, string>[]) {
-      const res = await t.app.request(`${TEST_ORIGIN}/api/auth/login`, {
+      const res = await t.app.request(`${TEST_ORIGIN}${authApi.login.url}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...headers },
         body: JSON.stringify({ email: 'customer@example.com', password: TEST_PASSWORD }),
@@ -357,7 +427,7 @@ describe('cross-site requests', () => {
       expect((await res.json()).error.code).toBe('cross_site_request')
       expect(sessionCookieFrom(res)).toBeUndefined()
     }
-    const logout = await t.app.request(`${TEST_ORIGIN}/api/auth/logout`, { method: 'POST', headers: { origin: 'http://localhost.evil.example' } })
+    const logout = await t.app.request(`${TEST_ORIGIN}${authApi.logout.url}`, { method: 'POST', headers: { origin: 'http://localhost.evil.example' } })
     expect(logout.status).toBe(403)
   })
 
@@ -365,12 +435,12 @@ describe('cross-site requests', () => {
     const body = JSON.stringify({ email: 'customer@example.com', password: TEST_PASSWORD })
     const json = { 'content-type': 'application/json' }
     for (const headers of [{ origin: TEST_ORIGIN, 'sec-fetch-site': 'same-origin' }, {}] as Record<string, string>[]) {
-      const res = await t.app.request(`${TEST_ORIGIN}/api/auth/login`, { method: 'POST', headers: { ...json, ...headers }, body })
+      const res = await t.app.request(`${TEST_ORIGIN}${authApi.login.url}`, { method: 'POST', headers: { ...json, ...headers }, body })
       expect(res.status, JSON.stringify(headers)).toBe(200)
     }
     const app = await createTestApp({ seed: true, env: { PUBLIC_URL: 'https://shop.example.com' } })
     try {
-      const viaProxy = await app.app.request('http://127.0.0.1:8787/api/auth/login', {
+      const viaProxy = await app.app.request(`http://127.0.0.1:8787${authApi.login.url}`, {
         method: 'POST',
         headers: { ...json, origin: 'https://shop.example.com', host: '127.0.0.1:8787' },
         body,
@@ -382,7 +452,7 @@ describe('cross-site requests', () => {
   })
 
   it('does not block reads from other sites (GET is not state-changing)', async () => {
-    const res = await t.app.request(`${TEST_ORIGIN}/api/products`, { headers: { origin: 'https://evil.example' } })
+    const res = await t.app.request(`${TEST_ORIGIN}${productsApi.list.url}`, { headers: { origin: 'https://evil.example' } })
     expect(res.status).toBe(200)
   })
 })

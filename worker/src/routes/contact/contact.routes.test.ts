@@ -1,7 +1,9 @@
 // POST /api/contact as the contact form and a flooder would use it.
 import { eq } from 'drizzle-orm'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { contactApi } from '#shared/contracts/content'
 import { contactMessages, emailOutbox } from '#worker/db/schema'
+import { REPLAYED_HEADER } from '#worker/http/idempotency'
 import { createTestApp, TEST_ORIGIN } from '#worker/test/test-app'
 import { CONTACT_RATE_LIMIT } from './contact.routes'
 
@@ -9,7 +11,10 @@ let t: Awaited<ReturnType<typeof createTestApp>>
 beforeEach(async () => {
   t = await createTestApp({ env: { SUPPORT_EMAIL: 'care@forma-bella.test' } })
 })
-afterEach(() => t.close())
+afterEach(() => {
+  vi.restoreAllMocks()
+  t.close()
+})
 
 const valid = {
   name: 'Ana María',
@@ -19,12 +24,12 @@ const valid = {
   language: 'es',
 }
 
-const send = (json: unknown) => t.request('/api/contact', { method: 'POST', json })
+const send = (json: unknown, headers: Record<string, string> = {}) => t.request(contactApi.send.url, { method: 'POST', json, headers })
 
 /** A request as it arrives from a given address (the Node adapter exposes the socket). */
 const sendFrom = (ip: string, json: unknown) =>
   t.app.request(
-    `${TEST_ORIGIN}/api/contact`,
+    `${TEST_ORIGIN}${contactApi.send.url}`,
     { method: 'POST', headers: { 'content-type': 'application/json', origin: TEST_ORIGIN }, body: JSON.stringify(json) },
     { incoming: { socket: { remoteAddress: ip } } },
   )
@@ -33,7 +38,7 @@ describe('POST /api/contact', () => {
   it('stores the message as new, in the page language, and queues a notification to support', async () => {
     const res = await send(valid)
     expect(res.status).toBe(201)
-    const body = await res.json()
+    const body = contactApi.send.output.parse(await res.json())
     expect(body.status).toBe('new')
 
     const rows = await t.db.select().from(contactMessages)
@@ -108,5 +113,31 @@ describe('POST /api/contact', () => {
   it('does not count submissions refused by validation against the limit', async () => {
     for (let i = 0; i < CONTACT_RATE_LIMIT.limit + 2; i++) expect((await sendFrom('203.0.113.8', { ...valid, name: 'A' })).status).toBe(400)
     expect((await sendFrom('203.0.113.8', valid)).status).toBe(201)
+  })
+
+  it('stores a message whose notification cannot be queued zero times, and exactly once when the retry gets through', async () => {
+    const key = crypto.randomUUID()
+    const stored = async () => ({
+      messages: (await t.db.select().from(contactMessages)).length,
+      notifications: (await t.db.select().from(emailOutbox)).length,
+    })
+    // The outbox refuses for real: the notification insert fails after the message insert ran.
+    await t.client.execute("CREATE TRIGGER outbox_down BEFORE INSERT ON email_outbox BEGIN SELECT RAISE(ABORT, 'outbox unavailable'); END")
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const failed = await send(valid, { 'Idempotency-Key': key })
+    expect(failed.status).toBeGreaterThanOrEqual(500)
+    expect(await stored()).toEqual({ messages: 0, notifications: 0 })
+
+    await t.client.execute('DROP TRIGGER outbox_down')
+    const retry = await send(valid, { 'Idempotency-Key': key })
+    expect(retry.status).toBe(201)
+    const created = contactApi.send.output.parse(await retry.json())
+    expect(await stored()).toEqual({ messages: 1, notifications: 1 })
+
+    // The outbox's next retry of the same message is answered from the first success.
+    const replay = await send(valid, { 'Idempotency-Key': key })
+    expect(replay.headers.get(REPLAYED_HEADER)).toBe('true')
+    expect(await replay.json()).toEqual(created)
+    expect(await stored()).toEqual({ messages: 1, notifications: 1 })
   })
 })

@@ -1,6 +1,7 @@
 // The newsletter endpoints as the footer form, the unsubscribe page and a curious visitor use them.
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { newsletterApi } from '#shared/contracts/content'
 import { emailOutbox, newsletterSubscribers } from '#worker/db/schema'
 import { createTestApp, TEST_ORIGIN } from '#worker/test/test-app'
 import { NEWSLETTER_RATE_LIMIT } from './newsletter.routes'
@@ -11,8 +12,8 @@ beforeEach(async () => {
 })
 afterEach(() => t.close())
 
-const subscribe = (json: unknown) => t.request('/api/newsletter/subscribe', { method: 'POST', json })
-const unsubscribe = (json: unknown) => t.request('/api/newsletter/unsubscribe', { method: 'POST', json })
+const subscribe = (json: unknown) => t.request(newsletterApi.subscribe.url, { method: 'POST', json })
+const unsubscribe = (json: unknown) => t.request(newsletterApi.unsubscribe.url, { method: 'POST', json })
 const subscribers = () => t.db.select().from(newsletterSubscribers)
 const welcomes = () => t.db.select().from(emailOutbox).where(eq(emailOutbox.template, 'newsletter_welcome'))
 
@@ -20,7 +21,7 @@ describe('POST /api/newsletter/subscribe', () => {
   it('stores the address trimmed and lower-cased, with the language, and sends one welcome email', async () => {
     const res = await subscribe({ email: '  Lucia@Example.COM ', language: 'fr' })
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ subscribed: true })
+    expect(newsletterApi.subscribe.output.parse(await res.json())).toEqual({ subscribed: true })
     const rows = await subscribers()
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({ email: 'lucia@example.com', language: 'fr', isActive: true, unsubscribedAt: null })
@@ -75,7 +76,7 @@ describe('POST /api/newsletter/subscribe', () => {
   it('limits sign-ups per address with 429 and Retry-After', async () => {
     const from = (json: unknown) =>
       t.app.request(
-        `${TEST_ORIGIN}/api/newsletter/subscribe`,
+        `${TEST_ORIGIN}${newsletterApi.subscribe.url}`,
         { method: 'POST', headers: { 'content-type': 'application/json', origin: TEST_ORIGIN }, body: JSON.stringify(json) },
         { incoming: { socket: { remoteAddress: '203.0.113.9' } } },
       )
@@ -92,7 +93,7 @@ describe('POST /api/newsletter/unsubscribe', () => {
     await subscribe({ email: 'ana@example.com' })
     const res = await unsubscribe({ email: ' Ana@Example.com' })
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ unsubscribed: true })
+    expect(newsletterApi.unsubscribe.output.parse(await res.json())).toEqual({ unsubscribed: true })
     const rows = await subscribers()
     expect(rows).toHaveLength(1)
     expect(rows[0]!.isActive).toBe(false)

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PRODUCT_CATEGORIES } from '#shared/catalogue/catalogue'
-import { productSchema, type Product } from '#shared/schemas/catalogue'
+import { productsApi } from '#shared/contracts/catalogue'
+import { urlFor } from '#shared/contracts/contract'
+import type { Product } from '#shared/schemas/catalogue'
 import { products } from '#worker/db/schema'
 import { createTestApp } from '#worker/test/test-app'
 
@@ -13,13 +15,12 @@ afterAll(() => t.close())
 
 describe('GET /api/products', () => {
   it('lists the demo catalogue in all four categories with en/es/fr text and prices as strings', async () => {
-    const res = await t.request('/api/products')
+    const res = await t.request(productsApi.list.url)
     expect(res.status).toBe(200)
-    const list: Product[] = await res.json()
+    const list = productsApi.list.output.parse(await res.json())
     expect(list.length).toBeGreaterThanOrEqual(24)
     expect(new Set(list.map((p) => p.category))).toEqual(new Set(PRODUCT_CATEGORIES))
     for (const p of list) {
-      expect(productSchema.safeParse(p).success, p.code).toBe(true)
       expect(p.price).toMatch(/^\d+\.\d{2}$/)
       expect(p.nameEs && p.nameFr && p.descriptionFr).toBeTruthy()
       expect(p.images).toHaveLength(p.colors.length)
@@ -28,7 +29,7 @@ describe('GET /api/products', () => {
   })
 
   it('never exposes internal columns', async () => {
-    const [first] = await (await t.request('/api/products')).json()
+    const [first] = await (await t.request(productsApi.list.url)).json()
     expect(first).not.toHaveProperty('priceCents')
     expect(first).not.toHaveProperty('isActive')
   })
@@ -36,9 +37,9 @@ describe('GET /api/products', () => {
   it('hides deactivated products from the list and from their page', async () => {
     const [row] = await t.db.select().from(products).limit(1)
     await t.db.update(products).set({ isActive: false }).where(eq(products.id, row!.id))
-    const list: Product[] = await (await t.request('/api/products')).json()
+    const list: Product[] = await (await t.request(productsApi.list.url)).json()
     expect(list.find((p) => p.id === row!.id)).toBeUndefined()
-    expect((await t.request(`/api/products/${row!.id}`)).status).toBe(404)
+    expect((await t.request(urlFor(productsApi.byId, { id: row!.id }))).status).toBe(404)
     await t.db.update(products).set({ isActive: true }).where(eq(products.id, row!.id))
   })
 })
@@ -46,13 +47,13 @@ describe('GET /api/products', () => {
 describe('GET /api/products/:id', () => {
   it('returns one product', async () => {
     const [row] = await t.db.select().from(products).limit(1)
-    const res = await t.request(`/api/products/${row!.id}`)
+    const res = await t.request(urlFor(productsApi.byId, { id: row!.id }))
     expect(res.status).toBe(200)
-    expect(await res.json()).toMatchObject({ id: row!.id, code: row!.code, price: (row!.priceCents / 100).toFixed(2) })
+    expect(productsApi.byId.output.parse(await res.json())).toMatchObject({ id: row!.id, code: row!.code, price: (row!.priceCents / 100).toFixed(2) })
   })
 
   it('answers an unknown id with a 404 JSON error', async () => {
-    const res = await t.request('/api/products/does-not-exist')
+    const res = await t.request(urlFor(productsApi.byId, { id: 'does-not-exist' }))
     expect(res.status).toBe(404)
     expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'Product not found' } })
   })

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { siteApi } from '#shared/contracts/content'
 import { createTestApp } from '#worker/test/test-app'
 
 describe('GET /api/site', () => {
   it('names a neutral operating company when none is configured', async () => {
     const t = await createTestApp()
-    const res = await t.request('/api/site')
+    const res = await t.request(siteApi.info.url)
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({
+    expect(siteApi.info.output.parse(await res.json())).toEqual({
       companyName: 'The operating company',
       companyAddress: 'Address available on request',
       supportEmail: 'support@example.com',
@@ -22,7 +23,7 @@ describe('GET /api/site', () => {
         SUPPORT_EMAIL: 'hello@forma-bella.test',
       },
     })
-    expect(await (await t.request('/api/site')).json()).toEqual({
+    expect(await (await t.request(siteApi.info.url)).json()).toEqual({
       companyName: 'Andes Commerce LLC',
       companyAddress: '1200 Brickell Ave, Suite 1950, Miami, FL 33131, United States',
       supportEmail: 'hello@forma-bella.test',

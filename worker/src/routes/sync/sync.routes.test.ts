@@ -1,6 +1,8 @@
 // GET /api/sync as the app uses it: a full first copy, then only what changed, 304 when nothing did.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SyncDelta } from '#worker/services/sync'
+import { syncApi } from '#shared/contracts/catalogue'
+import { urlFor } from '#shared/contracts/contract'
+import type { SyncDelta } from '#shared/schemas/catalogue'
 import { createTestApp } from '#worker/test/test-app'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -9,13 +11,14 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
+/** The cursor goes into the query as written, so malformed ones ("", "abc") reach the server too. */
 async function sync(since: number | string, headers?: Record<string, string>) {
-  return t.request(`/api/sync?since=${since}`, { headers })
+  return t.request(`${syncApi.changes.url}?since=${since}`, { headers })
 }
 async function delta(since: number): Promise<SyncDelta> {
   const res = await sync(since)
   expect(res.status).toBe(200)
-  return res.json()
+  return syncApi.changes.output.parse(await res.json())
 }
 const scalar = async (sql: string, args: (string | number)[] = []) => (await t.client.execute({ sql, args })).rows[0]?.[0]
 
@@ -41,7 +44,7 @@ describe('GET /api/sync', () => {
     expect(await res.text()).toBe('')
     const etag = res.headers.get('etag')!
     expect(etag).toBeTruthy()
-    const conditional = await t.request('/api/sync?since=0', { headers: { 'if-none-match': etag } })
+    const conditional = await t.request(urlFor(syncApi.changes, {}, { since: 0 }), { headers: { 'if-none-match': etag } })
     expect(conditional.status).toBe(304)
   })
 
