@@ -47,7 +47,7 @@ function node(script: string, args: string[], env: Record<string, string> = {}) 
   return { status: result.status, output: `${result.stdout}\n${result.stderr}\n${result.error ?? ''}` }
 }
 
-function bootWorker(bindings: Record<string, string>, options: { triggerHandlers?: boolean } = {}) {
+function bootWorker(bindings: Record<string, string>) {
   // wrangler.toml is the source of truth: compatibility settings, [vars], and the [assets]
   // block (run_worker_first = ["/api/*"], single-page-application fallback) as wrangler dev uses them.
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, 'wrangler.toml'))
@@ -58,8 +58,6 @@ function bootWorker(bindings: Record<string, string>, options: { triggerHandlers
     modulesRoot: join(tmp, 'bundle'),
     scriptPath: bundle,
     bindings: { ...workerOptions.bindings, ...bindings },
-    // Lets a test fire the Cron Trigger's `scheduled` handler through /cdn-cgi/handler/scheduled.
-    unsafeTriggerHandlers: options.triggerHandlers ?? false,
   })
   instances.push(mf)
   return mf
@@ -150,7 +148,7 @@ describe('the Worker in workerd without configuration', () => {
 describe('the Worker in workerd on libSQL over HTTP', () => {
   let mf: Miniflare
   beforeAll(() => {
-    mf = bootWorker(configured(hrana!), { triggerHandlers: true })
+    mf = bootWorker(configured(hrana!))
   })
 
   it('migrates and seeds the empty database on its first request, then reports healthy', async () => {
@@ -222,8 +220,9 @@ describe('the Worker in workerd on libSQL over HTTP', () => {
     for (const [id, expiresAt] of [['ended-in-workerd', past], ['current-in-workerd', future]]) {
       await inspect!.execute({ sql: 'INSERT INTO sessions (id, user_id, expires_at) SELECT ?, id, ? FROM users LIMIT 1', args: [id!, expiresAt!] })
     }
-    const res = await get(mf, `/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('* * * * *')}`)
-    expect(res.status, await res.text()).toBe(200)
+    // The user Worker itself, behind the static-assets router that only handles fetch.
+    const worker = (await mf.getWorker('faja-shop')) as unknown as { scheduled(event: { cron: string; scheduledTime: Date }): Promise<{ outcome: string }> }
+    expect(await worker.scheduled({ cron: '* * * * *', scheduledTime: new Date() })).toMatchObject({ outcome: 'ok' })
     const left = await inspect!.execute("SELECT id FROM sessions WHERE id LIKE '%-in-workerd'")
     expect(left.rows.map((r) => r.id)).toEqual(['current-in-workerd'])
   })
