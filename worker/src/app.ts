@@ -6,7 +6,7 @@ import { blogApi, productsApi, syncApi } from '#shared/contracts/catalogue'
 import { contactApi, healthApi, newsletterApi, siteApi } from '#shared/contracts/content'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppDeps, AppEnv } from './context'
-import { ApiError, toApiError, type ErrorBody } from './http/errors'
+import { ApiError, errorAnswer, type ErrorBody } from './http/errors'
 import { jsonBody } from './http/validate'
 import { originCheck } from './http/origin-check'
 import { adminRoutes } from './routes/admin/admin.routes'
@@ -76,11 +76,8 @@ export function createApp(deps: AppDeps) {
 
   // ApiErrors, and the DomainErrors services throw, become the error contract; anything else is a crash.
   app.onError((err, c) => {
-    const known = toApiError(err)
-    if (known) {
-      for (const [k, v] of Object.entries(known.headers ?? {})) c.header(k, v)
-      return c.json(known.body(), known.status)
-    }
+    const answer = errorAnswer(c, err)
+    if (answer) return answer
     const requestId = c.get('requestId') ?? crypto.randomUUID()
     console.error(`[${requestId}] ${c.req.method} ${c.req.path} failed:`, err)
     const body: ErrorBody = {

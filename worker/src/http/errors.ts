@@ -2,6 +2,7 @@
 // {"error":{"code":"snake_case","message":"Human text","fields":{...}}}.
 // ApiError is for what only HTTP knows (malformed bodies, sessions, body size); a service's
 // refusals are DomainErrors (worker/src/services/domain-errors.ts), mapped here by kind.
+import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { DomainError, type DomainErrorKind } from '#worker/services/domain-errors'
@@ -48,4 +49,12 @@ export function toApiError(error: unknown): ApiError | undefined {
     return new ApiError(error.status as ContentfulStatusCode, 'bad_request', error.message || 'Bad request')
   }
   return undefined
+}
+
+/** The error contract's answer for a thrown error, or undefined for a crash (onError logs it and answers 500). */
+export function errorAnswer(c: Context, error: unknown): Response | undefined {
+  const known = toApiError(error)
+  if (!known) return undefined
+  for (const [name, value] of Object.entries(known.headers ?? {})) c.header(name, value)
+  return c.json(known.body(), known.status)
 }
