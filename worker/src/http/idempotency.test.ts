@@ -116,7 +116,7 @@ describe('idempotency middleware', () => {
     expect(await count()).toBe(1)
   })
 
-  it('expires keys after their time, clearing them lazily', async () => {
+  it('expires keys after their time: an expired key is free again and replaced by the new claim', async () => {
     const key = crypto.randomUUID()
     expect((await send(key, { subject: 'Sizing question' })).status).toBe(201)
     const expiresAt = String((await t.client.execute('SELECT expires_at FROM idempotency_keys')).rows[0]![0])
