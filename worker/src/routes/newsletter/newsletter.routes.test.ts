@@ -32,6 +32,17 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(mails[0]!.bodyText).toContain('https://shop.test/fr/unsubscribe?email=lucia%40example.com')
   })
 
+  it('links the unsubscribe page on the origin the visitor used when no public URL is configured', async () => {
+    const local = await createTestApp()
+    try {
+      await local.request(newsletterApi.subscribe.url, { method: 'POST', json: { email: 'ana@example.com', language: 'es' } })
+      const [mail] = await local.db.select().from(emailOutbox)
+      expect(mail!.bodyText).toContain(`${TEST_ORIGIN}/es/unsubscribe?email=ana%40example.com`)
+    } finally {
+      local.close()
+    }
+  })
+
   it('never duplicates an address subscribed twice, and answers the same both times', async () => {
     const first = await subscribe({ email: 'ana@example.com' })
     const second = await subscribe({ email: 'ANA@example.com ' })
