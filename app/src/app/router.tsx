@@ -2,7 +2,7 @@
 // lazy chunk, so the storefront never downloads dashboard or admin code.
 import type { ComponentType } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router-dom'
-import { RequireAdmin, RequireAuth } from '#app/features/auth/components/require-auth'
+import { RequireAdmin, RequireAuth } from './require-auth'
 import { RootLayout } from './layouts/root-layout'
 import { StorefrontLayout } from './layouts/storefront-layout'
 import { NotFoundPage } from './not-found-page'

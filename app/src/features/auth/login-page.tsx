@@ -9,7 +9,7 @@ import { buttonClasses } from '#app/components/ui/button'
 import { useToast } from '#app/components/ui/toast'
 import { callApi } from '#app/lib/api-client'
 import { useLang } from '#app/lib/i18n/use-lang'
-import { homeFor, setCurrentUser } from './api/current-user'
+import { homeFor, setCurrentUser } from '#app/lib/auth/current-user'
 import { AuthShell, describeApiError, issuesByField, TextField, useAuthForm } from './components/auth-form'
 
 const FIELDS = ['email', 'password'] as const

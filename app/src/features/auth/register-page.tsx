@@ -12,7 +12,7 @@ import { cn } from '#app/components/ui/cn'
 import { useToast } from '#app/components/ui/toast'
 import { ApiError, callApi } from '#app/lib/api-client'
 import { useLang } from '#app/lib/i18n/use-lang'
-import { setCurrentUser } from './api/current-user'
+import { setCurrentUser } from '#app/lib/auth/current-user'
 import { AuthShell, describeApiError, issuesByField, SelectField, TextField, useAuthForm } from './components/auth-form'
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword', 'preferredLanguage', 'accountType'] as const

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { buttonClasses } from '#app/components/ui/button'
 import { useLang } from '#app/lib/i18n/use-lang'
-import { homeFor, isBackOffice, useCurrentUser } from '#app/features/auth/api/current-user'
-import { useSignOut } from '#app/features/auth/api/use-sign-out'
+import { homeFor, isBackOffice, useCurrentUser } from '#app/lib/auth/current-user'
+import { useSignOut } from '#app/lib/auth/use-sign-out'
 import { UserMenu } from './user-menu'
 
 export function AccountMenu() {

@@ -5,7 +5,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import type { PublicUser } from '#shared/schemas/auth'
-import { initialsOf } from '#app/features/auth/api/current-user'
+import { initialsOf } from '#app/lib/auth/current-user'
 
 const itemClasses =
   'flex cursor-pointer select-none items-center rounded-xl px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-sand/60'

@@ -6,7 +6,7 @@ import { Navigate, Outlet } from 'react-router-dom'
 import type { Role } from '#shared/schemas/auth'
 import { Button } from '#app/components/ui/button'
 import { useLang } from '#app/lib/i18n/use-lang'
-import { isBackOffice, refreshCurrentUser, useCurrentUser } from '#app/features/auth/api/current-user'
+import { isBackOffice, refreshCurrentUser, useCurrentUser } from '#app/lib/auth/current-user'
 
 function Waiting({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('auth')
