@@ -2,6 +2,7 @@
 // shopper dismisses them, with the server's reason, so nothing fails silently.
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useTranslation } from 'react-i18next'
+import { Button } from '#app/components/ui/button'
 import { getDb, type OutboxEntry } from '#app/lib/db'
 
 export function useOutboxNeedingReview(): OutboxEntry[] {
@@ -23,13 +24,9 @@ export function OutboxReview() {
             {t('review.title')} · {t(labelKey(entry.url))}
           </p>
           <p className="mt-1">{t('review.body', { error: entry.lastError ?? '' })}</p>
-          <button
-            type="button"
-            onClick={() => void getDb().outbox.delete(entry.id)}
-            className="mt-2 rounded-full border border-red-300 px-3 py-1 text-xs font-medium hover:bg-red-100"
-          >
+          <Button variant="ghost" size="sm" onClick={() => void getDb().outbox.delete(entry.id)} className="mt-2 -ml-4">
             {t('review.dismiss')}
-          </button>
+          </Button>
         </div>
       ))}
     </section>
