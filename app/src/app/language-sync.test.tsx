@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createI18n } from '#app/lib/i18n/i18n'
+import { testI18n } from '#app/test/i18n'
 import { PREFERENCE_KEY } from '#app/lib/i18n/lang-path'
 import { LanguageSync } from './language-sync'
 
@@ -12,7 +12,7 @@ function Where() {
 }
 
 function setup(path: string) {
-  const i18n = createI18n('en')
+  const i18n = testI18n('en')
   const shell = { element: <><LanguageSync /><Where /><Outlet /></>, path: '*' }
   const router = createMemoryRouter([shell], { initialEntries: [path] })
   render(
