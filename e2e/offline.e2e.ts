@@ -225,7 +225,8 @@ describe('local-first PWA', () => {
     await context.addInitScript(idbHelpers)
     const product = products[1]!
     await page.goto(`${shop.url}/product/${product.id}`)
-    await expect.poll(() => mainText(page)).toContain(product.nameEn)
+    // A fresh profile: the page waits for its first sync, which takes longer on a loaded machine.
+    await expect.poll(() => mainText(page), { timeout: 15_000 }).toContain(product.nameEn)
     await waitUntilReadyOffline(page)
     const before = (await page.evaluate(() => idbAll('syncState')))[0] as { cursor: number }
 

@@ -15,6 +15,7 @@ const STATE_KEY = STORAGE_KEYS.catalogueSync
 
 /** The contract (and zod with it) loads with the first sync, after the first render. */
 const loadSyncApi = () => import('#shared/contracts/catalogue').then((m) => m.syncApi)
+type SyncApi = Awaited<ReturnType<typeof loadSyncApi>>
 
 export async function readSyncState(db: ShopDb = getDb()): Promise<SyncStateRow> {
   return (await db.syncState.get(STATE_KEY)) ?? { key: STATE_KEY, cursor: 0, syncedAt: null, error: null }
@@ -62,8 +63,7 @@ export function failureOf(response: Response): SyncFailure {
 
 type Fetched = { outcome: 'unchanged' } | { outcome: 'delta'; delta: SyncDelta } | { outcome: 'failed'; failure: SyncFailure }
 
-async function fetchDelta(since: number, fetchImpl: typeof fetch): Promise<Fetched> {
-  const syncApi = await loadSyncApi()
+async function fetchDelta(syncApi: SyncApi, since: number, fetchImpl: typeof fetch): Promise<Fetched> {
   let response: Response
   try {
     // no-store: the answer depends on data that changes at any moment, and the service worker
@@ -85,8 +85,9 @@ async function fetchDelta(since: number, fetchImpl: typeof fetch): Promise<Fetch
 }
 
 async function sync(db: ShopDb, fetchImpl: typeof fetch): Promise<SyncOutcome> {
-  const { cursor, syncedAt } = await readSyncState(db)
-  const fetched = await fetchDelta(syncedAt === null ? 0 : cursor, fetchImpl)
+  // Both at once: on a first visit the contract chunk and IndexedDB's first open each take a moment.
+  const [syncApi, { cursor, syncedAt }] = await Promise.all([loadSyncApi(), readSyncState(db)])
+  const fetched = await fetchDelta(syncApi, syncedAt === null ? 0 : cursor, fetchImpl)
   switch (fetched.outcome) {
     case 'unchanged':
       await db.syncState.put({ key: STATE_KEY, cursor, syncedAt: new Date().toISOString(), error: null })
