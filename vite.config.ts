@@ -2,7 +2,8 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { buildManifest, manifestHref } from './app/src/app/pwa/manifest'
+import { buildManifest } from './app/src/app/pwa/manifest'
+import { manifestHref } from './app/src/app/pwa/manifest-href'
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8787'
 

@@ -69,6 +69,7 @@ for (const [lang, prefix, tag] of LANGS) {
     const blog = locale(lang, 'blog')
     const contact = locale(lang, 'contact')
     const newsletter = locale(lang, 'newsletter')
+    const validation = locale(lang, 'validation')
     const common = locale(lang, 'common')
 
     it('opens the returns answer below the header from the footer link, from another page and from a direct link', async () => {
@@ -156,8 +157,8 @@ for (const [lang, prefix, tag] of LANGS) {
       const form = page.locator('main form')
       const input = (label: string) => form.getByLabel(label, { exact: true })
       await form.getByRole('button', { name: contact.form.submit }).click()
-      for (const key of ['nameMin', 'emailInvalid', 'subjectMin', 'messageMin']) {
-        await page.waitForSelector(`text=${contact.validation[key]}`)
+      for (const key of ['nameMin', 'contactEmailInvalid', 'subjectMin', 'messageMin']) {
+        await page.waitForSelector(`text=${validation.messages[key]}`)
       }
       await expectAccessible(page, `contact with errors ${lang}`)
 
@@ -167,9 +168,9 @@ for (const [lang, prefix, tag] of LANGS) {
       await input(contact.form.subject).fill('Size')
       await input(contact.form.message).fill('Hello there, which size for a 70 cm waist?')
       await form.getByRole('button', { name: contact.form.submit }).click()
-      await page.waitForSelector(`text=${contact.validation.emailInvalid}`)
-      await page.waitForSelector(`text=${contact.validation.subjectMin}`)
-      expect(await page.locator(`text=${contact.validation.nameMin}`).count()).toBe(0)
+      await page.waitForSelector(`text=${validation.messages.contactEmailInvalid}`)
+      await page.waitForSelector(`text=${validation.messages.subjectMin}`)
+      expect(await page.locator(`text=${validation.messages.nameMin}`).count()).toBe(0)
 
       await input(contact.form.email).fill(`visitor-${lang}@example.com`)
       await input(contact.form.subject).fill('Sizing question')
@@ -192,7 +193,7 @@ for (const [lang, prefix, tag] of LANGS) {
       await expectAccessible(page, `our essence ${lang}`)
       const form = page.locator('[data-testid="newsletter-form"]')
       await form.getByRole('button', { name: newsletter.form.submit }).click()
-      await page.waitForSelector(`text=${newsletter.validation.emailRequired}`)
+      await page.waitForSelector(`text=${validation.messages.emailRequired}`)
 
       for (let i = 0; i < 2; i++) {
         await form.getByLabel(newsletter.form.label).fill(`  ${email} `)
@@ -209,7 +210,7 @@ for (const [lang, prefix, tag] of LANGS) {
       await expectAccessible(page, `unsubscribe ${lang}`)
       await field.fill('')
       await page.locator('main').getByRole('button', { name: newsletter.unsubscribe.submit }).click()
-      await page.waitForSelector(`text=${newsletter.validation.emailRequired}`)
+      await page.waitForSelector(`text=${validation.messages.emailRequired}`)
       await field.fill(stored)
       await page.locator('main').getByRole('button', { name: newsletter.unsubscribe.submit }).click()
       await page.waitForSelector(`text=${newsletter.unsubscribe.doneTitle}`)

@@ -2,7 +2,7 @@
 // the shop keeps working offline (pages, images, cart, even after a browser restart), live stock
 // and price changes reach an open app, an offline contact message is sent exactly once, and
 // Chromium considers the app installable.
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createClient, type Client } from '@libsql/client'
@@ -14,6 +14,25 @@ import { startShop, type ShopServer } from './support/server'
 
 type Product = { id: string; code: string; nameEn: string; nameEs: string; nameFr: string; category: string; images: string[] }
 type Post = { slug: string; titleFr: string }
+
+const LANGS = [
+  ['en', ''],
+  ['es', '/es'],
+  ['fr', '/fr'],
+] as const
+const localeDir = join(__dirname, '../app/src/locales')
+const locale = (lang: string, ns: string) => JSON.parse(readFileSync(join(localeDir, lang, `${ns}.json`), 'utf8'))
+
+/** Every translation key with a dot in it ("nav.shop"): what a page shows where a namespace failed to load. */
+const translationKeys = (() => {
+  const keys = new Set<string>()
+  const walk = (value: unknown, path: string) => {
+    if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, path ? `${path}.${k}` : k)
+    else if (path.includes('.')) keys.add(path.replace(/_(one|other)$/, ''))
+  }
+  for (const file of readdirSync(join(localeDir, 'en'))) walk(locale('en', file.replace(/\.json$/, '')), '')
+  return [...keys]
+})()
 
 let shop: ShopServer
 let db: Client
@@ -162,12 +181,52 @@ describe('local-first PWA', () => {
     await again.context.close()
   })
 
+  it('after one visit in English, renders every page offline in all three languages, with no raw keys', async () => {
+    const { context, page } = await openProfile()
+    await context.addInitScript(idbHelpers)
+    await page.goto(`${shop.url}/`)
+    await page.waitForSelector('main h1')
+    await waitUntilReadyOffline(page)
+    // The service worker precached every chunk at install: every language's strings included.
+    await page.waitForFunction(async () => (await caches.keys()).some((k) => k.includes('precache')), undefined, { timeout: 30_000 })
+
+    const product = products[2]!
+    const post = posts[1]!
+    const pages = [
+      '/', '/our-essence', '/shop', `/product/${product.id}`, '/size-guide', '/faq', '/contact', '/blog', `/blog/${post.slug}`,
+      '/wholesale', '/unsubscribe', '/privacy-policy', '/terms-of-service', '/refund-policy', '/medical-disclaimer', '/no-such-page',
+    ]
+    // Screens that need the network say so, in the page language.
+    const gated = ['/checkout', '/login', '/register', '/forgot-password', '/dashboard', '/admin/orders']
+
+    await context.setOffline(true)
+    for (const [lang, prefix] of LANGS) {
+      const common = locale(lang, 'common')
+      const gate = locale(lang, 'offline').gate.title
+      for (const path of [...pages, ...gated]) {
+        const where = `${lang} ${path}`
+        await page.goto(shop.url + (path === '/' ? prefix || '/' : prefix + path))
+        await page.waitForSelector('main h1')
+        await page.waitForLoadState('networkidle')
+        const h1 = (await page.locator('main h1').first().innerText()).trim()
+        expect(h1, where).not.toBe('')
+        if (gated.includes(path)) expect(h1, where).toBe(gate)
+        else await expect.poll(() => page.locator('footer').innerText(), { message: where }).toContain(common.tagline)
+        expect(await page.getAttribute('html', 'lang'), where).toBe(lang)
+        const text = await page.locator('body').innerText()
+        expect(translationKeys.filter((key) => text.includes(key)), where).toEqual([])
+      }
+    }
+    await context.close()
+  })
+
   it('shows a stock and price change made by the shop in an open app at its next sync, without a reload', async () => {
     const { context, page } = await openProfile()
     await context.addInitScript(idbHelpers)
     const product = products[1]!
     await page.goto(`${shop.url}/product/${product.id}`)
-    await expect.poll(() => mainText(page)).toContain(product.nameEn)
+    // A fresh profile: the page waits for its first sync, which takes longer on a loaded machine.
+    await expect.poll(() => mainText(page), { timeout: 15_000 }).toContain(product.nameEn)
     await waitUntilReadyOffline(page)
     const before = (await page.evaluate(() => idbAll('syncState')))[0] as { cursor: number }
 

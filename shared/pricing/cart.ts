@@ -39,6 +39,16 @@ export function addLine(lines: CartLine[], line: Omit<CartLine, 'quantity'> & { 
   return { lines: next, added, limitedTo }
 }
 
+/**
+ * How many units one line (product + colour + size) may hold: stock is counted per product, so
+ * the other colours and sizes of the same product in the cart use it up too. The cart, the
+ * product page and checkout on the server all apply this one rule.
+ */
+export function availableForLine(lines: readonly Pick<CartLine, 'productId' | 'color' | 'size' | 'quantity'>[], key: LineKey, stock: number): number {
+  const elsewhere = lines.filter((l) => l.productId === key.productId && !sameLine(l, key)).reduce((n, l) => n + l.quantity, 0)
+  return Math.max(0, stock - elsewhere)
+}
+
 export function removeLine(lines: CartLine[], key: LineKey): CartLine[] {
   return lines.filter((l) => !sameLine(l, key))
 }

@@ -1,14 +1,10 @@
-import { useState } from 'react'
+import type { i18n as I18n } from 'i18next'
 import { I18nextProvider } from 'react-i18next'
 import { RouterProvider } from 'react-router-dom'
 import { ToastProvider } from '#app/components/ui/toast'
-import { createI18n } from '#app/lib/i18n/i18n'
-import { langFromPath } from '#app/lib/i18n/lang-path'
-import { createRouter } from './router'
+import type { createRouter } from './router'
 
-export function App() {
-  const [i18n] = useState(() => createI18n(langFromPath(window.location.pathname)))
-  const [router] = useState(createRouter)
+export function App({ i18n, router }: { i18n: I18n; router: ReturnType<typeof createRouter> }) {
   return (
     <I18nextProvider i18n={i18n}>
       <ToastProvider>

@@ -2,8 +2,8 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createI18n } from '#app/lib/i18n/i18n'
-import { PREFERENCE_KEY } from '#app/lib/i18n/lang-path'
+import { testI18n } from '#app/test/i18n'
+import { STORAGE_KEYS } from '#app/lib/db'
 import { LanguageSync } from './language-sync'
 
 function Where() {
@@ -12,7 +12,7 @@ function Where() {
 }
 
 function setup(path: string) {
-  const i18n = createI18n('en')
+  const i18n = testI18n('en')
   const shell = { element: <><LanguageSync /><Where /><Outlet /></>, path: '*' }
   const router = createMemoryRouter([shell], { initialEntries: [path] })
   render(
@@ -31,11 +31,11 @@ describe('language sync (spec §2.1)', () => {
     const { i18n } = setup('/fr/shop')
     expect(i18n.language).toBe('fr')
     expect(document.documentElement.lang).toBe('fr')
-    expect(localStorage.getItem(PREFERENCE_KEY)).toBe('fr')
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('fr')
   })
 
   it('applies a stored es/fr preference at start on an English path, keeping query and hash', () => {
-    localStorage.setItem(PREFERENCE_KEY, 'es')
+    localStorage.setItem(STORAGE_KEYS.language, 'es')
     const { i18n } = setup('/shop?category=sculpt-support#top')
     expect(screen.getByTestId('where').textContent).toBe('/es/shop?category=sculpt-support#top')
     expect(i18n.language).toBe('es')
@@ -43,20 +43,20 @@ describe('language sync (spec §2.1)', () => {
   })
 
   it('re-syncs on a path change, and an explicit switch to English is remembered', async () => {
-    localStorage.setItem(PREFERENCE_KEY, 'fr')
+    localStorage.setItem(STORAGE_KEYS.language, 'fr')
     const { i18n, router } = setup('/fr/size-guide')
     await act(() => router.navigate('/size-guide'))
     expect(screen.getByTestId('where').textContent).toBe('/size-guide')
     expect(i18n.language).toBe('en')
     expect(document.documentElement.lang).toBe('en')
-    expect(localStorage.getItem(PREFERENCE_KEY)).toBe('en')
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('en')
     await act(() => router.navigate('/es'))
     expect(i18n.language).toBe('es')
-    expect(localStorage.getItem(PREFERENCE_KEY)).toBe('es')
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('es')
   })
 
   it('leaves an English path alone when no preference (or English) is stored', () => {
-    localStorage.setItem(PREFERENCE_KEY, 'en')
+    localStorage.setItem(STORAGE_KEYS.language, 'en')
     setup('/blog')
     expect(screen.getByTestId('where').textContent).toBe('/blog')
     expect(document.documentElement.lang).toBe('en')

@@ -2,11 +2,12 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { isLanguage, langFromPath, localizePath, PREFERENCE_KEY } from '#app/lib/i18n/lang-path'
+import { STORAGE_KEYS } from '#app/lib/db'
+import { isLanguage, langFromPath, localizePath } from '#app/lib/i18n/lang-path'
 
 function readPreference() {
   try {
-    return localStorage.getItem(PREFERENCE_KEY)
+    return localStorage.getItem(STORAGE_KEYS.language)
   } catch {
     return null
   }
@@ -32,7 +33,7 @@ export function LanguageSync() {
     if (i18n.language !== lang) void i18n.changeLanguage(lang)
     document.documentElement.lang = lang
     try {
-      localStorage.setItem(PREFERENCE_KEY, lang)
+      localStorage.setItem(STORAGE_KEYS.language, lang)
     } catch {
       // Private mode: the URL still carries the language.
     }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useMatches } from 'react-router-dom'
 import { PageMeta } from '#app/components/ui/page-meta'
+import { Button, buttonClasses } from '#app/components/ui/button'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { syncNow } from '#app/lib/sync'
 import { useOnline } from './pwa/use-online'
@@ -26,16 +27,12 @@ export function NetworkGate({ children }: { children: ReactNode }) {
       <h1 className="font-serif text-3xl text-ink">{t('gate.title')}</h1>
       <p className="text-muted">{t('gate.body')}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Link to={to('/shop')} className="rounded-full bg-cocoa px-5 py-2.5 text-sm font-medium text-cream hover:bg-cocoa-dark">
+        <Link to={to('/shop')} className={buttonClasses()}>
           {t('gate.shop')}
         </Link>
-        <button
-          type="button"
-          onClick={() => void syncNow()}
-          className="rounded-full border border-cocoa px-5 py-2.5 text-sm font-medium text-cocoa hover:bg-sand"
-        >
+        <Button variant="secondary" onClick={() => void syncNow()}>
           {t('gate.retry')}
-        </button>
+        </Button>
       </div>
     </section>
   )

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { PageMeta } from '#app/components/ui/page-meta'
+import { buttonClasses } from '#app/components/ui/button'
 import { useLang } from '#app/lib/i18n/use-lang'
 
 export function NotFoundPage() {
@@ -12,10 +13,7 @@ export function NotFoundPage() {
       <p className="text-sm uppercase tracking-[0.3em] text-muted">404</p>
       <h1 className="mt-3 text-4xl text-ink">{t('notFound.title')}</h1>
       <p className="mt-4 text-muted">{t('notFound.body')}</p>
-      <Link
-        to={to('/')}
-        className="mt-8 inline-flex rounded-full bg-ink px-6 py-3 text-sm font-medium text-cream hover:bg-cocoa-dark"
-      >
+      <Link to={to('/')} className={buttonClasses({ className: 'mt-8' })}>
         {t('notFound.home')}
       </Link>
     </section>

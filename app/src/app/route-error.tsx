@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom'
+import { Button } from '#app/components/ui/button'
 import { NotFoundPage } from './not-found-page'
 
 /** A screen that failed to load (for example its chunk while offline) gets a calm message, not a blank page. */
@@ -11,13 +12,9 @@ export function RouteError() {
     <section role="alert" className="mx-auto max-w-xl px-6 py-28 text-center">
       <h1 className="text-3xl text-ink">{t('errors.generic')}</h1>
       <p className="mt-4 text-muted">{t('errors.reload')}</p>
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className="mt-8 rounded-full bg-ink px-6 py-3 text-sm font-medium text-cream"
-      >
+      <Button onClick={() => window.location.reload()} className="mt-8">
         {t('errors.reloadButton')}
-      </button>
+      </Button>
     </section>
   )
 }

@@ -2,8 +2,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import Dexie from 'dexie'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { cart, LEGACY_CART_KEY, migrateLegacyCart, resetCartForTests, useCart } from './cart'
-import { setDbForTests, ShopDb } from './db'
+import { cart, migrateLegacyCart, resetCartForTests, useCart } from './cart'
+import { setDbForTests, ShopDb, STORAGE_KEYS } from './db'
 import { cartLineFixture } from './catalogue.fixtures'
 
 let db: ShopDb
@@ -40,9 +40,9 @@ describe('cart', () => {
 
   it('carries a localStorage cart over once and removes the old copy', async () => {
     await cart.add(line('a', 1))
-    localStorage.setItem(LEGACY_CART_KEY, JSON.stringify([line('a', 2), line('c', 1), { junk: true }]))
+    localStorage.setItem(STORAGE_KEYS.legacyCart, JSON.stringify([line('a', 2), line('c', 1), { junk: true }]))
     await migrateLegacyCart(db)
-    expect(localStorage.getItem(LEGACY_CART_KEY)).toBeNull()
+    expect(localStorage.getItem(STORAGE_KEYS.legacyCart)).toBeNull()
     const rows = await db.cart.orderBy('addedAt').toArray()
     expect(rows.map((r) => [r.productId, r.quantity])).toEqual([
       ['a', 3],

@@ -13,12 +13,9 @@ import {
   type CartLine,
   type LineKey,
 } from '#shared/pricing/cart'
-import { getDb, type CartRow, type ShopDb } from './db'
+import { getDb, STORAGE_KEYS, type CartRow, type ShopDb } from './db'
 
 export type { CartLine, LineKey }
-
-/** Where carts lived before IndexedDB; carried over once, then removed. */
-export const LEGACY_CART_KEY = 'cart'
 
 const toLine = ({ addedAt: _addedAt, ...line }: CartRow): CartLine => line
 
@@ -42,7 +39,7 @@ function isCartLine(value: unknown): value is CartLine {
 
 function readLegacyCart(): CartLine[] | undefined {
   try {
-    const raw = localStorage.getItem(LEGACY_CART_KEY)
+    const raw = localStorage.getItem(STORAGE_KEYS.legacyCart)
     if (raw === null) return undefined
     const parsed: unknown = JSON.parse(raw)
     return Array.isArray(parsed) ? parsed.filter(isCartLine) : []
@@ -88,7 +85,7 @@ export function migrateLegacyCart(db: ShopDb = getDb()): Promise<void> {
   migration ??= change(
     db,
     (lines) => ({ lines: (readLegacyCart() ?? []).reduce((acc, line) => addLine(acc, line).lines, lines), result: undefined }),
-    () => localStorage.removeItem(LEGACY_CART_KEY),
+    () => localStorage.removeItem(STORAGE_KEYS.legacyCart),
   ).catch(() => {
     // Storage blocked: the old cart stays in localStorage and is tried again next start.
     migration = undefined

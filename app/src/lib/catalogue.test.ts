@@ -36,7 +36,7 @@ const delta = (overrides: Partial<SyncDelta>): SyncDelta => ({
   deleted: { products: [], posts: [] },
   ...overrides,
 })
-const answer = (body: SyncDelta) => release(new Response(JSON.stringify(body), { status: 200 }))
+const answer = (body: SyncDelta) => release(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }))
 
 describe('catalogue hooks', () => {
   it('load during the first sync of an empty mirror, then show the products in catalogue order', async () => {

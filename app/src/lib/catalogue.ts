@@ -4,7 +4,7 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect } from 'react'
 import type { BlogPost, Product } from '#shared/schemas/catalogue'
-import { getDb, type SyncStateRow } from './db'
+import { getDb, type SyncFailure, type SyncStateRow } from './db'
 import { readSyncState, startSync } from './sync'
 
 export type Loadable<T> =
@@ -16,7 +16,7 @@ const LOADING = { status: 'loading', data: undefined } as const
 
 /** Raised when there is no local copy yet and the first sync could not reach the server. */
 export class CatalogueUnavailableError extends Error {
-  constructor(readonly reason: string) {
+  constructor(readonly reason: SyncFailure) {
     super('The catalogue could not be loaded. Check your connection and try again.')
     this.name = 'CatalogueUnavailableError'
   }

@@ -1,7 +1,7 @@
 // An install from an older version keeps its cart and outbox when the app opens the new schema.
 import Dexie from 'dexie'
 import { afterEach, describe, expect, it } from 'vitest'
-import { SCHEMA_V1, ShopDb } from './db'
+import { SCHEMA_V1, SCHEMA_V2, ShopDb, STORAGE_KEYS } from './db'
 import { cartLineFixture } from './catalogue.fixtures'
 
 const names: string[] = []
@@ -28,7 +28,7 @@ describe('ShopDb upgrades', () => {
 
     const db = new ShopDb(name)
     await db.open()
-    expect(db.verno).toBe(2)
+    expect(db.verno).toBe(3)
     const cart = await db.cart.orderBy('addedAt').toArray()
     // v1 listed lines in key order; the upgrade numbers them in that order.
     expect(cart.map((l) => [l.productId, l.quantity])).toEqual([
@@ -37,17 +37,50 @@ describe('ShopDb upgrades', () => {
     ])
     expect(cart.every((l) => typeof l.addedAt === 'number')).toBe(true)
     const [entry] = await db.outbox.toArray()
-    expect(entry).toMatchObject({ id: 'e1', status: 'pending', body: { subject: 'Sizing' }, attempts: 0, nextAttemptAt: 0, lastError: null })
+    expect(entry).toMatchObject({ id: 'e1', kind: 'contact', status: 'pending', body: { subject: 'Sizing' }, attempts: 0, nextAttemptAt: 0, lastError: null })
     // The new indexes work on the migrated rows.
     expect(await db.outbox.where('nextAttemptAt').belowOrEqual(Date.now()).count()).toBe(1)
     expect((await db.syncState.get('catalogue'))?.cursor).toBe(42)
     db.close()
   })
 
+  it('migrates a version 2 database: outbox entries get their kind, sync failures a type', async () => {
+    const name = freshName()
+    const v2 = new Dexie(name)
+    v2.version(2).stores(SCHEMA_V2)
+    const queued = { method: 'POST', body: {}, createdAt: '2026-01-01T00:00:00.000Z', attempts: 1, nextAttemptAt: 0, lastError: 'Invalid email address' }
+    await v2.table('outbox').bulkAdd([
+      { ...queued, id: 'c', url: '/api/contact', status: 'needs_review' },
+      { ...queued, id: 'n', url: '/api/newsletter/subscribe', status: 'pending' },
+      { ...queued, id: 'x', url: '/api/something-later', status: 'pending' },
+    ])
+    await v2.table('syncState').put({ key: 'catalogue', cursor: 9, syncedAt: '2026-01-01T00:00:00.000Z', error: 'network_error' })
+    v2.close()
+
+    const db = new ShopDb(name)
+    await db.open()
+    expect((await db.outbox.toArray()).map((e) => [e.id, e.kind, e.status, e.lastError])).toEqual([
+      ['c', 'contact', 'needs_review', 'Invalid email address'],
+      ['n', 'newsletter', 'pending', 'Invalid email address'],
+      ['x', 'other', 'pending', 'Invalid email address'],
+    ])
+    expect(await db.syncState.get(STORAGE_KEYS.catalogueSync)).toMatchObject({ cursor: 9, error: 'offline' })
+    db.close()
+
+    const server = freshName()
+    const old = new Dexie(server)
+    old.version(2).stores(SCHEMA_V2)
+    await old.table('syncState').put({ key: 'catalogue', cursor: 1, syncedAt: null, error: 'http_503' })
+    old.close()
+    const reopened = new ShopDb(server)
+    expect((await reopened.syncState.get('catalogue'))?.error).toBe('server')
+    reopened.close()
+  })
+
   it('opens a brand-new database at the current version', async () => {
     const db = new ShopDb(freshName())
     await db.open()
-    expect(db.verno).toBe(2)
+    expect(db.verno).toBe(3)
     expect(db.tables.map((t) => t.name).sort()).toEqual(['cart', 'outbox', 'posts', 'products', 'syncState'])
     db.close()
   })

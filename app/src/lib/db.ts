@@ -1,37 +1,65 @@
-// The shop's one IndexedDB database (Dexie). What is stored where, and why:
+// Everything the shop keeps on the device, in one place: the keys are in STORAGE_KEYS below, and
+// nothing else in the app names a storage key. What is stored where, and why:
 //
+// IndexedDB, database STORAGE_KEYS.database (this Dexie class; the one way to reach it):
 //   products   Active products of the public catalogue, the full record in en/es/fr, exactly as
 //              GET /api/sync sends them. A mirror: the server is the authority, lib/sync.ts
 //              overwrites and deletes rows; nothing else writes here. Lets the shop, product pages
 //              and the home page render offline and update live when a sync lands.
 //   posts      Blog posts (all three languages), same rules as products.
-//   syncState  One row per mirror ('catalogue'): the server cursor of the last applied sync, when
-//              it happened, and the last failure. Pages use it to tell "still loading the first
-//              copy" from "offline with no copy yet" from "not found".
+//   syncState  One row per mirror (STORAGE_KEYS.catalogueSync): the server cursor of the last
+//              applied sync, when it happened, and what kind of failure the last attempt met
+//              ('offline' also drives the offline indicator). Pages use it to tell "still loading
+//              the first copy" from "offline with no copy yet" from "not found".
 //   cart       The shopper's cart lines (spec §4), one row per product/colour/size. Owned by the
 //              shopper: never cleared by a sync, kept across reloads, restarts and offline use,
 //              and shared live between tabs. Prices here are the last ones seen; checkout reprices.
 //   outbox     Writes that must reach the server even if the shopper is offline (contact message,
-//              newsletter signup, later wholesale order drafts). An entry is removed only after
-//              the server answered 2xx; its id is the Idempotency-Key, so retries are harmless.
+//              newsletter signup, later wholesale order drafts), each with the kind of write it is.
+//              Read, sent and removed only through lib/outbox.ts. An entry is removed only after
+//              the server answered 2xx (or the shopper dismissed a refused one); its id is the
+//              Idempotency-Key, so retries are harmless.
 //
-// Small preferences (language) stay in localStorage: they are read synchronously at start.
+// localStorage (small values read synchronously at start, before IndexedDB could answer):
+//   STORAGE_KEYS.language    the language last chosen (app/language-sync.tsx, spec §2.1);
+//   STORAGE_KEYS.siteInfo    the last GET /api/site answer, so the contact and legal pages name
+//                            the company offline (lib/site-info.ts);
+//   STORAGE_KEYS.legacyCart  where carts lived before IndexedDB: read once, carried into `cart`,
+//                            removed (lib/cart.ts).
+//
+// Elsewhere, and not written by this code: the service worker's Cache Storage (precache of the app
+// and images seen, app/src/sw.ts), and the server's session and `signed_in` cookies.
+//
 // Schema changes add a new version below with an upgrade function; never edit a shipped version,
-// and never drop the cart or the outbox in an upgrade (app/src/lib/db.test.ts opens an old
-// version, writes to it, and checks the current version still has everything).
+// and never drop the cart or the outbox in an upgrade (app/src/lib/db.test.ts opens old versions,
+// writes to them, and checks the current version still has everything).
 import Dexie, { type EntityTable, type Table } from 'dexie'
 import type { BlogPost, Product } from '#shared/schemas/catalogue'
 import type { CartLine } from '#shared/pricing/cart'
 
-export const DB_NAME = 'forma-bella'
+export const STORAGE_KEYS = {
+  /** IndexedDB database name. */
+  database: 'forma-bella',
+  /** syncState row of the catalogue and blog mirror. */
+  catalogueSync: 'catalogue',
+  /** localStorage: preferred language ('en' | 'es' | 'fr'). */
+  language: 'preferredLanguage',
+  /** localStorage: cached company details (JSON). */
+  siteInfo: 'site-info',
+  /** localStorage: pre-IndexedDB cart (JSON lines), migrated once. */
+  legacyCart: 'cart',
+} as const
+
+/** Why the last sync did not land: the server could not be reached (or something else answered in its place), it answered with an error, or its answer was not a valid sync. */
+export type SyncFailure = 'offline' | 'server' | 'invalid_answer'
 
 export type SyncStateRow = {
-  key: 'catalogue'
+  key: typeof STORAGE_KEYS.catalogueSync
   /** Server cursor of the last applied sync; 0 = never synced. */
   cursor: number
   syncedAt: string | null
-  /** Message of the last failed attempt, cleared by the next success. */
-  error: string | null
+  /** What the last attempt met when it failed; cleared by the next success. */
+  error: SyncFailure | null
 }
 
 /** A cart line as stored: `addedAt` keeps the order in which the shopper added lines. */
@@ -39,9 +67,13 @@ export type CartRow = CartLine & { addedAt: number }
 
 export type OutboxStatus = 'pending' | 'sending' | 'needs_review'
 
+/** What a queued write is, so it can be named to the shopper (offline.json `review.kinds`). */
+export type OutboxKind = 'contact' | 'newsletter' | 'other'
+
 export type OutboxEntry = {
   /** A v4 UUID made on the device, sent as Idempotency-Key. */
   id: string
+  kind: OutboxKind
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   url: string
   body: unknown
@@ -74,6 +106,21 @@ export const SCHEMA_V2 = {
   outbox: 'id, status, nextAttemptAt',
 }
 
+/** Version 3: outbox entries carry their kind; sync failures are typed (same indexes as v2). */
+export const SCHEMA_V3 = SCHEMA_V2
+
+/**
+ * What version 2 entries were, known only by their URL then. Frozen history, like SCHEMA_V1:
+ * today's code names a write by its kind when it queues it.
+ */
+const V2_KINDS: [string, OutboxKind][] = [
+  ['/api/contact', 'contact'],
+  ['/api/newsletter', 'newsletter'],
+]
+
+/** A version 2 failure message ('network_error', 'http_503', an exception's text) as a kind. */
+const v2Failure = (error: unknown): SyncFailure | null => (error == null ? null : error === 'network_error' ? 'offline' : 'server')
+
 export class ShopDb extends Dexie {
   products!: EntityTable<Product, 'id'>
   posts!: EntityTable<BlogPost, 'id'>
@@ -81,7 +128,7 @@ export class ShopDb extends Dexie {
   cart!: Table<CartRow, [string, string, string]>
   outbox!: EntityTable<OutboxEntry, 'id'>
 
-  constructor(name = DB_NAME) {
+  constructor(name: string = STORAGE_KEYS.database) {
     super(name)
     this.version(1).stores(SCHEMA_V1)
     this.version(2)
@@ -104,6 +151,22 @@ export class ShopDb extends Dexie {
             entry.attempts ??= 0
             entry.nextAttemptAt ??= 0
             entry.lastError ??= null
+          })
+      })
+    this.version(3)
+      .stores(SCHEMA_V3)
+      .upgrade(async (tx) => {
+        await tx
+          .table('outbox')
+          .toCollection()
+          .modify((entry: Partial<OutboxEntry>) => {
+            entry.kind ??= V2_KINDS.find(([prefix]) => entry.url?.startsWith(prefix))?.[1] ?? 'other'
+          })
+        await tx
+          .table('syncState')
+          .toCollection()
+          .modify((row: { error?: unknown }) => {
+            row.error = v2Failure(row.error)
           })
       })
   }

@@ -4,7 +4,17 @@ import Dexie from 'dexie'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from './api-client'
 import { ShopDb } from './db'
-import { BACKOFF_BASE_MS, BACKOFF_CAP_MS, backoffDelay, enqueue, flushOutbox, sendThroughOutbox, STALE_CLAIM_MS } from './outbox'
+import {
+  BACKOFF_BASE_MS,
+  BACKOFF_CAP_MS,
+  backoffDelay,
+  dismissOutboxEntry,
+  enqueue,
+  flushOutbox,
+  outboxNeedingReview,
+  sendThroughOutbox,
+  STALE_CLAIM_MS,
+} from './outbox'
 
 let name: string
 let db: ShopDb
@@ -17,7 +27,7 @@ afterEach(async () => {
   await Dexie.delete(name)
 })
 
-const message = { method: 'POST' as const, url: '/api/contact', body: { subject: 'Sizing question' } }
+const message = { kind: 'contact' as const, method: 'POST' as const, url: '/api/contact', body: { subject: 'Sizing question' } }
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } })
 const offline = () => vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'))
@@ -148,3 +158,27 @@ describe('sendThroughOutbox', () => {
     expect(await db.outbox.count()).toBe(0)
   })
 })
+
+describe('entries needing review', () => {
+  it('lists the refused writes with their kind, oldest first, until the shopper dismisses them', async () => {
+    const newsletter = await enqueue({ kind: 'newsletter', method: 'POST', url: '/api/newsletter/subscribe', body: { email: 'x' } }, db, 1_000)
+    const contact = await enqueue(message, db, 2_000)
+    await enqueue({ ...message, body: { subject: 'Still waiting' } }, db, 3_000)
+    const refuseTwo = vi.fn<typeof fetch>(async (_url, init) => {
+      if (String(init?.body).includes('Still waiting')) throw new TypeError('Failed to fetch')
+      return json({ error: { code: 'validation_failed', message: 'Invalid email address' } }, 400)
+    })
+    await flushOutbox({ db, fetchImpl: refuseTwo, ignoreSchedule: true })
+
+    const review = await outboxNeedingReview(db)
+    expect(review.map((e) => [e.id, e.kind, e.lastError])).toEqual([
+      [newsletter.id, 'newsletter', 'Invalid email address'],
+      [contact.id, 'contact', 'Invalid email address'],
+    ])
+    await dismissOutboxEntry(newsletter.id, db)
+    expect((await outboxNeedingReview(db)).map((e) => e.id)).toEqual([contact.id])
+    // The write still waiting for the network is not touched.
+    expect(await db.outbox.where('status').equals('pending').count()).toBe(1)
+  })
+})
+

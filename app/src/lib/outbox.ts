@@ -5,11 +5,12 @@
 //
 // Flushed at app start, on `online`, on the service worker's Background Sync event, and when a
 // backoff delay ends while the page is open. Runs in pages and in the service worker: no React here.
+// The only module that reads or removes outbox entries.
 import { ApiError } from './api-client'
-import { getDb, type OutboxEntry, type ShopDb } from './db'
+import { getDb, type OutboxEntry, type OutboxKind, type ShopDb } from './db'
 
-export type { OutboxEntry }
-export type OutboxRequest = Pick<OutboxEntry, 'method' | 'url' | 'body'>
+export type { OutboxEntry, OutboxKind }
+export type OutboxRequest = Pick<OutboxEntry, 'kind' | 'method' | 'url' | 'body'>
 
 export const BACKGROUND_SYNC_TAG = 'outbox'
 export const BACKOFF_BASE_MS = 2_000
@@ -41,6 +42,16 @@ export async function enqueue(request: OutboxRequest, db: ShopDb = getDb(), now 
   }
   await db.outbox.add(entry)
   return entry
+}
+
+/** Writes the server refused after they were queued (a 4xx is final), oldest first, for the shopper to see. */
+export function outboxNeedingReview(db: ShopDb = getDb()): Promise<OutboxEntry[]> {
+  return db.outbox.where('status').equals('needs_review').sortBy('createdAt')
+}
+
+/** The shopper has seen a refused write: it leaves the outbox. */
+export async function dismissOutboxEntry(id: string, db: ShopDb = getDb()): Promise<void> {
+  await db.outbox.delete(id)
 }
 
 /** Marks an entry as being sent, unless another tab or the service worker already has it. */

@@ -4,8 +4,7 @@
 import { useEffect, useState } from 'react'
 import { siteInfoSchema, type SiteInfo } from '#shared/schemas/site'
 import { callApi } from './api-client'
-
-export const SITE_INFO_STORAGE_KEY = 'site-info'
+import { STORAGE_KEYS } from './db'
 
 export const DEFAULT_SITE_INFO: SiteInfo = {
   companyName: 'The operating company',
@@ -16,7 +15,7 @@ export const DEFAULT_SITE_INFO: SiteInfo = {
 
 function cached(): SiteInfo | undefined {
   try {
-    const parsed = siteInfoSchema.safeParse(JSON.parse(localStorage.getItem(SITE_INFO_STORAGE_KEY) ?? 'null'))
+    const parsed = siteInfoSchema.safeParse(JSON.parse(localStorage.getItem(STORAGE_KEYS.siteInfo) ?? 'null'))
     return parsed.success ? parsed.data : undefined
   } catch {
     return undefined
@@ -35,7 +34,7 @@ export function useSiteInfo(): SiteInfo {
         if (!parsed.success) return
         setInfo(parsed.data)
         try {
-          localStorage.setItem(SITE_INFO_STORAGE_KEY, JSON.stringify(parsed.data))
+          localStorage.setItem(STORAGE_KEYS.siteInfo, JSON.stringify(parsed.data))
         } catch {
           // Private mode or a full quota: the page still shows the fresh value this time.
         }

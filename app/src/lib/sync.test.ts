@@ -71,17 +71,41 @@ describe('syncNow', () => {
     const offline = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'))
     expect(await syncNow(db, offline)).toBe('failed')
     const state = await readSyncState(db)
-    expect(state.error).toBe('network_error')
+    expect(state.error).toBe('offline')
     expect(state.cursor).toBe(3)
     expect(await db.products.count()).toBe(1)
 
     const serverError = vi.fn<typeof fetch>().mockResolvedValue(json({ error: { code: 'internal_error', message: 'x' } }, 500))
     expect(await syncNow(db, serverError)).toBe('failed')
-    expect((await readSyncState(db)).error).toBe('http_500')
+    expect((await readSyncState(db)).error).toBe('server')
 
     const back = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 304 }))
     await syncNow(db, back)
     expect((await readSyncState(db)).error).toBeNull()
+  })
+
+  it('counts an answer that is not the shop (a captive portal, a 511) as offline, and keeps the copy', async () => {
+    await applyDelta(db, delta({ cursor: 3, products: [productFixture('a')] }))
+    const portal = vi.fn<typeof fetch>().mockResolvedValue(new Response('<html><body>Log in to the hotel Wi-Fi</body></html>', { status: 200, headers: { 'content-type': 'text/html' } }))
+    expect(await syncNow(db, portal)).toBe('failed')
+    expect(await readSyncState(db)).toMatchObject({ cursor: 3, error: 'offline' })
+
+    const authRequired = vi.fn<typeof fetch>().mockResolvedValue(new Response('Sign in first', { status: 511 }))
+    expect(await syncNow(db, authRequired)).toBe('failed')
+    expect((await readSyncState(db)).error).toBe('offline')
+    expect(await db.products.count()).toBe(1)
+  })
+
+  it('applies only an answer the sync contract accepts', async () => {
+    await applyDelta(db, delta({ cursor: 3, products: [productFixture('a')] }))
+    const wrongShape = vi.fn<typeof fetch>().mockResolvedValue(json({ cursor: 4, products: [{ id: 'half a product' }] }))
+    expect(await syncNow(db, wrongShape)).toBe('failed')
+    expect(await readSyncState(db)).toMatchObject({ cursor: 3, error: 'invalid_answer' })
+    expect((await db.products.toArray()).map((p) => p.id)).toEqual(['a'])
+
+    const garbled = vi.fn<typeof fetch>().mockResolvedValue(new Response('{"cursor": 4, "prod', { status: 200, headers: { 'content-type': 'application/json' } }))
+    expect(await syncNow(db, garbled)).toBe('failed')
+    expect((await readSyncState(db)).error).toBe('invalid_answer')
   })
 
   it('joins a sync already running instead of sending a second request', async () => {

@@ -1,15 +1,21 @@
 // Keeps the catalogue and blog mirror in IndexedDB (lib/db.ts) in step with the server through
-// GET /api/sync?since=<cursor>. Runs at start, on `online`, when the page becomes visible again,
-// and every minute while it is visible; one request at a time per tab.
+// GET /api/sync?since=<cursor> (the sync contract, shared/contracts/catalogue.ts). Runs at start,
+// on `online`, when the page becomes visible again, and every minute while it is visible; one
+// request at a time per tab. An answer is applied only once the contract's schema accepts it.
+import { urlFor } from '#shared/contracts/contract'
 import type { SyncDelta } from '#shared/schemas/catalogue'
-import { getDb, type ShopDb, type SyncStateRow } from './db'
+import { getDb, STORAGE_KEYS, type ShopDb, type SyncFailure, type SyncStateRow } from './db'
 
-export type { SyncDelta }
+export type { SyncDelta, SyncFailure }
 
 export type SyncOutcome = 'updated' | 'unchanged' | 'failed'
 
 export const SYNC_INTERVAL_MS = 60_000
-const STATE_KEY = 'catalogue'
+const STATE_KEY = STORAGE_KEYS.catalogueSync
+
+/** The contract (and zod with it) loads with the first sync, after the first render. */
+const loadSyncApi = () => import('#shared/contracts/catalogue').then((m) => m.syncApi)
+type SyncApi = Awaited<ReturnType<typeof loadSyncApi>>
 
 export async function readSyncState(db: ShopDb = getDb()): Promise<SyncStateRow> {
   return (await db.syncState.get(STATE_KEY)) ?? { key: STATE_KEY, cursor: 0, syncedAt: null, error: null }
@@ -36,45 +42,73 @@ export async function applyDelta(db: ShopDb, delta: SyncDelta, now = new Date())
   })
 }
 
-async function recordFailure(db: ShopDb, message: string) {
+async function recordFailure(db: ShopDb, failure: SyncFailure) {
   await db.transaction('rw', db.syncState, async () => {
     const state = await readSyncState(db)
-    await db.syncState.put({ ...state, error: message })
+    await db.syncState.put({ ...state, error: failure })
   })
 }
 
-async function fetchDelta(db: ShopDb, fetchImpl: typeof fetch): Promise<SyncOutcome> {
-  const { cursor, syncedAt } = await readSyncState(db)
-  const since = syncedAt === null ? 0 : cursor
+const isJson = (response: Response) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(response.headers.get('content-type') ?? '')
+
+/**
+ * What a failed answer means. The shop's API always answers JSON, so anything else came from
+ * something standing in its way (a captive portal's login page, a proxy) and counts as offline,
+ * as does 511 Network Authentication Required.
+ */
+export function failureOf(response: Response): SyncFailure {
+  if (response.status === 511 || !isJson(response)) return 'offline'
+  return 'server'
+}
+
+type Fetched = { outcome: 'unchanged' } | { outcome: 'delta'; delta: SyncDelta } | { outcome: 'failed'; failure: SyncFailure }
+
+async function fetchDelta(syncApi: SyncApi, since: number, fetchImpl: typeof fetch): Promise<Fetched> {
   let response: Response
   try {
     // no-store: the answer depends on data that changes at any moment, and the service worker
     // never caches /api either.
-    response = await fetchImpl(`/api/sync?since=${since}`, { headers: { Accept: 'application/json' }, cache: 'no-store' })
+    response = await fetchImpl(urlFor(syncApi.changes, {}, { since: String(since) }), { headers: { Accept: 'application/json' }, cache: 'no-store' })
   } catch {
-    await recordFailure(db, 'network_error')
-    return 'failed'
+    return { outcome: 'failed', failure: 'offline' }
   }
-  if (response.status === 304) {
-    await db.syncState.put({ key: STATE_KEY, cursor, syncedAt: new Date().toISOString(), error: null })
-    return 'unchanged'
+  if (response.status === 304) return { outcome: 'unchanged' }
+  if (!response.ok || !isJson(response)) return { outcome: 'failed', failure: failureOf(response) }
+  let body: unknown
+  try {
+    body = await response.json()
+  } catch {
+    return { outcome: 'failed', failure: 'invalid_answer' }
   }
-  if (!response.ok) {
-    await recordFailure(db, `http_${response.status}`)
-    return 'failed'
+  const parsed = syncApi.changes.output.safeParse(body)
+  return parsed.success ? { outcome: 'delta', delta: parsed.data } : { outcome: 'failed', failure: 'invalid_answer' }
+}
+
+async function sync(db: ShopDb, fetchImpl: typeof fetch): Promise<SyncOutcome> {
+  // Both at once: on a first visit the contract chunk and IndexedDB's first open each take a moment.
+  const [syncApi, { cursor, syncedAt }] = await Promise.all([loadSyncApi(), readSyncState(db)])
+  const fetched = await fetchDelta(syncApi, syncedAt === null ? 0 : cursor, fetchImpl)
+  switch (fetched.outcome) {
+    case 'unchanged':
+      await db.syncState.put({ key: STATE_KEY, cursor, syncedAt: new Date().toISOString(), error: null })
+      return 'unchanged'
+    case 'delta':
+      await applyDelta(db, fetched.delta)
+      return 'updated'
+    case 'failed':
+      await recordFailure(db, fetched.failure)
+      return 'failed'
   }
-  const delta = (await response.json()) as SyncDelta
-  await applyDelta(db, delta)
-  return 'updated'
 }
 
 let inFlight: Promise<SyncOutcome> | undefined
 
 /** One sync now; a call while one is running joins it. */
 export function syncNow(db: ShopDb = getDb(), fetchImpl: typeof fetch = (...args) => fetch(...args)): Promise<SyncOutcome> {
-  inFlight ??= fetchDelta(db, fetchImpl)
-    .catch(async (error: unknown) => {
-      await recordFailure(db, error instanceof Error ? error.message : String(error)).catch(() => {})
+  inFlight ??= sync(db, fetchImpl)
+    .catch(async () => {
+      // The contract chunk could not load (offline on a first visit) or IndexedDB refused a write.
+      await recordFailure(db, 'offline').catch(() => {})
       return 'failed' as const
     })
     .finally(() => {

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router-dom'
 import { cn } from '#app/components/ui/cn'
-import { LANGUAGES, localizePath } from '#app/lib/i18n/lang-path'
+import { LANGUAGE_NAMES, LANGUAGES, localizePath } from '#app/lib/i18n/lang-path'
 import { useLang } from '#app/lib/i18n/use-lang'
 
 export function LanguageSwitcher({ className, onSwitch }: { className?: string; onSwitch?: () => void }) {
@@ -26,7 +26,7 @@ export function LanguageSwitcher({ className, onSwitch }: { className?: string; 
         >
           {/* The short code is what sighted users read; assistive tech hears the language's own name. */}
           <span aria-hidden="true">{l.toUpperCase()}</span>
-          <span className="sr-only">{t(`language.${l}`, { lng: l })}</span>
+          <span className="sr-only">{LANGUAGE_NAMES[l]}</span>
         </Link>
       ))}
     </nav>

@@ -4,13 +4,19 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { BRAND_NAME, SOCIAL_PROFILES } from '#shared/brand'
 import { FacebookIcon, InstagramIcon, PinterestIcon, TikTokIcon } from '#app/components/ui/icons'
+import { i18n, loadNamespaces } from '#app/lib/i18n/i18n'
+import type { Language } from '#app/lib/i18n/lang-path'
 import { useLang } from '#app/lib/i18n/use-lang'
 
-// The signup form validates with the shared zod schema; loading it with the footer (below the
-// fold) keeps zod out of the first download of every storefront page.
-const NewsletterForm = lazy(() =>
-  import('#app/features/newsletter/components/newsletter-form').then((m) => ({ default: m.NewsletterForm })),
-)
+// The signup form validates with the shared zod schema; loading it, and its strings, with the
+// footer (below the fold) keeps zod and those strings out of the first download of every page.
+const NewsletterForm = lazy(async () => {
+  const [module] = await Promise.all([
+    import('#app/features/newsletter/components/newsletter-form'),
+    loadNamespaces(i18n.language as Language, ['newsletter', 'validation']),
+  ])
+  return { default: module.NewsletterForm }
+})
 
 // Icons and labels for the profiles named in shared/brand.ts.
 const SOCIAL = [

@@ -5,13 +5,11 @@ import { Suspense, useCallback, useMemo, useState } from 'react'
 import { Outlet } from 'react-router-dom'
 import { CartPanel } from '#app/features/cart/cart-panel'
 import { useCart } from '#app/lib/cart'
+import type { StorefrontContext } from '#app/lib/storefront-context'
 import { NetworkGate } from '#app/app/network-gate'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { SkipLink } from './skip-link'
-
-/** What storefront pages receive from useOutletContext(). */
-export type StorefrontContext = { openCart: () => void }
 
 export function StorefrontLayout() {
   const { count } = useCart()

@@ -3,7 +3,7 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 import { langFromPath } from '#app/lib/i18n/lang-path'
-import { manifestHref } from './manifest'
+import { manifestHref } from './manifest-href'
 
 export function ManifestLink() {
   const lang = langFromPath(useLocation().pathname)

@@ -14,9 +14,6 @@ const texts: Record<Lang, { manifest: { name: string; description: string } }> =
 
 export const BRAND_COLORS = { cream: '#faf6f1', cocoa: '#6b4632' } as const
 
-/** Where each language's manifest is served; English keeps the plugin's default path. */
-export const manifestHref = (lang: Lang) => (lang === 'en' ? '/manifest.webmanifest' : `/manifests/${lang}/manifest.webmanifest`)
-
 export function buildManifest(lang: Lang) {
   return {
     // One app whatever the language it was installed in.

@@ -2,14 +2,14 @@
 // shopper dismisses them, with the server's reason, so nothing fails silently.
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useTranslation } from 'react-i18next'
-import { getDb, type OutboxEntry } from '#app/lib/db'
+import { Button } from '#app/components/ui/button'
+import { dismissOutboxEntry, outboxNeedingReview, type OutboxEntry, type OutboxKind } from '#app/lib/outbox'
 
 export function useOutboxNeedingReview(): OutboxEntry[] {
-  return useLiveQuery(() => getDb().outbox.where('status').equals('needs_review').toArray(), []) ?? []
+  return useLiveQuery(() => outboxNeedingReview(), []) ?? []
 }
 
-const labelKey = (url: string) =>
-  url.startsWith('/api/contact') ? 'review.contact' : url.startsWith('/api/newsletter') ? 'review.newsletter' : 'review.other'
+const LABELS: Record<OutboxKind, string> = { contact: 'review.contact', newsletter: 'review.newsletter', other: 'review.other' }
 
 export function OutboxReview() {
   const { t } = useTranslation('offline')
@@ -20,16 +20,12 @@ export function OutboxReview() {
       {entries.map((entry) => (
         <div key={entry.id} role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-900 shadow">
           <p className="font-semibold">
-            {t('review.title')} · {t(labelKey(entry.url))}
+            {t('review.title')} · {t(LABELS[entry.kind] ?? LABELS.other)}
           </p>
           <p className="mt-1">{t('review.body', { error: entry.lastError ?? '' })}</p>
-          <button
-            type="button"
-            onClick={() => void getDb().outbox.delete(entry.id)}
-            className="mt-2 rounded-full border border-red-300 px-3 py-1 text-xs font-medium hover:bg-red-100"
-          >
+          <Button variant="ghost" size="sm" onClick={() => void dismissOutboxEntry(entry.id)} className="mt-2 -ml-4">
             {t('review.dismiss')}
-          </button>
+          </Button>
         </div>
       ))}
     </section>

@@ -2,6 +2,7 @@
 // shopper can finish what they are doing; focus is never stolen.
 import { useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Button } from '#app/components/ui/button'
 import { applyUpdate, dismissUpdate, getUpdateState, subscribeToUpdates } from './service-worker'
 
 export function UpdatePrompt() {
@@ -15,12 +16,12 @@ export function UpdatePrompt() {
     >
       <p>{t('update.message')}</p>
       <div className="flex shrink-0 gap-2">
-        <button type="button" onClick={dismissUpdate} className="rounded-full px-3 py-2 text-muted hover:text-ink">
+        <Button variant="ghost" size="sm" onClick={dismissUpdate}>
           {t('update.later')}
-        </button>
-        <button type="button" onClick={applyUpdate} className="rounded-full bg-cocoa px-4 py-2 font-medium text-cream hover:bg-cocoa-dark">
+        </Button>
+        <Button size="sm" onClick={applyUpdate}>
           {t('update.reload')}
-        </button>
+        </Button>
       </div>
     </div>
   )

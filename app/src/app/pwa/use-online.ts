@@ -13,8 +13,9 @@ const subscribe = (listener: () => void) => {
 
 /**
  * Whether the shop can reach its server. `navigator.onLine` alone says true on a captive portal
- * or a dead Wi-Fi, so the last sync counts too: a network failure there means offline until the
- * next sync (on `online`, on return to the page, every minute) gets through.
+ * or a dead Wi-Fi, so the last sync counts too: when it met no server (a network error, a captive
+ * portal's page, a 511), the shop is offline until the next sync (on `online`, on return to the
+ * page, every minute) gets through.
  */
 export function useOnline(): boolean {
   const browserOnline = useSyncExternalStore(
@@ -22,6 +23,6 @@ export function useOnline(): boolean {
     () => navigator.onLine,
     () => true,
   )
-  const lastSyncFailed = useLiveQuery(async () => (await readSyncState()).error === 'network_error', [], false)
+  const lastSyncFailed = useLiveQuery(async () => (await readSyncState()).error === 'offline', [], false)
   return browserOnline && !lastSyncFailed
 }

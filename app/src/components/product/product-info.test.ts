@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { availableForLine, imageFor, priceCents, stockStatus } from './product-info'
+import { imageFor, priceCents, stockStatus } from './product-info'
 
 describe('stock status', () => {
   it('is truthful: in stock, only N left at or under the threshold, out of stock at zero', () => {
@@ -8,20 +8,6 @@ describe('stock status', () => {
     expect(stockStatus({ stock: 5, lowStockThreshold: 5 })).toEqual({ kind: 'low', left: 5 })
     expect(stockStatus({ stock: 1, lowStockThreshold: 5 })).toEqual({ kind: 'low', left: 1 })
     expect(stockStatus({ stock: 0, lowStockThreshold: 5 })).toEqual({ kind: 'out' })
-  })
-})
-
-describe('availableForLine', () => {
-  const lines = [
-    { productId: 'a', color: 'black', size: 'M', quantity: 2 },
-    { productId: 'a', color: 'beige', size: 'S', quantity: 1 },
-    { productId: 'b', color: 'black', size: 'M', quantity: 4 },
-  ]
-  it('subtracts the other colours and sizes of the same product, not the line itself', () => {
-    expect(availableForLine(lines, { productId: 'a', color: 'black', size: 'M' }, 5)).toBe(4)
-    expect(availableForLine(lines, { productId: 'a', color: 'nude', size: 'L' }, 5)).toBe(2)
-    expect(availableForLine(lines, { productId: 'c', color: 'nude', size: 'L' }, 3)).toBe(3)
-    expect(availableForLine(lines, { productId: 'a', color: 'nude', size: 'L' }, 2)).toBe(0)
   })
 })
 

@@ -21,16 +21,3 @@ export function imageFor(product: Pick<Product, 'images' | 'colors'>, color: str
 }
 
 export const swatchFor = (color: string) => COLOR_SWATCHES[color as ProductColor] ?? '#d8d0c8'
-
-type LineLike = { productId: string; color: string; size: string; quantity: number }
-
-/**
- * How many units one cart line (product + colour + size) may hold: stock is counted per
- * product, so the other colours and sizes of the same product in the cart use it up too.
- */
-export function availableForLine(lines: readonly LineLike[], key: Omit<LineLike, 'quantity'>, stock: number): number {
-  const elsewhere = lines
-    .filter((l) => l.productId === key.productId && !(l.color === key.color && l.size === key.size))
-    .reduce((n, l) => n + l.quantity, 0)
-  return Math.max(0, stock - elsewhere)
-}

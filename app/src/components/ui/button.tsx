@@ -2,14 +2,16 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react'
 import { cn } from './cn'
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'light'
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'light' | 'lightOutline'
 export type ButtonSize = 'sm' | 'md' | 'lg'
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-ink text-cream hover:bg-cocoa-dark disabled:bg-muted/60',
   secondary: 'border border-ink/80 text-ink hover:bg-ink hover:text-cream disabled:border-muted/40 disabled:text-muted',
   ghost: 'text-ink hover:bg-sand/60',
+  /** On dark bands (bg-cocoa-dark, bg-ink). */
   light: 'bg-cream text-ink hover:bg-white',
+  lightOutline: 'border border-cream/60 text-cream hover:bg-cream/10',
 }
 
 const SIZES: Record<ButtonSize, string> = {

@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next'
 import { PageMeta } from './page-meta'
 
-/** Stands in for a screen whose issue has not landed yet; routing and language are real. */
-export function PlaceholderPage({ titleKey }: { titleKey: string }) {
+/**
+ * Stands in for a screen whose issue has not landed yet; routing and language are real. The
+ * title comes from the screen's own namespace, so back-office titles stay out of the storefront.
+ */
+export function PlaceholderPage({ ns = 'common', titleKey }: { ns?: string; titleKey: string }) {
   const { t } = useTranslation()
-  const title = t(titleKey)
+  const { t: own } = useTranslation(ns)
+  const title = own(titleKey)
   return (
     <section className="mx-auto max-w-3xl px-6 py-24 text-center">
       <PageMeta title={`${title} · ${t('brand')}`} />

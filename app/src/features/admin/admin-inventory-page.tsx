@@ -1,5 +1,5 @@
 import { PlaceholderPage } from '#app/components/ui/placeholder-page'
 
 export function AdminInventoryPage() {
-  return <PlaceholderPage titleKey="pages.adminInventory" />
+  return <PlaceholderPage ns="admin" titleKey="pages.inventory" />
 }

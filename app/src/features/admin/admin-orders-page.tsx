@@ -1,5 +1,5 @@
 import { PlaceholderPage } from '#app/components/ui/placeholder-page'
 
 export function AdminOrdersPage() {
-  return <PlaceholderPage titleKey="pages.adminOrders" />
+  return <PlaceholderPage ns="admin" titleKey="pages.orders" />
 }

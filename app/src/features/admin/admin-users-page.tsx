@@ -1,5 +1,5 @@
 import { PlaceholderPage } from '#app/components/ui/placeholder-page'
 
 export function AdminUsersPage() {
-  return <PlaceholderPage titleKey="pages.adminUsers" />
+  return <PlaceholderPage ns="admin" titleKey="pages.users" />
 }

@@ -1,5 +1,5 @@
 import { PlaceholderPage } from '#app/components/ui/placeholder-page'
 
 export function AdminWholesalePage() {
-  return <PlaceholderPage titleKey="pages.adminWholesale" />
+  return <PlaceholderPage ns="admin" titleKey="pages.wholesale" />
 }

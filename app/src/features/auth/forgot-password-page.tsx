@@ -9,7 +9,10 @@ import { buttonClasses } from '#app/components/ui/button'
 import { useToast } from '#app/components/ui/toast'
 import { callApi } from '#app/lib/api-client'
 import { useLang } from '#app/lib/i18n/use-lang'
-import { AuthShell, describeApiError, issuesByField, TextField, useAuthForm } from './components/auth-form'
+import { TextField } from '#app/components/form/text-field'
+import { useErrorText } from '#app/components/form/use-error-text'
+import { useForm } from '#app/components/form/use-form'
+import { AuthShell } from './components/auth-shell'
 
 const FIELDS = ['email'] as const
 
@@ -19,7 +22,8 @@ export function ForgotPasswordPage() {
   const toast = useToast()
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const { values, show, field } = useAuthForm(FIELDS, { email: '' })
+  const { apiErrorText } = useErrorText()
+  const { validate, field } = useForm(FIELDS, { email: '' })
   const panelHeading = useRef<HTMLHeadingElement>(null)
 
   const request = async (address: string) => {
@@ -31,7 +35,7 @@ export function ForgotPasswordPage() {
       // The form is replaced by the panel: move focus to its heading so the change is announced.
       requestAnimationFrame(() => panelHeading.current?.focus())
     } catch (error) {
-      toast({ title: t('forgot.failedTitle'), description: describeApiError(t, error, t('forgot.failedFallback')), variant: 'destructive' })
+      toast({ title: t('forgot.failedTitle'), description: apiErrorText(error, t('forgot.failedFallback')), variant: 'destructive' })
     } finally {
       setBusy(false)
     }
@@ -40,10 +44,8 @@ export function ForgotPasswordPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (busy) return
-    const parsed = forgotPasswordFormSchema.safeParse(values)
-    if (!parsed.success) return void show(issuesByField(parsed.error))
-    show({})
-    void request(parsed.data.email)
+    const parsed = validate(forgotPasswordFormSchema)
+    if (parsed) void request(parsed.email)
   }
 
   if (sentTo) {

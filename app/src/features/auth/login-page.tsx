@@ -9,8 +9,11 @@ import { buttonClasses } from '#app/components/ui/button'
 import { useToast } from '#app/components/ui/toast'
 import { callApi } from '#app/lib/api-client'
 import { useLang } from '#app/lib/i18n/use-lang'
-import { homeFor, setCurrentUser } from './api/current-user'
-import { AuthShell, describeApiError, issuesByField, TextField, useAuthForm } from './components/auth-form'
+import { homeFor, setCurrentUser } from '#app/lib/auth/current-user'
+import { TextField } from '#app/components/form/text-field'
+import { useErrorText } from '#app/components/form/use-error-text'
+import { useForm } from '#app/components/form/use-form'
+import { AuthShell } from './components/auth-shell'
 
 const FIELDS = ['email', 'password'] as const
 
@@ -20,22 +23,22 @@ export function LoginPage() {
   const navigate = useNavigate()
   const toast = useToast()
   const [busy, setBusy] = useState(false)
-  const { values, show, field } = useAuthForm(FIELDS, { email: '', password: '' })
+  const { apiErrorText } = useErrorText()
+  const { validate, field } = useForm(FIELDS, { email: '', password: '' })
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (busy) return
-    const parsed = loginFormSchema.safeParse(values)
-    if (!parsed.success) return void show(issuesByField(parsed.error))
-    show({})
+    const credentials = validate(loginFormSchema)
+    if (!credentials) return
     setBusy(true)
     try {
-      const user = await callApi(authApi.login, { body: parsed.data })
+      const user = await callApi(authApi.login, { body: credentials })
       setCurrentUser(user)
       toast({ title: t('login.successTitle'), description: t('login.successDescription'), variant: 'success' })
       navigate(to(homeFor(user.role)), { replace: true })
     } catch (error) {
-      toast({ title: t('login.failedTitle'), description: describeApiError(t, error, t('login.failedFallback')), variant: 'destructive' })
+      toast({ title: t('login.failedTitle'), description: apiErrorText(error, t('login.failedFallback')), variant: 'destructive' })
       setBusy(false)
     }
   }

@@ -11,9 +11,14 @@ import { buttonClasses } from '#app/components/ui/button'
 import { cn } from '#app/components/ui/cn'
 import { useToast } from '#app/components/ui/toast'
 import { ApiError, callApi } from '#app/lib/api-client'
+import { LANGUAGE_NAMES } from '#app/lib/i18n/lang-path'
 import { useLang } from '#app/lib/i18n/use-lang'
-import { setCurrentUser } from './api/current-user'
-import { AuthShell, describeApiError, issuesByField, SelectField, TextField, useAuthForm } from './components/auth-form'
+import { setCurrentUser } from '#app/lib/auth/current-user'
+import { SelectField } from '#app/components/form/select-field'
+import { TextField } from '#app/components/form/text-field'
+import { useErrorText } from '#app/components/form/use-error-text'
+import { useForm } from '#app/components/form/use-form'
+import { AuthShell } from './components/auth-shell'
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword', 'preferredLanguage', 'accountType'] as const
 
@@ -23,7 +28,8 @@ export function RegisterPage() {
   const navigate = useNavigate()
   const toast = useToast()
   const [busy, setBusy] = useState(false)
-  const { values, set, errors, show, field } = useAuthForm(FIELDS, {
+  const { apiErrorText } = useErrorText()
+  const { values, set, errors, show, validate, showServerFields, field } = useForm(FIELDS, {
     firstName: '',
     lastName: '',
     email: '',
@@ -37,20 +43,19 @@ export function RegisterPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (busy) return
-    const parsed = registerFormSchema.safeParse(values)
-    if (!parsed.success) return void show(issuesByField(parsed.error))
-    show({})
+    const parsed = validate(registerFormSchema)
+    if (!parsed) return
     setBusy(true)
-    const { confirmPassword: _confirm, ...payload } = parsed.data
+    const { confirmPassword: _confirm, ...payload } = parsed
     try {
       const user = await callApi(authApi.register, { body: payload })
       setCurrentUser(user)
       toast({ title: t('register.successTitle'), description: t('register.successDescription'), variant: 'success' })
       navigate(to('/dashboard'), { replace: true })
     } catch (error) {
-      if (error instanceof ApiError && error.fields) show(error.fields)
-      else if (error instanceof ApiError && error.code === 'email_taken') show({ email: t('errors.emailTaken') })
-      toast({ title: t('register.failedTitle'), description: describeApiError(t, error, t('register.failedFallback')), variant: 'destructive' })
+      const description = apiErrorText(error, t('register.failedFallback'))
+      if (!showServerFields(error) && error instanceof ApiError && error.code === 'email_taken') show({ email: description })
+      toast({ title: t('register.failedTitle'), description, variant: 'destructive' })
       setBusy(false)
     }
   }
@@ -64,17 +69,10 @@ export function RegisterPage() {
         <TextField label={t('fields.phone')} optional={t('fields.optional')} type="tel" autoComplete="tel" className="sm:col-span-2" {...field('phone')} />
         <TextField label={t('fields.password')} type="password" autoComplete="new-password" hint={t('register.passwordHint')} {...field('password')} />
         <TextField label={t('fields.confirmPassword')} type="password" autoComplete="new-password" {...field('confirmPassword')} />
-        <SelectField
-          label={t('fields.preferredLanguage')}
-          name="preferredLanguage"
-          value={values.preferredLanguage}
-          error={errors.preferredLanguage}
-          onChange={(e) => set('preferredLanguage', e.target.value)}
-          className="sm:col-span-2"
-        >
+        <SelectField label={t('fields.preferredLanguage')} className="sm:col-span-2" {...field('preferredLanguage')}>
           {LANGUAGES.map((l) => (
             <option key={l} value={l} lang={l}>
-              {t(`languages.${l}`)}
+              {LANGUAGE_NAMES[l]}
             </option>
           ))}
         </SelectField>

@@ -9,7 +9,10 @@ import { buttonClasses } from '#app/components/ui/button'
 import { useToast } from '#app/components/ui/toast'
 import { ApiError, callApi } from '#app/lib/api-client'
 import { useLang } from '#app/lib/i18n/use-lang'
-import { AuthShell, describeApiError, issuesByField, TextField, useAuthForm } from './components/auth-form'
+import { TextField } from '#app/components/form/text-field'
+import { useErrorText } from '#app/components/form/use-error-text'
+import { useForm } from '#app/components/form/use-form'
+import { AuthShell } from './components/auth-shell'
 
 const FIELDS = ['password', 'confirmPassword'] as const
 
@@ -22,24 +25,24 @@ export function ResetPasswordPage() {
   const token = params.get('token')?.trim() ?? ''
   const [busy, setBusy] = useState(false)
   const [linkProblem, setLinkProblem] = useState<string | null>(token ? null : t('reset.missingToken'))
-  const { values, show, field } = useAuthForm(FIELDS, { password: '', confirmPassword: '' })
+  const { apiErrorText } = useErrorText()
+  const { values, validate, showServerFields, field } = useForm(FIELDS, { password: '', confirmPassword: '' })
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (busy) return
-    const parsed = resetPasswordFormSchema.safeParse({ token, ...values })
-    if (!parsed.success) return void show(issuesByField(parsed.error))
-    show({})
+    const input = validate(resetPasswordFormSchema, { token, ...values })
+    if (!input) return
     setBusy(true)
     try {
-      await callApi(authApi.resetPassword, { body: parsed.data })
+      await callApi(authApi.resetPassword, { body: input })
       toast({ title: t('reset.successTitle'), description: t('reset.successDescription'), variant: 'success' })
       navigate(to('/login'), { replace: true })
     } catch (error) {
       setBusy(false)
       if (error instanceof ApiError && error.code === 'invalid_reset_token') return setLinkProblem(t('reset.invalidToken'))
-      if (error instanceof ApiError && error.fields) show(error.fields)
-      toast({ title: t('reset.failedTitle'), description: describeApiError(t, error, t('reset.failedFallback')), variant: 'destructive' })
+      showServerFields(error)
+      toast({ title: t('reset.failedTitle'), description: apiErrorText(error, t('reset.failedFallback')), variant: 'destructive' })
     }
   }
 

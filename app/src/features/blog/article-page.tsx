@@ -4,6 +4,7 @@ import { BRAND_NAME } from '#shared/brand'
 import type { BlogPost } from '#shared/schemas/catalogue'
 import { localized } from '#shared/catalogue/catalogue'
 import { PageMeta } from '#app/components/ui/page-meta'
+import { buttonClasses } from '#app/components/ui/button'
 import { usePost } from '#app/lib/catalogue'
 import { formatDate } from '#app/lib/format'
 import type { Language } from '#app/lib/i18n/lang-path'
@@ -63,7 +64,7 @@ export function ArticlePage() {
       <section className="mx-auto max-w-xl px-6 py-28 text-center">
         <PageMeta title={`${tc('errors.generic')} · ${tc('brand')}`} noindex />
         <h1 className="text-3xl text-ink">{tc('errors.generic')}</h1>
-        <Link to={to('/blog')} className="mt-8 inline-flex rounded-full bg-ink px-6 py-3 text-sm font-medium text-cream hover:bg-cocoa-dark">
+        <Link to={to('/blog')} className={buttonClasses({ className: 'mt-8' })}>
           {t('backToBlog')}
         </Link>
       </section>
@@ -99,10 +100,10 @@ export function ArticlePage() {
         <h2 className="text-3xl">{t('cta.title')}</h2>
         <p className="mt-3 text-cream/85">{t('cta.body')}</p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link to={to('/shop')} className="rounded-full bg-cream px-6 py-3 text-sm font-medium text-ink hover:bg-sand">
+          <Link to={to('/shop')} className={buttonClasses({ variant: 'light' })}>
             {t('cta.shop')}
           </Link>
-          <Link to={to('/contact')} className="rounded-full border border-cream/60 px-6 py-3 text-sm font-medium text-cream hover:bg-cream/10">
+          <Link to={to('/contact')} className={buttonClasses({ variant: 'lightOutline' })}>
             {t('cta.contact')}
           </Link>
         </div>

@@ -3,7 +3,7 @@
 import * as Tabs from '@radix-ui/react-tabs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useOutletContext, useParams } from 'react-router-dom'
+import { Link, useParams } from 'react-router-dom'
 import type { Product } from '#shared/schemas/catalogue'
 import { localized } from '#shared/catalogue/catalogue'
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '#shared/pricing/shipping'
@@ -16,6 +16,7 @@ import { useToast } from '#app/components/ui/toast'
 import { useProduct } from '#app/lib/catalogue'
 import { formatMoney } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
+import { useStorefront } from '#app/lib/storefront-context'
 import { ProductGallery } from './components/product-gallery'
 import { PurchaseForm } from './components/purchase-form'
 import { productJsonLd } from './product-json-ld'
@@ -87,7 +88,7 @@ function ProductView({ product }: { product: Product }) {
   const { t: tc } = useTranslation()
   const { lang, to } = useLang()
   const toast = useToast()
-  const outlet = useOutletContext<{ openCart?: () => void } | undefined>()
+  const storefront = useStorefront()
   const [color, setColor] = useState<string | undefined>()
   const [imageIndex, setImageIndex] = useState(0)
   const [zoomOpen, setZoomOpen] = useState(false)
@@ -103,7 +104,7 @@ function ProductView({ product }: { product: Product }) {
   }
 
   const onAdded = () => {
-    if (outlet?.openCart) outlet.openCart()
+    if (storefront) storefront.openCart()
     else toast({ variant: 'success', title: t('toast.addedTitle'), description: name })
   }
 

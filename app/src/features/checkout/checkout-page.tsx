@@ -1,5 +1,5 @@
 import { PlaceholderPage } from '#app/components/ui/placeholder-page'
 
 export function CheckoutPage() {
-  return <PlaceholderPage titleKey="pages.checkout" />
+  return <PlaceholderPage ns="checkout" titleKey="pages.checkout" />
 }

@@ -1,5 +1,5 @@
 import { PlaceholderPage } from '#app/components/ui/placeholder-page'
 
 export function OrderConfirmationPage() {
-  return <PlaceholderPage titleKey="pages.orderConfirmation" />
+  return <PlaceholderPage ns="checkout" titleKey="pages.orderConfirmation" />
 }

@@ -1,35 +1,20 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BRAND_NAME } from '#shared/brand'
-import { CONTACT_MESSAGES, contactMessageSchema, type ContactMessageKey } from '#shared/schemas/contact'
-import { cn } from '#app/components/ui/cn'
+import { contactMessageSchema } from '#shared/schemas/contact'
+import { TextareaField } from '#app/components/form/textarea-field'
+import { TextField } from '#app/components/form/text-field'
+import { useErrorText } from '#app/components/form/use-error-text'
+import { useForm } from '#app/components/form/use-form'
+import { Button } from '#app/components/ui/button'
+import { PageHeader } from '#app/components/ui/page-header'
 import { PageMeta } from '#app/components/ui/page-meta'
 import { useToast } from '#app/components/ui/toast'
-import { ApiError } from '#app/lib/api-client'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { useSiteInfo } from '#app/lib/site-info'
 import { sendContactMessage } from './api/send-contact-message'
-import { PageHeader } from '#app/components/ui/page-header'
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const
-type Field = (typeof FIELDS)[number]
-type Values = Record<Field, string>
-type Errors = Partial<Record<Field, ContactMessageKey>>
-
-const EMPTY: Values = { name: '', email: '', subject: '', message: '' }
-
-/** The schema's (English) messages, and the server's, are shown in the page language by key. */
-const keyOf = (message: string | undefined) =>
-  (Object.keys(CONTACT_MESSAGES) as ContactMessageKey[]).find((k) => CONTACT_MESSAGES[k] === message)
-
-function errorsFrom(fields: Record<string, string | undefined>): Errors {
-  const errors: Errors = {}
-  for (const field of FIELDS) {
-    const key = keyOf(fields[field])
-    if (key) errors[field] = key
-  }
-  return errors
-}
 
 function InfoCard({ icon, title, children }: { icon: string; title: string; children: ReactNode }) {
   return (
@@ -50,89 +35,27 @@ export function ContactPage() {
   const toast = useToast()
   const site = useSiteInfo()
   const formId = useId()
-  const [values, setValues] = useState<Values>(EMPTY)
-  const [errors, setErrors] = useState<Errors>({})
+  const { apiErrorText } = useErrorText()
+  const { values, validate, showServerFields, reset, field } = useForm(FIELDS, { name: '', email: '', subject: '', message: '' })
   const [sending, setSending] = useState(false)
-  const inputs = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({})
-
-  const showErrors = (next: Errors) => {
-    setErrors(next)
-    const first = FIELDS.find((f) => next[f])
-    if (first) inputs.current[first]?.focus()
-  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (sending) return
-    const parsed = contactMessageSchema.safeParse({ ...values, language: lang })
-    if (!parsed.success) {
-      const fields: Record<string, string> = {}
-      for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message
-      return showErrors(errorsFrom(fields))
-    }
-    setErrors({})
+    const message = validate(contactMessageSchema, { ...values, language: lang })
+    if (!message) return
     setSending(true)
     try {
-      const { queued } = await sendContactMessage(parsed.data)
+      const { queued } = await sendContactMessage(message)
       toast(queued ? { title: t('toast.queuedTitle'), description: t('toast.queued') } : { title: t('toast.sentTitle'), description: t('toast.sent'), variant: 'success' })
-      setValues(EMPTY)
+      reset()
     } catch (error) {
-      let description = t('toast.failed')
-      if (error instanceof ApiError && !error.isNetworkError) {
-        if (error.code === 'too_many_requests') description = t('toast.tooMany')
-        else if (error.code === 'validation_failed' && error.fields) {
-          showErrors(errorsFrom(error.fields))
-          const key = keyOf(error.message)
-          description = key ? t(`validation.${key}`) : error.message
-        } else description = error.message
-      }
+      showServerFields(error)
+      const description = apiErrorText(error, t('toast.failed'), { too_many_requests: t('toast.tooMany') })
       toast({ title: t('toast.errorTitle'), description, variant: 'destructive' })
     } finally {
       setSending(false)
     }
-  }
-
-  const field = (name: Field, multiline = false) => {
-    const id = `${formId}-${name}`
-    const errorId = `${id}-error`
-    const error = errors[name]
-    const common = {
-      id,
-      name,
-      value: values[name],
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? errorId : undefined,
-      className: cn(
-        'mt-2 w-full rounded-2xl border bg-white px-4 py-3 text-ink shadow-sm outline-none transition focus:border-cocoa focus:ring-2 focus:ring-cocoa/30',
-        error ? 'border-red-400' : 'border-sand',
-      ),
-      onChange: (e: { target: { value: string } }) => {
-        setValues((v) => ({ ...v, [name]: e.target.value }))
-        if (error) setErrors((er) => ({ ...er, [name]: undefined }))
-      },
-    }
-    return (
-      <div className={multiline ? 'sm:col-span-2' : undefined}>
-        <label htmlFor={id} className="text-sm font-medium text-ink">
-          {t(`form.${name}`)}
-        </label>
-        {multiline ? (
-          <textarea {...common} ref={(el) => void (inputs.current[name] = el)} rows={6} />
-        ) : (
-          <input
-            {...common}
-            ref={(el) => void (inputs.current[name] = el)}
-            type={name === 'email' ? 'email' : 'text'}
-            autoComplete={name === 'name' ? 'name' : name === 'email' ? 'email' : 'off'}
-          />
-        )}
-        {error && (
-          <p id={errorId} className="mt-2 text-sm text-red-700">
-            {t(`validation.${error}`)}
-          </p>
-        )}
-      </div>
-    )
   }
 
   return (
@@ -177,18 +100,14 @@ export function ContactPage() {
         </h2>
         <p className="mt-2 text-sm text-muted">{t('form.required')}</p>
         <form noValidate onSubmit={submit} className="mt-8 grid gap-6 sm:grid-cols-2">
-          {field('name')}
-          {field('email')}
-          <div className="sm:col-span-2">{field('subject')}</div>
-          {field('message', true)}
+          <TextField label={t('form.name')} autoComplete="name" {...field('name')} />
+          <TextField label={t('form.email')} type="email" autoComplete="email" inputMode="email" {...field('email')} />
+          <TextField label={t('form.subject')} autoComplete="off" className="sm:col-span-2" {...field('subject')} />
+          <TextareaField label={t('form.message')} className="sm:col-span-2" {...field('message')} />
           <div className="sm:col-span-2">
-            <button
-              type="submit"
-              disabled={sending}
-              className="w-full rounded-full bg-ink px-8 py-3.5 text-sm font-medium text-cream transition hover:bg-cocoa-dark disabled:opacity-60 sm:w-auto"
-            >
+            <Button type="submit" size="lg" disabled={sending} aria-busy={sending} className="w-full sm:w-auto">
               {sending ? t('form.sending') : t('form.submit')}
-            </button>
+            </Button>
           </div>
         </form>
       </section>

@@ -6,6 +6,7 @@ import { RETURN_SHIPPING_FEE_CENTS } from '#shared/policy/returns'
 import { FLAT_SHIPPING_CENTS, FREE_SHIPPING_THRESHOLD_CENTS } from '#shared/pricing/shipping'
 import { PageHeader } from '#app/components/ui/page-header'
 import { PageMeta } from '#app/components/ui/page-meta'
+import { buttonClasses } from '#app/components/ui/button'
 import { formatMoney } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { returnsAnswer, shippingAnswer, type PolicyFigures } from './faq-policies'
@@ -134,7 +135,7 @@ export function FaqPage() {
       <aside className="mt-14 rounded-3xl bg-sand/50 px-8 py-10 text-center">
         <h2 className="text-2xl text-ink">{t('more.title')}</h2>
         <p className="mt-2 text-muted">{t('more.body')}</p>
-        <Link to={to('/contact')} className="mt-6 inline-flex rounded-full bg-ink px-6 py-3 text-sm font-medium text-cream hover:bg-cocoa-dark">
+        <Link to={to('/contact')} className={buttonClasses({ className: 'mt-6' })}>
           {t('more.link')}
         </Link>
       </aside>

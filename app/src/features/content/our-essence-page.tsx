@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { PageMeta } from '#app/components/ui/page-meta'
+import { buttonClasses } from '#app/components/ui/button'
 import { useLang } from '#app/lib/i18n/use-lang'
 
 const BENEFITS = [
@@ -54,10 +55,10 @@ export function OurEssencePage() {
           ))}
         </ul>
         <div className="mt-14 flex flex-wrap justify-center gap-3">
-          <Link to={to('/shop')} className="rounded-full bg-ink px-7 py-3.5 text-sm font-medium text-cream hover:bg-cocoa-dark">
+          <Link to={to('/shop')} className={buttonClasses({ size: 'lg' })}>
             {t('cta.shop')}
           </Link>
-          <Link to={to('/size-guide')} className="rounded-full border border-ink px-7 py-3.5 text-sm font-medium text-ink hover:bg-ink hover:text-cream">
+          <Link to={to('/size-guide')} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
             {t('cta.sizeGuide')}
           </Link>
         </div>

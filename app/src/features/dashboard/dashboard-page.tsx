@@ -1,5 +1,5 @@
 import { PlaceholderPage } from '#app/components/ui/placeholder-page'
 
 export function DashboardPage() {
-  return <PlaceholderPage titleKey="pages.dashboard" />
+  return <PlaceholderPage ns="dashboard" titleKey="pages.dashboard" />
 }

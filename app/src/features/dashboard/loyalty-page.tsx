@@ -1,5 +1,5 @@
 import { PlaceholderPage } from '#app/components/ui/placeholder-page'
 
 export function LoyaltyPage() {
-  return <PlaceholderPage titleKey="pages.loyalty" />
+  return <PlaceholderPage ns="dashboard" titleKey="pages.loyalty" />
 }

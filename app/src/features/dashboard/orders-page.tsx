@@ -1,5 +1,5 @@
 import { PlaceholderPage } from '#app/components/ui/placeholder-page'
 
 export function OrdersPage() {
-  return <PlaceholderPage titleKey="pages.myOrders" />
+  return <PlaceholderPage ns="dashboard" titleKey="pages.orders" />
 }

@@ -1,5 +1,5 @@
 import { PlaceholderPage } from '#app/components/ui/placeholder-page'
 
 export function ProfilePage() {
-  return <PlaceholderPage titleKey="pages.profile" />
+  return <PlaceholderPage ns="dashboard" titleKey="pages.profile" />
 }

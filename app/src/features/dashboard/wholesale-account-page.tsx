@@ -1,5 +1,5 @@
 import { PlaceholderPage } from '#app/components/ui/placeholder-page'
 
 export function WholesaleAccountPage() {
-  return <PlaceholderPage titleKey="pages.wholesaleAccount" />
+  return <PlaceholderPage ns="dashboard" titleKey="pages.wholesaleAccount" />
 }

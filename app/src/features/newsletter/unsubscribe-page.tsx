@@ -1,38 +1,43 @@
-import { useId, useState, type FormEvent } from 'react'
+// Unsubscribe (spec §2.2, §8): the address comes prefilled from the email's link, and the page
+// confirms the result on the spot.
+import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
 import { newsletterUnsubscribeSchema } from '#shared/schemas/newsletter'
+import { TextField } from '#app/components/form/text-field'
+import { useErrorText } from '#app/components/form/use-error-text'
+import { useForm } from '#app/components/form/use-form'
+import { Button, buttonClasses } from '#app/components/ui/button'
 import { PageMeta } from '#app/components/ui/page-meta'
 import { useToast } from '#app/components/ui/toast'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { unsubscribeFromNewsletter } from './api/unsubscribe'
-import { emailError, failureText } from './newsletter-messages'
-import { EmailError, EmailInput } from './components/email-input'
+
+const FIELDS = ['email'] as const
 
 export function UnsubscribePage() {
   const { t } = useTranslation('newsletter')
   const { t: tc } = useTranslation()
   const { to } = useLang()
   const toast = useToast()
-  const id = useId()
   const [params] = useSearchParams()
-  const [email, setEmail] = useState(() => params.get('email') ?? '')
-  const [error, setError] = useState<string>()
+  const { apiErrorText } = useErrorText()
+  const { validate, field } = useForm(FIELDS, { email: params.get('email') ?? '' })
   const [busy, setBusy] = useState(false)
   const [done, setDone] = useState<string>()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (busy) return
-    const parsed = newsletterUnsubscribeSchema.safeParse({ email })
-    if (!parsed.success) return setError(emailError(parsed.error, t))
-    setError(undefined)
+    const input = validate(newsletterUnsubscribeSchema)
+    if (!input) return
     setBusy(true)
     try {
-      await unsubscribeFromNewsletter(parsed.data)
-      setDone(parsed.data.email)
-    } catch (err) {
-      toast({ title: t('toast.errorTitle'), description: failureText(err, t, t('toast.unsubscribeFailed')), variant: 'destructive' })
+      await unsubscribeFromNewsletter(input)
+      setDone(input.email)
+    } catch (error) {
+      const description = apiErrorText(error, t('toast.unsubscribeFailed'), { too_many_requests: t('toast.tooMany') })
+      toast({ title: t('toast.errorTitle'), description, variant: 'destructive' })
     } finally {
       setBusy(false)
     }
@@ -49,7 +54,7 @@ export function UnsubscribePage() {
             </span>
             <h1 className="mt-6 text-3xl text-ink sm:text-4xl">{t('unsubscribe.doneTitle')}</h1>
             <p className="mt-4 text-muted">{t('unsubscribe.doneBody', { email: done })}</p>
-            <Link to={to('/')} className="mt-8 inline-flex rounded-full bg-ink px-6 py-3 text-sm font-medium text-cream hover:bg-cocoa-dark">
+            <Link to={to('/')} className={buttonClasses({ className: 'mt-8' })}>
               {t('unsubscribe.home')}
             </Link>
           </div>
@@ -58,27 +63,10 @@ export function UnsubscribePage() {
             <h1 className="text-3xl text-ink sm:text-4xl">{t('unsubscribe.title')}</h1>
             <p className="mt-4 text-muted">{t('unsubscribe.body')}</p>
             <form noValidate onSubmit={submit} className="mt-8 text-left">
-              <label htmlFor={`${id}-email`} className="text-sm font-medium text-ink">
-                {t('form.label')}
-              </label>
-              <EmailInput
-                id={`${id}-email`}
-                value={email}
-                error={error}
-                onValueChange={(value) => {
-                  setEmail(value)
-                  if (error) setError(undefined)
-                }}
-                className="mt-2 w-full rounded-2xl border border-sand bg-white px-4 py-3 text-ink focus:border-cocoa focus:outline-none focus:ring-2 focus:ring-cocoa/30"
-              />
-              <EmailError id={`${id}-email`} error={error} />
-              <button
-                type="submit"
-                disabled={busy}
-                className="mt-6 w-full rounded-full bg-ink px-6 py-3.5 text-sm font-medium text-cream transition hover:bg-cocoa-dark disabled:opacity-60"
-              >
+              <TextField label={t('form.label')} type="email" autoComplete="email" inputMode="email" placeholder={t('form.placeholder')} {...field('email')} />
+              <Button type="submit" size="lg" disabled={busy} aria-busy={busy} className="mt-6 w-full">
                 {busy ? t('unsubscribe.submitting') : t('unsubscribe.submit')}
-              </button>
+              </Button>
             </form>
           </>
         )}

@@ -5,7 +5,8 @@ export { LANGUAGES, type Language }
 
 export const LOCALE_TAGS: Record<Language, string> = { en: 'en-US', es: 'es-CO', fr: 'fr-FR' }
 export const OG_LOCALES: Record<Language, string> = { en: 'en_US', es: 'es_ES', fr: 'fr_CA' }
-export const PREFERENCE_KEY = 'preferredLanguage'
+/** Each language by its own name, the same on every page (the switcher, the preferred-language field). */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español', fr: 'Français' }
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)

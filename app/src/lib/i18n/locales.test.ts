@@ -1,7 +1,9 @@
-// Every key in every namespace must exist in en, es and fr, and no value may be empty.
+// Every key in every namespace must exist in en, es and fr, and no value may be empty; every
+// namespace the code asks for exists, and each loads on its own (decision 008).
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { CHROME_NAMESPACES, createI18n, loadNamespaces, readBundle } from './i18n'
 
 const root = join(__dirname, '../../locales')
 const langs = ['en', 'es', 'fr'] as const
@@ -46,3 +48,41 @@ describe('locales', () => {
     })
   }
 })
+
+/** Every source file of the app, as text. */
+function sources(dir = join(__dirname, '../..')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return entry.name === 'locales' ? [] : sources(path)
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [readFileSync(path, 'utf8')] : []
+  })
+}
+
+describe('namespaces in the code', () => {
+  const existing = new Set(readdirSync(join(root, 'en')).map((f) => f.replace(/\.json$/, '')))
+  const code = sources().join('\n')
+  const named = new Set([
+    ...CHROME_NAMESPACES,
+    ...[...code.matchAll(/useTranslation\('([\w-]+)'\)/g)].map((m) => m[1]!),
+    ...[...code.matchAll(/\bns="([\w-]+)"/g)].map((m) => m[1]!),
+    // The namespaces routes and lazy parts load with their code: page(['home'], …), loadNamespaces(lang, ['…'])
+    ...[...code.matchAll(/(?:page\(|loadNamespaces\([^,]+, )\[([^\]]*)\]/g)].flatMap((m) => [...m[1]!.matchAll(/'([\w-]+)'/g)].map((n) => n[1]!)),
+  ])
+
+  it('asks only for namespaces that exist', () => {
+    expect(named.size).toBeGreaterThan(10)
+    expect([...named].filter((ns) => !existing.has(ns))).toEqual([])
+  })
+
+  it('loads each namespace in each language on its own chunk, and only what is asked for', async () => {
+    for (const lang of langs) for (const ns of existing) expect(await readBundle(lang, ns), `${lang}/${ns}`).toEqual(load(lang)[ns])
+    const i18n = createI18n('es', {})
+    await loadNamespaces('es', ['contact', 'validation'], i18n)
+    expect(i18n.hasResourceBundle('es', 'contact')).toBe(true)
+    expect(i18n.hasResourceBundle('en', 'contact')).toBe(false)
+    expect(i18n.hasResourceBundle('es', 'admin')).toBe(false)
+    const spanishContact = load('es').contact as { form: { submit: string } }
+    expect(i18n.t('contact:form.submit')).toBe(spanishContact.form.submit)
+  })
+})
+

@@ -4,18 +4,18 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { buttonClasses } from '#app/components/ui/button'
 import { useLang } from '#app/lib/i18n/use-lang'
-import { homeFor, isBackOffice, useCurrentUser } from '#app/features/auth/api/current-user'
-import { useSignOut } from '#app/features/auth/api/use-sign-out'
+import { homeFor, isBackOffice, useCurrentUser } from '#app/lib/auth/current-user'
+import { useSignOut } from '#app/lib/auth/use-sign-out'
 import { UserMenu } from './user-menu'
 
 export function AccountMenu() {
-  const { t } = useTranslation('auth')
+  const { t } = useTranslation()
   const { to } = useLang()
   const session = useCurrentUser()
   const signOut = useSignOut({
     destination: '/',
-    success: { title: t('menu.loggedOut') },
-    failure: { title: t('menu.logoutFailed'), description: t('menu.logoutFailedDescription') },
+    success: { title: t('account.menu.loggedOut') },
+    failure: { title: t('account.menu.logoutFailed'), description: t('account.menu.logoutFailedDescription') },
   })
 
   if (session.status === 'loading') {
@@ -26,7 +26,7 @@ export function AccountMenu() {
   if (!user) {
     return (
       <Link to={to('/login')} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-        {t('menu.login')}
+        {t('account.menu.login')}
       </Link>
     )
   }
@@ -34,7 +34,7 @@ export function AccountMenu() {
   return (
     <UserMenu
       user={user}
-      links={[{ to: to(homeFor(user.role)), label: isBackOffice(user.role) ? t('menu.adminPanel') : t('menu.dashboard') }]}
+      links={[{ to: to(homeFor(user.role)), label: isBackOffice(user.role) ? t('account.menu.adminPanel') : t('account.menu.dashboard') }]}
       onLogout={signOut}
     />
   )

@@ -5,7 +5,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import type { PublicUser } from '#shared/schemas/auth'
-import { initialsOf } from '#app/features/auth/api/current-user'
+import { initialsOf } from '#app/lib/auth/current-user'
 
 const itemClasses =
   'flex cursor-pointer select-none items-center rounded-xl px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-sand/60'
@@ -19,11 +19,11 @@ export function UserMenu({
   links: { to: string; label: string }[]
   onLogout: () => void | Promise<void>
 }) {
-  const { t } = useTranslation('auth')
+  const { t } = useTranslation()
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        aria-label={`${t('menu.label')}: ${user.firstName} ${user.lastName}`}
+        aria-label={`${t('account.menu.label')}: ${user.firstName} ${user.lastName}`}
         data-testid="user-menu"
         className="flex h-9 items-center gap-2 rounded-full border border-sand bg-white pl-1 pr-3 text-sm text-ink hover:border-beige"
       >
@@ -35,7 +35,7 @@ export function UserMenu({
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-56 rounded-2xl border border-sand bg-white p-2 shadow-lg">
           <DropdownMenu.Label className="px-3 py-2">
-            <span className="block text-xs text-muted">{t('menu.signedInAs')}</span>
+            <span className="block text-xs text-muted">{t('account.menu.signedInAs')}</span>
             <span className="block truncate text-sm font-medium text-ink">
               {user.firstName} {user.lastName}
             </span>
@@ -48,7 +48,7 @@ export function UserMenu({
             </DropdownMenu.Item>
           ))}
           <DropdownMenu.Item className={itemClasses} onSelect={() => void onLogout()}>
-            {t('menu.logout')}
+            {t('account.menu.logout')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

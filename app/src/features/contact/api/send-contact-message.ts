@@ -7,6 +7,6 @@ import { sendThroughOutbox } from '#app/lib/outbox'
  * sent once back online; a refusal by the server (4xx) is thrown as ApiError for the form to show.
  */
 export async function sendContactMessage(message: ContactMessageInput): Promise<{ queued: boolean }> {
-  const result = await sendThroughOutbox({ method: 'POST', url: contactApi.send.url, body: message })
+  const result = await sendThroughOutbox({ kind: 'contact', method: 'POST', url: contactApi.send.url, body: message })
   return { queued: result.queued }
 }

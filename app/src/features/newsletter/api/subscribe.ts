@@ -7,6 +7,6 @@ import { sendThroughOutbox } from '#app/lib/outbox'
  * once back online; a refusal by the server (4xx) is thrown as ApiError for the form to show.
  */
 export async function subscribeToNewsletter(input: NewsletterSubscribeInput): Promise<{ queued: boolean }> {
-  const result = await sendThroughOutbox({ method: 'POST', url: newsletterApi.subscribe.url, body: input })
+  const result = await sendThroughOutbox({ kind: 'newsletter', method: 'POST', url: newsletterApi.subscribe.url, body: input })
   return { queued: result.queued }
 }

@@ -2,38 +2,42 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { newsletterSubscribeSchema } from '#shared/schemas/newsletter'
+import { TextField } from '#app/components/form/text-field'
+import { useErrorText } from '#app/components/form/use-error-text'
+import { useForm } from '#app/components/form/use-form'
+import { Button } from '#app/components/ui/button'
 import { useToast } from '#app/components/ui/toast'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { subscribeToNewsletter } from '#app/features/newsletter/api/subscribe'
-import { emailError, failureText } from '#app/features/newsletter/newsletter-messages'
-import { EmailError, EmailInput } from './email-input'
+
+const FIELDS = ['email'] as const
 
 export function NewsletterForm() {
   const { t } = useTranslation('newsletter')
   const { lang } = useLang()
   const toast = useToast()
   const id = useId()
-  const [email, setEmail] = useState('')
-  const [error, setError] = useState<string>()
+  const { apiErrorText } = useErrorText()
+  const { values, validate, reset, field } = useForm(FIELDS, { email: '' })
   const [busy, setBusy] = useState(false)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (busy) return
-    const parsed = newsletterSubscribeSchema.safeParse({ email, language: lang })
-    if (!parsed.success) return setError(emailError(parsed.error, t))
-    setError(undefined)
+    const signup = validate(newsletterSubscribeSchema, { ...values, language: lang })
+    if (!signup) return
     setBusy(true)
     try {
-      const { queued } = await subscribeToNewsletter(parsed.data)
+      const { queued } = await subscribeToNewsletter(signup)
       toast(
         queued
           ? { title: t('toast.queuedTitle'), description: t('toast.queued') }
           : { title: t('toast.subscribedTitle'), description: t('toast.subscribed'), variant: 'success' },
       )
-      setEmail('')
-    } catch (err) {
-      toast({ title: t('toast.errorTitle'), description: failureText(err, t, t('toast.subscribeFailed')), variant: 'destructive' })
+      reset()
+    } catch (error) {
+      const description = apiErrorText(error, t('toast.subscribeFailed'), { too_many_requests: t('toast.tooMany') })
+      toast({ title: t('toast.errorTitle'), description, variant: 'destructive' })
     } finally {
       setBusy(false)
     }
@@ -45,29 +49,22 @@ export function NewsletterForm() {
         {t('form.title')}
       </h2>
       <p className="mt-1 text-sm text-muted">{t('form.body')}</p>
-      <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-        <label htmlFor={`${id}-email`} className="sr-only">
-          {t('form.label')}
-        </label>
-        <EmailInput
-          id={`${id}-email`}
-          value={email}
-          error={error}
-          onValueChange={(value) => {
-            setEmail(value)
-            if (error) setError(undefined)
-          }}
-          className="min-w-0 flex-1 rounded-full border border-sand bg-white px-5 py-3 text-sm text-ink placeholder:text-muted focus:border-cocoa focus:outline-none focus:ring-2 focus:ring-cocoa/30"
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-start">
+        <TextField
+          label={t('form.label')}
+          hideLabel
+          look="pill"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('form.placeholder')}
+          className="min-w-0 flex-1"
+          {...field('email')}
         />
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-full bg-ink px-6 py-3 text-sm font-medium text-cream transition hover:bg-cocoa-dark disabled:opacity-60"
-        >
+        <Button type="submit" disabled={busy} aria-busy={busy}>
           {busy ? t('form.submitting') : t('form.submit')}
-        </button>
+        </Button>
       </div>
-      <EmailError id={`${id}-email`} error={error} />
     </form>
   )
 }

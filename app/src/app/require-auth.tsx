@@ -6,20 +6,20 @@ import { Navigate, Outlet } from 'react-router-dom'
 import type { Role } from '#shared/schemas/auth'
 import { Button } from '#app/components/ui/button'
 import { useLang } from '#app/lib/i18n/use-lang'
-import { isBackOffice, refreshCurrentUser, useCurrentUser } from '#app/features/auth/api/current-user'
+import { isBackOffice, refreshCurrentUser, useCurrentUser } from '#app/lib/auth/current-user'
 
 function Waiting({ children }: { children?: ReactNode }) {
-  const { t } = useTranslation('auth')
+  const { t } = useTranslation()
   return (
     <div className="flex min-h-[60vh] items-center justify-center px-6 text-center" aria-busy={!children}>
-      {children ?? <p className="text-muted">{t('guard.checking')}</p>}
+      {children ?? <p className="text-muted">{t('account.guard.checking')}</p>}
     </div>
   )
 }
 
 /** Decides once the session is known; an unreachable server gets a retry rather than a redirect. */
 function Guard({ allow, denied }: { allow: (role: Role) => boolean; denied: string }) {
-  const { t } = useTranslation('auth')
+  const { t } = useTranslation()
   const { to } = useLang()
   const session = useCurrentUser()
   if (session.status === 'loading') return <Waiting />
@@ -27,9 +27,9 @@ function Guard({ allow, denied }: { allow: (role: Role) => boolean; denied: stri
     return (
       <Waiting>
         <div role="alert">
-          <p className="text-ink">{t('guard.error')}</p>
+          <p className="text-ink">{t('account.guard.error')}</p>
           <Button variant="secondary" className="mt-4" onClick={() => void refreshCurrentUser()}>
-            {t('guard.retry')}
+            {t('account.guard.retry')}
           </Button>
         </div>
       </Waiting>

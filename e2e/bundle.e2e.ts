@@ -1,0 +1,118 @@
+// What a shopper downloads (decision 008), checked on the built app: the entry and what index.html
+// loads up front carry no Spanish or French strings and no admin, dashboard or checkout strings;
+// a first visit to / or /es fetches only its own language; the service worker precaches every
+// chunk, so every language stays available offline.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from './support/browser'
+import { startShop, type ShopServer } from './support/server'
+
+const dist = join(__dirname, '../dist')
+const locales = join(__dirname, '../app/src/locales')
+const LANGS = ['en', 'es', 'fr'] as const
+type Lang = (typeof LANGS)[number]
+
+/** Every string value of one locale file. */
+function values(lang: Lang, ns: string): string[] {
+  const walk = (v: unknown): string[] => (typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v).flatMap(walk) : [])
+  return walk(JSON.parse(readFileSync(join(locales, lang, `${ns}.json`), 'utf8')))
+}
+const namespaces = readdirSync(join(locales, 'en')).map((f) => f.replace(/\.json$/, ''))
+const allOf = (lang: Lang, except: string[] = []) => new Set(namespaces.filter((ns) => !except.includes(ns)).flatMap((ns) => values(lang, ns)))
+
+/**
+ * Strings that can only come from `lang` (no other language has them) and, with `only`, only
+ * from those namespaces. Long enough to be unmistakable; no characters a bundler escapes.
+ */
+function sentinels(lang: Lang, only?: string[]): string[] {
+  const others = new Set(LANGS.filter((l) => l !== lang).flatMap((l) => [...allOf(l)]))
+  const elsewhere = only ? allOf(lang, only) : new Set<string>()
+  const pool = only ? only.flatMap((ns) => values(lang, ns)) : [...allOf(lang)]
+  return [...new Set(pool)].filter((s) => s.length >= 12 && !/[`\\$'"{]/.test(s) && !others.has(s) && !elsewhere.has(s))
+}
+
+const SPANISH = sentinels('es')
+const FRENCH = sentinels('fr')
+// The English validation messages are also the API's own texts, which ship with the shared
+// schemas (shared/schemas/messages.ts): neither they nor words inside them tell a language apart.
+const apiTexts = values('en', 'validation')
+const ENGLISH = sentinels('en').filter((s) => !apiTexts.some((text) => text.includes(s)))
+const BACK_OFFICE = LANGS.flatMap((lang) => sentinels(lang, ['admin', 'dashboard', 'checkout']))
+
+const assets = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'))
+const read = (file: string) => readFileSync(join(dist, file), 'utf8')
+const found = (texts: string[], code: string) => texts.filter((t) => code.includes(t))
+
+describe('the built app', () => {
+  const html = read('index.html')
+  const upFront = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!)
+  const entry = /<script[^>]+src="\/(assets\/[^"]+\.js)"/.exec(html)?.[1]
+
+  it('has sentinels that really are in the build (so the checks below can fail)', () => {
+    const everything = assets.map((f) => read(`assets/${f}`)).join('\n')
+    for (const group of [SPANISH, FRENCH, ENGLISH, BACK_OFFICE]) {
+      expect(group.length).toBeGreaterThan(5)
+      expect(group.filter((t) => !everything.includes(t))).toEqual([])
+    }
+  })
+
+  it('loads no Spanish, French, admin, dashboard or checkout strings up front (entry and index.html preloads)', () => {
+    expect(entry).toBeTruthy()
+    expect(upFront).toContain(entry)
+    const code = upFront.map(read).join('\n')
+    expect(found(SPANISH, code)).toEqual([])
+    expect(found(FRENCH, code)).toEqual([])
+    expect(found(BACK_OFFICE, code)).toEqual([])
+  })
+
+  it('precaches every chunk, so every language works offline after one visit', () => {
+    const precached = new Set([...read('sw.js').matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]))
+    expect(assets.filter((f) => !precached.has(`assets/${f}`))).toEqual([])
+  })
+})
+
+describe('a first visit', () => {
+  let shop: ShopServer
+  let browser: Browser
+  beforeAll(async () => {
+    shop = await startShop()
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await shop?.stop()
+  })
+
+  /** The code the page itself fetched while opening `path` and scrolling to the footer. */
+  async function downloaded(path: string): Promise<string> {
+    // No service worker: it would precache everything in the background, which is not what the page needs.
+    const context = await browser.newContext({ serviceWorkers: 'block' })
+    const page = await context.newPage()
+    const bodies: Promise<string>[] = []
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) bodies.push(response.text().catch(() => ''))
+    })
+    await page.goto(shop.url + path)
+    await page.waitForSelector('main h1')
+    await page.locator('[data-testid="newsletter-form"] input').waitFor()
+    await page.waitForLoadState('networkidle')
+    const code = (await Promise.all(bodies)).join('\n')
+    await context.close()
+    return code
+  }
+
+  for (const [path, lang, foreign] of [
+    ['/', 'en', [SPANISH, FRENCH]],
+    ['/es', 'es', [ENGLISH, FRENCH]],
+    ['/fr/contact', 'fr', [ENGLISH, SPANISH]],
+  ] as const) {
+    it(`of ${path} fetches strings of ${lang} only, and none of the back office`, async () => {
+      const code = await downloaded(path)
+      expect(found(sentinels(lang, ['common']), code).length).toBeGreaterThan(0)
+      for (const texts of foreign) expect(found(texts, code)).toEqual([])
+      expect(found(BACK_OFFICE, code)).toEqual([])
+    })
+  }
+})

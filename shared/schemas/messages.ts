@@ -1,0 +1,57 @@
+// Every message a shared schema can produce, in the English the API answers with (spec §5 gives
+// many of them word for word, so they are requirements, not copy). The app never shows these
+// strings as they are: it looks a message up with messageKey() and shows the translation under
+// that key in app/src/locales/<lng>/validation.json ("messages" group), whichever side produced
+// it (the form's own check or the server's 400). A text the catalogue does not know is shown
+// as it came.
+//
+// Adding a form: add its messages here under a comment naming the form, give each key a
+// translation in en, es and fr, and build the schema from MESSAGES.<key>. Keys are unique and
+// so are texts (a test checks both): two forms that word a rule the same way share one key.
+export const MESSAGES = {
+  // Email (shared/schemas/fields.ts). The forms word it differently (spec §5): the account and
+  // newsletter forms ask 'Please enter a valid email address', the contact form says
+  // 'Invalid email address'.
+  emailInvalid: 'Please enter a valid email address',
+  emailRequired: 'Please enter your email address.',
+  contactEmailInvalid: 'Invalid email address',
+  // A language code (contact message, newsletter signup).
+  languageCodeInvalid: 'Language must be one of en, es or fr',
+
+  // Accounts (shared/schemas/auth.ts)
+  passwordRequired: 'Password is required',
+  passwordMin6: 'Password must be at least 6 characters',
+  passwordMin8: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+  passwordLowercase: 'Password must contain at least one lowercase letter',
+  passwordUppercase: 'Password must contain at least one uppercase letter',
+  passwordDigit: 'Password must contain at least one number',
+  passwordsDontMatch: "Passwords don't match",
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  firstNameMin: 'First name must be at least 2 characters',
+  lastNameMin: 'Last name must be at least 2 characters',
+  nameTooLong: 'Name must be at most 80 characters',
+  phoneTooLong: 'Phone number must be at most 30 characters',
+  languageInvalid: 'Preferred language must be English, Spanish or French',
+  accountTypeInvalid: 'Account type must be customer or wholesale',
+  roleInvalid: 'Role must be customer, wholesale, staff or admin',
+  resetTokenRequired: 'Reset token is required',
+
+  // Contact form (shared/schemas/contact.ts)
+  nameMin: 'Name must be at least 2 characters',
+  nameMax: 'Name must be at most 120 characters',
+  subjectMin: 'Subject must be at least 5 characters',
+  subjectMax: 'Subject must be at most 200 characters',
+  messageMin: 'Message must be at least 10 characters',
+  messageMax: 'Message must be at most 5000 characters',
+} as const
+
+export type MessageKey = keyof typeof MESSAGES
+
+const keyByText = new Map<string, MessageKey>(Object.entries(MESSAGES).map(([key, text]) => [text, key as MessageKey]))
+
+/** The catalogue key of a message (from a schema or from the server), so the app can translate it. */
+export function messageKey(message: string | undefined): MessageKey | undefined {
+  return message === undefined ? undefined : keyByText.get(message)
+}
