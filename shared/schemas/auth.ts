@@ -15,12 +15,6 @@ export type AccountType = (typeof ACCOUNT_TYPES)[number]
 
 export const PASSWORD_MAX_LENGTH = 128
 
-/**
- * The message catalogue under its former name: the worker's auth tests still import it. New code
- * uses MESSAGES from ./messages, which holds every form's messages.
- */
-export const AUTH_MESSAGES = MESSAGES
-
 const M = MESSAGES
 
 const email = emailField({ invalid: M.emailInvalid })

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { adminUsersApi } from '#shared/contracts/admin-users'
 import { authApi } from '#shared/contracts/auth'
 import { urlFor } from '#shared/contracts/contract'
-import { AUTH_MESSAGES } from '#shared/schemas/auth'
+import { MESSAGES } from '#shared/schemas/messages'
 import { adminAuditLog, sessions, users, wholesaleAccounts } from '#worker/db/schema'
 import { createTestApp, TEST_PASSWORD } from '#worker/test/test-app'
 import { sessionCookieFrom, signIn } from '#worker/test/session-cookie'
@@ -73,9 +73,9 @@ describe('creating users', () => {
   it('validates like registration and refuses a taken email with 409', async () => {
     const weak = await t.request(USERS, as(admin, { method: 'POST', json: newUser({ password: 'shaped2026' }) }))
     expect(weak.status).toBe(400)
-    expect((await weak.json()).error.fields.password).toBe(AUTH_MESSAGES.passwordUppercase)
+    expect((await weak.json()).error.fields.password).toBe(MESSAGES.passwordUppercase)
     const badRole = await t.request(USERS, as(admin, { method: 'POST', json: newUser({ role: 'owner' }) }))
-    expect((await badRole.json()).error.fields.role).toBe(AUTH_MESSAGES.roleInvalid)
+    expect((await badRole.json()).error.fields.role).toBe(MESSAGES.roleInvalid)
     const taken = await t.request(USERS, as(admin, { method: 'POST', json: newUser({ email: 'STAFF@example.com' }) }))
     expect(taken.status).toBe(409)
   })
@@ -105,7 +105,7 @@ describe('changing roles', () => {
     const customer = await idOf('customer@example.com')
     const bad = await t.request(roleUrl(customer), as(admin, { method: 'PATCH', json: { role: 'superuser' } }))
     expect(bad.status).toBe(400)
-    expect((await bad.json()).error.message).toBe(AUTH_MESSAGES.roleInvalid)
+    expect((await bad.json()).error.message).toBe(MESSAGES.roleInvalid)
     expect((await t.request(roleUrl('nope'), as(admin, { method: 'PATCH', json: { role: 'staff' } }))).status).toBe(404)
     const self = await t.request(roleUrl(await idOf('admin@example.com')), as(admin, { method: 'PATCH', json: { role: 'customer' } }))
     expect(self.status).toBe(403)

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { authApi } from '#shared/contracts/auth'
 import { productsApi } from '#shared/contracts/catalogue'
-import { AUTH_MESSAGES } from '#shared/schemas/auth'
+import { MESSAGES } from '#shared/schemas/messages'
 import { emailOutbox, sessions, userCredentials, users, wholesaleAccounts } from '#worker/db/schema'
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD } from '#worker/test/test-app'
 import { sessionCookieFrom, signIn } from '#worker/test/session-cookie'
@@ -16,7 +16,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const M = AUTH_MESSAGES
+const M = MESSAGES
 const STRONG = 'Sculpt2026'
 let serial = 0
 const freshEmail = () => `shopper${++serial}@example.com`
