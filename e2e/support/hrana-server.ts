@@ -175,7 +175,7 @@ export async function startHranaServer(options: HranaServerOptions): Promise<Hra
     url: `http://127.0.0.1:${port}`,
     openStreams: () => live.size,
     stop: async () => {
-      for (const stream of [...live]) closeStream(stream)
+      for (const stream of live) closeStream(stream)
       streams.clear()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))

@@ -27,7 +27,7 @@ export type CallQuery<C> = C extends { query: infer S extends Schema } ? z.input
 /** What the server answers with (2xx). */
 export type CallOutput<C> = C extends { output: infer S extends Schema } ? z.output<S> : void
 
-type Builder = <M extends Method>(method: M) => <const P extends string, const S extends CallSpec = {}>(path: P, spec?: S) => (base: string) => Call<M, P, S>
+type Builder = <M extends Method>(method: M) => <const P extends string, const S extends CallSpec = Record<never, never>>(path: P, spec?: S) => (base: string) => Call<M, P, S>
 const define: Builder = (method) => (path, spec) => (base) =>
   ({ method, path, url: path === '/' ? base : `${base}${path}`, ...(spec ?? {}) }) as never
 
