@@ -17,6 +17,7 @@ const LANGS = [
 ] as const
 type Lang = (typeof LANGS)[number][0]
 
+// oxlint-disable-next-line typescript/no-explicit-any -- the translation files are untyped JSON, read to compare texts
 type Json = Record<string, any>
 const locale = (lang: Lang, ns: string): Json =>
   JSON.parse(readFileSync(join(__dirname, `../app/src/locales/${lang}/${ns}.json`), 'utf8'))

@@ -29,7 +29,7 @@ export type CallOutput<C> = C extends { output: infer S extends Schema } ? z.out
 
 type Builder = <M extends Method>(method: M) => <const P extends string, const S extends CallSpec = Record<never, never>>(path: P, spec?: S) => (base: string) => Call<M, P, S>
 const define: Builder = (method) => (path, spec) => (base) =>
-  ({ method, path, url: path === '/' ? base : `${base}${path}`, ...(spec ?? {}) }) as never
+  ({ method, path, url: path === '/' ? base : `${base}${path}`, ...spec }) as never
 
 export const get = define('GET')
 export const post = define('POST')

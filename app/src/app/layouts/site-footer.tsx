@@ -19,6 +19,9 @@ const NewsletterForm = lazy(async () => {
 })
 
 // Icons and labels for the profiles named in shared/brand.ts.
+/** Read once when the shell loads: a page open across New Year's Eve keeps last year's notice. */
+const COPYRIGHT_YEAR = new Date().getFullYear()
+
 const SOCIAL = [
   ['instagram', 'Instagram', SOCIAL_PROFILES.instagram, InstagramIcon],
   ['facebook', 'Facebook', SOCIAL_PROFILES.facebook, FacebookIcon],
@@ -105,7 +108,7 @@ export function SiteFooter() {
       <div className="border-t border-sand">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-6 py-6 text-xs text-muted sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {new Date().getFullYear()} {BRAND_NAME}. {t('footer.rights')}
+            © {COPYRIGHT_YEAR} {BRAND_NAME}. {t('footer.rights')}
           </p>
           <p>{t('footer.madeIn')}</p>
         </div>

@@ -2,7 +2,7 @@
 // its message for screen readers, and takes the focus; the server's refusals land on the same
 // fields; a failed call becomes one sentence in the page language.
 import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it } from 'vitest'
 import { contactMessageSchema } from '#shared/schemas/contact'
@@ -19,11 +19,14 @@ import { useForm } from './use-form'
 afterEach(cleanup)
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const
-let server: ((error: unknown) => void) | undefined
+/** How the test hands the form a server refusal, as a screen's submit handler would. */
+const handles: { server?: (error: unknown) => void } = {}
 
 function ContactForm() {
   const form = useForm(FIELDS, { name: '', email: '', subject: '', message: '' })
-  server = (error) => void form.showServerFields(error)
+  useEffect(() => {
+    handles.server = (error) => void form.showServerFields(error)
+  })
   return (
     <form
       noValidate
@@ -67,7 +70,7 @@ describe('useForm with the fields', () => {
 
   it('puts a server refusal’s field messages on the fields, translated', () => {
     render(<ContactForm />, { wrapper: inLanguage('es') })
-    act(() => server!(new ApiError(400, 'validation_failed', MESSAGES.subjectMin, { subject: MESSAGES.subjectMin })))
+    act(() => handles.server!(new ApiError(400, 'validation_failed', MESSAGES.subjectMin, { subject: MESSAGES.subjectMin })))
     expect(screen.getByText(esValidation.messages.subjectMin)).toBeTruthy()
     expect(document.activeElement).toBe(screen.getByLabelText('Asunto'))
   })

@@ -34,6 +34,13 @@ export function FaqPage() {
   const { hash, key } = useLocation()
   const target = decodeURIComponent(hash.replace(/^#/, ''))
   const [open, setOpen] = useState<string>(isFaqItem(target) ? target : '')
+  // A new navigation to /faq#item (even to the item already in the address) opens that answer:
+  // adjusted while rendering, keyed by the location, rather than in an effect.
+  const [openedFor, setOpenedFor] = useState(key)
+  if (openedFor !== key) {
+    setOpenedFor(key)
+    if (isFaqItem(target)) setOpen(target)
+  }
 
   // Arriving on /faq#returns (from the footer, another page or a shared link) opens that answer and
   // brings it into view just below the sticky header.
@@ -41,7 +48,6 @@ export function FaqPage() {
   // saved for the previous document), so the scroll is repeated briefly until the visitor takes over.
   useEffect(() => {
     if (!isFaqItem(target)) return
-    setOpen(target)
     let userTookOver = false
     const takeOver = () => void (userTookOver = true)
     const events = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const
