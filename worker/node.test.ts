@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sessions, users } from './src/db/schema'
+import { contactApi } from '#shared/contracts/content'
+import { idempotencyKeys, sessions, users } from './src/db/schema'
 import { startNodeServer } from './node'
 
 let dir: string
@@ -80,6 +81,26 @@ describe('Node server', () => {
       await expect.poll(async () => (await server.db.select().from(sessions)).map((s) => s.id), { timeout: 10_000 }).not.toContain('ended-session')
     } finally {
       await server.close()
+    }
+  })
+
+  it('frees at start the Idempotency-Key claims a killed process left unanswered, so their retries run at once', async () => {
+    const message = { name: 'Ana Gómez', email: 'ana@example.com', subject: 'Sizing question', message: 'Which size fits a 70 cm waist?' }
+    const key = crypto.randomUUID()
+    const first = await startNodeServer({ env: env(), distDir: dist })
+    // What a request killed mid-way leaves: its claim, with no answer and no record.
+    await first.db.insert(idempotencyKeys).values({ scope: `POST ${contactApi.send.url}`, key, requestHash: 'x', expiresAt: new Date(Date.now() + 60_000).toISOString() })
+    await first.close()
+    const second = await startNodeServer({ env: env(), distDir: dist })
+    try {
+      const retry = await fetch(`${second.url}${contactApi.send.url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'Idempotency-Key': key },
+        body: JSON.stringify(message),
+      })
+      expect(retry.status).toBe(201)
+    } finally {
+      await second.close()
     }
   })
 })

@@ -12,6 +12,7 @@ import { createDb } from './src/db/client'
 import { prepareDatabase } from './src/db/prepare'
 import { parseConfig, type Config } from './src/env'
 import { runScheduledJobs, type JobDeps } from './src/jobs/scheduled'
+import { releaseUnansweredClaims } from './src/services/idempotency-keys'
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -79,6 +80,9 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
   })
   const db = createDb(client)
   const prepared = await prepareDatabase(db, config, new Date())
+  // This process is the embedded file's only user: a claim with no answer belongs to a request
+  // that died with the previous process, so its client's retry may run again at once.
+  await releaseUnansweredClaims(db)
 
   const api = createApp({ db, config })
   const distDir = options.distDir ?? join(projectRoot, 'dist')

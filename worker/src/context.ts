@@ -17,6 +17,8 @@ export type AppEnv = {
     requestId: string
     /** The signed-in user, loaded on demand by currentUser() (worker/src/http/auth.ts). */
     user: SessionUser | null
+    /** Set by the idempotency middleware when the request carries a claimed Idempotency-Key. */
+    idempotency: { scope: string; key: string; answered: boolean } | undefined
   }
 }
 

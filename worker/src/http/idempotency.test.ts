@@ -5,15 +5,18 @@ import { z } from 'zod'
 import { contactApi, newsletterApi } from '#shared/contracts/content'
 import { contactMessages } from '#worker/db/schema'
 import { createTestApp } from '#worker/test/test-app'
-import { idempotency, REPLAYED_HEADER } from './idempotency'
+import { signIn } from '#worker/test/session-cookie'
+import { TEST_PASSWORD } from '#worker/test/test-app'
+import { answerOnce, idempotency, REPLAYED_HEADER } from './idempotency'
 import { readJson } from './validate'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 let failNext = 0
+let failAfterWrite = 0
 let gate: Promise<void> | undefined
 
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createTestApp({ seed: true })
   // A test-only write endpoint shaped like POST /api/contact, storing real rows.
   t.app.use('/api/test-messages', idempotency())
   t.app.post('/api/test-messages', async (c) => {
@@ -30,10 +33,29 @@ beforeAll(async () => {
       .returning()
     return c.json({ id: row!.id }, 201)
   })
+  // The same, storing its answer in the batch that creates the record (answerOnce), and able to
+  // die right after that batch committed, as a process killed before it could answer would.
+  t.app.use('/api/test-atomic', idempotency())
+  t.app.post('/api/test-atomic', async (c) => {
+    const input = await readJson(c, z.object({ subject: z.string().min(5) }))
+    const { db } = c.get('deps')
+    const answer = answerOnce(c, 201, (m: { id: string }) => ({ id: m.id }))
+    const id = crypto.randomUUID()
+    await db.batch([
+      db.insert(contactMessages).values({ id, name: 'Ana', email: 'ana@example.com', subject: input.subject, message: 'Hello from the outbox' }),
+      ...answer.writes({ id }),
+    ])
+    if (failAfterWrite > 0) {
+      failAfterWrite--
+      throw new Error('process killed before answering')
+    }
+    return answer.send({ id })
+  })
 })
 afterAll(() => t.close())
 beforeEach(async () => {
   failNext = 0
+  failAfterWrite = 0
   gate = undefined
   await t.client.execute('DELETE FROM contact_messages')
   await t.client.execute('DELETE FROM idempotency_keys')
@@ -172,5 +194,40 @@ describe('idempotency middleware', () => {
     expect((await t.request(newsletterApi.subscribe.url, { method: 'POST', json: body, headers: { 'Idempotency-Key': key } })).status).toBe(200)
     const replay = await t.request(newsletterApi.subscribe.url, { method: 'POST', json: body, headers: { 'Idempotency-Key': key } })
     expect(replay.headers.get(REPLAYED_HEADER)).toBe('true')
+  })
+
+  it('stores a created record and its answer together: a retry after dying between the write and the answer replays, never writes twice', async () => {
+    const key = crypto.randomUUID()
+    const atomic = (json: unknown, headers: Record<string, string> = { 'Idempotency-Key': key }) =>
+      t.request('/api/test-atomic', { method: 'POST', json, headers })
+    failAfterWrite = 1
+    expect((await atomic({ subject: 'Sizing question' })).status).toBe(500)
+    expect(await count()).toBe(1)
+    const retry = await atomic({ subject: 'Sizing question' })
+    expect(retry.status).toBe(201)
+    expect(retry.headers.get(REPLAYED_HEADER)).toBe('true')
+    const [row] = (await t.client.execute('SELECT id FROM contact_messages')).rows
+    expect(await retry.json()).toEqual({ id: row![0] })
+    expect(await count()).toBe(1)
+  })
+
+  it('ties a key to its caller: another account or a signed-out retry never gets the first answer', async () => {
+    const key = crypto.randomUUID()
+    const body = { subject: 'Sizing question' }
+    const [customer, staff] = await Promise.all([
+      signIn(t.request, 'customer@example.com', TEST_PASSWORD),
+      signIn(t.request, 'staff@example.com', TEST_PASSWORD),
+    ])
+    const asCustomer = await t.request('/api/test-atomic', { method: 'POST', json: body, headers: { 'Idempotency-Key': key, cookie: customer } })
+    expect(asCustomer.status).toBe(201)
+    for (const cookie of [staff, undefined]) {
+      const other = await t.request('/api/test-atomic', { method: 'POST', json: body, headers: { 'Idempotency-Key': key, ...(cookie ? { cookie } : {}) } })
+      expect(other.status).toBe(409)
+      expect((await other.json()).error.code).toBe('idempotency_key_reused')
+    }
+    const replay = await t.request('/api/test-atomic', { method: 'POST', json: body, headers: { 'Idempotency-Key': key, cookie: customer } })
+    expect(replay.headers.get(REPLAYED_HEADER)).toBe('true')
+    expect(await replay.json()).toEqual(await asCustomer.json())
+    expect(await count()).toBe(1)
   })
 })

@@ -1,15 +1,23 @@
-// Idempotency-Key support for writes that clients retry (the app's offline outbox, later the
-// wholesale order drafts). The first request's answer is stored with the key; a replay with the
-// same key and body gets that answer back and creates nothing. See docs/decisions/004.
-import type { MiddlewareHandler } from 'hono'
+// Idempotency-Key support for writes that clients retry (the app's offline outbox, wholesale
+// order drafts, checkout). The first request's answer is stored with the key; a replay with the
+// same key, body and caller gets that answer back and creates nothing. See docs/decisions/004.
+//
+// A write that creates a record stores its answer in the same batch as the record (`answerOnce`),
+// so no crash can leave the record without its answer; other answers (a 4xx, or a call that
+// creates nothing) are stored by the middleware once the handler is done.
+import type { BatchItem } from 'drizzle-orm/batch'
+import type { Context, MiddlewareHandler } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { requestTime, type AppEnv } from '#worker/context'
 import {
   claimIdempotencyKey,
   findIdempotencyKey,
   recordIdempotentAnswer,
   releaseIdempotencyKey,
+  storeIdempotentAnswer,
   takeOverAbandonedClaim,
 } from '#worker/services/idempotency-keys'
+import { currentUser } from './auth'
 import { ApiError } from './errors'
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
@@ -53,7 +61,10 @@ export function idempotency(options: { ttlSeconds?: number } = {}): MiddlewareHa
     const { db } = c.get('deps')
     const now = requestTime(c)
     const scope = `${c.req.method} ${c.req.path}`
-    const requestHash = await sha256(await c.req.text())
+    // The caller is part of what the key stands for: another account (or a signed-out retry)
+    // sending the same key never receives the first caller's answer, which may be private.
+    const caller = (await currentUser(c))?.id ?? 'visitor'
+    const requestHash = await sha256(`${caller}\n${await c.req.text()}`)
 
     if (!(await claimIdempotencyKey(db, { scope, key, requestHash }, now, ttlMs))) {
       const existing = await findIdempotencyKey(db, scope, key)
@@ -72,17 +83,45 @@ export function idempotency(options: { ttlSeconds?: number } = {}): MiddlewareHa
       if (!(await takeOverAbandonedClaim(db, scope, key, abandonedBefore, now))) throw inProgress()
     }
 
+    c.set('idempotency', { scope, key, answered: false })
     try {
       await next()
     } catch (error) {
-      await releaseIdempotencyKey(db, scope, key)
+      // Keep the key only if the handler's batch stored its answer before the failure.
+      const stored = c.get('idempotency')?.answered ? await findIdempotencyKey(db, scope, key) : undefined
+      if (stored?.statusCode == null) await releaseIdempotencyKey(db, scope, key)
       throw error
     }
+    // The app's error handler turns a failed handler into a 500 answer here rather than a throw:
+    // the key is kept only if the handler's batch did store its answer.
+    if (c.get('idempotency')?.answered && (await findIdempotencyKey(db, scope, key))?.statusCode != null) return
     const status = c.res.status
     if (isStorable(status)) {
       await recordIdempotentAnswer(db, scope, key, { statusCode: status, responseBody: await c.res.clone().text() })
     } else {
       await releaseIdempotencyKey(db, scope, key)
     }
+  }
+}
+
+/**
+ * The answer of a call that creates a record, stored with that record when the request carries an
+ * Idempotency-Key. The service takes `writes` and adds its statements to the batch that creates
+ * the record; the route then sends the same answer:
+ *
+ *   const answer = answerOnce(c, 201, (m: Message) => ({ id: m.id, status: m.status }))
+ *   const message = await receiveContactMessage(db, input, { …, alsoWrite: answer.writes })
+ *   return answer.send(message)
+ */
+export function answerOnce<T, B extends object>(c: Context<AppEnv>, status: ContentfulStatusCode, shape: (created: T) => B) {
+  return {
+    writes: (created: T): BatchItem<'sqlite'>[] => {
+      const claim = c.get('idempotency')
+      if (!claim) return []
+      claim.answered = true
+      const { db } = c.get('deps')
+      return [storeIdempotentAnswer(db, claim.scope, claim.key, { statusCode: status, responseBody: JSON.stringify(shape(created)) })]
+    },
+    send: (created: T) => c.json(shape(created), status),
   }
 }

@@ -43,8 +43,28 @@ export async function takeOverAbandonedClaim(db: Db, scope: string, key: string,
   return takenOver.length > 0
 }
 
-export async function recordIdempotentAnswer(db: Db, scope: string, key: string, answer: { statusCode: number; responseBody: string }) {
-  await db.update(idempotencyKeys).set(answer).where(rowOf(scope, key))
+export type IdempotentAnswer = { statusCode: number; responseBody: string }
+
+/**
+ * The statement that stores a request's final answer with its key. A write endpoint puts it into
+ * the same batch as the record it creates, so the record never exists without its answer: a
+ * crash between the two can no longer make a retry create the record again.
+ */
+export const storeIdempotentAnswer = (db: Db, scope: string, key: string, answer: IdempotentAnswer) =>
+  db.update(idempotencyKeys).set(answer).where(rowOf(scope, key))
+
+export async function recordIdempotentAnswer(db: Db, scope: string, key: string, answer: IdempotentAnswer) {
+  await storeIdempotentAnswer(db, scope, key, answer)
+}
+
+/**
+ * Frees every claim that has no answer. Only for a process that is the sole user of its database
+ * (the Node entry on its embedded file) at start: such claims belong to requests that died with
+ * the previous process, and their retries should run now rather than wait out the abandonment time.
+ */
+export async function releaseUnansweredClaims(db: Db): Promise<number> {
+  const freed = await db.delete(idempotencyKeys).where(isNull(idempotencyKeys.statusCode)).returning({ key: idempotencyKeys.key })
+  return freed.length
 }
 
 /** Frees a key whose request ended without a final answer, so a retry with it runs again. */

@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
 import { contactApi } from '#shared/contracts/content'
 import { requestTime, type AppEnv } from '#worker/context'
-import { idempotency } from '#worker/http/idempotency'
+import { answerOnce, idempotency } from '#worker/http/idempotency'
 import { rateLimit } from '#worker/http/rate-limit'
 import { readJson } from '#worker/http/validate'
-import { receiveContactMessage } from '#worker/services/contact-messages'
+import { receiveContactMessage, type ContactMessageRow } from '#worker/services/contact-messages'
 import type { RateLimitRule } from '#worker/services/rate-limit'
 
 /** Enough for a customer writing back and forth; a form flooder is held off for a while. */
@@ -18,11 +18,13 @@ export const contactRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const input = await readJson(c, contactApi.send.input)
     const { db, config } = c.get('deps')
+    const answer = answerOnce(c, 201, (message: ContactMessageRow) => ({ id: message.id, status: message.status }))
     const message = await receiveContactMessage(db, input, {
       supportEmail: config.supportEmail,
       now: requestTime(c),
       logEmail: config.environment === 'development',
+      alsoWrite: answer.writes,
     })
-    return c.json({ id: message.id, status: message.status }, 201)
+    return answer.send(message)
   },
 )
