@@ -4,8 +4,8 @@ import { adminCreateUserSchema, adminUserQuerySchema, publicUserSchema, roleUpda
 import { del, get, patch, post, resource } from './contract'
 
 export const adminUsersApi = resource('/api/admin/users', {
-  list: get('/', { query: adminUserQuerySchema, output: z.array(publicUserSchema) }),
-  create: post('/', { input: adminCreateUserSchema, output: publicUserSchema }),
-  changeRole: patch('/:id/role', { input: roleUpdateSchema, output: publicUserSchema }),
-  remove: del('/:id', { output: z.object({ ok: z.literal(true), id: z.string() }) }),
+  list: get('/', { access: 'admin', query: adminUserQuerySchema, output: z.array(publicUserSchema) }),
+  create: post('/', { access: 'admin', input: adminCreateUserSchema, output: publicUserSchema }),
+  changeRole: patch('/:id/role', { access: 'admin', input: roleUpdateSchema, output: publicUserSchema }),
+  remove: del('/:id', { access: 'admin', output: z.object({ ok: z.literal(true), id: z.string() }) }),
 })

@@ -6,10 +6,10 @@ import { get, post, resource } from './contract'
 const message = z.object({ message: z.string() })
 
 export const authApi = resource('/api/auth', {
-  register: post('/register', { input: registerSchema, output: publicUserSchema }),
-  login: post('/login', { input: loginSchema, output: publicUserSchema }),
-  logout: post('/logout', { output: z.object({ ok: z.literal(true) }) }),
-  me: get('/me', { output: publicUserSchema }),
-  forgotPassword: post('/forgot-password', { input: forgotPasswordSchema, output: message }),
-  resetPassword: post('/reset-password', { input: resetPasswordSchema, output: message }),
+  register: post('/register', { access: 'public', input: registerSchema, output: publicUserSchema }),
+  login: post('/login', { access: 'public', input: loginSchema, output: publicUserSchema }),
+  logout: post('/logout', { access: 'public', output: z.object({ ok: z.literal(true) }) }),
+  me: get('/me', { access: 'signed-in', output: publicUserSchema }),
+  forgotPassword: post('/forgot-password', { access: 'public', input: forgotPasswordSchema, output: message }),
+  resetPassword: post('/reset-password', { access: 'public', input: resetPasswordSchema, output: message }),
 })

@@ -4,16 +4,16 @@ import { blogPostSchema, productSchema, syncDeltaSchema, syncQuerySchema } from 
 import { get, resource } from './contract'
 
 export const productsApi = resource('/api/products', {
-  list: get('/', { output: z.array(productSchema) }),
-  byId: get('/:id', { output: productSchema }),
+  list: get('/', { access: 'public', output: z.array(productSchema) }),
+  byId: get('/:id', { access: 'public', output: productSchema }),
 })
 
 export const blogApi = resource('/api/blog', {
-  list: get('/', { output: z.array(blogPostSchema) }),
-  bySlug: get('/:slug', { output: blogPostSchema }),
+  list: get('/', { access: 'public', output: z.array(blogPostSchema) }),
+  bySlug: get('/:slug', { access: 'public', output: blogPostSchema }),
 })
 
 /** 304 with no body when nothing changed since `since`. */
 export const syncApi = resource('/api/sync', {
-  changes: get('/', { query: syncQuerySchema, output: syncDeltaSchema }),
+  changes: get('/', { access: 'public', query: syncQuerySchema, output: syncDeltaSchema }),
 })

@@ -6,20 +6,20 @@ import { siteInfoSchema } from '#shared/schemas/site'
 import { get, post, resource } from './contract'
 
 export const contactApi = resource('/api/contact', {
-  send: post('/', { input: contactMessageSchema, output: z.object({ id: z.string(), status: z.string() }) }),
+  send: post('/', { access: 'public', input: contactMessageSchema, output: z.object({ id: z.string(), status: z.string() }) }),
 })
 
 export const newsletterApi = resource('/api/newsletter', {
   /** The same answer whether the address is new, returning or already subscribed. */
-  subscribe: post('/subscribe', { input: newsletterSubscribeSchema, output: z.object({ subscribed: z.literal(true) }) }),
+  subscribe: post('/subscribe', { access: 'public', input: newsletterSubscribeSchema, output: z.object({ subscribed: z.literal(true) }) }),
   /** Success even for an unknown address, so the form never tells who is on the list. */
-  unsubscribe: post('/unsubscribe', { input: newsletterUnsubscribeSchema, output: z.object({ unsubscribed: z.literal(true) }) }),
+  unsubscribe: post('/unsubscribe', { access: 'public', input: newsletterUnsubscribeSchema, output: z.object({ unsubscribed: z.literal(true) }) }),
 })
 
 export const siteApi = resource('/api/site', {
-  info: get('/', { output: siteInfoSchema }),
+  info: get('/', { access: 'public', output: siteInfoSchema }),
 })
 
 export const healthApi = resource('/api/health', {
-  check: get('/', { output: z.object({ status: z.literal('ok'), runtime: z.enum(['node', 'workers']), database: z.literal('ok') }) }),
+  check: get('/', { access: 'public', output: z.object({ status: z.literal('ok'), runtime: z.enum(['node', 'workers']), database: z.literal('ok') }) }),
 })

@@ -11,7 +11,15 @@ import type { z } from 'zod'
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 type Schema = z.ZodType
-type CallSpec = { input?: Schema; query?: Schema; output?: Schema }
+
+/**
+ * Who may make the call; the server enforces it (guards in worker/src/http/auth.ts) and a test
+ * walks every route against its contract's access: 'public' (anyone), 'signed-in' (any role),
+ * 'back-office' (admin and staff), 'admin'.
+ */
+export type Access = 'public' | 'signed-in' | 'back-office' | 'admin'
+
+type CallSpec = { access: Access; input?: Schema; query?: Schema; output?: Schema }
 
 export type Call<M extends Method = Method, P extends string = string, S extends CallSpec = CallSpec> = {
   method: M
@@ -27,7 +35,7 @@ export type CallQuery<C> = C extends { query: infer S extends Schema } ? z.input
 /** What the server answers with (2xx). */
 export type CallOutput<C> = C extends { output: infer S extends Schema } ? z.output<S> : void
 
-type Builder = <M extends Method>(method: M) => <const P extends string, const S extends CallSpec = Record<never, never>>(path: P, spec?: S) => (base: string) => Call<M, P, S>
+type Builder = <M extends Method>(method: M) => <const P extends string, const S extends CallSpec>(path: P, spec: S) => (base: string) => Call<M, P, S>
 const define: Builder = (method) => (path, spec) => (base) =>
   ({ method, path, url: path === '/' ? base : `${base}${path}`, ...spec }) as never
 
