@@ -1,4 +1,5 @@
 // Numbers, money and dates in the page language's locale (en-US, es-CO, fr-FR); amounts in USD.
+import { parseAmount } from '#shared/pricing/money'
 import { LOCALE_TAGS, type Language } from './i18n/lang-path'
 
 export function formatMoney(cents: number, lang: Language): string {
@@ -11,4 +12,14 @@ export function formatDate(iso: string, lang: Language, options: Intl.DateTimeFo
 
 export function formatNumber(value: number, lang: Language): string {
   return new Intl.NumberFormat(LOCALE_TAGS[lang]).format(value)
+}
+
+/** The back office's short date, 'MMM d, yyyy' in English (spec §2.9: 'Jan 5, 2024'), its equivalent in es and fr. */
+export function formatShortDate(iso: string, lang: Language): string {
+  return formatDate(iso, lang, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+}
+
+/** An API amount ("89.00", USD) in the page's locale. */
+export function formatAmount(amount: string, lang: Language): string {
+  return formatMoney(parseAmount(amount), lang)
 }
