@@ -7,6 +7,9 @@ import { createDb, type Db } from './src/db/client'
 import { prepareDatabase } from './src/db/prepare'
 import { parseConfig, type Config } from './src/env'
 import { runScheduledJobs } from './src/jobs/scheduled'
+import { createEmailDelivery, type EmailDelivery } from './src/services/email-delivery'
+import { resendTransport } from './src/services/email-transport'
+import { workerMailerTransport } from './src/services/email-transport-workers'
 
 type Bindings = Record<string, unknown> & { ASSETS?: { fetch(request: Request): Promise<Response> } }
 
@@ -17,7 +20,14 @@ const json = (status: number, code: string, message: string) =>
   })
 
 // One app and one prepared database per isolate; a failed preparation is retried on the next request.
-let cached: { app: App; db: Db; config: Config; ready: Promise<unknown> } | undefined
+let cached: { app: App; db: Db; config: Config; email?: EmailDelivery; ready: Promise<unknown> } | undefined
+
+/** SMTP over the runtime's TCP sockets or Resend over fetch; with neither, emails wait queued. */
+function emailDelivery(db: Db, config: Config): EmailDelivery | undefined {
+  const { transport } = config.email
+  const chosen = transport.kind === 'smtp' ? workerMailerTransport(transport.url) : transport.kind === 'resend' ? resendTransport(transport) : undefined
+  return chosen && createEmailDelivery({ db, transport: chosen, from: config.email.from, clock: () => new Date() })
+}
 
 function appFor(env: Bindings) {
   if (cached) return cached
@@ -26,7 +36,8 @@ function appFor(env: Bindings) {
   const { config } = parsed
   const db = createDb(createClient({ url: config.databaseUrl, authToken: config.databaseAuthToken }))
   const ready = prepareDatabase(db, config, new Date())
-  cached = { app: createApp({ db, config }), db, config, ready }
+  const email = emailDelivery(db, config)
+  cached = { app: createApp({ db, config, email }), db, config, email, ready }
   return cached
 }
 
@@ -67,6 +78,6 @@ export default {
       console.error(`scheduled jobs skipped: ${await problem.text()}`)
       return
     }
-    await runScheduledJobs({ db: entry.db, config: entry.config }, new Date(controller.scheduledTime))
+    await runScheduledJobs({ db: entry.db, config: entry.config, email: entry.email }, new Date(controller.scheduledTime))
   },
 }

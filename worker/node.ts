@@ -12,6 +12,9 @@ import { createDb } from './src/db/client'
 import { prepareDatabase } from './src/db/prepare'
 import { parseConfig, type Config } from './src/env'
 import { runScheduledJobs, type JobDeps } from './src/jobs/scheduled'
+import { createEmailDelivery } from './src/services/email-delivery'
+import { resendTransport, type EmailTransport } from './src/services/email-transport'
+import { mailFolderTransport, nodemailerTransport } from './src/services/email-transport-node'
 import { releaseUnansweredClaims } from './src/services/idempotency-keys'
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -26,16 +29,33 @@ function localDatabasePath(url: string): string | undefined {
   return path === ':memory:' ? undefined : resolve(projectRoot, path)
 }
 
+/** Where Node keeps its own files (the generated JWT secret, the development mail folder): beside the database. */
+function dataDir(config: Config): string {
+  const dbPath = localDatabasePath(config.databaseUrl)
+  return dbPath ? dirname(dbPath) : join(projectRoot, 'data')
+}
+
 /** Without JWT_SECRET, Node generates one once and keeps it beside the database. */
 function ensureJwtSecret(config: Config): string {
   if (config.jwtSecret) return config.jwtSecret
-  const dbPath = localDatabasePath(config.databaseUrl)
-  const file = join(dbPath ? dirname(dbPath) : join(projectRoot, 'data'), 'jwt-secret')
+  const file = join(dataDir(config), 'jwt-secret')
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()
   mkdirSync(dirname(file), { recursive: true })
   const secret = Buffer.from(crypto.getRandomValues(new Uint8Array(48))).toString('base64url')
   writeFileSync(file, secret, { mode: 0o600 })
   return secret
+}
+
+/**
+ * The configured transport; with none, a developer's mail folder (data/mail/ beside the
+ * database, each email an .eml file, its links in the log), and in production nothing: emails
+ * wait queued until a transport is configured, and no working link is ever logged.
+ */
+function emailTransport(config: Config): EmailTransport | undefined {
+  const { transport } = config.email
+  if (transport.kind === 'smtp') return nodemailerTransport(transport.url)
+  if (transport.kind === 'resend') return resendTransport(transport)
+  return config.environment === 'production' ? undefined : mailFolderTransport(join(dataDir(config), 'mail'))
 }
 
 /**
@@ -68,7 +88,10 @@ export type NodeServerOptions = {
 
 export async function startNodeServer(options: NodeServerOptions = {}) {
   const parsed = parseConfig(options.env ?? process.env, 'node')
-  if (!parsed.ok) throw new Error(`Invalid configuration: ${[...parsed.missing, ...parsed.invalid].join('; ')}`)
+  if (!parsed.ok) {
+    const problems = [...(parsed.missing.length > 0 ? [`missing ${parsed.missing.join(', ')}`] : []), ...parsed.invalid]
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`)
+  }
   const config = { ...parsed.config }
   config.jwtSecret = ensureJwtSecret(config)
 
@@ -84,7 +107,9 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
   // that died with the previous process, so its client's retry may run again at once.
   await releaseUnansweredClaims(db)
 
-  const api = createApp({ db, config })
+  const transport = emailTransport(config)
+  const email = transport ? createEmailDelivery({ db, transport, from: config.email.from, clock: () => new Date() }) : undefined
+  const api = createApp({ db, config, email })
   const distDir = options.distDir ?? join(projectRoot, 'dist')
   const server = new Hono()
   server.all('/api/*', (c) => api.fetch(c.req.raw, c.env))
@@ -119,7 +144,7 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
   })
   const address = httpServer.address()
   const port = typeof address === 'object' && address ? address.port : config.port
-  const jobs = scheduleJobs({ db, config }, options.jobsEveryMs ?? 60_000)
+  const jobs = scheduleJobs({ db, config, email }, options.jobsEveryMs ?? 60_000)
   return {
     config,
     db,
@@ -129,6 +154,8 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
     close: async () => {
       await jobs.stop()
       await new Promise<void>((done) => httpServer.close(() => done()))
+      // A delivery a request started must finish (or fail) before the database goes.
+      await email?.idle()
       client.close()
     },
   }

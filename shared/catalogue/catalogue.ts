@@ -29,6 +29,9 @@ export type BlogCategory = (typeof BLOG_CATEGORIES)[number]
 export const LANGUAGES = ['en', 'es', 'fr'] as const
 export type Language = (typeof LANGUAGES)[number]
 
+/** The locale each language's numbers, amounts and dates are written in (pages and emails). */
+export const LOCALE_TAGS: Record<Language, string> = { en: 'en-US', es: 'es-CO', fr: 'fr-FR' }
+
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5
 
 /** Picks the field for a language: localized(product, 'name', 'es') → product.nameEs */

@@ -5,6 +5,9 @@ import { newsletterSubscribeSchema, newsletterUnsubscribeSchema } from '#shared/
 import { siteInfoSchema } from '#shared/schemas/site'
 import { get, post, resource } from './contract'
 
+/** How this deployment sends email: SMTP, Resend, the development mail folder, or not at all yet. */
+export const emailTransportSchema = z.enum(['smtp', 'resend', 'files', 'not_configured'])
+
 export const contactApi = resource('/api/contact', {
   send: post('/', { access: 'public', input: contactMessageSchema, output: z.object({ id: z.string(), status: z.string() }) }),
 })
@@ -21,5 +24,14 @@ export const siteApi = resource('/api/site', {
 })
 
 export const healthApi = resource('/api/health', {
-  check: get('/', { access: 'public', output: z.object({ status: z.literal('ok'), runtime: z.enum(['node', 'workers']), database: z.literal('ok') }) }),
+  check: get('/', {
+    access: 'public',
+    output: z.object({
+      status: z.literal('ok'),
+      runtime: z.enum(['node', 'workers']),
+      database: z.literal('ok'),
+      /** How queued emails leave: a transport, the development mail folder, or not at all yet (they wait). */
+      email: emailTransportSchema,
+    }),
+  }),
 })

@@ -2,13 +2,14 @@
 // renamed route or a typo in a contract fails here rather than as a 404 in the app.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '#worker/test/test-app'
+import { adminEmailOutboxApi } from './admin-email-outbox'
 import { adminUsersApi } from './admin-users'
 import { authApi } from './auth'
 import { blogApi, productsApi, syncApi } from './catalogue'
 import { contactApi, healthApi, newsletterApi, siteApi } from './content'
 import { urlFor, type Call } from './contract'
 
-const resources = { adminUsersApi, authApi, blogApi, productsApi, syncApi, contactApi, healthApi, newsletterApi, siteApi }
+const resources = { adminEmailOutboxApi, adminUsersApi, authApi, blogApi, productsApi, syncApi, contactApi, healthApi, newsletterApi, siteApi }
 
 const calls = Object.entries(resources).flatMap(([resourceName, resource]) =>
   Object.entries(resource)

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { Db } from './db/client'
 import type { Config } from './env'
+import type { EmailDelivery } from './services/email-delivery'
 import type { SessionUser } from './services/sessions'
 
 /** What every request handler may use; built once per process (Node) or isolate (Workers). */
@@ -9,6 +10,11 @@ export type AppDeps = {
   config: Config
   /** Injected in tests; defaults to the real clock. */
   now?: () => Date
+  /**
+   * Sends the email outbox, through the transport the configuration chose (worker/node.ts,
+   * worker/index.ts). Absent when no transport is configured: emails then wait queued.
+   */
+  email?: EmailDelivery
 }
 
 export type AppEnv = {

@@ -12,10 +12,10 @@ describe('configuration', () => {
   })
   it('names what Workers are missing instead of crashing', () => {
     const result = parseConfig({}, 'workers')
-    expect(result).toEqual({ ok: false, missing: ['TURSO_DATABASE_URL', 'JWT_SECRET'], invalid: [] })
+    expect(result).toEqual({ ok: false, missing: ['TURSO_DATABASE_URL', 'JWT_SECRET', 'PUBLIC_URL'], invalid: [] })
   })
   it('never seeds demo accounts on Workers unless SEED_DEMO=true', () => {
-    const base = { TURSO_DATABASE_URL: 'libsql://x.turso.io', JWT_SECRET: 'k'.repeat(40) }
+    const base = { TURSO_DATABASE_URL: 'libsql://x.turso.io', JWT_SECRET: 'k'.repeat(40), PUBLIC_URL: 'https://shop.example.com' }
     const off = parseConfig(base, 'workers')
     const on = parseConfig({ ...base, SEED_DEMO: 'true' }, 'workers')
     expect(off.ok && off.config.seedDemo).toBe(false)
@@ -36,5 +36,52 @@ describe('configuration', () => {
     expect(toolDatabase({ DATABASE_URL: 'libsql://shop.turso.io', TURSO_AUTH_TOKEN: 't' })).toEqual({ url: 'libsql://shop.turso.io', authToken: 't' })
     expect(() => toolDatabase({ TURSO_AUTH_TOKEN: 't' })).toThrow(/TURSO_DATABASE_URL/)
     expect(() => toolDatabase({ PORT: 'many' })).toThrow(/PORT/)
+  })
+
+  describe('links in emails', () => {
+    it('require PUBLIC_URL in production, on Node as on Workers, and only there', () => {
+      expect(parseConfig({ NODE_ENV: 'production' }, 'node')).toEqual({ ok: false, missing: ['PUBLIC_URL'], invalid: [] })
+      expect(parseConfig({ NODE_ENV: 'development' }, 'node').ok).toBe(true)
+      expect(parseConfig({ NODE_ENV: 'test' }, 'node').ok).toBe(true)
+      // The database tools never build links.
+      expect(toolDatabase({ NODE_ENV: 'production' })).toEqual({ url: 'file:data/shop.db', authToken: undefined })
+      const ok = parseConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com/' }, 'node')
+      expect(ok.ok && ok.config.publicUrl).toBe('https://shop.example.com')
+    })
+    it('take only an http(s) origin as PUBLIC_URL', () => {
+      const result = parseConfig({ PUBLIC_URL: 'javascript:alert(1)' }, 'node')
+      expect(result.ok).toBe(false)
+      expect(!result.ok && result.invalid.join()).toContain('PUBLIC_URL')
+    })
+  })
+
+  describe('email transport', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com' }
+    const email = (raw: Record<string, string>) => {
+      const result = parseConfig(raw, 'node')
+      if (!result.ok) throw new Error([...result.missing, ...result.invalid].join('; '))
+      return result.config.email
+    }
+
+    it('is SMTP with SMTP_URL, Resend with RESEND_API_KEY, and none without either', () => {
+      expect(email({ SMTP_URL: 'smtps://shop:secret@mail.example.com:465' }).transport).toEqual({ kind: 'smtp', url: 'smtps://shop:secret@mail.example.com:465' })
+      expect(email({ RESEND_API_KEY: 're_123' }).transport).toEqual({ kind: 'resend', apiKey: 're_123', apiBase: 'https://api.resend.com' })
+      expect(email({ RESEND_API_KEY: 're_123', RESEND_API_BASE: 'http://127.0.0.1:9999' }).transport).toMatchObject({ apiBase: 'http://127.0.0.1:9999' })
+      expect(email({}).transport).toEqual({ kind: 'none' })
+    })
+    it('refuses both at once, and an SMTP_URL that is not smtp:// or smtps://', () => {
+      expect(parseConfig({ SMTP_URL: 'smtp://mail.example.com', RESEND_API_KEY: 're_123' }, 'node')).toMatchObject({ ok: false, invalid: [expect.stringContaining('not both')] })
+      expect(parseConfig({ SMTP_URL: 'https://mail.example.com' }, 'node')).toMatchObject({ ok: false, invalid: [expect.stringContaining('SMTP_URL')] })
+    })
+    it('reads the sender from EMAIL_FROM, with or without a name, and requires it in production once mail is sent', () => {
+      expect(email({ EMAIL_FROM: 'Forma Bella <hello@formabella.example>' }).from).toEqual({ name: 'Forma Bella', address: 'hello@formabella.example' })
+      expect(email({ EMAIL_FROM: '"Forma Bella, Shop" <hello@formabella.example>' }).from).toEqual({ name: 'Forma Bella, Shop', address: 'hello@formabella.example' })
+      expect(email({ EMAIL_FROM: 'hello@formabella.example' }).from).toEqual({ address: 'hello@formabella.example' })
+      expect(email({}).from).toBeUndefined()
+      expect(parseConfig({ EMAIL_FROM: 'Forma Bella' }, 'node')).toMatchObject({ ok: false, invalid: [expect.stringContaining('EMAIL_FROM')] })
+      expect(parseConfig({ ...production, SMTP_URL: 'smtp://mail.example.com' }, 'node')).toEqual({ ok: false, missing: ['EMAIL_FROM'], invalid: [] })
+      // No transport in production: nothing is sent, so no sender is needed (the health check says so).
+      expect(email(production).transport).toEqual({ kind: 'none' })
+    })
   })
 })

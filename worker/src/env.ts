@@ -16,7 +16,7 @@ const rawSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SEED_DEMO: flag.optional(),
   DEMO_PASSWORD: z.string().min(8).optional(),
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be the shop’s http(s) origin, e.g. https://shop.example.com' }).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** Node only: the interface to listen on (tests use 127.0.0.1). */
   HOST: z.string().min(1).optional(),
@@ -28,7 +28,39 @@ const rawSchema = z.object({
   /** The operating company named on legal and contact pages: "Name | address line | city…" */
   COMPANY_INFO: z.string().min(1).optional(),
   SUPPORT_EMAIL: z.email().optional(),
+  /** Outgoing mail over SMTP, both runtimes: smtp://user:pass@host:587 (STARTTLS) or smtps://user:pass@host:465. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465' }).optional(),
+  /** Outgoing mail through Resend's HTTP API, both runtimes. */
+  RESEND_API_KEY: z.string().min(1).optional(),
+  /** For tests and local stubs: where the Resend requests go instead of https://api.resend.com */
+  RESEND_API_BASE: z.url().optional(),
+  /** The sender of every email: `Forma Bella <hello@example.com>` or a bare address. */
+  EMAIL_FROM: z
+    .string()
+    .min(1)
+    .refine((v) => parseMailbox(v) !== undefined, 'EMAIL_FROM must be an address, optionally with a name: Forma Bella <hello@example.com>')
+    .optional(),
 })
+
+export type Mailbox = { name?: string; address: string }
+
+/** `Forma Bella <hello@example.com>` or `hello@example.com`; undefined for anything else. */
+export function parseMailbox(value: string): Mailbox | undefined {
+  const match = /^\s*(?:"?([^"<>]*?)"?\s*<([^<>\s]+)>|([^<>\s]+))\s*$/.exec(value)
+  const address = match?.[2] ?? match?.[3]
+  if (!address || !z.email().safeParse(address).success) return undefined
+  const name = match?.[1]?.trim()
+  return name ? { name, address } : { address }
+}
+
+/** How the delivery job sends: chosen by which setting is present (README, "Email"). */
+export type EmailTransportConfig =
+  | { kind: 'smtp'; url: string }
+  | { kind: 'resend'; apiKey: string; apiBase: string }
+  /** Nothing configured: Node outside production writes .eml files; otherwise emails wait queued. */
+  | { kind: 'none' }
+
+export const RESEND_API_BASE = 'https://api.resend.com'
 
 export type Config = {
   runtime: Runtime
@@ -39,12 +71,18 @@ export type Config = {
   jwtSecret?: string
   seedDemo: boolean
   demoPassword: string
+  /**
+   * The shop's public origin, for links in emails. Always set in production (parseConfig refuses
+   * to go without it there): a link built from the request's Host header could be poisoned.
+   */
   publicUrl?: string
   port: number
   host: string
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string }
   company: { name: string; address: string }
   supportEmail: string
+  /** `from` is undefined outside production when EMAIL_FROM is not set: the shop's name at hello@example.com. */
+  email: { from?: Mailbox; transport: EmailTransportConfig }
 }
 
 export const DEFAULT_COMPANY_INFO = 'The operating company | Address available on request'
@@ -73,6 +111,20 @@ export function parseConfig(raw: Record<string, unknown>, runtime: Runtime, purp
     if (!databaseUrl) missing.push('TURSO_DATABASE_URL')
     if (!env.JWT_SECRET && purpose === 'serve') missing.push('JWT_SECRET')
   }
+  const environment = env.NODE_ENV ?? (runtime === 'workers' ? 'production' : 'development')
+  if (env.SMTP_URL && env.RESEND_API_KEY) {
+    return { ok: false, missing: [], invalid: ['SMTP_URL, RESEND_API_KEY: set one of them, not both'] }
+  }
+  const transport: EmailTransportConfig = env.SMTP_URL
+    ? { kind: 'smtp', url: env.SMTP_URL }
+    : env.RESEND_API_KEY
+      ? { kind: 'resend', apiKey: env.RESEND_API_KEY, apiBase: env.RESEND_API_BASE ?? RESEND_API_BASE }
+      : { kind: 'none' }
+  if (environment === 'production' && purpose === 'serve') {
+    if (!env.PUBLIC_URL) missing.push('PUBLIC_URL')
+    // A real provider refuses (or spam-folders) mail from a made-up sender.
+    if (transport.kind !== 'none' && !env.EMAIL_FROM) missing.push('EMAIL_FROM')
+  }
   if (missing.length > 0 || !databaseUrl) return { ok: false, missing, invalid: [] }
 
   const [companyName, ...addressLines] = (env.COMPANY_INFO ?? DEFAULT_COMPANY_INFO).split('|').map((s) => s.trim())
@@ -80,14 +132,14 @@ export function parseConfig(raw: Record<string, unknown>, runtime: Runtime, purp
     ok: true,
     config: {
       runtime,
-      environment: env.NODE_ENV ?? (runtime === 'workers' ? 'production' : 'development'),
+      environment,
       databaseUrl,
       databaseAuthToken: runtime === 'workers' ? (env.TURSO_AUTH_TOKEN ?? env.DATABASE_AUTH_TOKEN) : env.DATABASE_AUTH_TOKEN,
       jwtSecret: env.JWT_SECRET,
       // A Workers deployment never seeds demo accounts unless asked to explicitly.
       seedDemo: env.SEED_DEMO ?? runtime === 'node',
       demoPassword: env.DEMO_PASSWORD ?? 'Demo12345',
-      publicUrl: env.PUBLIC_URL,
+      publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
       port: env.PORT ?? 8787,
       host: env.HOST ?? '0.0.0.0',
       stripe: {
@@ -98,6 +150,7 @@ export function parseConfig(raw: Record<string, unknown>, runtime: Runtime, purp
       },
       company: { name: companyName || 'The operating company', address: addressLines.join(', ') },
       supportEmail: env.SUPPORT_EMAIL ?? 'support@example.com',
+      email: { from: env.EMAIL_FROM ? parseMailbox(env.EMAIL_FROM) : undefined, transport },
     },
   }
 }

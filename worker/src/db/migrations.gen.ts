@@ -66,5 +66,18 @@ export const migrations: MigrationMeta[] = [
     "bps": true,
     "folderMillis": 1795354243845,
     "hash": "fadbfe18bedf7f5dac25b3ae188591019d5f8683a82314e543a641bff035487f"
+  },
+  {
+    "sql": [
+      "ALTER TABLE `email_outbox` ADD `reply_to` text;",
+      "\nALTER TABLE `email_outbox` ADD `body_html` text;",
+      "\nALTER TABLE `email_outbox` ADD `headers` text;",
+      "\nALTER TABLE `email_outbox` ADD `secrets` text;",
+      "\nALTER TABLE `email_outbox` ADD `next_attempt_at` text;",
+      "\nALTER TABLE `email_outbox` ADD `redacted_at` text;"
+    ],
+    "bps": true,
+    "folderMillis": 1795399016055,
+    "hash": "8f20cc7085c72dde27fcf996c7afbeefe71295be7bed56250ad6477d74351ff7"
   }
 ]

@@ -416,20 +416,35 @@ export const adminAuditLog = sqliteTable(
   (t) => [index('admin_audit_log_created_idx').on(t.createdAt)],
 )
 
-/** Emails waiting to be sent; a sender drains it (or, in development, logs it). */
+export const EMAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const
+
+/**
+ * Every email the shop writes, rendered once when it is queued (subject, text, HTML, headers), so
+ * a retry sends exactly what was queued. The delivery job (services/email-delivery.ts) claims a
+ * row (`sending`, with `next_attempt_at` as the claim's expiry), sends it, and marks it `sent`, or
+ * `pending` again with a later `next_attempt_at`, or `failed` after its last attempt. `secrets`
+ * lists the values (a reset token) blanked out of the stored copy once it is sent or given up.
+ */
 export const emailOutbox = sqliteTable(
   'email_outbox',
   {
     id: id(),
     to: text('to').notNull(),
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     bodyText: text('body_text').notNull(),
+    bodyHtml: text('body_html'),
+    headers: json<Record<string, string>>('headers'),
     template: text('template').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    secrets: json<string[]>('secrets'),
+    status: text('status', { enum: EMAIL_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
+    /** Due from this time (null: at once); while `sending`, when the claim lapses. */
+    nextAttemptAt: text('next_attempt_at'),
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: text('sent_at'),
+    redactedAt: text('redacted_at'),
   },
   (t) => [index('email_outbox_status_idx').on(t.status)],
 )

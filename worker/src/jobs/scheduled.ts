@@ -3,14 +3,14 @@
 // the Node entry (worker/node.ts). A job is a name and a function of the database and the time;
 // jobs run one after another, and one that fails is logged without stopping the others.
 //
-// Adding a job (order expiry, email delivery): write its queries in a service, then add
+// Adding a job (order expiry): write its queries in a service, then add
 // `{ name: 'expire-unpaid-orders', run: ({ db }, now) => expireUnpaidOrders(db, now) }` below.
 import type { AppDeps } from '#worker/context'
 import { purgeExpiredIdempotencyKeys } from '#worker/services/idempotency-keys'
 import { purgeExpiredRateLimits } from '#worker/services/rate-limit'
 import { purgeExpiredSessions } from '#worker/services/sessions'
 
-export type JobDeps = Pick<AppDeps, 'db' | 'config'>
+export type JobDeps = Pick<AppDeps, 'db' | 'config' | 'email'>
 
 export type ScheduledJob = {
   name: string
@@ -21,6 +21,11 @@ export type ScheduledJob = {
 export type JobOutcome = { name: string; ok: true; result: Record<string, number> } | { name: string; ok: false; error: unknown }
 
 export const SCHEDULED_JOBS: ScheduledJob[] = [
+  {
+    // The email outbox (services/email-delivery.ts); without a transport, emails wait queued.
+    name: 'deliver-email',
+    run: async ({ email }, now) => (email ? { ...(await email.run(now)) } : {}),
+  },
   {
     // Rows that can never be used again: ended sessions, passed rate-limit windows, expired keys.
     name: 'purge-expired',

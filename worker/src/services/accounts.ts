@@ -8,7 +8,7 @@ import type { Db } from '#worker/db/client'
 import { sessions, userCredentials, users, wholesaleAccounts } from '#worker/db/schema'
 import { passwordResetEmail } from '#worker/emails/password-reset'
 import { conflict, invalid } from './domain-errors'
-import { logQueuedEmail, queueEmail } from './email-outbox'
+import { queueEmail } from './email-outbox'
 import { hashPassword, verifyPassword } from './passwords'
 import type { SessionUser } from './sessions'
 
@@ -105,7 +105,7 @@ async function sha256Hex(text: string) {
  * expiry) and the email carrying it, in one batch. An unknown address changes nothing, and the
  * caller answers the same either way.
  */
-export async function requestPasswordReset(db: Db, email: string, options: { origin: string; now: Date; logEmail?: boolean }) {
+export async function requestPasswordReset(db: Db, email: string, options: { origin: string; now: Date }) {
   const user = await findUserByEmail(db, email)
   if (!user) return
   const bytes = crypto.getRandomValues(new Uint8Array(32))
@@ -122,7 +122,6 @@ export async function requestPasswordReset(db: Db, email: string, options: { ori
       .where(eq(userCredentials.userId, user.id)),
     queueEmail(db, mail),
   ])
-  if (options.logEmail) logQueuedEmail(mail)
 }
 
 /**

@@ -5,7 +5,7 @@ import type { ContactMessage } from '#shared/schemas/contact'
 import type { Db } from '#worker/db/client'
 import { contactMessages } from '#worker/db/schema'
 import { contactNotificationEmail } from '#worker/emails/contact-notification'
-import { logQueuedEmail, queueEmail } from './email-outbox'
+import { queueEmail } from './email-outbox'
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect
 
@@ -19,7 +19,6 @@ export async function receiveContactMessage(
   options: {
     supportEmail: string
     now: Date
-    logEmail?: boolean
     /** More statements for the same batch, made from the stored message (the request's idempotent answer). */
     alsoWrite?: (message: ContactMessageRow) => BatchItem<'sqlite'>[]
   },
@@ -29,6 +28,5 @@ export async function receiveContactMessage(
   const email = contactNotificationEmail({ supportEmail: options.supportEmail, message: { ...input, receivedAt } })
   const message: ContactMessageRow = { ...input, id, status: 'new', createdAt: receivedAt }
   await db.batch([db.insert(contactMessages).values(message), queueEmail(db, email), ...(options.alsoWrite?.(message) ?? [])])
-  if (options.logEmail) logQueuedEmail(email)
   return message
 }

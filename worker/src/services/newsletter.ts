@@ -6,7 +6,7 @@ import type { Language } from '#shared/catalogue/catalogue'
 import type { Db } from '#worker/db/client'
 import { newsletterSubscribers } from '#worker/db/schema'
 import { newsletterWelcomeEmail } from '#worker/emails/newsletter-welcome'
-import { logQueuedEmail, queueEmail } from './email-outbox'
+import { queueEmail } from './email-outbox'
 
 /**
  * Subscribes (or re-subscribes) an address. A welcome email goes out once per activation, not on
@@ -15,7 +15,7 @@ import { logQueuedEmail, queueEmail } from './email-outbox'
 export async function subscribe(
   db: Db,
   input: { email: string; language: Language },
-  options: { origin: string; now: Date; logEmail?: boolean },
+  options: { origin: string; now: Date },
 ) {
   const nowIso = options.now.toISOString()
   const [existing] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, input.email))
@@ -39,7 +39,6 @@ export async function subscribe(
   }
   const welcome = newsletterWelcomeEmail({ to: input.email, language: input.language, origin: options.origin })
   await db.batch([upsert, queueEmail(db, welcome)])
-  if (options.logEmail) logQueuedEmail(welcome)
   return { becameActive }
 }
 

@@ -8,6 +8,8 @@ import { createDb } from '#worker/db/client'
 import { runMigrations } from '#worker/db/migrate'
 import { seedDemoData } from '#worker/db/seed/seed'
 import { parseConfig } from '#worker/env'
+import { createEmailDelivery } from '#worker/services/email-delivery'
+import type { EmailTransport } from '#worker/services/email-transport'
 
 export const TEST_PASSWORD = 'Demo12345'
 export const TEST_ORIGIN = 'http://localhost'
@@ -27,7 +29,15 @@ export async function createTestDb() {
   }
 }
 
-export async function createTestApp(options: { seed?: boolean; env?: Record<string, string>; now?: () => Date } = {}) {
+export async function createTestApp(
+  options: {
+    seed?: boolean
+    env?: Record<string, string>
+    now?: () => Date
+    /** Sends the outbox through this transport (services/email-transport*.ts); without one, emails wait queued. */
+    emailTransport?: EmailTransport
+  } = {},
+) {
   const { db, client, close } = await createTestDb()
   const parsed = parseConfig(
     { NODE_ENV: 'test', DATABASE_URL: 'file:unused.db', JWT_SECRET: 'test-secret-'.padEnd(48, 'x'), ...options.env },
@@ -37,7 +47,10 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
   // The seed counts its recent-looking dates from the app's clock, so "5 days ago" stays true.
   const now = options.now ?? (() => new Date())
   if (options.seed) await seedDemoData(db, { password: TEST_PASSWORD, now: now() })
-  const app = createApp({ db, config: parsed.config, now: options.now })
+  const email = options.emailTransport
+    ? createEmailDelivery({ db, transport: options.emailTransport, from: parsed.config.email.from, clock: now })
+    : undefined
+  const app = createApp({ db, config: parsed.config, now: options.now, email })
 
   /** Sends a request as a same-origin browser would; `json` sets the body and content type. */
   const request = (path: string, init: RequestInit & { json?: unknown } = {}) => {
@@ -49,5 +62,17 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
     }
     return app.request(new URL(path, TEST_ORIGIN).href, { ...rest, headers: h, body: json !== undefined ? JSON.stringify(json) : rest.body })
   }
-  return { app, db, client, config: parsed.config, request, close }
+  return {
+    app,
+    db,
+    client,
+    config: parsed.config,
+    email,
+    request,
+    // A delivery a request started finishes before the database is removed.
+    close: async () => {
+      await email?.idle()
+      close()
+    },
+  }
 }

@@ -1,9 +1,8 @@
 // Language lives in the URL (spec §2.1): no prefix is English, /es Spanish, /fr French.
-import { LANGUAGES, type Language } from '#shared/catalogue/catalogue'
+import { LANGUAGES, LOCALE_TAGS, type Language } from '#shared/catalogue/catalogue'
 
-export { LANGUAGES, type Language }
+export { LANGUAGES, LOCALE_TAGS, type Language }
 
-export const LOCALE_TAGS: Record<Language, string> = { en: 'en-US', es: 'es-CO', fr: 'fr-FR' }
 export const OG_LOCALES: Record<Language, string> = { en: 'en_US', es: 'es_ES', fr: 'fr_CA' }
 /** Each language by its own name, the same on every page (the switcher, the preferred-language field). */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español', fr: 'Français' }

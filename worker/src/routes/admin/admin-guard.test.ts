@@ -12,8 +12,8 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-/** Admin-only paths (spec §6: user management); everything else under /api/admin admits staff too. */
-const ADMIN_ONLY = /^\/api\/admin\/users(\/|$)/
+/** Admin-only paths (spec §6: user management; the email outbox); everything else under /api/admin admits staff too. */
+const ADMIN_ONLY = /^\/api\/admin\/(users|email-outbox)(\/|$)/
 
 type Endpoint = { method: string; path: string }
 

@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono'
 import { authApi } from '#shared/contracts/auth'
 import { requestTime, type AppEnv } from '#worker/context'
 import { currentUser } from '#worker/http/auth'
+import { deliversEmail } from '#worker/http/deliver-email'
 import { unauthorized } from '#worker/http/errors'
 import { publicOrigin } from '#worker/http/public-origin'
 import { clearRateLimit, rateLimit } from '#worker/http/rate-limit'
@@ -102,10 +103,10 @@ export const authRoutes = new Hono<AppEnv>()
     // Every request counts before anything is looked up, so the limit also holds in parallel.
     rateLimit({ bucket: 'forgot:ip', rule: FORGOT_RULE, input: authApi.forgotPassword.input, message: tryAgainIn }),
     rateLimit({ bucket: 'forgot:email', rule: FORGOT_RULE, input: authApi.forgotPassword.input, subject: byEmail, message: tryAgainIn }),
+    deliversEmail(),
     async (c) => {
       const { email } = await readJson(c, authApi.forgotPassword.input)
-      const { db, config } = c.get('deps')
-      await requestPasswordReset(db, email, { origin: publicOrigin(c), now: requestTime(c), logEmail: config.environment !== 'production' })
+      await requestPasswordReset(c.get('deps').db, email, { origin: publicOrigin(c), now: requestTime(c) })
       // The same answer either way, so the form cannot be used to find out who has an account.
       return c.json({ message: FORGOT_PASSWORD_MESSAGE })
     },

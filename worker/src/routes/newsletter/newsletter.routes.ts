@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { newsletterApi } from '#shared/contracts/content'
 import { requestTime, type AppEnv } from '#worker/context'
+import { deliversEmail } from '#worker/http/deliver-email'
 import { idempotency } from '#worker/http/idempotency'
 import { publicOrigin } from '#worker/http/public-origin'
 import { rateLimit } from '#worker/http/rate-limit'
@@ -16,10 +17,9 @@ const limit = (input: typeof newsletterApi.subscribe.input | typeof newsletterAp
 
 // Both calls are sent through the app's offline outbox, which retries with an Idempotency-Key.
 export const newsletterRoutes = new Hono<AppEnv>()
-  .post(newsletterApi.subscribe.path, idempotency(), limit(newsletterApi.subscribe.input), async (c) => {
+  .post(newsletterApi.subscribe.path, idempotency(), limit(newsletterApi.subscribe.input), deliversEmail(), async (c) => {
     const input = await readJson(c, newsletterApi.subscribe.input)
-    const { db, config } = c.get('deps')
-    await subscribe(db, input, { origin: publicOrigin(c), now: requestTime(c), logEmail: config.environment === 'development' })
+    await subscribe(c.get('deps').db, input, { origin: publicOrigin(c), now: requestTime(c) })
     // The same answer whether the address is new, returning or already subscribed.
     return c.json({ subscribed: true as const })
   })

@@ -1,0 +1,175 @@
+// The order confirmation, in the order's language: number and date, every item, the totals, the
+// shipping address and a link to the confirmation page. Amounts arrive as the API writes them
+// ("89.00", USD) and are shown the way the reader writes money.
+import type { Language } from '#shared/catalogue/catalogue'
+import { renderEmail } from './layout'
+import { body, colorName, emailLanguage, formatDate, formatMoney, shopHomeOf, type OutgoingEmail } from './outgoing-email'
+
+export type OrderConfirmationData = {
+  to: string
+  language: string
+  customerName: string
+  orderId: string
+  orderNumber: string
+  createdAt: string
+  items: Array<{ productName: string; color: string; size: string; quantity: number; unitPrice: string; lineTotal: string; measurements?: string }>
+  subtotal: string
+  shipping: string
+  discount: string
+  total: string
+  shippingAddress: { street: string; city: string; state?: string; postalCode?: string; country: string }
+  confirmationUrl: string
+}
+
+type Texts = {
+  subject: (orderNumber: string) => string
+  preheader: (name: string) => string
+  heading: string
+  greeting: (name: string) => string
+  intro: string
+  orderNumber: string
+  orderDate: string
+  items: string
+  columns: [item: string, quantity: string, total: string]
+  each: (price: string) => string
+  measurements: string
+  subtotal: string
+  shipping: string
+  free: string
+  discount: string
+  total: string
+  address: string
+  button: string
+  questions: string
+}
+
+const TEXTS: Record<Language, Texts> = {
+  en: {
+    subject: (n) => `Your order ${n} is confirmed`,
+    preheader: (name) => `Thank you, ${name}. Here is your order summary.`,
+    heading: 'Thank you for your order',
+    greeting: (name) => `Hello ${name},`,
+    intro: 'We have received your order and are preparing it with care. You will get another email with the tracking number as soon as it ships.',
+    orderNumber: 'Order number',
+    orderDate: 'Order date',
+    items: 'Your items',
+    columns: ['Item', 'Qty', 'Total'],
+    each: (price) => `${price} each`,
+    measurements: 'Measurements',
+    subtotal: 'Subtotal',
+    shipping: 'Shipping',
+    free: 'Free',
+    discount: 'Discount',
+    total: 'Total',
+    address: 'Shipping address',
+    button: 'View your order',
+    questions: 'Questions about your order? Write to us from the contact page and mention your order number.',
+  },
+  es: {
+    subject: (n) => `Tu pedido ${n} está confirmado`,
+    preheader: (name) => `Gracias, ${name}. Este es el resumen de tu pedido.`,
+    heading: 'Gracias por tu pedido',
+    greeting: (name) => `Hola ${name}:`,
+    intro: 'Recibimos tu pedido y lo estamos preparando con cuidado. Te enviaremos otro correo con el número de guía en cuanto salga.',
+    orderNumber: 'Número de pedido',
+    orderDate: 'Fecha del pedido',
+    items: 'Tus productos',
+    columns: ['Producto', 'Cant.', 'Total'],
+    each: (price) => `${price} c/u`,
+    measurements: 'Medidas',
+    subtotal: 'Subtotal',
+    shipping: 'Envío',
+    free: 'Gratis',
+    discount: 'Descuento',
+    total: 'Total',
+    address: 'Dirección de envío',
+    button: 'Ver tu pedido',
+    questions: '¿Tienes preguntas sobre tu pedido? Escríbenos desde la página de contacto e indica tu número de pedido.',
+  },
+  fr: {
+    subject: (n) => `Votre commande ${n} est confirmée`,
+    preheader: (name) => `Merci, ${name}. Voici le récapitulatif de votre commande.`,
+    heading: 'Merci pour votre commande',
+    greeting: (name) => `Bonjour ${name},`,
+    intro: 'Nous avons bien reçu votre commande et la préparons avec soin. Vous recevrez un autre e-mail avec le numéro de suivi dès son expédition.',
+    orderNumber: 'Numéro de commande',
+    orderDate: 'Date de commande',
+    items: 'Vos articles',
+    columns: ['Article', 'Qté', 'Total'],
+    each: (price) => `${price} l’unité`,
+    measurements: 'Mesures',
+    subtotal: 'Sous-total',
+    shipping: 'Livraison',
+    free: 'Offerte',
+    discount: 'Remise',
+    total: 'Total',
+    address: 'Adresse de livraison',
+    button: 'Voir votre commande',
+    questions: 'Une question sur votre commande ? Écrivez-nous depuis la page de contact en indiquant votre numéro de commande.',
+  },
+}
+
+const isZero = (amount: string) => Number(amount) === 0
+
+export function orderConfirmationEmail(data: OrderConfirmationData): OutgoingEmail {
+  const language = emailLanguage(data.language)
+  const t = TEXTS[language]
+  const money = (amount: string) => formatMoney(amount, language)
+  const address = data.shippingAddress
+  const subject = t.subject(data.orderNumber)
+  const rendered = renderEmail({
+    language,
+    title: subject,
+    preheader: t.preheader(data.customerName),
+    heading: t.heading,
+    shopUrl: shopHomeOf(data.confirmationUrl, language),
+    blocks: [
+      { kind: 'paragraph', text: t.greeting(data.customerName) },
+      { kind: 'paragraph', text: t.intro },
+      {
+        kind: 'facts',
+        rows: [
+          [t.orderNumber, data.orderNumber],
+          [t.orderDate, formatDate(data.createdAt, language)],
+        ],
+      },
+      {
+        kind: 'table',
+        caption: t.items,
+        columns: t.columns,
+        align: ['left', 'right', 'right'],
+        rows: data.items.map((item) => [
+          [
+            item.productName,
+            `${colorName(item.color, language)} · ${item.size} · ${t.each(money(item.unitPrice))}`,
+            ...(item.measurements ? [`${t.measurements}: ${item.measurements}`] : []),
+          ].join('\n'),
+          String(item.quantity),
+          money(item.lineTotal),
+        ]),
+      },
+      {
+        kind: 'facts',
+        rows: [
+          [t.subtotal, money(data.subtotal)],
+          [t.shipping, isZero(data.shipping) ? t.free : money(data.shipping)],
+          ...(isZero(data.discount) ? [] : [[t.discount, `−${money(data.discount.replace(/^-/, ''))}`] as const]),
+          [t.total, money(data.total)],
+        ],
+      },
+      { kind: 'heading', text: t.address },
+      {
+        kind: 'paragraph',
+        text: [
+          data.customerName,
+          address.street,
+          [address.city, address.state, address.postalCode].filter(Boolean).join(', '),
+          address.country,
+        ].join('\n'),
+      },
+      { kind: 'button', label: t.button, url: data.confirmationUrl },
+      { kind: 'note', text: t.questions },
+    ],
+  })
+  return { to: data.to, subject, ...body(rendered), template: 'order_confirmation' }
+}

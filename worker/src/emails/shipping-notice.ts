@@ -1,0 +1,107 @@
+// Tells the customer their order has shipped: the carrier, the tracking number and, when the
+// carrier has one, a link to follow the parcel; always a link to the order.
+import type { Language } from '#shared/catalogue/catalogue'
+import type { EmailBlock } from './layout'
+import { renderEmail } from './layout'
+import { body, emailLanguage, formatDate, shopHomeOf, type OutgoingEmail } from './outgoing-email'
+
+export type ShippingNoticeData = {
+  to: string
+  language: string
+  customerName: string
+  orderNumber: string
+  carrier: string
+  trackingNumber: string
+  trackingUrl?: string
+  estimatedDelivery?: string
+  orderUrl: string
+}
+
+type Texts = {
+  subject: (orderNumber: string) => string
+  preheader: (carrier: string, trackingNumber: string) => string
+  heading: string
+  greeting: (name: string) => string
+  intro: (orderNumber: string) => string
+  carrier: string
+  trackingNumber: string
+  estimatedDelivery: string
+  track: string
+  viewOrder: string
+  orderDetails: string
+}
+
+const TEXTS: Record<Language, Texts> = {
+  en: {
+    subject: (n) => `Your order ${n} is on its way`,
+    preheader: (carrier, tracking) => `${carrier} tracking number: ${tracking}`,
+    heading: 'Your order is on its way',
+    greeting: (name) => `Hello ${name},`,
+    intro: (n) => `Good news: your order ${n} has left our workshop.`,
+    carrier: 'Carrier',
+    trackingNumber: 'Tracking number',
+    estimatedDelivery: 'Estimated delivery',
+    track: 'Track your parcel',
+    viewOrder: 'View your order',
+    orderDetails: 'The details of your order:',
+  },
+  es: {
+    subject: (n) => `Tu pedido ${n} va en camino`,
+    preheader: (carrier, tracking) => `Número de guía de ${carrier}: ${tracking}`,
+    heading: 'Tu pedido va en camino',
+    greeting: (name) => `Hola ${name}:`,
+    intro: (n) => `Buenas noticias: tu pedido ${n} ya salió de nuestro taller.`,
+    carrier: 'Transportadora',
+    trackingNumber: 'Número de guía',
+    estimatedDelivery: 'Entrega estimada',
+    track: 'Seguir tu paquete',
+    viewOrder: 'Ver tu pedido',
+    orderDetails: 'Los detalles de tu pedido:',
+  },
+  fr: {
+    subject: (n) => `Votre commande ${n} est en route`,
+    preheader: (carrier, tracking) => `Numéro de suivi ${carrier} : ${tracking}`,
+    heading: 'Votre commande est en route',
+    greeting: (name) => `Bonjour ${name},`,
+    intro: (n) => `Bonne nouvelle : votre commande ${n} a quitté notre atelier.`,
+    carrier: 'Transporteur',
+    trackingNumber: 'Numéro de suivi',
+    estimatedDelivery: 'Livraison estimée',
+    track: 'Suivre votre colis',
+    viewOrder: 'Voir votre commande',
+    orderDetails: 'Le détail de votre commande :',
+  },
+}
+
+export function shippingNoticeEmail(data: ShippingNoticeData): OutgoingEmail {
+  const language = emailLanguage(data.language)
+  const t = TEXTS[language]
+  const subject = t.subject(data.orderNumber)
+  const links: EmailBlock[] = data.trackingUrl
+    ? [
+        { kind: 'button', label: t.track, url: data.trackingUrl },
+        { kind: 'link', text: t.orderDetails, label: t.viewOrder, url: data.orderUrl },
+      ]
+    : [{ kind: 'button', label: t.viewOrder, url: data.orderUrl }]
+  const rendered = renderEmail({
+    language,
+    title: subject,
+    preheader: t.preheader(data.carrier, data.trackingNumber),
+    heading: t.heading,
+    shopUrl: shopHomeOf(data.orderUrl, language),
+    blocks: [
+      { kind: 'paragraph', text: t.greeting(data.customerName) },
+      { kind: 'paragraph', text: t.intro(data.orderNumber) },
+      {
+        kind: 'facts',
+        rows: [
+          [t.carrier, data.carrier],
+          [t.trackingNumber, data.trackingNumber],
+          ...(data.estimatedDelivery ? [[t.estimatedDelivery, formatDate(data.estimatedDelivery, language)] as const] : []),
+        ],
+      },
+      ...links,
+    ],
+  })
+  return { to: data.to, subject, ...body(rendered), template: 'shipping_notice' }
+}
