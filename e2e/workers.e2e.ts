@@ -17,6 +17,7 @@ import { seedOffers } from '#worker/db/seed/offers.data'
 import { seedPosts } from '#worker/db/seed/blog.data'
 import { seedProducts } from '#worker/db/seed/products.data'
 import { DEMO_ACCOUNTS } from '#worker/db/seed/seed'
+import { startSmtpServer, type TestSmtpServer } from '#worker/test/smtp-server'
 import { startHranaServer, type HranaServer } from './support/hrana-server'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -76,6 +77,7 @@ const configured = (server: HranaServer) => ({
   TURSO_AUTH_TOKEN: DB_TOKEN,
   JWT_SECRET,
   SEED_DEMO: 'true',
+  PUBLIC_URL: ORIGIN,
 })
 
 async function count(table: string, client = inspect!) {
@@ -138,6 +140,8 @@ describe('the Worker in workerd without configuration', () => {
     expect(body.error.code).toBe('missing_configuration')
     expect(body.error.message).toContain('TURSO_DATABASE_URL')
     expect(body.error.message).toContain('JWT_SECRET')
+    // Links in emails are never built from a request's Host header in production.
+    expect(body.error.message).toContain('PUBLIC_URL')
 
     const page = await get(mf, '/shop')
     expect(page.status).toBe(200)
@@ -155,7 +159,8 @@ describe('the Worker in workerd on libSQL over HTTP', () => {
     const res = await get(mf, '/api/health')
     const text = await res.text()
     expect(res.status, text).toBe(200)
-    expect(JSON.parse(text)).toMatchObject({ status: 'ok', runtime: 'workers' })
+    // No email transport configured: still healthy, and it says emails wait.
+    expect(JSON.parse(text)).toMatchObject({ status: 'ok', runtime: 'workers', email: 'not_configured' })
     expect(await count('__drizzle_migrations')).toBe(migrations.length)
   })
 
@@ -236,6 +241,69 @@ describe('the Worker in workerd on libSQL over HTTP', () => {
     expect(((await res.json()) as unknown[]).length).toBe(before[0])
     expect(await Promise.all(tables.map((table) => count(table)))).toEqual(before)
     expect(await count('__drizzle_migrations')).toBe(migrations.length)
+  })
+})
+
+describe('the Worker in workerd sending email over SMTP (worker-mailer on TCP sockets)', () => {
+  let smtp: TestSmtpServer
+  let mf: Miniflare
+  let database: Client
+  beforeAll(async () => {
+    smtp = await startSmtpServer()
+    const server = await startHranaServer({ dbPath: join(tmp, 'smtp.db'), authToken: DB_TOKEN })
+    servers.push(server)
+    database = createClient({ url: server.url, authToken: DB_TOKEN })
+    clients.push(database)
+    mf = bootWorker({ ...configured(server), SMTP_URL: smtp.url, EMAIL_FROM: 'Forma Bella <hello@formabella.example>' })
+  })
+  afterAll(() => smtp?.close())
+
+  it('delivers a forgot-password email right after the request, in the account’s language, with a link to PUBLIC_URL', async () => {
+    const health = await get(mf, '/api/health')
+    expect(await health.json()).toMatchObject({ status: 'ok', email: 'smtp' })
+    const registered = await post(
+      mf,
+      '/api/auth/register',
+      JSON.stringify({ email: 'sofia@example.com', password: 'Sculpt2026', firstName: 'Sofía', lastName: 'Gómez', preferredLanguage: 'es' }),
+    )
+    expect(registered.status, await registered.text()).toBe(201)
+    // A forged Host header does not reach the link.
+    const res = await mf.dispatchFetch('http://evil.example/api/auth/forgot-password', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'sofia@example.com' }),
+    })
+    expect(res.status).toBe(200)
+    await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(1)
+    const [mail] = smtp.received
+    expect(mail!.envelope.to).toEqual(['sofia@example.com'])
+    expect(mail!.from?.value).toEqual([{ name: 'Forma Bella', address: 'hello@formabella.example' }])
+    expect(mail!.subject).toBe('Restablece tu contraseña')
+    expect(mail!.text).toContain('Hola Sofía:')
+    expect(mail!.text).toMatch(new RegExp(`${ORIGIN}/es/reset-password\\?token=[\\w-]{40,}`))
+    expect(mail!.html).toContain('<html lang="es"')
+  })
+
+  it('sends a contact notification with Reply-To the customer, and a refused one on a later cron run', async () => {
+    smtp.refuse(1)
+    const res = await post(
+      mf,
+      '/api/contact',
+      JSON.stringify({ name: 'Ana María', email: 'ana@example.com', subject: 'Which size?', message: 'I wear a 10 in jeans.', language: 'en' }),
+    )
+    expect(res.status).toBe(201)
+    const lastError = async () => {
+      const rs = await database.execute("SELECT last_error FROM email_outbox WHERE template = 'contact_notification'")
+      return rs.rows[0]?.last_error
+    }
+    await expect.poll(lastError, { timeout: 10_000 }).toMatch(/Message refused/)
+    expect(smtp.received).toHaveLength(1)
+    // The retry is due a minute later; the Cron Trigger of that minute sends it.
+    const worker = (await mf.getWorker('faja-shop')) as unknown as { scheduled(event: { cron: string; scheduledTime: Date }): Promise<{ outcome: string }> }
+    expect(await worker.scheduled({ cron: '* * * * *', scheduledTime: new Date(Date.now() + 61_000) })).toMatchObject({ outcome: 'ok' })
+    expect(smtp.received).toHaveLength(2)
+    expect(smtp.received[1]!.replyTo?.value).toEqual([{ address: 'ana@example.com', name: '' }])
+    expect(smtp.received[1]!.subject).toBe('New contact message: Which size?')
   })
 })
 

@@ -1,10 +1,11 @@
 // The Node entry as `npm start` uses it: real file database, real static serving.
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { contactApi } from '#shared/contracts/content'
 import { idempotencyKeys, sessions, users } from './src/db/schema'
+import { startSmtpServer } from './src/test/smtp-server'
 import { startNodeServer } from './node'
 
 let dir: string
@@ -101,6 +102,80 @@ describe('Node server', () => {
       expect(retry.status).toBe(201)
     } finally {
       await second.close()
+    }
+  })
+
+  it('refuses to start in production without PUBLIC_URL, naming it', async () => {
+    await expect(startNodeServer({ env: { ...env(), NODE_ENV: 'production' }, distDir: dist })).rejects.toThrow(/missing PUBLIC_URL/)
+  })
+})
+
+describe('email on Node', () => {
+  const post = (url: string, json: unknown) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(json) })
+
+  it('without a transport, writes each email as an .eml beside the database within seconds and logs its link, which works', async () => {
+    const dbDir = join(dir, 'mail-dev')
+    const logged = vi.spyOn(console, 'log')
+    const server = await startNodeServer({ env: { ...env(), DATABASE_URL: `file:${join(dbDir, 'shop.db')}`, NODE_ENV: 'development' }, distDir: dist })
+    try {
+      expect(await (await fetch(`${server.url}/api/health`)).json()).toMatchObject({ email: 'files' })
+      expect((await post(`${server.url}/api/auth/forgot-password`, { email: 'customer@example.com' })).status).toBe(200)
+      const mailDir = join(dbDir, 'mail')
+      await expect.poll(() => (existsSync(mailDir) ? readdirSync(mailDir).filter((f) => f.endsWith('.eml')) : []), { timeout: 5000 }).toHaveLength(1)
+      const eml = readFileSync(join(mailDir, readdirSync(mailDir)[0]!), 'utf8')
+      expect(eml).toMatch(/^To: customer@example\.com$/m)
+      expect(eml).toMatch(/^Subject: Reset your password$/m)
+
+      const line = logged.mock.calls.map((c) => String(c[0])).find((l) => l.includes('to=customer@example.com'))!
+      expect(line).toContain('subject="Reset your password"')
+      const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(line)![0]
+      expect(link.startsWith(server.url)).toBe(true)
+      const token = new URL(link).searchParams.get('token')
+      const reset = await post(`${server.url}/api/auth/reset-password`, { token, password: 'Renewed2026', confirmPassword: 'Renewed2026' })
+      expect(reset.status).toBe(200)
+      expect((await post(`${server.url}/api/auth/login`, { email: 'customer@example.com', password: 'Renewed2026' })).status).toBe(200)
+    } finally {
+      logged.mockRestore()
+      await server.close()
+    }
+  })
+
+  it('with SMTP_URL, sends through the SMTP server, in the account’s language', async () => {
+    const smtp = await startSmtpServer()
+    const server = await startNodeServer({
+      env: { ...env(), DATABASE_URL: `file:${join(dir, 'mail-smtp', 'shop.db')}`, SMTP_URL: smtp.url, EMAIL_FROM: 'Forma Bella <hello@formabella.example>' },
+      distDir: dist,
+    })
+    try {
+      expect(await (await fetch(`${server.url}/api/health`)).json()).toMatchObject({ email: 'smtp' })
+      const registered = await post(`${server.url}/api/auth/register`, { email: 'sofia@example.com', password: 'Sculpt2026', firstName: 'Sofía', lastName: 'Gómez', preferredLanguage: 'es' })
+      expect(registered.status).toBe(201)
+      await post(`${server.url}/api/auth/forgot-password`, { email: 'sofia@example.com' })
+      await expect.poll(() => smtp.received.length, { timeout: 5000 }).toBe(1)
+      expect(smtp.received[0]!.subject).toBe('Restablece tu contraseña')
+      expect(smtp.received[0]!.text).toContain(`${server.url}/es/reset-password?token=`)
+      expect(existsSync(join(dir, 'mail-smtp', 'mail'))).toBe(false)
+    } finally {
+      await server.close()
+      await smtp.close()
+    }
+  })
+
+  it('in production without a transport, sends nothing, logs no link, and says so on the health check', async () => {
+    const logged = vi.spyOn(console, 'log')
+    const dbDir = join(dir, 'mail-prod')
+    const server = await startNodeServer({ env: { ...env(), DATABASE_URL: `file:${join(dbDir, 'shop.db')}`, NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com' }, distDir: dist })
+    try {
+      const health = await fetch(`${server.url}/api/health`)
+      expect(health.status).toBe(200)
+      expect(await health.json()).toMatchObject({ status: 'ok', email: 'not_configured' })
+      expect((await post(`${server.url}/api/auth/forgot-password`, { email: 'customer@example.com' })).status).toBe(200)
+      await new Promise((r) => setTimeout(r, 300))
+      expect(existsSync(join(dbDir, 'mail'))).toBe(false)
+      expect(logged.mock.calls.flat().join('\n')).not.toContain('reset-password')
+    } finally {
+      logged.mockRestore()
+      await server.close()
     }
   })
 })
