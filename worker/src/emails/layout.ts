@@ -110,8 +110,8 @@ function blockHtml(block: EmailBlock): string {
       return (
         `<table cellpadding="0" cellspacing="0" border="0" width="100%" style="margin:0 0 16px;border-collapse:collapse;font-size:14px;line-height:1.45;">` +
         `<caption style="text-align:left;padding:0 0 8px;font-weight:600;font-size:15px;">${text(block.caption)}</caption>` +
-        `<thead><tr>${block.columns.map((c, i) => `<th scope="col" class="fb-muted" style="${cell}text-align:${align(i)};font-weight:600;color:${PALETTE.muted};">${text(c)}</th>`).join('')}</tr></thead>` +
-        `<tbody>${block.rows.map((row) => `<tr>${row.map((v, i) => `<td style="${cell}text-align:${align(i)};">${text(v)}</td>`).join('')}</tr>`).join('')}</tbody>` +
+        `<thead><tr>${block.columns.map((c, i) => `<th scope="col" class="fb-muted fb-line" style="${cell}text-align:${align(i)};font-weight:600;color:${PALETTE.muted};">${text(c)}</th>`).join('')}</tr></thead>` +
+        `<tbody>${block.rows.map((row) => `<tr>${row.map((v, i) => `<td class="fb-line" style="${cell}text-align:${align(i)};">${text(v)}</td>`).join('')}</tr>`).join('')}</tbody>` +
         `</table>`
       )
     }
@@ -165,11 +165,13 @@ export function renderEmail(doc: EmailDocument): RenderedEmail {
   .fb-quote { background: #2f2925 !important; }
   .fb-button { background: #e8b9a0 !important; }
   .fb-card a.fb-button-link { color: #1f1c1a !important; }
+  .fb-line { border-color: #4a413b !important; }
 }
 </style>
 </head>
 <body class="fb-page" style="margin:0;padding:0;background:${PALETTE.page};">
 <div style="display:none;max-height:0;max-width:0;overflow:hidden;opacity:0;">${escapeHtml(doc.preheader)}</div>
+<div role="article" aria-roledescription="email" aria-label="${escapeHtml(doc.title)}" lang="${doc.language}" dir="ltr">
 <table role="presentation" class="fb-page" cellpadding="0" cellspacing="0" border="0" width="100%" style="background:${PALETTE.page};">
 <tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" class="fb-card" cellpadding="0" cellspacing="0" border="0" width="100%" style="max-width:600px;background:${PALETTE.card};color:${PALETTE.ink};border-radius:8px;font-family:${FONT};">
@@ -178,10 +180,11 @@ export function renderEmail(doc: EmailDocument): RenderedEmail {
 <h1 style="margin:0 0 16px;font-family:${SERIF};font-size:26px;font-weight:600;line-height:1.25;">${text(doc.heading)}</h1>
 ${doc.blocks.map(blockHtml).join('\n')}
 </td></tr>
-<tr><td class="fb-muted" style="padding:16px 32px 28px;border-top:1px solid ${PALETTE.line};font-size:12px;line-height:1.5;color:${PALETTE.muted};">${escapeHtml(BRAND_NAME)}${doc.shopUrl ? ` · ${escapeHtml(doc.shopUrl)}` : ''}</td></tr>
+<tr><td class="fb-muted fb-line" style="padding:16px 32px 28px;border-top:1px solid ${PALETTE.line};font-size:12px;line-height:1.5;color:${PALETTE.muted};">${escapeHtml(BRAND_NAME)}${doc.shopUrl ? ` · ${escapeHtml(doc.shopUrl)}` : ''}</td></tr>
 </table>
 </td></tr>
 </table>
+</div>
 </body>
 </html>
 `
