@@ -173,7 +173,8 @@ for (const lang of ['en', 'es'] as const) {
       await page.getByRole('heading', { name: T.checkEmail }).first().waitFor()
       await page.getByRole('button', { name: T.resend }).waitFor()
 
-      // Outside production the server logs each queued email; the newest link for this address wins.
+      // Outside production without a mail server, the server writes each email to data/mail/ and logs
+      // its links; the newest link for this address wins.
       let link: string | undefined
       await expect
         .poll(() => {

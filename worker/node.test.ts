@@ -120,14 +120,19 @@ describe('email on Node', () => {
     try {
       expect(await (await fetch(`${server.url}/api/health`)).json()).toMatchObject({ email: 'files' })
       expect((await post(`${server.url}/api/auth/forgot-password`, { email: 'customer@example.com' })).status).toBe(200)
+      // The line is logged once the file is written.
+      const logLine = () => logged.mock.calls.map((c) => String(c[0])).find((l) => l.includes('to=customer@example.com'))
+      await expect.poll(logLine, { timeout: 5000 }).toBeDefined()
+      const line = logLine()!
+      expect(line).toContain('subject="Reset your password"')
       const mailDir = join(dbDir, 'mail')
-      await expect.poll(() => (existsSync(mailDir) ? readdirSync(mailDir).filter((f) => f.endsWith('.eml')) : []), { timeout: 5000 }).toHaveLength(1)
-      const eml = readFileSync(join(mailDir, readdirSync(mailDir)[0]!), 'utf8')
+      const files = readdirSync(mailDir)
+      expect(files).toHaveLength(1)
+      expect(line).toContain(join(mailDir, files[0]!))
+      const eml = readFileSync(join(mailDir, files[0]!), 'utf8')
       expect(eml).toMatch(/^To: customer@example\.com$/m)
       expect(eml).toMatch(/^Subject: Reset your password$/m)
 
-      const line = logged.mock.calls.map((c) => String(c[0])).find((l) => l.includes('to=customer@example.com'))!
-      expect(line).toContain('subject="Reset your password"')
       const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(line)![0]
       expect(link.startsWith(server.url)).toBe(true)
       const token = new URL(link).searchParams.get('token')

@@ -59,20 +59,25 @@ function emailTransport(config: Config): EmailTransport | undefined {
 }
 
 /**
- * Node's stand-in for the Workers Cron Trigger: runScheduledJobs every `everyMs`, never two runs
- * at once, never keeping the process alive on its own. `stop()` also waits for a run in progress,
- * so the database can be closed after it.
+ * Node's stand-in for the Workers Cron Trigger: runScheduledJobs at start (emails left queued by
+ * a stopped or crashed process go out at once) and every `everyMs`, never two runs at once, never
+ * keeping the process alive on its own. `stop()` also waits for a run in progress, so the
+ * database can be closed after it.
  */
 function scheduleJobs(deps: JobDeps, everyMs: number) {
   let running: Promise<unknown> | undefined
-  const timer = setInterval(() => {
+  const tick = () => {
     running ??= runScheduledJobs(deps, new Date())
       .catch((error) => console.error('scheduled jobs failed:', error))
       .finally(() => (running = undefined))
-  }, everyMs)
+  }
+  const first = setTimeout(tick, 0)
+  const timer = setInterval(tick, everyMs)
+  first.unref()
   timer.unref()
   return {
     stop: async () => {
+      clearTimeout(first)
       clearInterval(timer)
       await running
     },
