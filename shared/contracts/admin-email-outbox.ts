@@ -31,7 +31,7 @@ export const emailOutboxSummarySchema = z.object({
 })
 
 export const adminEmailOutboxApi = resource('/api/admin/email-outbox', {
-  summary: get('/', { output: emailOutboxSummarySchema }),
+  summary: get('/', { access: 'admin', output: emailOutboxSummarySchema }),
   /** A failed email back in the queue with a fresh set of attempts; 409 unless it failed. */
-  retry: post('/:id/retry', { output: outboxEmailSchema }),
+  retry: post('/:id/retry', { access: 'admin', output: outboxEmailSchema }),
 })
