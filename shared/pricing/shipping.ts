@@ -1,5 +1,6 @@
 // The one shipping rule of the shop (spec §9): free at a subtotal of $100 or more, otherwise
 // $10.00 flat. Every page and the server quote it from here, so the site never contradicts itself.
+// The subtotal is the merchandise before a loyalty reward: spending points never costs free shipping.
 import type { Cents } from './money'
 
 export const FREE_SHIPPING_THRESHOLD_CENTS: Cents = 10_000
@@ -12,7 +13,8 @@ export function shippingFor(subtotalCents: Cents): Cents {
 
 export type Totals = { subtotalCents: Cents; shippingCents: Cents; taxCents: Cents; discountCents: Cents; totalCents: Cents }
 
-export function totalsFor(subtotalCents: Cents): Totals {
+/** Tax is not charged (spec §9: sent as 0); `discountCents` is a loyalty reward, at most the subtotal. */
+export function totalsFor(subtotalCents: Cents, discountCents: Cents = 0): Totals {
   const shippingCents = shippingFor(subtotalCents)
-  return { subtotalCents, shippingCents, taxCents: 0, discountCents: 0, totalCents: subtotalCents + shippingCents }
+  return { subtotalCents, shippingCents, taxCents: 0, discountCents, totalCents: subtotalCents - discountCents + shippingCents }
 }

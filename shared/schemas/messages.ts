@@ -45,6 +45,25 @@ export const MESSAGES = {
   subjectMax: 'Subject must be at most 200 characters',
   messageMin: 'Message must be at least 10 characters',
   messageMax: 'Message must be at most 5000 characters',
+
+  // Checkout (shared/schemas/checkout.ts, worker/src/services/orders.ts). The name reuses the
+  // contact form's nameMin/nameMax; the email its emailRequired/emailInvalid.
+  phoneRequired: 'Please enter your phone number',
+  phoneInvalid: 'Please enter a valid phone number',
+  streetRequired: 'Please enter your street address',
+  streetTooLong: 'Street address must be at most 200 characters',
+  cityRequired: 'Please enter your city',
+  addressPartTooLong: 'Must be at most 100 characters',
+  countryRequired: 'Please choose your country',
+  noPoBox: 'We do not deliver to PO Boxes, APO or AE addresses',
+  cartEmpty: 'Your cart is empty',
+  tooManyLines: 'An order can have at most 50 different items',
+  quantityInvalid: 'Quantity must be a whole number from 1 to 99',
+  lineInvalid: 'This item is not in the catalogue',
+  redeemPointsInvalid: 'Choose 500, 1000 or 2000 points',
+  pointsSignInRequired: 'Sign in to redeem loyalty points',
+  pointsInsufficient: 'You do not have enough loyalty points for this reward',
+  rewardExceedsItems: 'This reward is worth more than the items in your order',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

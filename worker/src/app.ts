@@ -4,11 +4,15 @@ import { Hono } from 'hono'
 import { authApi } from '#shared/contracts/auth'
 import { blogApi, productsApi, syncApi } from '#shared/contracts/catalogue'
 import { contactApi, healthApi, newsletterApi, siteApi } from '#shared/contracts/content'
+import { accountApi } from '#shared/contracts/account'
+import { loyaltyApi } from '#shared/contracts/loyalty'
+import { checkoutApi, ordersApi, testPaymentsApi, webhooksApi } from '#shared/contracts/orders'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppDeps, AppEnv } from './context'
 import { ApiError, errorAnswer, type ErrorBody } from './http/errors'
 import { jsonBody } from './http/validate'
 import { originCheck } from './http/origin-check'
+import { accountRoutes } from './routes/account/account.routes'
 import { adminRoutes } from './routes/admin/admin.routes'
 import { authRoutes } from './routes/auth/auth.routes'
 import { blogRoutes } from './routes/blog/blog.routes'
@@ -18,10 +22,11 @@ import { healthRoutes } from './routes/health/health.routes'
 import { loyaltyRoutes } from './routes/loyalty/loyalty.routes'
 import { newsletterRoutes } from './routes/newsletter/newsletter.routes'
 import { ordersRoutes } from './routes/orders/orders.routes'
-import { paymentsRoutes } from './routes/payments/payments.routes'
+import { paymentsRoutes, testPaymentsRoutes } from './routes/payments/payments.routes'
 import { productsRoutes } from './routes/products/products.routes'
 import { siteRoutes } from './routes/site/site.routes'
 import { syncRoutes } from './routes/sync/sync.routes'
+import { webhooksRoutes } from './routes/webhooks/webhooks.routes'
 import { wholesaleRoutes } from './routes/wholesale/wholesale.routes'
 
 export const MAX_BODY_BYTES = 100 * 1024
@@ -62,9 +67,12 @@ export function createApp(deps: AppDeps) {
   app.route(contactApi.base, contactRoutes)
   app.route(newsletterApi.base, newsletterRoutes)
   app.route(siteApi.base, siteRoutes)
-  app.route('/api', paymentsRoutes) // POST /api/create-payment-intent (spec §7)
-  app.route('/api/orders', ordersRoutes)
-  app.route('/api/loyalty', loyaltyRoutes)
+  app.route(checkoutApi.base, paymentsRoutes) // POST /api/create-payment-intent (spec §7)
+  app.route(testPaymentsApi.base, testPaymentsRoutes)
+  app.route(webhooksApi.base, webhooksRoutes)
+  app.route(ordersApi.base, ordersRoutes)
+  app.route(accountApi.base, accountRoutes)
+  app.route(loyaltyApi.base, loyaltyRoutes)
   app.route('/api/wholesale', wholesaleRoutes)
   app.route('/api/dashboard', dashboardRoutes)
   app.route('/api/admin', adminRoutes)

@@ -25,6 +25,10 @@ const rawSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** For tests and local stubs: where the Stripe SDK sends its requests, e.g. http://127.0.0.1:12111 */
   STRIPE_API_BASE: z.url().optional(),
+  /** Lets the built-in test gateway take (fake) payments where NODE_ENV=production, e.g. a staging site. */
+  PAYMENTS_TEST_MODE: flag.optional(),
+  /** How long an unpaid order holds its units and points before it is cancelled. */
+  ORDER_HOLD_MINUTES: z.coerce.number().int().min(5).max(24 * 60).optional(),
   /** The operating company named on legal and contact pages: "Name | address line | city…" */
   COMPANY_INFO: z.string().min(1).optional(),
   SUPPORT_EMAIL: z.email().optional(),
@@ -79,6 +83,9 @@ export type Config = {
   port: number
   host: string
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string }
+  /** The built-in test gateway may run although the environment is production (PAYMENTS_TEST_MODE). */
+  paymentsTestMode: boolean
+  orderHoldMinutes: number
   company: { name: string; address: string }
   supportEmail: string
   /** `from` is undefined outside production when EMAIL_FROM is not set: the shop's name at hello@example.com. */
@@ -90,6 +97,7 @@ export const DEFAULT_COMPANY_INFO = 'The operating company | Address available o
 export type ConfigResult = { ok: true; config: Config } | { ok: false; missing: string[]; invalid: string[] }
 
 export const DEFAULT_DATABASE_URL = 'file:data/shop.db'
+export const DEFAULT_ORDER_HOLD_MINUTES = 30
 
 /**
  * `purpose: 'database'` is for the tools that only open the database (`npm run db:migrate`,
@@ -148,6 +156,8 @@ export function parseConfig(raw: Record<string, unknown>, runtime: Runtime, purp
         webhookSecret: env.STRIPE_WEBHOOK_SECRET,
         apiBase: env.STRIPE_API_BASE,
       },
+      paymentsTestMode: env.PAYMENTS_TEST_MODE ?? false,
+      orderHoldMinutes: env.ORDER_HOLD_MINUTES ?? DEFAULT_ORDER_HOLD_MINUTES,
       company: { name: companyName || 'The operating company', address: addressLines.join(', ') },
       supportEmail: env.SUPPORT_EMAIL ?? 'support@example.com',
       email: { from: env.EMAIL_FROM ? parseMailbox(env.EMAIL_FROM) : undefined, transport },

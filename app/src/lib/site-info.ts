@@ -11,6 +11,7 @@ export const DEFAULT_SITE_INFO: SiteInfo = {
   companyAddress: 'Address available on request',
   supportEmail: 'support@example.com',
   supportPhone: null,
+  payments: { gateway: null, publishableKey: null },
 }
 
 function cached(): SiteInfo | undefined {

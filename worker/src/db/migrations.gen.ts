@@ -79,5 +79,20 @@ export const migrations: MigrationMeta[] = [
     "bps": true,
     "folderMillis": 1795399016055,
     "hash": "8f20cc7085c72dde27fcf996c7afbeefe71295be7bed56250ad6477d74351ff7"
+  },
+  {
+    "sql": [
+      "CREATE TABLE `order_settlements` (\n\t`order_id` text PRIMARY KEY NOT NULL,\n\t`outcome` text NOT NULL,\n\t`settled_at` text NOT NULL,\n\tFOREIGN KEY (`order_id`) REFERENCES `orders`(`id`) ON UPDATE no action ON DELETE cascade,\n\tCONSTRAINT \"order_settlements_outcome_valid\" CHECK(outcome in ('paid', 'expired', 'payment_canceled', 'cancelled_by_shop'))\n);\n",
+      "\nCREATE TABLE `payment_events` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`type` text NOT NULL,\n\t`order_id` text,\n\t`processed_at` text NOT NULL\n);\n",
+      "\nCREATE TABLE `test_payment_intents` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`order_id` text NOT NULL,\n\t`amount_cents` integer NOT NULL,\n\t`currency` text NOT NULL,\n\t`client_secret` text NOT NULL,\n\t`status` text DEFAULT 'requires_payment_method' NOT NULL,\n\t`amount_refunded_cents` integer DEFAULT 0 NOT NULL,\n\t`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,\n\t`updated_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL\n);\n",
+      "\nALTER TABLE `orders` ADD `paid_at` text;",
+      "\nCREATE INDEX `orders_status_created_idx` ON `orders` (`status`,`created_at`);",
+      "\n-- Hand-written instead of drizzle-kit's table rebuild: a rebuild would drop the sync triggers of\n-- 0001 and, with foreign keys on, cannot drop a products table that order items reference. SQLite\n-- checks a column's CHECK against every existing row when it is added (3.37+); 0 always passes.\nALTER TABLE `products` ADD `reserved` integer DEFAULT 0 NOT NULL CONSTRAINT \"products_reserved_within_stock\" CHECK(\"reserved\" >= 0 AND \"reserved\" <= \"stock\");",
+      "\nCREATE INDEX `loyalty_ledger_reference_idx` ON `loyalty_ledger` (`reference_id`);",
+      "\n-- Loyalty balance = earned − redeemed, never below zero (DESIGN.md): a redemption larger than the\n-- balance aborts the whole batch it is part of, so two checkouts redeeming at once cannot both\n-- spend the same points (SQLite runs write transactions one at a time).\nCREATE TRIGGER loyalty_ledger_no_overdraft BEFORE INSERT ON loyalty_ledger\nWHEN NEW.transaction_type = 'redeemed'\nBEGIN\n  SELECT RAISE(ABORT, 'loyalty_balance_insufficient')\n  WHERE NEW.points > (\n    SELECT coalesce(sum(CASE transaction_type WHEN 'earned' THEN points ELSE -points END), 0)\n    FROM loyalty_ledger WHERE user_id = NEW.user_id\n  );\nEND;\n"
+    ],
+    "bps": true,
+    "folderMillis": 1795403176331,
+    "hash": "80af6827a1e116c89d779cb855435856e600afc009b40c9ad30bba664e3de0f7"
   }
 ]

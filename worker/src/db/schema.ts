@@ -54,7 +54,10 @@ export const products = sqliteTable(
     howToUseEn: json<string[]>('how_to_use_en').notNull().default(sql`'[]'`),
     howToUseEs: json<string[]>('how_to_use_es').notNull().default(sql`'[]'`),
     howToUseFr: json<string[]>('how_to_use_fr').notNull().default(sql`'[]'`),
+    /** Units on hand not yet sold (paid orders have taken theirs off). */
     stock: integer('stock').notNull().default(0),
+    /** Units held by unpaid pending orders; the storefront offers stock − reserved (DESIGN.md "Orders, stock and payments"). */
+    reserved: integer('reserved').notNull().default(0),
     lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     isCustomMade: integer('is_custom_made', { mode: 'boolean' }).notNull().default(false),
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
@@ -66,6 +69,8 @@ export const products = sqliteTable(
     uniqueIndex('products_code_unique').on(t.code),
     index('products_version_idx').on(t.version),
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
+    // No code path can oversell: a hold or a sale that would break these rolls its whole batch back.
+    check('products_reserved_within_stock', sql`${t.reserved} >= 0 AND ${t.reserved} <= ${t.stock}`),
     check('products_price_non_negative', sql`${t.priceCents} >= 0`),
   ],
 )
@@ -199,6 +204,8 @@ export const orders = sqliteTable(
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     language: text('language').notNull().default('en'),
     notes: text('notes'),
+    /** When the payment was confirmed (pending → processing). */
+    paidAt: text('paid_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -206,6 +213,8 @@ export const orders = sqliteTable(
     uniqueIndex('orders_order_number_unique').on(t.orderNumber),
     index('orders_user_idx').on(t.userId),
     index('orders_created_idx').on(t.createdAt),
+    // The expiry job looks for old pending orders.
+    index('orders_status_created_idx').on(t.status, t.createdAt),
     uniqueIndex('orders_payment_intent_unique').on(t.paymentIntentId),
     check('orders_status_valid', inList('status', ORDER_STATUSES)),
   ],
@@ -235,6 +244,28 @@ export const orderItems = sqliteTable(
     index('order_items_product_idx').on(t.productId),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
   ],
+)
+
+export const ORDER_SETTLEMENTS = ['paid', 'expired', 'payment_canceled', 'cancelled_by_shop'] as const
+
+/**
+ * How and when a pending order stopped being pending: paid (its held units became sold), or
+ * cancelled (its hold was released). One row per order at most, written first in the batch that
+ * settles the order, so a replayed confirmation, a webhook racing the shopper's own confirm, or an
+ * expiry racing a payment is refused as a whole by the primary key and can never sell twice,
+ * award points twice or release a hold twice. Every way out of `pending` goes through it
+ * (worker/src/services/order-settlement.ts).
+ */
+export const orderSettlements = sqliteTable(
+  'order_settlements',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    outcome: text('outcome', { enum: ORDER_SETTLEMENTS }).notNull(),
+    settledAt: text('settled_at').notNull(),
+  },
+  (t) => [check('order_settlements_outcome_valid', inList('outcome', ORDER_SETTLEMENTS))],
 )
 
 export const orderShipments = sqliteTable(
@@ -313,6 +344,8 @@ export const loyaltyLedger = sqliteTable(
   },
   (t) => [
     index('loyalty_ledger_user_idx').on(t.userId),
+    // An order's redemption hold is found (and released) by the order id.
+    index('loyalty_ledger_reference_idx').on(t.referenceId),
     check('loyalty_ledger_type_valid', sql`transaction_type in ('earned', 'redeemed')`),
     check('loyalty_ledger_points_positive', sql`${t.points} > 0`),
   ],
@@ -415,6 +448,33 @@ export const adminAuditLog = sqliteTable(
   },
   (t) => [index('admin_audit_log_created_idx').on(t.createdAt)],
 )
+
+/**
+ * Payment-provider events already acted on (Stripe webhooks), written in the same batch as their
+ * effect: an event delivered twice is recognised and changes nothing the second time.
+ */
+export const paymentEvents = sqliteTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  orderId: text('order_id'),
+  processedAt: text('processed_at').notNull(),
+})
+
+/**
+ * The built-in test gateway's payment intents (worker/src/services/payments/test-gateway.ts): what
+ * Stripe would keep on its side, kept here so the zero-setup shop can take fake card payments.
+ */
+export const testPaymentIntents = sqliteTable('test_payment_intents', {
+  id: text('id').primaryKey(),
+  orderId: text('order_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  clientSecret: text('client_secret').notNull(),
+  status: text('status', { enum: ['requires_payment_method', 'succeeded', 'canceled'] }).notNull().default('requires_payment_method'),
+  amountRefundedCents: integer('amount_refunded_cents').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
 
 export const EMAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const
 

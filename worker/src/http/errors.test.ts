@@ -1,7 +1,7 @@
 // What a client receives for each refusal a service can throw (the error contract of DESIGN.md).
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import { conflict, forbidden, invalid, limited, notFound, unavailable, type DomainError } from '#worker/services/domain-errors'
+import { conflict, forbidden, invalid, limited, notFound, paymentFailed, unavailable, type DomainError } from '#worker/services/domain-errors'
 import { errorAnswer, toApiError } from './errors'
 import { rateLimit } from './rate-limit'
 
@@ -18,6 +18,7 @@ const answerFor = async (error: DomainError) => {
 describe('domain errors as HTTP answers', () => {
   it.each([
     [invalid('This link has expired', 'invalid_reset_token', { token: 'This link has expired' }), 400],
+    [paymentFailed('Your card was declined.', 'card_declined'), 402],
     [forbidden(), 403],
     [notFound('Product not found'), 404],
     [conflict('Not enough stock', 'insufficient_stock'), 409],

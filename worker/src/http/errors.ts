@@ -30,6 +30,7 @@ export const unauthorized = (message = 'Authentication required', code = 'unauth
 
 const STATUS_OF: Record<DomainErrorKind, ContentfulStatusCode> = {
   invalid: 400,
+  payment_failed: 402,
   forbidden: 403,
   not_found: 404,
   conflict: 409,

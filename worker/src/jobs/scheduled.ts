@@ -3,9 +3,12 @@
 // the Node entry (worker/node.ts). A job is a name and a function of the database and the time;
 // jobs run one after another, and one that fails is logged without stopping the others.
 //
-// Adding a job (order expiry): write its queries in a service, then add
-// `{ name: 'expire-unpaid-orders', run: ({ db }, now) => expireUnpaidOrders(db, now) }` below.
+// Adding a job: write its queries in a service, then add `{ name, run: (deps, now) => … }` below.
+// Order matters within a run: expiry first, so the confirmation of an order it finds paid is
+// delivered in the same run.
 import type { AppDeps } from '#worker/context'
+import { expireUnpaidOrders } from '#worker/services/order-settlement'
+import { paymentGateway, type PaymentGateway } from '#worker/services/payments/gateway'
 import { purgeExpiredIdempotencyKeys } from '#worker/services/idempotency-keys'
 import { purgeExpiredRateLimits } from '#worker/services/rate-limit'
 import { purgeExpiredSessions } from '#worker/services/sessions'
@@ -20,7 +23,25 @@ export type ScheduledJob = {
 
 export type JobOutcome = { name: string; ok: true; result: Record<string, number> } | { name: string; ok: false; error: unknown }
 
+/** The configured gateway, or none (a production shop without payment keys still expires its orders). */
+function gatewayOrNone(deps: JobDeps): PaymentGateway | undefined {
+  try {
+    return paymentGateway(deps)
+  } catch {
+    return undefined
+  }
+}
+
 export const SCHEDULED_JOBS: ScheduledJob[] = [
+  {
+    // Unpaid orders older than ORDER_HOLD_MINUTES give their units and points back.
+    name: 'expire-unpaid-orders',
+    run: (deps, now) =>
+      expireUnpaidOrders(deps.db, gatewayOrNone(deps), now, {
+        holdMinutes: deps.config.orderHoldMinutes,
+        origin: deps.config.publicUrl ?? `http://localhost:${deps.config.port}`,
+      }),
+  },
   {
     // The email outbox (services/email-delivery.ts); without a transport, emails wait queued.
     name: 'deliver-email',

@@ -8,9 +8,10 @@ import { blogPosts, products } from '#worker/db/schema'
 type ProductRow = typeof products.$inferSelect
 type PostRow = typeof blogPosts.$inferSelect
 
+/** The storefront's view: `stock` is what a shopper can still buy, units held by unpaid orders excluded. */
 export function toProduct(row: ProductRow): Product {
-  const { priceCents, isActive: _active, ...rest } = row
-  return { ...rest, price: formatAmount(priceCents) }
+  const { priceCents, isActive: _active, reserved, stock, ...rest } = row
+  return { ...rest, stock: Math.max(0, stock - reserved), price: formatAmount(priceCents) }
 }
 
 export function toBlogPost(row: PostRow): BlogPost {

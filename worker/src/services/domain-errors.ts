@@ -3,7 +3,7 @@
 // code and the error contract's body. `code` is the stable snake_case the app may translate;
 // `message` is the human text shown when it does not.
 
-export type DomainErrorKind = 'invalid' | 'forbidden' | 'not_found' | 'conflict' | 'limited' | 'unavailable'
+export type DomainErrorKind = 'invalid' | 'payment_failed' | 'forbidden' | 'not_found' | 'conflict' | 'limited' | 'unavailable'
 
 export class DomainError extends Error {
   override readonly name = 'DomainError'
@@ -21,6 +21,9 @@ export class DomainError extends Error {
 /** Input that is well-formed but breaks a rule (an expired link, a used token). */
 export const invalid = (message: string, code = 'invalid', fields?: Record<string, string>) =>
   new DomainError('invalid', code, message, { fields })
+
+/** The payment provider refused the payment (a declined card); the provider's message is shown to the shopper. */
+export const paymentFailed = (message: string, code = 'payment_failed') => new DomainError('payment_failed', code, message)
 
 /** Known caller, not allowed to do this. */
 export const forbidden = (message = 'You do not have permission to do this', code = 'forbidden') =>

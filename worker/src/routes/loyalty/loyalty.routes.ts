@@ -1,5 +1,9 @@
 import { Hono } from 'hono'
+import { loyaltyApi } from '#shared/contracts/loyalty'
 import type { AppEnv } from '#worker/context'
+import { requireUser, signedInUser } from '#worker/http/auth'
+import { loyaltyBalance } from '#worker/services/loyalty'
 
-// Endpoints of this resource are added by their own issue; until then every path here answers 404 JSON.
-export const loyaltyRoutes = new Hono<AppEnv>()
+export const loyaltyRoutes = new Hono<AppEnv>().get(loyaltyApi.balance.path, requireUser, async (c) =>
+  c.json({ points: await loyaltyBalance(c.get('deps').db, signedInUser(c).id) }),
+)

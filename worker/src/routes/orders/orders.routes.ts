@@ -1,5 +1,29 @@
 import { Hono } from 'hono'
-import type { AppEnv } from '#worker/context'
+import { ordersApi } from '#shared/contracts/orders'
+import { requestTime, type AppEnv } from '#worker/context'
+import { publicOrigin } from '#worker/http/public-origin'
+import { notFound } from '#worker/services/domain-errors'
+import { confirmOrderPayment } from '#worker/services/order-settlement'
+import { findOrderConfirmation } from '#worker/services/orders'
+import { paymentGateway } from '#worker/services/payments/gateway'
 
-// Endpoints of this resource are added by their own issue; until then every path here answers 404 JSON.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const orderIdOf = (id: string) => {
+  if (!UUID.test(id)) throw notFound('Order not found')
+  return id.toLowerCase()
+}
+
 export const ordersRoutes = new Hono<AppEnv>()
+  .post(ordersApi.confirm.path, async (c) => {
+    const deps = c.get('deps')
+    const view = await confirmOrderPayment(deps.db, () => paymentGateway(deps), orderIdOf(c.req.param('id')), {
+      now: requestTime(c),
+      origin: publicOrigin(c),
+    })
+    return c.json(view)
+  })
+  .get(ordersApi.guest.path, async (c) => {
+    const order = await findOrderConfirmation(c.get('deps').db, orderIdOf(c.req.param('id')))
+    if (!order) throw notFound('Order not found')
+    return c.json(order)
+  })

@@ -1,5 +1,50 @@
 import { Hono } from 'hono'
-import type { AppEnv } from '#worker/context'
+import { checkoutApi, testPaymentsApi } from '#shared/contracts/orders'
+import { requestTime, type AppEnv } from '#worker/context'
+import { currentUser } from '#worker/http/auth'
+import { answerOnce, idempotency } from '#worker/http/idempotency'
+import { rateLimit } from '#worker/http/rate-limit'
+import { readJson } from '#worker/http/validate'
+import { notFound } from '#worker/services/domain-errors'
+import { paymentIntentAnswer, placeOrder, type PlacedOrder } from '#worker/services/orders'
+import { paymentGateway } from '#worker/services/payments/gateway'
+import { testGateway } from '#worker/services/payments/test-gateway'
+import type { RateLimitRule } from '#worker/services/rate-limit'
 
-// Endpoints of this resource are added by their own issue; until then every path here answers 404 JSON.
-export const paymentsRoutes = new Hono<AppEnv>()
+/**
+ * Orders placed (not attempts) per address: a pending order holds its units for ORDER_HOLD_MINUTES,
+ * so one visitor must not be able to hold a whole collection. Plenty for a household.
+ */
+export const CHECKOUT_RATE_LIMIT: RateLimitRule = { limit: 20, windowSeconds: 60 * 60 }
+
+// POST /api/create-payment-intent (spec §7), mounted at /api.
+export const paymentsRoutes = new Hono<AppEnv>().post(
+  checkoutApi.createPaymentIntent.path,
+  // A double click or a retried request answers the same order and client secret (decision 012).
+  idempotency(),
+  rateLimit({
+    bucket: 'checkout',
+    rule: CHECKOUT_RATE_LIMIT,
+    input: checkoutApi.createPaymentIntent.input,
+    counts: (status) => status === 201,
+    message: 'Too many orders placed from this connection. Please try again later.',
+  }),
+  async (c) => {
+    const input = await readJson(c, checkoutApi.createPaymentIntent.input)
+    const deps = c.get('deps')
+    const gateway = paymentGateway(deps)
+    const user = await currentUser(c)
+    const answer = answerOnce(c, 201, (placed: PlacedOrder) => paymentIntentAnswer(placed))
+    const placed = await placeOrder(deps.db, gateway, input, { userId: user?.id, now: requestTime(c), alsoWrite: answer.writes })
+    return answer.send(placed)
+  },
+)
+
+// The built-in test gateway's card form (worker/src/services/payments/test-gateway.ts).
+export const testPaymentsRoutes = new Hono<AppEnv>().post(testPaymentsApi.confirm.path, async (c) => {
+  const { clientSecret, cardNumber } = await readJson(c, testPaymentsApi.confirm.input)
+  const deps = c.get('deps')
+  // 503 in production without PAYMENTS_TEST_MODE; 404 while Stripe takes the payments.
+  if (paymentGateway(deps).name !== 'test') throw notFound('The test payment gateway is not active on this shop', 'test_gateway_inactive')
+  return c.json({ status: await testGateway(deps.db).payWithCard(clientSecret, cardNumber) })
+})

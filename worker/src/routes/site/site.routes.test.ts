@@ -12,6 +12,7 @@ describe('GET /api/site', () => {
       companyAddress: 'Address available on request',
       supportEmail: 'support@example.com',
       supportPhone: null,
+      payments: { gateway: 'test', publishableKey: null },
     })
     t.close()
   })
@@ -28,7 +29,21 @@ describe('GET /api/site', () => {
       companyAddress: '1200 Brickell Ave, Suite 1950, Miami, FL 33131, United States',
       supportEmail: 'hello@forma-bella.test',
       supportPhone: '+1 (305) 555-0142',
+      payments: { gateway: 'test', publishableKey: null },
     })
     t.close()
+  })
+
+  it('tells the app which gateway takes card payments, with Stripe’s publishable key', async () => {
+    const stripe = await createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' } })
+    expect((await (await stripe.request(siteApi.info.url)).json()).payments).toEqual({ gateway: 'stripe', publishableKey: 'pk_test_x' })
+    stripe.close()
+    // A production shop without Stripe keys takes no card payments, unless told it is a test site.
+    const production = await createTestApp({ env: { NODE_ENV: 'production' } })
+    expect((await (await production.request(siteApi.info.url)).json()).payments).toEqual({ gateway: null, publishableKey: null })
+    production.close()
+    const staging = await createTestApp({ env: { NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true' } })
+    expect((await (await staging.request(siteApi.info.url)).json()).payments).toEqual({ gateway: 'test', publishableKey: null })
+    staging.close()
   })
 })

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { siteApi } from '#shared/contracts/content'
 import type { SiteInfo } from '#shared/schemas/site'
 import type { AppEnv } from '#worker/context'
+import { activeGatewayName } from '#worker/services/payments/gateway'
 
 /**
  * A phone number may ride in COMPANY_INFO as its own segment ("… | Phone: +1 305 555 0100"), so
@@ -9,7 +10,7 @@ import type { AppEnv } from '#worker/context'
  */
 const PHONE_SEGMENT = /^(?:phone|tel|tél|teléfono|telefono)\.?:?\s*(\+?[\d][\d\s().-]{5,})$/i
 
-export function siteInfo(company: { name: string; address: string }, supportEmail: string): SiteInfo {
+export function siteInfo(company: { name: string; address: string }, supportEmail: string, payments: SiteInfo['payments']): SiteInfo {
   const segments = company.address.split(/\s*,\s*/).filter(Boolean)
   let supportPhone: string | null = null
   const address: string[] = []
@@ -18,11 +19,12 @@ export function siteInfo(company: { name: string; address: string }, supportEmai
     if (phone && !supportPhone) supportPhone = phone[1]!.trim()
     else address.push(segment)
   }
-  return { companyName: company.name, companyAddress: address.join(', '), supportEmail, supportPhone }
+  return { companyName: company.name, companyAddress: address.join(', '), supportEmail, supportPhone, payments }
 }
 
 export const siteRoutes = new Hono<AppEnv>().get(siteApi.info.path, (c) => {
   const { config } = c.get('deps')
   c.header('Cache-Control', 'public, max-age=300')
-  return c.json(siteInfo(config.company, config.supportEmail))
+  const gateway = activeGatewayName(config)
+  return c.json(siteInfo(config.company, config.supportEmail, { gateway, publishableKey: gateway === 'stripe' ? config.stripe.publishableKey! : null }))
 })

@@ -1,0 +1,27 @@
+// Checkout and orders (spec §7): the payment intent that places an order, its confirmation once
+// paid, the guest's confirmation page, the built-in test gateway's card form, and Stripe's webhook.
+import { z } from 'zod'
+import { checkoutSchema } from '#shared/schemas/checkout'
+import { orderConfirmationSchema, paymentIntentAnswerSchema, testCardPaymentSchema } from '#shared/schemas/orders'
+import { get, post, resource } from './contract'
+
+/** Spec §7 keeps this call at the root of /api. Accepts an Idempotency-Key. */
+export const checkoutApi = resource('/api', {
+  createPaymentIntent: post('/create-payment-intent', { access: 'public', input: checkoutSchema, output: paymentIntentAnswerSchema }),
+})
+
+export const ordersApi = resource('/api/orders', {
+  /** Empty body; 409 `payment_not_completed` until the gateway reports the payment succeeded. */
+  confirm: post('/:id/confirm', { access: 'public', output: orderConfirmationSchema }),
+  guest: get('/guest/:id', { access: 'public', output: orderConfirmationSchema }),
+})
+
+/** Only while the built-in test gateway is active (no STRIPE_SECRET_KEY). */
+export const testPaymentsApi = resource('/api/test-payments', {
+  confirm: post('/confirm', { access: 'public', input: testCardPaymentSchema, output: z.object({ status: z.literal('succeeded') }) }),
+})
+
+/** Signed by Stripe (Stripe-Signature header over the raw body), not by a browser. */
+export const webhooksApi = resource('/api/webhooks', {
+  stripe: post('/stripe', { access: 'public', output: z.object({ received: z.literal(true) }) }),
+})

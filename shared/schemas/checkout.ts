@@ -1,0 +1,107 @@
+// Checkout contract (spec §3 "Checkout customer form", §5, §7 POST /api/create-payment-intent),
+// used by the checkout form before it sends and by the server, which trusts nothing else of the
+// payload: prices, subtotal, shipping, tax, discount and total are accepted (the spec's clients
+// send them) and ignored, every amount is recomputed from the database.
+import { z } from 'zod'
+import { LANGUAGES } from '#shared/catalogue/catalogue'
+import { REDEMPTION_POINTS } from '#shared/pricing/loyalty'
+import { COUNTRY_CODES } from './countries'
+import { emailField } from './fields'
+import { MESSAGES as M } from './messages'
+
+export const MAX_ORDER_LINES = 50
+export const MAX_LINE_QUANTITY = 99
+
+/** Trimmed; empty means absent (optional address parts). */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, M.addressPartTooLong)
+    .nullish()
+    .transform((v) => (v ? v : undefined))
+
+const requiredText = (missing: string, max: number, tooLong: string) => z.string({ error: missing }).trim().min(1, missing).max(max, tooLong)
+
+export const addressSchema = z.object({
+  street: requiredText(M.streetRequired, 200, M.streetTooLong),
+  city: requiredText(M.cityRequired, 100, M.addressPartTooLong),
+  state: optionalText(100),
+  postalCode: optionalText(20),
+  country: z.enum(COUNTRY_CODES, { error: M.countryRequired }),
+})
+export type Address = z.output<typeof addressSchema>
+
+// Policy (spec §5, §9): no delivery to PO boxes (however the shopper spells it, in the shop's three
+// languages), nor to military APO/FPO/DPO mail, nor to the US "states" of the armed forces (AE…).
+const PO_BOX = /\b(?:p\.?\s*o\.?\s*box|post\s+office\s+box|apartado\s+(?:postal|a[ée]reo)|bo[iî]te\s+postale|case\s+postale|casilla\s+de\s+correos?)\b/i
+const MILITARY_MAIL = /\b(?:APO|FPO|DPO)\b/i
+const ARMED_FORCES_STATES = new Set(['AA', 'AE', 'AP'])
+
+/** Where the policy refuses to deliver, as the field to point at; undefined for an address we ship to. */
+export function undeliverablePart(address: Pick<Address, 'street' | 'city' | 'state' | 'country'>): 'street' | 'city' | 'state' | undefined {
+  if (PO_BOX.test(address.street) || MILITARY_MAIL.test(address.street)) return 'street'
+  if (PO_BOX.test(address.city) || MILITARY_MAIL.test(address.city)) return 'city'
+  if (address.country === 'US' && address.state && ARMED_FORCES_STATES.has(address.state.trim().toUpperCase())) return 'state'
+  return undefined
+}
+
+export const shippingAddressSchema = addressSchema.superRefine((address, ctx) => {
+  const part = undeliverablePart(address)
+  if (part) ctx.addIssue({ code: 'custom', path: [part], message: M.noPoBox })
+})
+
+const quantity = z
+  .number({ error: M.quantityInvalid })
+  .int(M.quantityInvalid)
+  .min(1, M.quantityInvalid)
+  .max(MAX_LINE_QUANTITY, M.quantityInvalid)
+
+/**
+ * A cart line as the spec's clients send it. Only the product, colour, size and quantity count:
+ * name, image and price are read from the catalogue. Later options of a line (made-to-measure
+ * measurements) are added here and carried through to the order item.
+ */
+export const checkoutLineSchema = z.object({
+  productId: z.string({ error: M.lineInvalid }).min(1, M.lineInvalid).max(100, M.lineInvalid),
+  color: z.string({ error: M.lineInvalid }).min(1, M.lineInvalid).max(40, M.lineInvalid),
+  size: z.string({ error: M.lineInvalid }).min(1, M.lineInvalid).max(20, M.lineInvalid),
+  quantity,
+})
+export type CheckoutLine = z.output<typeof checkoutLineSchema>
+
+/** The client's own figures (spec §7): accepted so its payload validates, never used. */
+const ignoredAmount = z.unknown().optional()
+
+export const checkoutSchema = z.object({
+  customerName: z.string({ error: M.nameMin }).trim().min(2, M.nameMin).max(120, M.nameMax),
+  customerEmail: emailField({ invalid: M.emailInvalid, required: M.emailRequired }),
+  customerPhone: z
+    .string({ error: M.phoneRequired })
+    .trim()
+    .min(1, M.phoneRequired)
+    .max(30, M.phoneTooLong)
+    .regex(/^\+?[\d\s().-]*\d[\d\s().-]*$/, M.phoneInvalid)
+    .refine((v) => v.replace(/\D/g, '').length >= 6, M.phoneInvalid),
+  items: z.array(checkoutLineSchema, { error: M.cartEmpty }).min(1, M.cartEmpty).max(MAX_ORDER_LINES, M.tooManyLines),
+  shippingAddress: shippingAddressSchema,
+  /** The card's billing address; the shipping address when the shopper gives no other. */
+  billingAddress: addressSchema.optional(),
+  /** A loyalty reward for a signed-in customer: 500, 1000 or 2000 points. */
+  redeemPoints: z
+    .union(
+      REDEMPTION_POINTS.map((p) => z.literal(p)),
+      { error: M.redeemPointsInvalid },
+    )
+    .nullish()
+    .transform((v) => v ?? undefined),
+  /** The order's language: its confirmation email is written in it. */
+  language: z.enum(LANGUAGES).default('en'),
+  subtotal: ignoredAmount,
+  shipping: ignoredAmount,
+  tax: ignoredAmount,
+  discount: ignoredAmount,
+  total: ignoredAmount,
+})
+export type CheckoutInput = z.input<typeof checkoutSchema>
+export type Checkout = z.output<typeof checkoutSchema>

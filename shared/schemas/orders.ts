@@ -1,0 +1,83 @@
+// What the API answers about orders: the checkout's payment intent and the order-confirmation
+// shape of spec §3 (guest lookup, confirm). Amounts are USD strings with two decimals ("89.00").
+import { z } from 'zod'
+
+/** The six statuses of spec §4; worker/src/db/schema.ts holds the same list for the database CHECK. */
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+export const PAYMENT_GATEWAYS = ['stripe', 'test'] as const
+export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number]
+
+/**
+ * The order number a shopper sees (spec §2.6, §8, §9): the first 8 characters of the order id,
+ * uppercased. The sequential `orderNumber` (ORD-100001) is the shop's internal reference.
+ */
+export const orderReference = (orderId: string) => orderId.slice(0, 8).toUpperCase()
+
+const amount = z.string().regex(/^-?\d+\.\d{2}$/)
+
+export const orderTotalsSchema = z.object({
+  subtotal: amount,
+  shipping: amount,
+  tax: amount,
+  discount: amount,
+  total: amount,
+})
+export type OrderTotals = z.infer<typeof orderTotalsSchema>
+
+/** POST /api/create-payment-intent: the pending order, what to charge, and how. */
+export const paymentIntentAnswerSchema = z.object({
+  clientSecret: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  gateway: z.enum(PAYMENT_GATEWAYS),
+  /** The server's figures; the checkout shows these, whatever the cart said. */
+  totals: orderTotalsSchema,
+  /** Each line at the price it was ordered, so the cart can take a changed price. */
+  items: z.array(z.object({ productId: z.string(), color: z.string(), size: z.string(), quantity: z.number().int(), unitPrice: amount })),
+  pointsRedeemed: z.number().int().nullable(),
+})
+export type PaymentIntentAnswer = z.infer<typeof paymentIntentAnswerSchema>
+
+export const orderAddressSchema = z.object({
+  street: z.string(),
+  city: z.string(),
+  state: z.string().optional(),
+  postalCode: z.string().optional(),
+  /** An ISO code (shared/schemas/countries.ts) for orders placed at checkout; the demo's older orders hold a name. */
+  country: z.string(),
+})
+
+/** Spec §3 "Order confirmation response": no email, no phone, nothing of other orders. */
+export const orderConfirmationSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  totalAmount: amount,
+  subtotalAmount: amount,
+  shippingAmount: amount,
+  discountAmount: amount,
+  createdAt: z.string(),
+  shippingAddress: orderAddressSchema.nullable(),
+  items: z.array(
+    z.object({
+      productName: z.string(),
+      productImage: z.string().nullable(),
+      color: z.string(),
+      size: z.string(),
+      quantity: z.number().int(),
+      /** Unit price */
+      price: amount,
+      /** price × quantity */
+      subtotal: amount,
+    }),
+  ),
+})
+export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>
+
+/** POST /api/test-payments/confirm: the built-in test gateway's stand-in for Stripe.js. */
+export const testCardPaymentSchema = z.object({
+  clientSecret: z.string().min(1).max(300),
+  cardNumber: z.string().max(40),
+})

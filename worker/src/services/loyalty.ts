@@ -1,0 +1,49 @@
+// Loyalty points (spec §9, DESIGN.md): the ledger holds `earned` and `redeemed` entries and the
+// balance is earned − redeemed, computed here and nowhere else. A checkout that spends points
+// writes its `redeemed` entry in the batch that places the order, so the pending order holds them;
+// the database refuses an entry that would take the balance below zero (trigger
+// loyalty_ledger_no_overdraft, migration 0003), inside that same batch. Paying makes the
+// redemption final (nothing changes); expiry or cancellation of the unpaid order deletes it.
+import { and, eq, sql } from 'drizzle-orm'
+import type { Db } from '#worker/db/client'
+import { databaseRefused } from '#worker/db/constraint-errors'
+import { loyaltyLedger } from '#worker/db/schema'
+
+export async function loyaltyBalance(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ balance: sql<number>`coalesce(sum(CASE ${loyaltyLedger.transactionType} WHEN 'earned' THEN ${loyaltyLedger.points} ELSE -${loyaltyLedger.points} END), 0)` })
+    .from(loyaltyLedger)
+    .where(eq(loyaltyLedger.userId, userId))
+  return Number(row?.balance ?? 0)
+}
+
+type Entry = { userId: string; orderId: string; orderNumber: string; points: number; now: Date }
+
+/** The statement that holds `points` for a pending order; it aborts its batch when the balance is short. */
+export const holdRedemption = (db: Db, { userId, orderId, orderNumber, points, now }: Entry) =>
+  db.insert(loyaltyLedger).values({
+    userId,
+    points,
+    transactionType: 'redeemed',
+    referenceId: orderId,
+    description: `Reward on order ${orderNumber}`,
+    createdAt: now.toISOString(),
+  })
+
+/** The statement that gives back the points an unpaid order held. */
+export const releaseRedemption = (db: Db, orderId: string) =>
+  db.delete(loyaltyLedger).where(and(eq(loyaltyLedger.referenceId, orderId), eq(loyaltyLedger.transactionType, 'redeemed')))
+
+/** The statement that credits the points a paid order earned. */
+export const awardPoints = (db: Db, { userId, orderId, orderNumber, points, now }: Entry) =>
+  db.insert(loyaltyLedger).values({
+    userId,
+    points,
+    transactionType: 'earned',
+    referenceId: orderId,
+    description: `Order ${orderNumber}`,
+    createdAt: now.toISOString(),
+  })
+
+/** True for the error of a batch the overdraft trigger refused. */
+export const isLoyaltyOverdraft = (error: unknown) => databaseRefused(error, 'loyalty_balance_insufficient')

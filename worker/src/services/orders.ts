@@ -1,0 +1,272 @@
+// Placing an order at checkout (spec §2.5, §7; DESIGN.md "Orders, stock and payments"). Every
+// amount is recomputed from the database; the client's prices and totals are never read. The
+// order, its items, the units it holds (`products.reserved += q`) and the points it spends go in
+// one batch: a CHECK constraint (reserved ≤ stock) or the loyalty overdraft trigger refusing any
+// statement rolls the whole order back, so no code path and no race can oversell or overspend.
+import { asc, eq, inArray, sql } from 'drizzle-orm'
+import type { BatchItem } from 'drizzle-orm/batch'
+import { localized, type Language } from '#shared/catalogue/catalogue'
+import { redemptionDiscount } from '#shared/pricing/loyalty'
+import { formatAmount, type Cents } from '#shared/pricing/money'
+import { totalsFor, type Totals } from '#shared/pricing/shipping'
+import type { Checkout } from '#shared/schemas/checkout'
+import { MESSAGES } from '#shared/schemas/messages'
+import type { OrderConfirmation, PaymentGatewayName } from '#shared/schemas/orders'
+import type { Db } from '#worker/db/client'
+import { databaseRefused } from '#worker/db/constraint-errors'
+import { orderItems, orders, products } from '#worker/db/schema'
+import { conflict, invalid } from './domain-errors'
+import { holdRedemption, isLoyaltyOverdraft, loyaltyBalance } from './loyalty'
+import { nextOrderNumber } from './order-numbers'
+import type { PaymentGateway } from './payments/gateway'
+
+export type OrderRow = typeof orders.$inferSelect
+export type OrderItemRow = typeof orderItems.$inferSelect
+type ProductRow = typeof products.$inferSelect
+
+/** One line of a placed order, at the price it was ordered. */
+export type PricedLine = { productId: string; color: string; size: string; quantity: number; unitPriceCents: Cents }
+
+export type PlacedOrder = {
+  orderId: string
+  orderNumber: string
+  totals: Totals
+  lines: PricedLine[]
+  pointsRedeemed: number | null
+  gateway: PaymentGatewayName
+  clientSecret: string
+}
+
+/** The statement that holds (`+q`) or gives back (`-q`) units of a product; CHECKs refuse an oversell. */
+export const changeReserved = (db: Db, productId: string, delta: number) =>
+  db
+    .update(products)
+    .set({ reserved: sql`${products.reserved} + ${delta}` })
+    .where(eq(products.id, productId))
+
+/** Units per product: stock is counted per product, whatever the colours and sizes (shared/pricing/cart.ts). */
+export function unitsPerProduct(lines: readonly { productId: string; quantity: number }[]): Map<string, number> {
+  const units = new Map<string, number>()
+  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity)
+  return units
+}
+
+const imageFor = (product: ProductRow, color: string) => product.images[product.colors.indexOf(color)] ?? product.images[0] ?? null
+
+const availableOf = (product: Pick<ProductRow, 'stock' | 'reserved'>) => Math.max(0, product.stock - product.reserved)
+
+function notEnoughStock(product: ProductRow, available: number) {
+  const name = product.nameEn
+  return conflict(available === 0 ? `${name} is sold out` : `Not enough stock of ${name}: only ${available} left`, 'insufficient_stock')
+}
+
+/** Checks each line against the catalogue (active product, a colour and size it is made in) and merges repeats. */
+function readLines(input: Checkout['items'], catalogue: Map<string, ProductRow>) {
+  const merged: { product: ProductRow; color: string; size: string; quantity: number }[] = []
+  input.forEach((line, i) => {
+    const product = catalogue.get(line.productId)
+    if (!product || !product.isActive) {
+      const message = product ? `${product.nameEn} is no longer available` : MESSAGES.lineInvalid
+      throw invalid(message, 'product_unavailable', { [`items.${i}.productId`]: message })
+    }
+    if (!product.colors.includes(line.color)) {
+      const message = `${product.nameEn} is not made in the colour "${line.color}"`
+      throw invalid(message, 'invalid_option', { [`items.${i}.color`]: message })
+    }
+    if (!product.sizes.includes(line.size)) {
+      const message = `${product.nameEn} is not made in size "${line.size}"`
+      throw invalid(message, 'invalid_option', { [`items.${i}.size`]: message })
+    }
+    const same = merged.find((l) => l.product.id === product.id && l.color === line.color && l.size === line.size)
+    if (same) same.quantity += line.quantity
+    else merged.push({ product, color: line.color, size: line.size, quantity: line.quantity })
+  })
+  return merged
+}
+
+async function redemptionFor(db: Db, points: Checkout['redeemPoints'], userId: string | undefined, subtotalCents: Cents): Promise<Cents> {
+  if (points === undefined) return 0
+  if (!userId) throw invalid(MESSAGES.pointsSignInRequired, 'points_sign_in_required', { redeemPoints: MESSAGES.pointsSignInRequired })
+  const discount = redemptionDiscount(points)
+  if (discount > subtotalCents) throw invalid(MESSAGES.rewardExceedsItems, 'reward_exceeds_items', { redeemPoints: MESSAGES.rewardExceedsItems })
+  if ((await loyaltyBalance(db, userId)) < points) throw invalid(MESSAGES.pointsInsufficient, 'insufficient_points', { redeemPoints: MESSAGES.pointsInsufficient })
+  return discount
+}
+
+/**
+ * Places a pending order and asks the gateway for its payment intent. The intent is created first
+ * (its idempotency key is the order id made here), then one batch writes the order with the
+ * intent's id, its items, the held units and points, and whatever `alsoWrite` adds (the request's
+ * idempotent answer, which carries the client secret). A refused batch cancels the intent.
+ */
+export async function placeOrder(
+  db: Db,
+  gateway: PaymentGateway,
+  input: Checkout,
+  options: { userId?: string; now: Date; alsoWrite?: (placed: PlacedOrder) => BatchItem<'sqlite'>[] },
+): Promise<PlacedOrder> {
+  const ids = [...new Set(input.items.map((l) => l.productId))]
+  const catalogue = new Map((await db.select().from(products).where(inArray(products.id, ids))).map((p) => [p.id, p]))
+  const lines = readLines(input.items, catalogue)
+
+  // A quick look first, so a basket that cannot be served is refused before a payment intent
+  // exists; the batch below is what actually guarantees it.
+  for (const [productId, units] of unitsPerProduct(lines.map((l) => ({ productId: l.product.id, quantity: l.quantity })))) {
+    const product = catalogue.get(productId)!
+    if (units > availableOf(product)) throw notEnoughStock(product, availableOf(product))
+  }
+
+  const language: Language = input.language
+  const subtotalCents = lines.reduce((sum, l) => sum + l.product.priceCents * l.quantity, 0)
+  const discountCents = await redemptionFor(db, input.redeemPoints, options.userId, subtotalCents)
+  const totals = totalsFor(subtotalCents, discountCents)
+  const orderId = crypto.randomUUID()
+  const orderNumber = await nextOrderNumber(db)
+  const now = options.now.toISOString()
+
+  const intent = await gateway.createIntent({
+    orderId,
+    orderNumber,
+    amountCents: totals.totalCents,
+    receiptEmail: input.customerEmail,
+    idempotencyKey: orderId,
+  })
+  const placed: PlacedOrder = {
+    orderId,
+    orderNumber,
+    totals,
+    lines: lines.map((l) => ({ productId: l.product.id, color: l.color, size: l.size, quantity: l.quantity, unitPriceCents: l.product.priceCents })),
+    pointsRedeemed: input.redeemPoints ?? null,
+    gateway: gateway.name,
+    clientSecret: intent.clientSecret,
+  }
+
+  const statements: BatchItem<'sqlite'>[] = [
+    db.insert(orders).values({
+      id: orderId,
+      orderNumber,
+      userId: options.userId ?? null,
+      customerEmail: input.customerEmail,
+      customerName: input.customerName,
+      customerPhone: input.customerPhone,
+      shippingAddress: input.shippingAddress,
+      billingAddress: input.billingAddress ?? input.shippingAddress,
+      subtotalCents: totals.subtotalCents,
+      shippingCents: totals.shippingCents,
+      taxCents: totals.taxCents,
+      discountCents: totals.discountCents,
+      totalCents: totals.totalCents,
+      currency: 'USD',
+      paymentIntentId: intent.id,
+      paymentMethod: 'card',
+      status: 'pending',
+      language,
+      createdAt: now,
+      updatedAt: now,
+    }),
+    db.insert(orderItems).values(
+      lines.map((l) => ({
+        orderId,
+        productId: l.product.id,
+        productCode: l.product.code,
+        // The name as the shopper read it, kept as it was even if the catalogue changes later.
+        productName: localized(l.product, 'name', language),
+        productImage: imageFor(l.product, l.color),
+        color: l.color,
+        size: l.size,
+        quantity: l.quantity,
+        unitPriceCents: l.product.priceCents,
+        subtotalCents: l.product.priceCents * l.quantity,
+      })),
+    ),
+    ...[...unitsPerProduct(placed.lines)].map(([productId, units]) => changeReserved(db, productId, units)),
+  ]
+  if (input.redeemPoints !== undefined && options.userId) {
+    statements.push(holdRedemption(db, { userId: options.userId, orderId, orderNumber, points: input.redeemPoints, now: options.now }))
+  }
+  statements.push(...(options.alsoWrite?.(placed) ?? []))
+
+  try {
+    await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])
+  } catch (error) {
+    // Nothing was written: the intent must not stay payable.
+    await gateway.cancelIntent(intent.id).catch((cancelError: unknown) => console.error(`could not cancel payment intent ${intent.id}:`, cancelError))
+    if (databaseRefused(error, 'products_reserved_within_stock')) throw await shortestLine(db, placed.lines)
+    if (isLoyaltyOverdraft(error)) throw invalid(MESSAGES.pointsInsufficient, 'insufficient_points', { redeemPoints: MESSAGES.pointsInsufficient })
+    throw error
+  }
+  return placed
+}
+
+/** After a refused hold (another checkout took the units first): which product is short, and by how much. */
+async function shortestLine(db: Db, lines: PricedLine[]) {
+  const wanted = unitsPerProduct(lines)
+  const rows = await db.select().from(products).where(inArray(products.id, [...wanted.keys()]))
+  const short = rows.find((p) => (wanted.get(p.id) ?? 0) > availableOf(p))
+  return short ? notEnoughStock(short, availableOf(short)) : conflict('Some items are no longer available in the quantity you chose. Please try again.', 'insufficient_stock')
+}
+
+/** The answer of POST /api/create-payment-intent. */
+export function paymentIntentAnswer(placed: PlacedOrder) {
+  const { totals } = placed
+  return {
+    clientSecret: placed.clientSecret,
+    orderId: placed.orderId,
+    orderNumber: placed.orderNumber,
+    gateway: placed.gateway,
+    totals: {
+      subtotal: formatAmount(totals.subtotalCents),
+      shipping: formatAmount(totals.shippingCents),
+      tax: formatAmount(totals.taxCents),
+      discount: formatAmount(totals.discountCents),
+      total: formatAmount(totals.totalCents),
+    },
+    items: placed.lines.map(({ unitPriceCents, ...line }) => ({ ...line, unitPrice: formatAmount(unitPriceCents) })),
+    pointsRedeemed: placed.pointsRedeemed,
+  }
+}
+
+export async function findOrder(db: Db, orderId: string): Promise<{ order: OrderRow; items: OrderItemRow[] } | undefined> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId))
+  if (!order) return undefined
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.productCode), asc(orderItems.id))
+  return { order, items }
+}
+
+/** Spec §3 "Order confirmation response": what a guest may see of their order (no email, no phone). */
+export function orderConfirmationOf({ order, items }: { order: OrderRow; items: OrderItemRow[] }): OrderConfirmation {
+  const address = order.shippingAddress
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    totalAmount: formatAmount(order.totalCents),
+    subtotalAmount: formatAmount(order.subtotalCents),
+    shippingAmount: formatAmount(order.shippingCents),
+    discountAmount: formatAmount(order.discountCents),
+    createdAt: order.createdAt,
+    shippingAddress: address
+      ? {
+          street: address.street,
+          city: address.city,
+          ...(address.state && { state: address.state }),
+          ...(address.postalCode && { postalCode: address.postalCode }),
+          country: address.country,
+        }
+      : null,
+    items: items.map((i) => ({
+      productName: i.productName,
+      productImage: i.productImage,
+      color: i.color,
+      size: i.size,
+      quantity: i.quantity,
+      price: formatAmount(i.unitPriceCents),
+      subtotal: formatAmount(i.subtotalCents),
+    })),
+  }
+}
+
+export async function findOrderConfirmation(db: Db, orderId: string): Promise<OrderConfirmation | undefined> {
+  const found = await findOrder(db, orderId)
+  return found && orderConfirmationOf(found)
+}

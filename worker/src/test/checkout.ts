@@ -1,0 +1,60 @@
+// Test helpers for the buying path: a product with the price and stock a test needs, and a
+// checkout payload as the app sends it (spec §7), with the client's own figures.
+import type { CheckoutInput } from '#shared/schemas/checkout'
+import type { Db } from '#worker/db/client'
+import { products } from '#worker/db/schema'
+
+let counter = 0
+
+export async function addProduct(db: Db, fields: { priceCents: number; stock: number; colors?: string[]; sizes?: string[]; isActive?: boolean; name?: string }) {
+  const code = `TEST-${++counter}-${crypto.randomUUID().slice(0, 6)}`
+  const name = fields.name ?? `Test Faja ${counter}`
+  const colors = fields.colors ?? ['black', 'beige']
+  const [row] = await db
+    .insert(products)
+    .values({
+      code,
+      nameEn: name,
+      nameEs: `${name} (es)`,
+      nameFr: `${name} (fr)`,
+      priceCents: fields.priceCents,
+      category: 'sculpt-support',
+      colors,
+      sizes: fields.sizes ?? ['S', 'M', 'L'],
+      images: colors.map((c) => `/images/products/${code.toLowerCase()}-${c}.svg`),
+      stock: fields.stock,
+      isActive: fields.isActive ?? true,
+    })
+    .returning()
+  return row!
+}
+
+export type Line = { productId: string; color?: string; size?: string; quantity?: number; price?: number }
+
+export function checkoutBody(lines: Line[], overrides: Partial<CheckoutInput> = {}): CheckoutInput & Record<string, unknown> {
+  const address = { street: '245 Maple Avenue', city: 'Austin', state: 'TX', postalCode: '78701', country: 'US' as const }
+  return {
+    customerName: 'Ana Ríos',
+    customerEmail: 'ana@example.com',
+    customerPhone: '+1 512 555 0142',
+    items: lines.map((l) => ({
+      productId: l.productId,
+      productCode: 'whatever',
+      productName: 'whatever',
+      productImage: '/x.svg',
+      color: l.color ?? 'black',
+      size: l.size ?? 'M',
+      quantity: l.quantity ?? 1,
+      price: l.price ?? 1,
+    })),
+    shippingAddress: address,
+    billingAddress: address,
+    subtotal: 1,
+    shipping: 0,
+    tax: 0,
+    discount: 0,
+    total: 1,
+    language: 'en',
+    ...overrides,
+  }
+}
