@@ -48,6 +48,8 @@ export async function startStripeStub() {
   let sequence = 0
   /** When set, the next create answers this HTTP status (a Stripe outage). */
   let failNextCreate: number | undefined
+  /** How long a create takes: Stripe's round trip, the window in which other checkouts race. */
+  let createDelayMs = 0
 
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://stub')
@@ -77,6 +79,7 @@ export async function startStripeStub() {
         failNextCreate = undefined
         return send(status, { error: { type: 'api_error', message: 'Stripe is having trouble' } })
       }
+      if (createDelayMs) await new Promise((resolve) => setTimeout(resolve, createDelayMs))
       const id = `pi_stub${String(++sequence).padStart(6, '0')}`
       const intent: StubIntent = {
         id,
@@ -133,6 +136,9 @@ export async function startStripeStub() {
     },
     failNextCreate(status = 500) {
       failNextCreate = status
+    },
+    delayCreates(ms: number) {
+      createDelayMs = ms
     },
     /** A webhook request as Stripe sends it: the event's JSON and its Stripe-Signature header. */
     async webhook(type: string, object: unknown, options: { id?: string; secret?: string } = {}) {

@@ -3,6 +3,7 @@
 // the product code (the same in every database); dates that should look recent (offers, the demo
 // customer's orders) are counted from the `now` the caller passes.
 import { asc, eq, sql } from 'drizzle-orm'
+import { pointsEarnedFor } from '#shared/pricing/loyalty'
 import { shippingFor } from '#shared/pricing/shipping'
 import { hashPassword } from '#worker/services/passwords'
 import { nextOrderNumber } from '#worker/services/order-numbers'
@@ -110,7 +111,9 @@ async function seedWholesaleAccount(db: Db, userId: string, now: Date) {
 
 async function seedCustomerHistory(db: Db, user: typeof users.$inferSelect, now: Date) {
   const catalogue = await db.select().from(products).orderBy(asc(products.createdAt)).limit(6)
+  // Enough history for a first loyalty reward (500 points) at checkout.
   const baskets = [
+    { daysAgo: 160, status: 'delivered' as const, picks: [1, 2, 3, 5] },
     { daysAgo: 75, status: 'delivered' as const, picks: [0, 2] },
     { daysAgo: 30, status: 'shipped' as const, picks: [1] },
     { daysAgo: 4, status: 'processing' as const, picks: [3, 4, 5] },
@@ -159,10 +162,9 @@ async function seedCustomerHistory(db: Db, user: typeof users.$inferSelect, now:
         subtotalCents: product.priceCents * quantity,
       })),
     )
-    // Spec §9: 1 point per $1 spent.
     await db.insert(loyaltyLedger).values({
       userId: user.id,
-      points: Math.floor(order.totalCents / 100),
+      points: pointsEarnedFor(order.subtotalCents, order.discountCents),
       transactionType: 'earned',
       referenceId: order.id,
       description: `Order ${order.orderNumber}`,
