@@ -6,10 +6,30 @@ import { adminEmailOutboxApi } from './admin-email-outbox'
 import { adminUsersApi } from './admin-users'
 import { authApi } from './auth'
 import { blogApi, productsApi, syncApi } from './catalogue'
+import { accountApi } from './account'
 import { contactApi, healthApi, newsletterApi, siteApi } from './content'
+import { loyaltyApi } from './loyalty'
+import { checkoutApi, ordersApi, testPaymentsApi, webhooksApi } from './orders'
 import { urlFor, type Call } from './contract'
 
-const resources = { adminEmailOutboxApi, adminUsersApi, authApi, blogApi, productsApi, syncApi, contactApi, healthApi, newsletterApi, siteApi }
+const resources = {
+  adminEmailOutboxApi,
+  adminUsersApi,
+  authApi,
+  blogApi,
+  productsApi,
+  syncApi,
+  contactApi,
+  healthApi,
+  newsletterApi,
+  siteApi,
+  checkoutApi,
+  ordersApi,
+  testPaymentsApi,
+  webhooksApi,
+  accountApi,
+  loyaltyApi,
+}
 
 const calls = Object.entries(resources).flatMap(([resourceName, resource]) =>
   Object.entries(resource)

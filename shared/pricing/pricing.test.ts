@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { addLine, availableForLine, cartCount, cartTotals, removeLine, setQuantity, type CartLine } from './cart'
+import { affordableRedemptions, pointsEarnedFor, REDEMPTION_POINTS, redemptionDiscount } from './loyalty'
 import { formatAmount, parseAmount } from './money'
 import { FLAT_SHIPPING_CENTS, shippingFor, totalsFor } from './shipping'
 
@@ -74,5 +75,30 @@ describe('availableForLine', () => {
     expect(availableForLine(lines, { productId: 'a', color: 'nude', size: 'L' }, 5)).toBe(2)
     expect(availableForLine(lines, { productId: 'c', color: 'nude', size: 'L' }, 3)).toBe(3)
     expect(availableForLine(lines, { productId: 'a', color: 'nude', size: 'L' }, 2)).toBe(0)
+  })
+})
+
+describe('loyalty', () => {
+  it('gives $5, $12 or $30 off for 500, 1000 or 2000 points', () => {
+    expect(REDEMPTION_POINTS.map((p) => [p, redemptionDiscount(p)])).toEqual([
+      [500, 500],
+      [1000, 1200],
+      [2000, 3000],
+    ])
+  })
+  it('offers only the rewards the balance covers and the merchandise is worth', () => {
+    expect(affordableRedemptions(499, 20000)).toEqual([])
+    expect(affordableRedemptions(1999, 20000).map((o) => o.points)).toEqual([500, 1000])
+    expect(affordableRedemptions(5000, 2500).map((o) => o.points)).toEqual([500, 1000])
+    expect(affordableRedemptions(5000, 1000).map((o) => o.points)).toEqual([500])
+  })
+  it('earns 1 point per whole dollar of merchandise paid, after the reward and before shipping', () => {
+    expect(pointsEarnedFor(17999, 0)).toBe(179)
+    expect(pointsEarnedFor(12000, 3000)).toBe(90)
+    expect(pointsEarnedFor(99, 0)).toBe(0)
+  })
+  it('takes the reward off the total but keeps shipping to the merchandise subtotal', () => {
+    expect(totalsFor(10500, 1200)).toEqual({ subtotalCents: 10500, shippingCents: 0, taxCents: 0, discountCents: 1200, totalCents: 9300 })
+    expect(totalsFor(5000, 500)).toMatchObject({ shippingCents: FLAT_SHIPPING_CENTS, totalCents: 5500 })
   })
 })

@@ -84,4 +84,14 @@ describe('configuration', () => {
       expect(email(production).transport).toEqual({ kind: 'none' })
     })
   })
+
+  it('holds unpaid orders 30 minutes unless ORDER_HOLD_MINUTES says otherwise, and refuses a nonsense hold', () => {
+    const defaults = parseConfig({}, 'node')
+    expect(defaults.ok && defaults.config).toMatchObject({ orderHoldMinutes: 30, paymentsTestMode: false })
+    const set = parseConfig({ ORDER_HOLD_MINUTES: '45', PAYMENTS_TEST_MODE: 'true' }, 'node')
+    expect(set.ok && set.config).toMatchObject({ orderHoldMinutes: 45, paymentsTestMode: true })
+    const zero = parseConfig({ ORDER_HOLD_MINUTES: '0' }, 'node')
+    expect(zero.ok).toBe(false)
+    expect(!zero.ok && zero.invalid.join()).toMatch(/ORDER_HOLD_MINUTES/)
+  })
 })

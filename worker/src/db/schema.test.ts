@@ -4,8 +4,10 @@ import { eq, sql } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createTestDb } from '#worker/test/test-app'
 import { migrations } from './migrations.gen'
-import { blogPosts, counters, orderItems, orders, products, syncTombstones, users } from './schema'
+import { ORDER_STATUSES as SHARED_ORDER_STATUSES } from '#shared/schemas/orders'
+import { ORDER_STATUSES, blogPosts, counters, loyaltyLedger, orderItems, orderSettlements, orders, products, syncTombstones, users } from './schema'
 import { nextOrderNumber } from '#worker/services/order-numbers'
+import { databaseRefused } from './constraint-errors'
 
 let t: Awaited<ReturnType<typeof createTestDb>>
 beforeEach(async () => {
@@ -35,10 +37,48 @@ describe('migrations', () => {
   })
 })
 
+describe('shared vocabulary', () => {
+  it('lists the same order statuses as the API contract', () => {
+    expect(ORDER_STATUSES).toEqual(SHARED_ORDER_STATUSES)
+  })
+})
+
 describe('schema constraints', () => {
   it('keeps stock from going below zero', async () => {
     const [p] = await t.db.insert(products).values(product('FJ-1')).returning()
     await expect(t.db.update(products).set({ stock: -1 }).where(eq(products.id, p!.id))).rejects.toThrow()
+  })
+
+  it('never holds more units than are in stock, nor fewer than none', async () => {
+    const [p] = await t.db.insert(products).values(product('FJ-1', 3)).returning()
+    const setReserved = (reserved: number) => t.db.update(products).set({ reserved }).where(eq(products.id, p!.id))
+    await setReserved(3)
+    await expect(setReserved(4)).rejects.toThrow()
+    await expect(setReserved(-1)).rejects.toThrow()
+    // Stock cannot drop below what unpaid orders hold.
+    await expect(t.db.update(products).set({ stock: 2 }).where(eq(products.id, p!.id))).rejects.toThrow()
+    expect((await t.db.select().from(products))[0]).toMatchObject({ stock: 3, reserved: 3 })
+  })
+
+  it('refuses a loyalty redemption larger than the balance', async () => {
+    const [u] = await t.db.insert(users).values({ email: 'luz@example.com', firstName: 'Luz', lastName: 'Mejía' }).returning()
+    await t.db.insert(loyaltyLedger).values({ userId: u!.id, points: 700, transactionType: 'earned' })
+    await t.db.insert(loyaltyLedger).values({ userId: u!.id, points: 500, transactionType: 'redeemed' })
+    const overdraft = await t.db.insert(loyaltyLedger).values({ userId: u!.id, points: 201, transactionType: 'redeemed' }).catch((e: unknown) => e)
+    expect(databaseRefused(overdraft, 'loyalty_balance_insufficient')).toBe(true)
+    await t.db.insert(loyaltyLedger).values({ userId: u!.id, points: 200, transactionType: 'redeemed' })
+    // Deleting the user takes the whole ledger with it.
+    await t.db.delete(users).where(eq(users.id, u!.id))
+    expect(await t.db.select().from(loyaltyLedger)).toHaveLength(0)
+  })
+
+  it('settles a pending order once', async () => {
+    const [o] = await t.db
+      .insert(orders)
+      .values({ orderNumber: await nextOrderNumber(t.db), customerEmail: 'a@b.co', customerName: 'Ana', subtotalCents: 8900, totalCents: 9900 })
+      .returning()
+    await t.db.insert(orderSettlements).values({ orderId: o!.id, outcome: 'paid', settledAt: new Date(0).toISOString() })
+    await expect(t.db.insert(orderSettlements).values({ orderId: o!.id, outcome: 'expired', settledAt: new Date(0).toISOString() })).rejects.toThrow()
   })
 
   it('keeps product codes, user emails and blog slugs unique', async () => {
@@ -81,8 +121,12 @@ describe('change counter for delta sync', () => {
     const v1 = await versionOf(p!.id)
     expect(v1).toBeGreaterThan(0)
     await t.db.update(products).set({ stock: 9 }).where(eq(products.id, p!.id))
+    const v2a = await versionOf(p!.id)
+    expect(v2a).toBeGreaterThan(v1!)
+    // A hold (checkout) changes what the storefront offers: it reaches the apps too.
+    await t.db.update(products).set({ reserved: 2 }).where(eq(products.id, p!.id))
     const v2 = await versionOf(p!.id)
-    expect(v2).toBeGreaterThan(v1!)
+    expect(v2).toBeGreaterThan(v2a!)
     await t.db.run(sql`UPDATE products SET price_cents = 9900 WHERE id = ${p!.id}`)
     expect(await versionOf(p!.id)).toBeGreaterThan(v2!)
     await t.db.delete(products).where(eq(products.id, p!.id))

@@ -15,7 +15,7 @@ import type { OrderConfirmation, PaymentGatewayName } from '#shared/schemas/orde
 import type { Db } from '#worker/db/client'
 import { databaseRefused } from '#worker/db/constraint-errors'
 import { orderItems, orders, products } from '#worker/db/schema'
-import { conflict, invalid } from './domain-errors'
+import { conflict, invalid, unavailable } from './domain-errors'
 import { holdRedemption, isLoyaltyOverdraft, loyaltyBalance } from './loyalty'
 import { nextOrderNumber } from './order-numbers'
 import type { PaymentGateway } from './payments/gateway'
@@ -124,13 +124,12 @@ export async function placeOrder(
   const orderNumber = await nextOrderNumber(db)
   const now = options.now.toISOString()
 
-  const intent = await gateway.createIntent({
-    orderId,
-    orderNumber,
-    amountCents: totals.totalCents,
-    receiptEmail: input.customerEmail,
-    idempotencyKey: orderId,
-  })
+  const intent = await gateway
+    .createIntent({ orderId, orderNumber, amountCents: totals.totalCents, receiptEmail: input.customerEmail, idempotencyKey: orderId })
+    .catch((error: unknown) => {
+      console.error(`payment intent for order ${orderId} could not be created:`, error)
+      throw unavailable('Card payments are unavailable right now. Please try again in a moment.', 'payment_provider_unavailable')
+    })
   const placed: PlacedOrder = {
     orderId,
     orderNumber,

@@ -32,6 +32,7 @@ describe('GET /api/products', () => {
     const [first] = await (await t.request(productsApi.list.url)).json()
     expect(first).not.toHaveProperty('priceCents')
     expect(first).not.toHaveProperty('isActive')
+    expect(first).not.toHaveProperty('reserved')
   })
 
   it('hides deactivated products from the list and from their page', async () => {

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { syncApi } from '#shared/contracts/catalogue'
 import { urlFor } from '#shared/contracts/contract'
 import type { SyncDelta } from '#shared/schemas/catalogue'
+import { checkoutApi } from '#shared/contracts/orders'
+import { checkoutBody } from '#worker/test/checkout'
 import { createTestApp } from '#worker/test/test-app'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -58,6 +60,18 @@ describe('GET /api/sync', () => {
     expect(next.products[0]).toMatchObject({ stock: 7, price: '123.45' })
     expect(next.posts).toEqual([])
     expect((await sync(next.cursor)).status).toBe(304)
+  })
+
+  it('carries a checkout’s hold to the next sync as fewer units available', async () => {
+    const { cursor, products: all } = await delta(0)
+    const product = all.find((p) => p.stock >= 3)!
+    const order = await t.request(checkoutApi.createPaymentIntent.url, {
+      method: 'POST',
+      json: checkoutBody([{ productId: product.id, color: product.colors[0], size: product.sizes[0], quantity: 2 }]),
+    })
+    expect(order.status).toBe(201)
+    const next = await delta(cursor)
+    expect(next.products.map((p) => [p.id, p.stock])).toEqual([[product.id, product.stock - 2]])
   })
 
   it('reports deleted posts and products, and products taken off sale, as deletions', async () => {

@@ -1,0 +1,121 @@
+// Unpaid orders give their units and points back after ORDER_HOLD_MINUTES (the scheduled job),
+// and however a pending order ends, it ends once.
+import { eq } from 'drizzle-orm'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { urlFor } from '#shared/contracts/contract'
+import { checkoutApi, ordersApi, testPaymentsApi } from '#shared/contracts/orders'
+import { loyaltyLedger, orderSettlements, orders, products, users } from '#worker/db/schema'
+import { runScheduledJobs, SCHEDULED_JOBS } from '#worker/jobs/scheduled'
+import { addProduct, checkoutBody } from '#worker/test/checkout'
+import { signIn } from '#worker/test/session-cookie'
+import { createTestApp, TEST_PASSWORD } from '#worker/test/test-app'
+import { loyaltyBalance } from './loyalty'
+import { cancelUnpaidOrder } from './order-settlement'
+
+let t: Awaited<ReturnType<typeof createTestApp>>
+let clock: Date
+const start = async (env: Record<string, string> = {}) => {
+  clock = new Date('2026-03-02T10:00:00.000Z')
+  t = await createTestApp({ seed: true, env, now: () => clock })
+}
+afterEach(() => t.close())
+
+const minutesLater = (minutes: number) => (clock = new Date(clock.getTime() + minutes * 60_000))
+const runJobs = async () => (await runScheduledJobs({ db: t.db, config: t.config }, clock)).find((o) => o.name === 'expire-unpaid-orders')
+const stockOf = async (id: string) => (await t.db.select({ stock: products.stock, reserved: products.reserved }).from(products).where(eq(products.id, id)))[0]!
+const statusOf = async (id: string) => (await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.status
+
+async function place(productId: string, quantity: number, extra: { redeemPoints?: 500 | 1000 | 2000; cookie?: string } = {}) {
+  const res = await t.request(checkoutApi.createPaymentIntent.url, {
+    method: 'POST',
+    json: checkoutBody([{ productId, quantity }], extra.redeemPoints ? { redeemPoints: extra.redeemPoints } : {}),
+    headers: extra.cookie ? { cookie: extra.cookie } : {},
+  })
+  expect(res.status).toBe(201)
+  return checkoutApi.createPaymentIntent.output.parse(await res.json())
+}
+const payWith = (clientSecret: string, cardNumber = '4242424242424242') =>
+  t.request(testPaymentsApi.confirm.url, { method: 'POST', json: { clientSecret, cardNumber } })
+
+describe('expiry of unpaid orders', () => {
+  beforeEach(() => start())
+
+  it('is one of the scheduled jobs', () => {
+    expect(SCHEDULED_JOBS.map((j) => j.name)).toContain('expire-unpaid-orders')
+  })
+
+  it('releases the units and the points of an order unpaid after 30 minutes, not before', async () => {
+    const faja = await addProduct(t.db, { priceCents: 9000, stock: 3 })
+    const cookie = await signIn(t.request, 'customer@example.com', TEST_PASSWORD)
+    const [customer] = await t.db.select().from(users).where(eq(users.email, 'customer@example.com'))
+    const balance = await loyaltyBalance(t.db, customer!.id)
+    const order = await place(faja.id, 2, { redeemPoints: 500, cookie })
+    expect(await stockOf(faja.id)).toEqual({ stock: 3, reserved: 2 })
+    expect(await loyaltyBalance(t.db, customer!.id)).toBe(balance - 500)
+    // A declined card does not keep it alive.
+    expect((await payWith(order.clientSecret, '4000 0000 0000 0002')).status).toBe(402)
+
+    minutesLater(29)
+    expect(await runJobs()).toMatchObject({ ok: true, result: { expired: 0 } })
+    expect(await statusOf(order.orderId)).toBe('pending')
+
+    minutesLater(2)
+    expect(await runJobs()).toMatchObject({ ok: true, result: { expired: 1, paid: 0, retryLater: 0 } })
+    expect(await statusOf(order.orderId)).toBe('cancelled')
+    expect(await stockOf(faja.id)).toEqual({ stock: 3, reserved: 0 })
+    expect(await loyaltyBalance(t.db, customer!.id)).toBe(balance)
+    expect(await t.db.select().from(loyaltyLedger).where(eq(loyaltyLedger.referenceId, order.orderId))).toHaveLength(0)
+    // The storefront offers the units again; the expired order's card form no longer takes payment.
+    expect((await (await t.request(`/api/products/${faja.id}`)).json()).stock).toBe(3)
+    const late = await payWith(order.clientSecret)
+    expect(late.status).toBe(409)
+    expect((await late.json()).error.code).toBe('payment_intent_canceled')
+    // Running again finds nothing more to do.
+    expect(await runJobs()).toMatchObject({ ok: true, result: { expired: 0 } })
+  })
+
+  it('confirms instead an order that was paid but whose confirmation never arrived', async () => {
+    const faja = await addProduct(t.db, { priceCents: 9000, stock: 3 })
+    const order = await place(faja.id, 1)
+    await payWith(order.clientSecret)
+    minutesLater(45)
+    expect(await runJobs()).toMatchObject({ ok: true, result: { expired: 0, paid: 1 } })
+    expect(await statusOf(order.orderId)).toBe('processing')
+    expect(await stockOf(faja.id)).toEqual({ stock: 2, reserved: 0 })
+  })
+
+  it('ends an order once when its confirmation and its expiry race', async () => {
+    const faja = await addProduct(t.db, { priceCents: 9000, stock: 3 })
+    const order = await place(faja.id, 2)
+    await payWith(order.clientSecret)
+    minutesLater(31)
+    const confirm = () => t.request(urlFor(ordersApi.confirm, { id: order.orderId }), { method: 'POST', headers: { origin: 'http://localhost' } })
+    const [a, , b] = await Promise.all([confirm(), runJobs(), confirm()])
+    expect([a.status, b.status]).toEqual([200, 200])
+    expect(await statusOf(order.orderId)).toBe('processing')
+    expect(await stockOf(faja.id)).toEqual({ stock: 1, reserved: 0 })
+    expect(await t.db.select().from(orderSettlements).where(eq(orderSettlements.orderId, order.orderId))).toEqual([
+      { orderId: order.orderId, outcome: 'paid', settledAt: clock.toISOString() },
+    ])
+  })
+
+  it('lets the shop cancel an unpaid order, releasing its hold once', async () => {
+    const faja = await addProduct(t.db, { priceCents: 9000, stock: 3 })
+    const order = await place(faja.id, 3)
+    expect(await cancelUnpaidOrder(t.db, order.orderId, 'cancelled_by_shop', clock)).toBe(true)
+    expect(await cancelUnpaidOrder(t.db, order.orderId, 'cancelled_by_shop', clock)).toBe(false)
+    expect(await stockOf(faja.id)).toEqual({ stock: 3, reserved: 0 })
+  })
+})
+
+describe('ORDER_HOLD_MINUTES', () => {
+  beforeEach(() => start({ ORDER_HOLD_MINUTES: '10' }))
+
+  it('sets how long an unpaid order holds its units', async () => {
+    const faja = await addProduct(t.db, { priceCents: 9000, stock: 3 })
+    const order = await place(faja.id, 1)
+    minutesLater(11)
+    expect(await runJobs()).toMatchObject({ ok: true, result: { expired: 1 } })
+    expect(await statusOf(order.orderId)).toBe('cancelled')
+  })
+})
