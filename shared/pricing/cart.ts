@@ -61,6 +61,14 @@ export function setQuantity(lines: CartLine[], key: LineKey, quantity: number, a
   return lines.map((l) => (sameLine(l, key) ? { ...l, quantity: q } : l))
 }
 
+/** Takes the unit prices the server charged at checkout, so the cart shows what the shopper pays. */
+export function repriceLines(lines: CartLine[], prices: readonly (LineKey & { priceCents: Cents })[]): CartLine[] {
+  return lines.map((l) => {
+    const price = prices.find((p) => sameLine(p, l))
+    return price && price.priceCents !== l.priceCents ? { ...l, priceCents: price.priceCents } : l
+  })
+}
+
 export const cartCount = (lines: CartLine[]) => lines.reduce((n, l) => n + l.quantity, 0)
 export const cartSubtotal = (lines: CartLine[]): Cents => lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0)
 export const cartTotals = (lines: CartLine[]): Totals => totalsFor(cartSubtotal(lines))

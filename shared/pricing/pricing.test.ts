@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addLine, availableForLine, cartCount, cartTotals, removeLine, setQuantity, type CartLine } from './cart'
+import { addLine, availableForLine, cartCount, cartTotals, removeLine, repriceLines, setQuantity, type CartLine } from './cart'
 import { affordableRedemptions, pointsEarnedFor, REDEMPTION_POINTS, redemptionDiscount } from './loyalty'
 import { formatAmount, parseAmount } from './money'
 import { FLAT_SHIPPING_CENTS, shippingFor, totalsFor } from './shipping'
@@ -53,6 +53,12 @@ describe('cart rules', () => {
     const none = addLine([], { ...base, color: 'nude', size: 'S' }, 0)
     expect(none.added).toBe(0)
     expect(none.lines).toHaveLength(0)
+  })
+  it('takes the prices charged at checkout and leaves other lines alone', () => {
+    const { lines } = addLine(addLine([], { ...base, color: 'black', size: 'L' }).lines, { ...base, color: 'nude', size: 'S' })
+    const repriced = repriceLines(lines, [{ productId: 'p1', color: 'nude', size: 'S', priceCents: 5200 }])
+    expect(repriced.map((l) => l.priceCents)).toEqual([4500, 5200])
+    expect(repriced[0]).toBe(lines[0])
   })
   it('removes a line when its quantity drops to zero or below', () => {
     const { lines } = addLine([], { ...base, color: 'black', size: 'L', quantity: 2 })

@@ -39,7 +39,7 @@ const MILITARY_MAIL = /\b(?:APO|FPO|DPO)\b/i
 const ARMED_FORCES_STATES = new Set(['AA', 'AE', 'AP'])
 
 /** Where the policy refuses to deliver, as the field to point at; undefined for an address we ship to. */
-export function undeliverablePart(address: Pick<Address, 'street' | 'city' | 'state' | 'country'>): 'street' | 'city' | 'state' | undefined {
+export function undeliverablePart(address: { street: string; city: string; state?: string; country: string }): 'street' | 'city' | 'state' | undefined {
   if (PO_BOX.test(address.street) || MILITARY_MAIL.test(address.street)) return 'street'
   if (PO_BOX.test(address.city) || MILITARY_MAIL.test(address.city)) return 'city'
   if (address.country === 'US' && address.state && ARMED_FORCES_STATES.has(address.state.trim().toUpperCase())) return 'state'

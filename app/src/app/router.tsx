@@ -38,7 +38,7 @@ function storefront(lang: Language): RouteObject[] {
     { path: 'size-guide', lazy: page(['size-guide'], () => import('#app/features/size-guide/size-guide-page'), (m) => m.SizeGuidePage) },
     { path: 'faq', lazy: page(['faq'], () => import('#app/features/content/faq-page'), (m) => m.FaqPage) },
     { path: 'contact', lazy: page(['contact', 'validation'], () => import('#app/features/contact/contact-page'), (m) => m.ContactPage) },
-    { path: 'checkout', handle: needsNetwork, lazy: page(['checkout'], () => import('#app/features/checkout/checkout-page'), (m) => m.CheckoutPage) },
+    { path: 'checkout', handle: needsNetwork, lazy: page(['checkout', 'validation'], () => import('#app/features/checkout/checkout-page'), (m) => m.CheckoutPage) },
     {
       path: 'order-confirmation/:orderId',
       handle: needsNetwork,

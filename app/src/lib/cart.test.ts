@@ -4,7 +4,7 @@ import Dexie from 'dexie'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { cart, migrateLegacyCart, resetCartForTests, useCart } from './cart'
 import { setDbForTests, ShopDb, STORAGE_KEYS } from './db'
-import { cartLineFixture } from './catalogue.fixtures'
+import { cartLineFixture, productFixture } from './catalogue.fixtures'
 
 let db: ShopDb
 beforeEach(() => {
@@ -36,6 +36,37 @@ describe('cart', () => {
     expect(await db.cart.count()).toBe(1)
     await cart.clear()
     expect(await db.cart.count()).toBe(0)
+  })
+
+  it('shrinks lines to what the catalogue has left, across the colours and sizes of a product', async () => {
+    await db.products.bulkPut([productFixture('a', { stock: 3 }), productFixture('b', { stock: 0 }), productFixture('c', { stock: 9 })])
+    await cart.add(line('a', 2))
+    await cart.add({ ...line('a', 2), color: 'black' })
+    await cart.add(line('b', 1))
+    await cart.add(line('c', 4))
+    const shrunk = await cart.fitToStock()
+    expect(shrunk.map((s) => [s.line.productId, s.line.color, s.available])).toEqual([
+      ['a', 'black', 1],
+      ['b', 'beige', 0],
+    ])
+    const rows = await db.cart.orderBy('addedAt').toArray()
+    expect(rows.map((r) => [r.productId, r.color, r.quantity])).toEqual([
+      ['a', 'beige', 2],
+      ['a', 'black', 1],
+      ['c', 'beige', 4],
+    ])
+  })
+
+  it('takes the prices checkout charged, keeping the lines and their order', async () => {
+    await cart.add(line('a'))
+    await cart.add(line('b', 2))
+    const [, second] = await db.cart.orderBy('addedAt').toArray()
+    await cart.reprice([{ productId: 'b', color: second!.color, size: second!.size, priceCents: second!.priceCents + 700 }])
+    const rows = await db.cart.orderBy('addedAt').toArray()
+    expect(rows.map((r) => [r.productId, r.quantity, r.priceCents])).toEqual([
+      ['a', 1, second!.priceCents],
+      ['b', 2, second!.priceCents + 700],
+    ])
   })
 
   it('carries a localStorage cart over once and removes the old copy', async () => {

@@ -8,6 +8,7 @@ import {
   cartCount,
   cartTotals,
   removeLine,
+  repriceLines,
   setQuantity,
   type AddResult,
   type CartLine,
@@ -73,7 +74,8 @@ async function change<T>(
 
 const keyOf = (l: LineKey) => JSON.stringify([l.productId, l.color, l.size])
 const sameLines = (lines: CartLine[], rows: CartRow[]) =>
-  lines.length === rows.length && lines.every((l, i) => keyOf(l) === keyOf(rows[i]!) && l.quantity === rows[i]!.quantity)
+  lines.length === rows.length &&
+  lines.every((l, i) => keyOf(l) === keyOf(rows[i]!) && l.quantity === rows[i]!.quantity && l.priceCents === rows[i]!.priceCents)
 
 let migration: Promise<void> | undefined
 
@@ -129,6 +131,34 @@ export const cart = {
   async remove(key: LineKey) {
     const db = await ready()
     await change(db, (lines) => ({ lines: removeLine(lines, key), result: undefined }))
+  },
+  /** Takes the unit prices the server charged at checkout (a price changed since the line was added). */
+  async reprice(prices: readonly (LineKey & { priceCents: number })[]) {
+    const db = await ready()
+    await change(db, (lines) => ({ lines: repriceLines(lines, prices), result: undefined }))
+  },
+  /**
+   * Caps the cart at what the catalogue copy says is left (checkout found too little stock and
+   * synced): lines added first keep their units, later lines of the same product shrink, and a
+   * line with nothing left goes. Answers the lines that shrank and how many they now hold.
+   */
+  async fitToStock(): Promise<{ line: CartLine; available: number }[]> {
+    const db = await ready()
+    const ids = [...new Set((await readLines(db)).map((l) => l.productId))]
+    const stock = new Map((await db.products.bulkGet(ids)).map((p, i) => [ids[i]!, p?.stock ?? 0]))
+    return change(db, (lines) => {
+      const shrunk: { line: CartLine; available: number }[] = []
+      const used = new Map<string, number>()
+      let next = lines
+      for (const line of lines) {
+        const available = Math.max(0, (stock.get(line.productId) ?? 0) - (used.get(line.productId) ?? 0))
+        used.set(line.productId, (used.get(line.productId) ?? 0) + Math.min(line.quantity, available))
+        if (line.quantity <= available) continue
+        shrunk.push({ line, available })
+        next = setQuantity(next, line, available)
+      }
+      return { lines: next, result: shrunk }
+    })
   },
   async clear() {
     const db = await ready()

@@ -265,7 +265,7 @@ export const orderSettlements = sqliteTable(
     outcome: text('outcome', { enum: ORDER_SETTLEMENTS }).notNull(),
     settledAt: text('settled_at').notNull(),
   },
-  (t) => [check('order_settlements_outcome_valid', inList('outcome', ORDER_SETTLEMENTS))],
+  () => [check('order_settlements_outcome_valid', inList('outcome', ORDER_SETTLEMENTS))],
 )
 
 export const orderShipments = sqliteTable(

@@ -44,31 +44,34 @@ describe('runScheduledJobs', () => {
     await fillWithOldAndCurrentRows()
     const outcomes = await runScheduledJobs(t, NOW)
     expect(outcomes).toEqual([
+      // No unpaid order to expire (services/order-settlement.test.ts expires them).
+      { name: 'expire-unpaid-orders', ok: true, result: { expired: 0, paid: 0, retryLater: 0 } },
       // No email transport in these deps: emails wait queued (services/email-delivery.test.ts delivers them).
       { name: 'deliver-email', ok: true, result: {} },
       { name: 'purge-expired', ok: true, result: { sessions: 1, rateLimits: 1, idempotencyKeys: 1 } },
     ])
     expect(await remaining()).toEqual({ sessions: ['current'], rateLimits: ['login:ip:recent'], idempotencyKeys: ['current-key'] })
     // Running again finds nothing more to do.
-    expect((await runScheduledJobs(t, NOW))[1]).toMatchObject({ ok: true, result: { sessions: 0, rateLimits: 0, idempotencyKeys: 0 } })
+    expect((await runScheduledJobs(t, NOW))[2]).toMatchObject({ ok: true, result: { sessions: 0, rateLimits: 0, idempotencyKeys: 0 } })
   })
 
   it('runs every job even when one before it fails, and reports and logs the failure', async () => {
     await fillWithOldAndCurrentRows()
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const broken: ScheduledJob = {
-      name: 'expire-unpaid-orders',
+      name: 'reconcile-stock',
       run: async () => {
         throw new Error('database unreachable')
       },
     }
     const outcomes = await runScheduledJobs(t, NOW, [broken, ...SCHEDULED_JOBS])
     expect(outcomes.map((o) => [o.name, o.ok])).toEqual([
-      ['expire-unpaid-orders', false],
+      ['reconcile-stock', false],
+      ['expire-unpaid-orders', true],
       ['deliver-email', true],
       ['purge-expired', true],
     ])
     expect(await remaining()).toEqual({ sessions: ['current'], rateLimits: ['login:ip:recent'], idempotencyKeys: ['current-key'] })
-    expect(String(logged.mock.calls[0]?.[0])).toContain('expire-unpaid-orders')
+    expect(String(logged.mock.calls[0]?.[0])).toContain('reconcile-stock')
   })
 })

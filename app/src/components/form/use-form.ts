@@ -47,6 +47,15 @@ export function useForm<F extends string>(order: readonly F[], initial: Record<F
     [clear],
   )
 
+  /** Fills the fields still empty (known details of a signed-in user); what was typed is kept. */
+  const fill = useCallback((known: Partial<Record<F, string>>) => {
+    setValues((v) => {
+      const next = { ...v }
+      for (const [name, value] of Object.entries(known) as [F, string | undefined][]) if (value && next[name] === '') next[name] = value
+      return next
+    })
+  }, [])
+
   const reset = useCallback(() => {
     setValues(initialValues)
     setErrors({})
@@ -75,5 +84,5 @@ export function useForm<F extends string>(order: readonly F[], initial: Record<F
     onChange: (e: { target: { value: string } }) => set(name, e.target.value),
   })
 
-  return { values, errors, set, reset, show, clear, validate, showServerFields, field }
+  return { values, errors, set, fill, reset, show, clear, validate, showServerFields, field }
 }
