@@ -1,0 +1,235 @@
+// Buying, as a shopper does it, in Chromium against a real `npm start` with the built-in test
+// gateway (Stripe.js is never loaded): a guest buys two items in en, es and fr with the test card
+// and lands on the confirmation page with an empty cart; a declined card says 'Payment Failed' and
+// keeps the cart; the delivery policy and a signed-in customer's prefill and reward; axe on every
+// step a guest meets. The server's side is checked through the API: the order is paid, the stock
+// went down.
+import { readFileSync } from 'node:fs'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseAmount } from '#shared/pricing/money'
+import { shippingFor } from '#shared/pricing/shipping'
+import type { Product } from '#shared/schemas/catalogue'
+import type { OrderConfirmation } from '#shared/schemas/orders'
+import { formatMoney } from '#app/lib/format'
+import { launchBrowser, newPage, seriousA11yViolations } from './support/browser'
+import { startShop, type ShopServer } from './support/server'
+
+type Lang = 'en' | 'es' | 'fr'
+const LANGS: [Lang, string][] = [
+  ['en', ''],
+  ['es', '/es'],
+  ['fr', '/fr'],
+]
+type Messages = Record<string, unknown>
+const messages = (lang: Lang, ns: string): Messages => JSON.parse(readFileSync(`app/src/locales/${lang}/${ns}.json`, 'utf8'))
+function text(lang: Lang, ns: string, key: string, vars: Record<string, string | number> = {}): string {
+  let value: unknown = messages(lang, ns)
+  for (const part of key.split('.')) value = (value as Messages)?.[part]
+  if (typeof value !== 'string') throw new Error(`no ${lang}/${ns}:${key}`)
+  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]))
+}
+const norm = (s: string) => s.replace(/\s/g, ' ')
+/** Screens load their code, strings and IndexedDB first: allow a loaded machine its time. */
+const WAIT = { timeout: 15_000 }
+
+let shop: ShopServer
+let browser: Browser
+let products: Product[]
+
+beforeAll(async () => {
+  shop = await startShop()
+  browser = await launchBrowser()
+  products = await (await fetch(`${shop.url}/api/products`)).json()
+})
+afterAll(async () => {
+  await browser?.close()
+  await shop?.stop()
+})
+
+const api = async <T,>(path: string): Promise<T> => (await fetch(`${shop.url}${path}`)).json() as Promise<T>
+const stockOf = async (id: string) => (await api<Product>(`/api/products/${id}`)).stock
+const pathOf = (page: Page) => new URL(page.url()).pathname
+
+async function addToCart(page: Page, prefix: string, product: Product, quantity = 1) {
+  await page.goto(`${shop.url}${prefix}/product/${product.id}`)
+  await page.waitForSelector('[data-testid="add-to-cart"]')
+  await page.locator(`label:has(input[name="color"][value="${product.colors[0]}"])`).click()
+  await page.locator(`label:has(input[name="size"][value="${product.sizes[0]}"])`).click()
+  await page.fill('#quantity', String(quantity))
+  await page.click('[data-testid="add-to-cart"]')
+  const panel = page.locator('[data-testid="cart-panel"]')
+  await panel.waitFor()
+  await page.keyboard.press('Escape')
+  await panel.waitFor({ state: 'detached' })
+}
+
+async function fillDetails(page: Page, lang: Lang, street = '245 Maple Avenue') {
+  const form = page.locator('[data-testid="customer-form"]')
+  await form.getByLabel(text(lang, 'checkout', 'form.name')).fill('Ana Ríos')
+  await form.getByLabel(text(lang, 'checkout', 'form.email')).fill('ana@example.com')
+  await form.getByLabel(text(lang, 'checkout', 'form.phone')).fill('+1 512 555 0142')
+  await form.getByLabel(text(lang, 'checkout', 'form.address')).fill(street)
+  await form.getByLabel(text(lang, 'checkout', 'form.city')).fill('Austin')
+  await form.getByLabel(text(lang, 'checkout', 'form.state')).fill('TX')
+  await form.getByLabel(text(lang, 'checkout', 'form.country')).selectOption('US')
+}
+
+async function expectNoSeriousViolations(page: Page, where: string) {
+  const violations = await seriousA11yViolations(page)
+  expect(violations, `${where}: ${JSON.stringify(violations, null, 2)}`).toEqual([])
+}
+
+/** Two in-stock products, cheap enough together to show the flat shipping in one language at least. */
+const pickTwo = (offset: number) => products.filter((p) => p.stock >= 6).slice(offset, offset + 2)
+
+describe('a guest buys with the test card', () => {
+  LANGS.forEach(([lang, prefix], i) => {
+    it(`two items in ${lang}, landing on the confirmation with an empty cart`, async () => {
+      const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+      const { page, errors } = await newPage(context)
+      const [first, second] = pickTwo(i * 2)
+      const before = [await stockOf(first!.id), await stockOf(second!.id)]
+      await addToCart(page, prefix, first!, 2)
+      await addToCart(page, prefix, second!, 1)
+
+      // The cart panel leads to checkout.
+      await page.click('[data-testid="cart-button"]')
+      await page.getByRole('link', { name: text(lang, 'cart', 'checkout') }).click()
+      await expect.poll(() => pathOf(page), WAIT).toBe(`${prefix}/checkout`)
+      await page.waitForSelector('[data-testid="customer-form"]')
+      expect(await page.getAttribute('html', 'lang')).toBe(lang)
+
+      // The summary: both lines and the totals of the shared rule.
+      const subtotal = parseAmount(first!.price) * 2 + parseAmount(second!.price)
+      const shipping = shippingFor(subtotal)
+      const summary = page.locator('[data-testid="order-summary"]')
+      expect(await summary.locator('[data-testid="order-line"]').count()).toBe(2)
+      expect(norm(await summary.locator('[data-testid="summary-subtotal"]').innerText())).toBe(norm(formatMoney(subtotal, lang)))
+      expect(norm(await summary.locator('[data-testid="summary-shipping"]').innerText())).toBe(norm(shipping === 0 ? text(lang, 'cart', 'free') : formatMoney(shipping, lang)))
+      expect(norm(await summary.locator('[data-testid="summary-total"]').innerText())).toBe(norm(formatMoney(subtotal + shipping, lang)))
+
+      // Proceed waits for the required fields.
+      expect(await page.isDisabled('[data-testid="proceed"]')).toBe(true)
+      await fillDetails(page, lang)
+      expect(await page.isDisabled('[data-testid="proceed"]')).toBe(false)
+      if (lang === 'en') await expectNoSeriousViolations(page, 'checkout, details')
+      await page.click('[data-testid="proceed"]')
+
+      // Payment: the test gateway's form, saying nothing is charged.
+      await page.waitForSelector('[data-testid="test-card-form"]')
+      expect(await page.locator('[data-testid="test-mode-notice"]').innerText()).toContain(text(lang, 'checkout', 'testMode.title'))
+      if (lang === 'en') await expectNoSeriousViolations(page, 'checkout, payment')
+      await page.getByLabel(text(lang, 'checkout', 'testMode.cardNumber')).fill('4242 4242 4242 4242')
+      await page.click('[data-testid="pay"]')
+
+      await page.waitForSelector('[data-testid="order-confirmation"]')
+      const orderId = pathOf(page).split('/').pop()!
+      expect(pathOf(page)).toBe(`${prefix}/order-confirmation/${orderId}`)
+      const reference = orderId.slice(0, 8).toUpperCase()
+      expect(await page.locator('[data-testid="order-number"]').innerText()).toBe(text(lang, 'checkout', 'confirmation.orderNumber', { number: reference }))
+      expect(await page.locator('[data-testid="order-status"]').innerText()).toBe(text(lang, 'checkout', 'status.processing'))
+      expect(norm(await page.locator('[data-testid="order-total"]').innerText())).toBe(norm(formatMoney(subtotal + shipping, lang)))
+      expect(await page.locator('[data-testid="order-date"]').innerText()).toBe(
+        new Intl.DateTimeFormat({ en: 'en-US', es: 'es-CO', fr: 'fr-FR' }[lang], { dateStyle: 'long' }).format(new Date()),
+      )
+      expect(await page.locator('[data-testid="order-line"]').count()).toBe(2)
+      await expect.poll(() => page.locator('body').innerText(), WAIT).toContain(text(lang, 'checkout', 'payment.successDescription', { number: reference }))
+      // The cart is empty, and stays empty after a reload.
+      await expect.poll(() => page.getAttribute('[data-testid="cart-button"]', 'aria-label'), WAIT).not.toMatch(/[1-9]/)
+      if (lang === 'en') await expectNoSeriousViolations(page, 'order confirmation')
+
+      // On the server: paid, and exactly the units bought are gone from stock.
+      const order = await api<OrderConfirmation>(`/api/orders/guest/${orderId}`)
+      expect(order.status).toBe('processing')
+      expect([await stockOf(first!.id), await stockOf(second!.id)]).toEqual([before[0]! - 2, before[1]! - 1])
+      expect(errors).toEqual([])
+      await context.close()
+    })
+  })
+})
+
+describe('checkout refusals', () => {
+  it('shows Payment Failed for a declined card and keeps the cart; nothing is sold', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const { page, errors } = await newPage(context)
+    const [product] = pickTwo(6)
+    const stock = await stockOf(product!.id)
+    await addToCart(page, '', product!, 1)
+    await page.goto(`${shop.url}/checkout`)
+    await page.waitForSelector('[data-testid="customer-form"]')
+    await fillDetails(page, 'en')
+    await page.click('[data-testid="proceed"]')
+    await page.getByLabel(text('en', 'checkout', 'testMode.cardNumber')).fill('4000 0000 0000 0002')
+    await page.click('[data-testid="pay"]')
+    await expect.poll(() => page.locator('body').innerText(), WAIT).toContain(text('en', 'checkout', 'payment.failedTitle'))
+    expect(await page.locator('body').innerText()).toContain('Your card was declined.')
+    expect(pathOf(page)).toBe('/checkout')
+    expect(await page.getAttribute('[data-testid="cart-button"]', 'aria-label')).toMatch(/1/)
+    // Held for the unpaid order, not sold: the storefront offers one fewer until the hold ends.
+    expect(await stockOf(product!.id)).toBe(stock - 1)
+    expect(errors.filter((e) => !e.includes('402'))).toEqual([])
+    await context.close()
+  })
+
+  it('refuses a PO box on the address field, in the page’s language', async () => {
+    const context = await browser.newContext()
+    const { page } = await newPage(context)
+    await addToCart(page, '/es', pickTwo(8)[0]!, 1)
+    await page.goto(`${shop.url}/es/checkout`)
+    await page.waitForSelector('[data-testid="customer-form"]')
+    await fillDetails(page, 'es', 'Apartado Postal 12')
+    await page.click('[data-testid="proceed"]')
+    const address = page.getByLabel(text('es', 'checkout', 'form.address'))
+    await expect.poll(() => address.getAttribute('aria-invalid'), WAIT).toBe('true')
+    expect(await page.locator('body').innerText()).toContain(text('es', 'validation', 'messages.noPoBox'))
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('address-line1')
+    await context.close()
+  })
+
+  it('sends an empty cart to the shop', async () => {
+    const context = await browser.newContext()
+    const { page } = await newPage(context)
+    await page.goto(`${shop.url}/fr/checkout`)
+    await expect.poll(() => pathOf(page), WAIT).toBe('/fr/shop')
+    await context.close()
+  })
+
+  it('says Order Not Found for an unknown order', async () => {
+    const context = await browser.newContext()
+    const { page } = await newPage(context)
+    await page.goto(`${shop.url}/order-confirmation/00000000-0000-4000-8000-000000000000`)
+    await page.waitForSelector('[data-testid="order-not-found"]')
+    expect(await page.locator('h1').innerText()).toBe('Order Not Found')
+    await page.getByRole('link', { name: 'Return to Home' }).click()
+    await expect.poll(() => pathOf(page), WAIT).toBe('/')
+    await context.close()
+  })
+})
+
+describe('a signed-in customer', () => {
+  it('finds their details filled in and can spend points on a reward', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const { page, errors } = await newPage(context)
+    await page.goto(`${shop.url}/login`)
+    await page.getByLabel(text('en', 'auth', 'fields.email')).fill('customer@example.com')
+    await page.getByLabel(text('en', 'auth', 'fields.password')).fill('Demo12345')
+    await page.getByRole('button', { name: text('en', 'auth', 'login.submit'), exact: true }).click()
+    await expect.poll(() => pathOf(page), WAIT).toBe('/dashboard')
+    const product = products.filter((p) => p.stock >= 3).sort((a, b) => parseAmount(b.price) - parseAmount(a.price))[0]!
+    await addToCart(page, '', product, 1)
+    await page.goto(`${shop.url}/checkout`)
+    const form = page.locator('[data-testid="customer-form"]')
+    await expect.poll(() => form.getByLabel(text('en', 'checkout', 'form.email')).inputValue(), WAIT).toBe('customer@example.com')
+    expect(await form.getByLabel(text('en', 'checkout', 'form.name')).inputValue()).toBe('Emily Carter')
+
+    // 500 points for $5 off: the summary shows the reward and the total without it.
+    await page.waitForSelector('[data-testid="reward-picker"]')
+    await page.getByLabel(/^500 points/).check()
+    const subtotal = parseAmount(product.price)
+    await expect.poll(async () => norm(await page.locator('[data-testid="summary-discount"]').innerText()), WAIT).toBe(norm(`−${formatMoney(500, 'en')}`))
+    expect(norm(await page.locator('[data-testid="summary-total"]').innerText())).toBe(norm(formatMoney(subtotal - 500 + shippingFor(subtotal), 'en')))
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
