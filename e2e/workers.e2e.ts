@@ -18,6 +18,7 @@ import { seedPosts } from '#worker/db/seed/blog.data'
 import { seedProducts } from '#worker/db/seed/products.data'
 import { DEMO_ACCOUNTS } from '#worker/db/seed/seed'
 import { startSmtpServer, type TestSmtpServer } from '#worker/test/smtp-server'
+import { startStripeStub, type StripeStub } from '#worker/test/stripe-stub'
 import { startHranaServer, type HranaServer } from './support/hrana-server'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -127,6 +128,8 @@ describe('the Workers bundle', () => {
     // wrangler resolved @libsql/client through its `workerd` export condition.
     expect(code).toContain('// node_modules/@libsql/client/lib-esm/web.js')
     expect(code).not.toContain('// node_modules/@libsql/client/lib-esm/sqlite3.js')
+    // …and the stripe SDK through its worker build (fetch HTTP client, SubtleCrypto).
+    expect(code).toContain('// node_modules/stripe/esm/stripe.esm.worker.js')
   })
 })
 
@@ -304,6 +307,53 @@ describe('the Worker in workerd sending email over SMTP (worker-mailer on TCP so
     expect(smtp.received).toHaveLength(2)
     expect(smtp.received[1]!.replyTo?.value).toEqual([{ address: 'ana@example.com', name: '' }])
     expect(smtp.received[1]!.subject).toBe('New contact message: Which size?')
+  })
+})
+
+describe('card payments in workerd', () => {
+  let stub: StripeStub
+  beforeAll(async () => {
+    stub = await startStripeStub()
+  })
+  afterAll(() => stub?.close())
+
+  const checkout = async (mf: Miniflare) => {
+    const [product] = (await (await get(mf, '/api/products')).json()) as { id: string; colors: string[]; sizes: string[]; stock: number }[]
+    const body = {
+      customerName: 'Ana Ríos',
+      customerEmail: 'ana@example.com',
+      customerPhone: '+1 512 555 0142',
+      items: [{ productId: product!.id, color: product!.colors[0], size: product!.sizes[0], quantity: 1 }],
+      shippingAddress: { street: '245 Maple Avenue', city: 'Austin', state: 'TX', country: 'US' },
+    }
+    return post(mf, '/api/create-payment-intent', JSON.stringify(body), { 'Idempotency-Key': crypto.randomUUID() })
+  }
+
+  it('refuses the test gateway in production (wrangler.toml sets NODE_ENV=production), naming the missing key', async () => {
+    const res = await checkout(bootWorker(configured(hrana!)))
+    expect(res.status).toBe(503)
+    expect(((await res.json()) as { error: { message: string } }).error.message).toContain('STRIPE_SECRET_KEY')
+  })
+
+  it('takes an order through Stripe and confirms it from a signed webhook: the SDK on fetch and SubtleCrypto', async () => {
+    const mf = bootWorker({ ...configured(hrana!), ...stub.env })
+    const res = await checkout(mf)
+    const text = await res.text()
+    expect(res.status, text).toBe(201)
+    const order = JSON.parse(text) as { orderId: string; gateway: string; clientSecret: string }
+    expect(order.gateway).toBe('stripe')
+    const create = stub.requests.find((r) => r.path === '/v1/payment_intents' && r.idempotencyKey === order.orderId)
+    expect(create?.body['metadata[orderId]']).toBe(order.orderId)
+
+    const intent = stub.pay([...stub.intents.values()].find((i) => i.client_secret === order.clientSecret)!.id)
+    const { payload, signature } = await stub.webhook('payment_intent.succeeded', intent)
+    const hook = await mf.dispatchFetch(`${ORIGIN}/api/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload })
+    expect(hook.status, await hook.clone().text()).toBe(200)
+    const status = await inspect!.execute({ sql: 'SELECT status FROM orders WHERE id = ?', args: [order.orderId] })
+    expect(status.rows[0]?.status).toBe('processing')
+
+    const forged = await mf.dispatchFetch(`${ORIGIN}/api/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=bad' }, body: payload })
+    expect(forged.status).toBe(400)
   })
 })
 
