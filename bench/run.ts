@@ -1,10 +1,11 @@
-// npm run bench: cost of delta sync (GET /api/sync) as the app sees it: bytes on the wire
+// npm run bench: checkout throughput (bench/checkout.ts), and the cost of delta sync (GET /api/sync) as the app sees it: bytes on the wire
 // (raw and gzip) and server time, for a first visit on the demo catalogue, on a 1,000-product
 // catalogue, for a one-product change, and for a no-change sync (304). Uses the real app on
 // temporary libSQL files; writes nothing into the repository.
 import { gzipSync } from 'node:zlib'
 import { products } from '#worker/db/schema'
 import { createTestApp } from '#worker/test/test-app'
+import { checkoutBench } from './checkout'
 
 type Row = { scenario: string; status: number; bytes: number; gzipBytes: number; products: number; medianMs: number }
 
@@ -71,3 +72,5 @@ for (const r of rows) {
   console.log(`${r.scenario.padEnd(40)} ${String(r.status).padStart(6)} ${String(r.products).padStart(9)} ${kb(r.bytes)} ${kb(r.gzipBytes)} ${String(r.medianMs).padStart(11)}`)
 }
 console.log()
+
+await checkoutBench()

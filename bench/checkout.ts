@@ -1,0 +1,60 @@
+// Checkout throughput on the embedded database: orders placed (POST /api/create-payment-intent),
+// paid with the test gateway's card and confirmed (POST /api/orders/:id/confirm) per second,
+// through the real app in-process (no network latency), one shopper at a time and several at
+// once. Each shopper has its own address, as real ones do, so the per-address order limit does
+// not interfere. Uses a temporary libSQL file; writes nothing into the repository.
+import { urlFor } from '#shared/contracts/contract'
+import { checkoutApi, ordersApi, testPaymentsApi } from '#shared/contracts/orders'
+import { addProduct, checkoutBody } from '#worker/test/checkout'
+import { createTestApp, TEST_ORIGIN } from '#worker/test/test-app'
+
+type App = Awaited<ReturnType<typeof createTestApp>>
+
+function sender(t: App, shopper: number) {
+  const env = { incoming: { socket: { remoteAddress: `10.0.${(shopper >> 8) & 255}.${shopper & 255}` } } }
+  return (path: string, body: unknown) =>
+    t.app.request(
+      new URL(path, TEST_ORIGIN).href,
+      { method: 'POST', headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, 'Idempotency-Key': crypto.randomUUID() }, body: JSON.stringify(body) },
+      env,
+    )
+}
+
+async function buy(t: App, shopper: number, productIds: string[]) {
+  const send = sender(t, shopper)
+  const lines = [{ productId: productIds[shopper % productIds.length]!, quantity: 1 }, { productId: productIds[(shopper + 1) % productIds.length]!, quantity: 2 }]
+  const placed = await send(checkoutApi.createPaymentIntent.url, checkoutBody(lines, { customerEmail: `shopper${shopper}@example.com` }))
+  if (placed.status !== 201) throw new Error(`checkout answered ${placed.status}: ${await placed.text()}`)
+  const { orderId, clientSecret } = (await placed.json()) as { orderId: string; clientSecret: string }
+  const paid = await send(testPaymentsApi.confirm.url, { clientSecret, cardNumber: '4242424242424242' })
+  if (paid.status !== 200) throw new Error(`payment answered ${paid.status}`)
+  const confirmed = await send(urlFor(ordersApi.confirm, { id: orderId }), {})
+  if (confirmed.status !== 200) throw new Error(`confirm answered ${confirmed.status}`)
+}
+
+async function scenario(name: string, orders: number, concurrency: number) {
+  const t = await createTestApp()
+  const products = await Promise.all(Array.from({ length: 20 }, () => addProduct(t.db, { priceCents: 6500, stock: 100_000 })))
+  const ids = products.map((p) => p.id)
+  await buy(t, 0, ids) // warm-up
+  let next = 1
+  const start = performance.now()
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next <= orders) await buy(t, next++, ids)
+    }),
+  )
+  const seconds = (performance.now() - start) / 1000
+  t.close()
+  return { name, orders, concurrency, seconds, perSecond: orders / seconds }
+}
+
+export async function checkoutBench() {
+  const rows = [await scenario('one shopper at a time', 300, 1), await scenario('8 shoppers at once', 300, 8)]
+  console.log('\nCheckout — orders placed, paid (test card) and confirmed, in-process on the embedded database\n')
+  console.log(`${'scenario'.padEnd(28)} orders  in flight  seconds  orders/s`)
+  for (const r of rows) {
+    console.log(`${r.name.padEnd(28)} ${String(r.orders).padStart(6)} ${String(r.concurrency).padStart(10)} ${r.seconds.toFixed(2).padStart(8)} ${r.perSecond.toFixed(1).padStart(9)}`)
+  }
+  console.log()
+}
