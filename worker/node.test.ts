@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { contactApi } from '#shared/contracts/content'
 import { idempotencyKeys, sessions, users } from './src/db/schema'
@@ -29,6 +30,8 @@ describe('Node server', () => {
     try {
       expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
       expect(server.prepared.seeded?.products).toBeGreaterThanOrEqual(24)
+      // Writes go through a write-ahead log: one sync per commit (see worker/src/db/local-file.ts).
+      expect(await server.db.get(sql`PRAGMA journal_mode`)).toEqual({ journal_mode: 'wal' })
       const health = await fetch(`${server.url}/api/health`)
       expect(await health.json()).toMatchObject({ status: 'ok' })
 

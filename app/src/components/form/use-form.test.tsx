@@ -76,6 +76,15 @@ describe('useForm with the fields', () => {
   })
 })
 
+describe('useForm().fill', () => {
+  it('fills only the fields still empty, so known details never overwrite what was typed', () => {
+    const { result } = renderHook(() => useForm(['name', 'email', 'phone'] as const, { name: '', email: '', phone: '' }), { wrapper: inLanguage('en') })
+    act(() => result.current.set('email', 'typed@example.com'))
+    act(() => result.current.fill({ name: 'Emily Carter', email: 'emily@example.com', phone: '' }))
+    expect(result.current.values).toEqual({ name: 'Emily Carter', email: 'typed@example.com', phone: '' })
+  })
+})
+
 describe('useErrorText', () => {
   it('turns a failed call into text in the page language', () => {
     const { result } = renderHook(() => useErrorText(), { wrapper: inLanguage('es') })
