@@ -235,6 +235,8 @@ export function CheckoutPage() {
       else if (error instanceof ApiError && error.code === 'invalid_test_card') setCardError(t('testMode.invalidCard'))
       else if (error instanceof ApiError && error.code === 'payment_intent_canceled') {
         toast({ title: t('payment.failedTitle'), description: t('payment.expired'), variant: 'destructive' })
+        // That order is gone: the next Proceed must place a new one, not replay it.
+        attempt.current = null
         backToDetails()
       } else await onOutcome({ kind: 'error' })
     } finally {
