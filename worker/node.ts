@@ -9,7 +9,7 @@ import { createClient } from '@libsql/client'
 import { Hono } from 'hono'
 import { createApp } from './src/app'
 import { createDb } from './src/db/client'
-import { useWriteAheadLog } from './src/db/local-file'
+import { enableWriteAheadLog } from './src/db/local-file'
 import { prepareDatabase } from './src/db/prepare'
 import { parseConfig, type Config } from './src/env'
 import { runScheduledJobs, type JobDeps } from './src/jobs/scheduled'
@@ -107,7 +107,7 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
     url: dbPath ? `file:${dbPath}` : config.databaseUrl,
     authToken: config.databaseAuthToken,
   })
-  if (dbPath) await useWriteAheadLog(client)
+  if (dbPath) await enableWriteAheadLog(client)
   const db = createDb(client)
   const prepared = await prepareDatabase(db, config, new Date())
   // This process is the embedded file's only user: a claim with no answer belongs to a request

@@ -6,6 +6,6 @@ import type { Client } from '@libsql/client'
  * wait for a writer. Every order is several commits (bench/checkout.ts measures it). Durability is
  * unchanged: `synchronous` stays FULL. The mode is stored in the file, so setting it again is a no-op.
  */
-export async function useWriteAheadLog(client: Client) {
+export async function enableWriteAheadLog(client: Client) {
   await client.execute('PRAGMA journal_mode = WAL')
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { createClient } from '@libsql/client'
 import { createApp } from '#worker/app'
 import { createDb } from '#worker/db/client'
-import { useWriteAheadLog } from '#worker/db/local-file'
+import { enableWriteAheadLog } from '#worker/db/local-file'
 import { runMigrations } from '#worker/db/migrate'
 import { seedDemoData } from '#worker/db/seed/seed'
 import { parseConfig } from '#worker/env'
@@ -18,7 +18,7 @@ export const TEST_ORIGIN = 'http://localhost'
 export async function createTestDb() {
   const dir = mkdtempSync(join(tmpdir(), 'shop-test-'))
   const client = createClient({ url: `file:${join(dir, 'test.db')}` })
-  await useWriteAheadLog(client)
+  await enableWriteAheadLog(client)
   const db = createDb(client)
   await runMigrations(db)
   return {
