@@ -313,7 +313,7 @@ describe('simultaneous checkouts', () => {
 
 describe('production safety', () => {
   it('refuses the test gateway in production, naming the missing key, unless PAYMENTS_TEST_MODE=true', async () => {
-    const production = await createTestApp({ env: { NODE_ENV: 'production' } })
+    const production = await createTestApp({ env: { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com' } })
     const faja = await addProduct(production.db, { priceCents: 5000, stock: 5 })
     const res = await production.request(checkoutApi.createPaymentIntent.url, { method: 'POST', json: checkoutBody([{ productId: faja.id }]) })
     expect(res.status).toBe(503)
@@ -326,7 +326,7 @@ describe('production safety', () => {
     expect((await production.db.select().from(orders)).length).toBe(0)
     production.close()
 
-    const staging = await createTestApp({ env: { NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true' } })
+    const staging = await createTestApp({ env: { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com', PAYMENTS_TEST_MODE: 'true' } })
     const shaper = await addProduct(staging.db, { priceCents: 5000, stock: 5 })
     expect((await staging.request(checkoutApi.createPaymentIntent.url, { method: 'POST', json: checkoutBody([{ productId: shaper.id }]) })).status).toBe(201)
     staging.close()

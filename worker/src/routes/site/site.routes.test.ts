@@ -39,10 +39,10 @@ describe('GET /api/site', () => {
     expect((await (await stripe.request(siteApi.info.url)).json()).payments).toEqual({ gateway: 'stripe', publishableKey: 'pk_test_x' })
     stripe.close()
     // A production shop without Stripe keys takes no card payments, unless told it is a test site.
-    const production = await createTestApp({ env: { NODE_ENV: 'production' } })
+    const production = await createTestApp({ env: { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com' } })
     expect((await (await production.request(siteApi.info.url)).json()).payments).toEqual({ gateway: null, publishableKey: null })
     production.close()
-    const staging = await createTestApp({ env: { NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true' } })
+    const staging = await createTestApp({ env: { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com', PAYMENTS_TEST_MODE: 'true' } })
     expect((await (await staging.request(siteApi.info.url)).json()).payments).toEqual({ gateway: 'test', publishableKey: null })
     staging.close()
   })
