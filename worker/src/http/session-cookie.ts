@@ -4,6 +4,7 @@ import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { requestTime, type AppEnv } from '#worker/context'
 import { createSession, SESSION_LIFETIME_SECONDS } from '#worker/services/sessions'
+import { isSecureTransport } from './transport'
 
 export const SESSION_COOKIE = 'session'
 /**
@@ -14,21 +15,18 @@ export const SESSION_COOKIE = 'session'
  */
 export const SIGNED_IN_HINT_COOKIE = 'signed_in'
 
-/** https directly, or https at a proxy in front of Node (X-Forwarded-Proto). */
-function isHttps(c: Context<AppEnv>) {
-  const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase()
-  return new URL(c.req.url).protocol === 'https:' || forwarded === 'https'
-}
+/** Always in production; elsewhere (development over http) only when the request came over https. */
+const secure = (c: Context<AppEnv>) => isSecureTransport(c.get('deps').config, c.req.raw)
 
 export function setSessionCookie(c: Context<AppEnv>, token: string, expiresAt: Date) {
-  const common = { sameSite: 'Lax', secure: isHttps(c), path: '/', expires: expiresAt, maxAge: SESSION_LIFETIME_SECONDS } as const
+  const common = { sameSite: 'Lax', secure: secure(c), path: '/', expires: expiresAt, maxAge: SESSION_LIFETIME_SECONDS } as const
   setCookie(c, SESSION_COOKIE, token, { ...common, httpOnly: true })
   setCookie(c, SIGNED_IN_HINT_COOKIE, '1', common)
 }
 
 export function clearSessionCookie(c: Context<AppEnv>) {
-  deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isHttps(c) })
-  deleteCookie(c, SIGNED_IN_HINT_COOKIE, { path: '/', sameSite: 'Lax', secure: isHttps(c) })
+  deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: secure(c) })
+  deleteCookie(c, SIGNED_IN_HINT_COOKIE, { path: '/', sameSite: 'Lax', secure: secure(c) })
 }
 
 export const sessionToken = (c: Context<AppEnv>) => getCookie(c, SESSION_COOKIE)

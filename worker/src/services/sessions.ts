@@ -14,7 +14,8 @@ export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60
 /** The signed-in user as the server knows them (the row; answers show toPublicUser of it). */
 export type SessionUser = typeof users.$inferSelect
 
-function secretKey(config: Config): Uint8Array {
+/** The key that signs session tokens, and the other tokens the shop hands out (known devices). */
+export function secretKey(config: Config): Uint8Array {
   // Node writes a generated secret into config before createApp; Workers refuse to start without one.
   if (!config.jwtSecret) throw unavailable('The shop is not configured: missing JWT_SECRET', 'missing_configuration')
   return new TextEncoder().encode(config.jwtSecret)

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createClient } from '@libsql/client'
+import type { ExecutionContext } from 'hono'
 import { createApp } from '#worker/app'
 import { createDb } from '#worker/db/client'
 import { enableWriteAheadLog } from '#worker/db/local-file'
@@ -54,6 +55,24 @@ export async function createTestApp(
     : undefined
   const app = createApp({ db, config: parsed.config, now: options.now, email })
 
+  // Work a request leaves running after its answer (afterResponse), as Workers' waitUntil keeps it.
+  const background = new Set<Promise<unknown>>()
+  const executionCtx: ExecutionContext = {
+    waitUntil: (task) => {
+      background.add(task)
+      void task.finally(() => background.delete(task))
+    },
+    passThroughOnException: () => undefined,
+    props: {},
+  }
+  /** Resolves once the work requests left running after their answers is done. */
+  const settled = async () => {
+    while (background.size > 0) await Promise.allSettled(background)
+  }
+  /** Any request through the app, as `app.request` takes it, with the background work collected. */
+  const fetchApp = (input: string, init?: RequestInit, env?: unknown) =>
+    app.request(new URL(input, TEST_ORIGIN).href, init, env as object | undefined, executionCtx)
+
   /** Sends a request as a same-origin browser would; `json` sets the body and content type. */
   const request = (path: string, init: RequestInit & { json?: unknown } = {}) => {
     const { json, headers, ...rest } = init
@@ -62,7 +81,7 @@ export async function createTestApp(
       h.set('content-type', 'application/json')
       if (!h.has('origin')) h.set('origin', TEST_ORIGIN)
     }
-    return app.request(new URL(path, TEST_ORIGIN).href, { ...rest, headers: h, body: json !== undefined ? JSON.stringify(json) : rest.body })
+    return fetchApp(path, { ...rest, headers: h, body: json !== undefined ? JSON.stringify(json) : rest.body })
   }
   return {
     app,
@@ -71,8 +90,11 @@ export async function createTestApp(
     config: parsed.config,
     email,
     request,
-    // A delivery a request started finishes before the database is removed.
+    fetchApp,
+    settled,
+    // A delivery or other work a request started finishes before the database is removed.
     close: async () => {
+      await settled()
       await email?.idle()
       close()
     },
