@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { buildManifest } from './app/src/app/pwa/manifest'
 import { manifestHref } from './app/src/app/pwa/manifest-href'
+import { staticAssetHeaders } from './worker/src/http/security-headers'
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8787'
 
@@ -20,6 +21,17 @@ function localizedManifests(): Plugin {
   }
 }
 
+/** dist/_headers: the security headers Workers static assets send with the files the Worker does not see. */
+function staticHeaders(): Plugin {
+  return {
+    name: 'static-headers',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '_headers', source: staticAssetHeaders() })
+    },
+  }
+}
+
 export default defineConfig({
   root: 'app',
   publicDir: 'public',
@@ -27,6 +39,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     localizedManifests(),
+    staticHeaders(),
     // Service worker from app/src/sw.ts (injectManifest: it also flushes the outbox on Background
     // Sync). The app registers it itself with workbox-window (app/src/app/pwa/service-worker.ts).
     VitePWA({

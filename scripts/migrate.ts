@@ -5,12 +5,15 @@ import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { createClient } from '@libsql/client'
 import { createDb } from '#worker/db/client'
+import { BUSY_TIMEOUT_MS, enableWriteAheadLog } from '#worker/db/local-file'
 import { runMigrations } from '#worker/db/migrate'
 import { toolDatabase } from '#worker/env'
 
 const { url, authToken } = toolDatabase(process.env)
 if (url.startsWith('file:')) mkdirSync(dirname(url.slice(5)), { recursive: true })
-const client = createClient({ url, authToken })
+// A running shop on the same file makes the migration wait for its lock rather than fail.
+const client = createClient({ url, authToken, timeout: BUSY_TIMEOUT_MS })
+if (url.startsWith('file:')) await enableWriteAheadLog(client)
 const applied = await runMigrations(createDb(client))
 console.log(applied ? `Applied ${applied} migration(s) to ${url}` : `${url} is up to date`)
 client.close()

@@ -1,11 +1,15 @@
-// Cloudflare Workers entry. Static files (dist/) are served by Workers static assets with an
-// SPA fallback; only /api/* reaches this code (see wrangler.toml `run_worker_first`). The Cron
-// Trigger of wrangler.toml ([triggers]) calls `scheduled`, which runs the scheduled jobs.
+// Cloudflare Workers entry. Static files (dist/assets, images, icons) are served by Workers static
+// assets with the headers of dist/_headers; /api/* and the pages (the SPA fallback) reach this
+// code first (wrangler.toml `run_worker_first`), so their security headers follow the deployment's
+// configuration (Stripe's origins only when it is configured). The Cron Trigger of wrangler.toml
+// ([triggers]) calls `scheduled`, which runs the scheduled jobs.
 import { createClient } from '@libsql/client/web'
 import { createApp, type App } from './src/app'
 import { createDb, type Db } from './src/db/client'
 import { prepareDatabase } from './src/db/prepare'
 import { parseConfig, type Config } from './src/env'
+import { newCspNonce, withSecurityHeaders } from './src/http/security-headers'
+import { isSecureTransport } from './src/http/transport'
 import { runScheduledJobs } from './src/jobs/scheduled'
 import { createEmailDelivery, type EmailDelivery } from './src/services/email-delivery'
 import { resendTransport } from './src/services/email-transport'
@@ -60,15 +64,25 @@ async function readyApp(env: Bindings) {
   return { entry }
 }
 
+/** What the security headers depend on, read even when the rest of the configuration is missing. */
+function headerOptions(env: Bindings, request: Request) {
+  const environment = env.NODE_ENV === 'development' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'production'
+  return { stripe: typeof env.STRIPE_SECRET_KEY === 'string' && env.STRIPE_SECRET_KEY !== '', hsts: isSecureTransport({ environment }, request) }
+}
+
+async function answer(request: Request, env: Bindings, ctx: ExecutionContext): Promise<Response> {
+  const url = new URL(request.url)
+  if (!url.pathname.startsWith('/api')) {
+    return env.ASSETS ? env.ASSETS.fetch(request) : json(404, 'not_found', 'Not found')
+  }
+  const { entry, problem } = await readyApp(env)
+  if (!entry) return problem
+  return entry.app.fetch(request, env, ctx)
+}
+
 export default {
   async fetch(request: Request, env: Bindings, ctx: ExecutionContext): Promise<Response> {
-    const url = new URL(request.url)
-    if (!url.pathname.startsWith('/api')) {
-      return env.ASSETS ? env.ASSETS.fetch(request) : json(404, 'not_found', 'Not found')
-    }
-    const { entry, problem } = await readyApp(env)
-    if (!entry) return problem
-    return entry.app.fetch(request, env, ctx)
+    return withSecurityHeaders(await answer(request, env, ctx), { ...headerOptions(env, request), nonce: newCspNonce() })
   },
 
   /** The Cron Trigger: once a minute. A failing job is logged by runScheduledJobs and the others still run. */

@@ -2,10 +2,11 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { spawn } from 'node:child_process'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { contactApi } from '#shared/contracts/content'
-import { idempotencyKeys, sessions, users } from './src/db/schema'
+import { idempotencyKeys, newsletterSubscribers, sessions, users } from './src/db/schema'
 import { startSmtpServer } from './src/test/smtp-server'
 import { startNodeServer } from './node'
 
@@ -183,6 +184,149 @@ describe('email on Node', () => {
       expect(logged.mock.calls.flat().join('\n')).not.toContain('reset-password')
     } finally {
       logged.mockRestore()
+      await server.close()
+    }
+  })
+})
+
+describe('Node server security headers', () => {
+  const expectSecurityHeaders = (res: Response, label: string) => {
+    const csp = res.headers.get('content-security-policy') ?? ''
+    expect(csp, label).toContain("default-src 'self'")
+    expect(csp, label).toMatch(/script-src 'self'(;| 'nonce-)/)
+    expect(csp, label).toContain("frame-ancestors 'none'")
+    expect(csp, label).not.toMatch(/script-src[^;]*unsafe-inline/)
+    expect(res.headers.get('x-content-type-options'), label).toBe('nosniff')
+    expect(res.headers.get('referrer-policy'), label).toBe('strict-origin-when-cross-origin')
+    expect(res.headers.get('permissions-policy'), label).toContain('camera=()')
+  }
+
+  it('sends them with pages, static files, API answers and errors; HSTS only over https', async () => {
+    const server = await startNodeServer({ env: env(), distDir: dist })
+    try {
+      const page = await fetch(`${server.url}/shop`)
+      expectSecurityHeaders(page, 'page')
+      // A nonce on HTML only, new for every response, for the inline script of server-rendered pages.
+      const nonce = /'nonce-([^']+)'/.exec(page.headers.get('content-security-policy')!)?.[1]
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+      expect((await fetch(`${server.url}/shop`)).headers.get('content-security-policy')).not.toContain(nonce)
+      const asset = await fetch(`${server.url}/assets/index-abc123.js`)
+      expectSecurityHeaders(asset, 'asset')
+      expect(asset.headers.get('content-security-policy')).not.toContain('nonce-')
+      expectSecurityHeaders(await fetch(`${server.url}/api/products`), 'api')
+      expectSecurityHeaders(await fetch(`${server.url}/api/nope`), 'api 404')
+      expect(page.headers.get('strict-transport-security')).toBeNull()
+      expect(page.headers.get('content-security-policy')).not.toContain('stripe')
+      const behindTls = await fetch(`${server.url}/api/health`, { headers: { 'x-forwarded-proto': 'https' } })
+      expect(behindTls.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('in production: HSTS and Secure cookies whatever the proxy forwards, and Stripe allowed once it is configured', async () => {
+    const server = await startNodeServer({ env: { ...env(), NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_123', PUBLIC_URL: 'https://shop.example.com' }, distDir: dist })
+    try {
+      const page = await fetch(`${server.url}/`)
+      expect(page.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+      const csp = page.headers.get('content-security-policy')!
+      expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/js\.stripe\.com/)
+      expect(csp).toMatch(/frame-src [^;]*https:\/\/hooks\.stripe\.com/)
+      expect(csp).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com/)
+      expect(page.headers.get('permissions-policy')).toContain('payment=(self "https://js.stripe.com")')
+      const login = await fetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'customer@example.com', password: 'Demo12345' }),
+      })
+      expect(login.status).toBe(200)
+      const cookies = login.headers.getSetCookie()
+      for (const name of ['session', 'signed_in', 'known_device']) {
+        expect(cookies.find((c) => c.startsWith(`${name}=`)), name).toMatch(/;\s*Secure/i)
+      }
+    } finally {
+      await server.close()
+    }
+  })
+})
+
+/** Another process (a backup, db:migrate, the sqlite3 shell) holding the file's write lock for `ms`. */
+async function holdWriteLock(file: string, ms: number) {
+  const script = `
+    import { createClient } from '@libsql/client'
+    const held = await createClient({ url: ${JSON.stringify(`file:${file}`)} }).transaction('write')
+    await held.execute("INSERT INTO newsletter_subscribers (id, email) VALUES ('held', 'held@example.com')")
+    console.log('locked')
+    setTimeout(async () => { await held.commit(); process.exit(0) }, ${ms})
+  `
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const released = new Promise<number | null>((done) => child.once('exit', done))
+  await Promise.race([
+    new Promise<void>((locked) => child.stdout!.on('data', (chunk: Buffer) => String(chunk).includes('locked') && locked())),
+    released.then((code) => Promise.reject(new Error(`the lock holder exited with ${code}`))),
+  ])
+  return { released }
+}
+
+describe('Node server on a file another process is holding', () => {
+  const post = (url: string, path: string, body: unknown) =>
+    fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const traffic = (url: string, n: number) => [
+    fetch(`${url}/api/products`),
+    fetch(`${url}/api/health`),
+    fetch(`${url}/api/blog`),
+    post(url, contactApi.send.url, { name: 'Ana Gómez', email: 'ana@example.com', subject: `Sizing question ${n}`, message: 'Which size fits a 70 cm waist?' }),
+    post(url, '/api/newsletter/subscribe', { email: `locked${n}@example.com` }),
+    post(url, '/api/auth/login', { email: 'customer@example.com', password: 'Demo12345' }),
+    post(url, '/api/auth/register', { email: `new${n}@example.com`, password: 'Sculpt2026', firstName: 'Ana', lastName: 'Gómez' }),
+  ]
+  const statusesOf = (answers: Response[]) => Promise.all(answers.map(async (r) => (r.status >= 500 ? `${r.status} ${await r.text()}` : r.status)))
+
+  it('waits for the lock instead of failing: reads and writes during a 2 s write lock all succeed', async () => {
+    const file = join(dir, 'locked', 'shop.db')
+    const server = await startNodeServer({ env: { ...env(), DATABASE_URL: `file:${file}` }, distDir: dist })
+    try {
+      const { released } = await holdWriteLock(file, 2000)
+      const started = Date.now()
+      const answers = await Promise.all(traffic(server.url, 1))
+      expect(await statusesOf(answers)).toEqual([200, 200, 200, 201, 200, 200, 201])
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1500)
+      await released
+      // Nothing is left half-open on the server's connections: later writes go through as ever.
+      expect(await statusesOf(await Promise.all(traffic(server.url, 2)))).toEqual([200, 200, 200, 201, 200, 200, 201])
+      const subscribed = await server.db.select().from(newsletterSubscribers)
+      expect(subscribed.map((s) => s.email).sort()).toEqual(['held@example.com', 'locked1@example.com', 'locked2@example.com'])
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('answers 503 with Retry-After, never 500, when a lock outlasts the wait, and works again once it is gone', async () => {
+    const file = join(dir, 'long-locked', 'shop.db')
+    const server = await startNodeServer({ env: { ...env(), DATABASE_URL: `file:${file}` }, distDir: dist, busyTimeoutMs: 200 })
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      const { released } = await holdWriteLock(file, 1500)
+      const answers = await Promise.all(
+        traffic(server.url, 1).map(async (r) => {
+          const res = await r
+          return { status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.text() }
+        }),
+      )
+      const refused = answers.filter((r) => r.status === 503)
+      expect(answers.filter((r) => r.status >= 500 && r.status !== 503)).toEqual([])
+      expect(refused.length).toBeGreaterThan(0)
+      for (const r of refused) {
+        expect(r.retryAfter).toBe('1')
+        expect(JSON.parse(r.body).error.code).toBe('database_busy')
+      }
+      expect(warned).toHaveBeenCalledWith(expect.stringMatching(/locked past the busy timeout/))
+      await released
+      for (let round = 2; round < 5; round++) {
+        expect(await statusesOf(await Promise.all(traffic(server.url, round)))).toEqual([200, 200, 200, 201, 200, 200, 201])
+      }
+    } finally {
+      warned.mockRestore()
       await server.close()
     }
   })

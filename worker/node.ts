@@ -9,9 +9,12 @@ import { createClient } from '@libsql/client'
 import { Hono } from 'hono'
 import { createApp } from './src/app'
 import { createDb } from './src/db/client'
-import { enableWriteAheadLog } from './src/db/local-file'
+import { BUSY_TIMEOUT_MS, enableWriteAheadLog } from './src/db/local-file'
 import { prepareDatabase } from './src/db/prepare'
 import { parseConfig, type Config } from './src/env'
+import { backgroundWork } from './src/http/after-response'
+import { securityHeaders, type CspNonceEnv } from './src/http/security-headers'
+import { isSecureTransport } from './src/http/transport'
 import { runScheduledJobs, type JobDeps } from './src/jobs/scheduled'
 import { createEmailDelivery } from './src/services/email-delivery'
 import { resendTransport, type EmailTransport } from './src/services/email-transport'
@@ -90,6 +93,8 @@ export type NodeServerOptions = {
   distDir?: string
   /** How often the scheduled jobs run; once a minute, like the Workers cron. */
   jobsEveryMs?: number
+  /** How long a statement waits for another process's lock on the file (tests shorten it). */
+  busyTimeoutMs?: number
 }
 
 export async function startNodeServer(options: NodeServerOptions = {}) {
@@ -106,6 +111,9 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
   const client = createClient({
     url: dbPath ? `file:${dbPath}` : config.databaseUrl,
     authToken: config.databaseAuthToken,
+    // Another process holding the file briefly (a backup, db:migrate, the sqlite3 shell) makes
+    // requests wait, not fail.
+    timeout: options.busyTimeoutMs ?? BUSY_TIMEOUT_MS,
   })
   if (dbPath) await enableWriteAheadLog(client)
   const db = createDb(client)
@@ -117,10 +125,13 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
   const transport = emailTransport(config)
   const email = transport ? createEmailDelivery({ db, transport, from: config.email.from, clock: () => new Date() }) : undefined
   const api = createApp({ db, config, email })
+  const background = backgroundWork()
   const distDir = options.distDir ?? join(projectRoot, 'dist')
-  const server = new Hono()
-  server.all('/api/*', (c) => api.fetch(c.req.raw, c.env))
-  server.all('/api', (c) => api.fetch(c.req.raw, c.env))
+  const server = new Hono<CspNonceEnv>()
+  // First, so every answer gets the headers: API, static files, pages and the 503 before a build.
+  server.use('*', securityHeaders((request) => ({ stripe: Boolean(config.stripe.secretKey), hsts: isSecureTransport(config, request) })))
+  server.all('/api/*', (c) => api.fetch(c.req.raw, c.env, background.executionCtx))
+  server.all('/api', (c) => api.fetch(c.req.raw, c.env, background.executionCtx))
   server.use(
     '*',
     serveStatic({
@@ -161,6 +172,7 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
     close: async () => {
       await jobs.stop()
       await new Promise<void>((done) => httpServer.close(() => done()))
+      await background.settled()
       // A delivery a request started must finish (or fail) before the database goes.
       await email?.idle()
       client.close()

@@ -5,8 +5,34 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
+/** Chromium's own console report of a blocked load or inline script, and ours from the event below. */
+const CSP_MESSAGE = /Content Security Policy|CSP violation/i
+
+/**
+ * Makes every Content-Security-Policy violation in this context fail the test that closes it:
+ * each page reports `securitypolicyviolation` events to the console (Chromium also logs its own
+ * "Refused to … Content Security Policy" errors), and `close()` throws once closed if any came.
+ */
+export async function failOnCspViolations(context: BrowserContext): Promise<BrowserContext> {
+  const violations: string[] = []
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`)
+    })
+  })
+  context.on('console', (msg) => {
+    if (CSP_MESSAGE.test(msg.text())) violations.push(`${msg.page()?.url() ?? '?'}: ${msg.text()}`)
+  })
+  const close = context.close.bind(context)
+  context.close = async (options) => {
+    await close(options)
+    if (violations.length > 0) throw new Error(`Content Security Policy violations:\n${violations.join('\n')}`)
+  }
+  return context
+}
+
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [
@@ -20,6 +46,9 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-dev-shm-usage',
     ],
   })
+  const newContext = browser.newContext.bind(browser)
+  browser.newContext = async (options) => failOnCspViolations(await newContext(options))
+  return browser
 }
 
 /** A page that records console errors and failed page loads, so tests can assert there were none. */

@@ -25,6 +25,8 @@ export type AppEnv = {
     user: SessionUser | null
     /** Set by the idempotency middleware when the request carries a claimed Idempotency-Key. */
     idempotency: { scope: string; key: string; answered: boolean } | undefined
+    /** This response's Content-Security-Policy nonce, for inline scripts of server-rendered HTML (http/security-headers.ts). */
+    cspNonce?: string
   }
 }
 

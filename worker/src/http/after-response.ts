@@ -1,7 +1,7 @@
 // Work that must neither delay the answer nor show in it: its timing and its failures stay off
 // the wire (forgot-password answers as fast for an unknown address as for a real account).
 // Workers keep the isolate alive for it through waitUntil; worker/node.ts passes Node an
-// ExecutionContext of its own so a shutdown waits for it; tests collect it to wait on.
+// ExecutionContext of its own (backgroundWork) so a shutdown waits for it; tests wait on it too.
 import type { Context, ExecutionContext } from 'hono'
 import type { AppEnv } from '#worker/context'
 
@@ -16,4 +16,27 @@ export function afterResponse(c: Context<AppEnv>, label: string, task: () => Pro
     // No execution context (a bare app.request): the task simply runs on in this process.
   }
   executionCtx?.waitUntil(running)
+}
+
+/**
+ * An ExecutionContext for runtimes without one (Node, tests): the work requests leave running
+ * after their answers is tracked, and `settled()` waits for it, so closing the server (or a test)
+ * does not pull the database from under it.
+ */
+export function backgroundWork() {
+  const running = new Set<Promise<unknown>>()
+  const executionCtx: ExecutionContext = {
+    waitUntil: (task) => {
+      running.add(task)
+      void task.finally(() => running.delete(task))
+    },
+    passThroughOnException: () => undefined,
+    props: {},
+  }
+  return {
+    executionCtx,
+    settled: async () => {
+      while (running.size > 0) await Promise.allSettled(running)
+    },
+  }
 }

@@ -5,6 +5,7 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { isDatabaseBusy } from '#worker/db/client'
 import { DomainError, type DomainErrorKind } from '#worker/services/domain-errors'
 
 export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string>; requestId?: string } }
@@ -48,6 +49,11 @@ export function toApiError(error: unknown): ApiError | undefined {
   }
   if (error instanceof HTTPException && error.status < 500) {
     return new ApiError(error.status as ContentfulStatusCode, 'bad_request', error.message || 'Bad request')
+  }
+  // Another process kept the database locked longer than the busy timeout (db/client.ts): nothing
+  // broke and nothing was written, so the client may simply try again.
+  if (isDatabaseBusy(error)) {
+    return new ApiError(503, 'database_busy', 'The shop is busy for a moment. Please try again.', undefined, { 'Retry-After': '1' })
   }
   return undefined
 }

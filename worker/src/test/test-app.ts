@@ -3,13 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createClient } from '@libsql/client'
-import type { ExecutionContext } from 'hono'
 import { createApp } from '#worker/app'
 import { createDb } from '#worker/db/client'
-import { enableWriteAheadLog } from '#worker/db/local-file'
+import { BUSY_TIMEOUT_MS, enableWriteAheadLog } from '#worker/db/local-file'
 import { runMigrations } from '#worker/db/migrate'
 import { seedDemoData } from '#worker/db/seed/seed'
 import { parseConfig } from '#worker/env'
+import { backgroundWork } from '#worker/http/after-response'
 import { createEmailDelivery } from '#worker/services/email-delivery'
 import type { EmailTransport } from '#worker/services/email-transport'
 
@@ -18,7 +18,8 @@ export const TEST_ORIGIN = 'http://localhost'
 
 export async function createTestDb() {
   const dir = mkdtempSync(join(tmpdir(), 'shop-test-'))
-  const client = createClient({ url: `file:${join(dir, 'test.db')}` })
+  // Set up as the Node entry sets up its file (worker/node.ts).
+  const client = createClient({ url: `file:${join(dir, 'test.db')}`, timeout: BUSY_TIMEOUT_MS })
   await enableWriteAheadLog(client)
   const db = createDb(client)
   await runMigrations(db)
@@ -56,19 +57,7 @@ export async function createTestApp(
   const app = createApp({ db, config: parsed.config, now: options.now, email })
 
   // Work a request leaves running after its answer (afterResponse), as Workers' waitUntil keeps it.
-  const background = new Set<Promise<unknown>>()
-  const executionCtx: ExecutionContext = {
-    waitUntil: (task) => {
-      background.add(task)
-      void task.finally(() => background.delete(task))
-    },
-    passThroughOnException: () => undefined,
-    props: {},
-  }
-  /** Resolves once the work requests left running after their answers is done. */
-  const settled = async () => {
-    while (background.size > 0) await Promise.allSettled(background)
-  }
+  const { executionCtx, settled } = backgroundWork()
   /** Any request through the app, as `app.request` takes it, with the background work collected. */
   const fetchApp = (input: string, init?: RequestInit, env?: unknown) =>
     app.request(new URL(input, TEST_ORIGIN).href, init, env as object | undefined, executionCtx)
