@@ -51,4 +51,20 @@ describe('first start', () => {
       await context.close()
     })
   }
+
+  it('runs under a Content-Security-Policy that refuses an injected inline script, and the suite sees the violation', async () => {
+    const context = await browser.newContext()
+    const { page, errors } = await newPage(context)
+    await page.goto(`${shop.url}/`)
+    await page.waitForSelector('main h1')
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script')
+      script.textContent = 'document.body.dataset.injected = "yes"'
+      document.body.append(script)
+      return document.body.dataset.injected === 'yes'
+    })
+    expect(ran).toBe(false)
+    await expect.poll(() => errors.some((e) => /CSP violation: script-src/.test(e))).toBe(true)
+    await expect(context.close()).rejects.toThrow(/Content Security Policy violations/)
+  })
 })

@@ -220,6 +220,34 @@ describe('the Worker in workerd on libSQL over HTTP', () => {
     expect(await asset.text()).toBe(readFileSync(join(root, 'dist', script!), 'utf8'))
   })
 
+  it('sends the security headers with pages, static files (dist/_headers) and API answers', async () => {
+    const html = readFileSync(join(root, 'dist', 'index.html'), 'utf8')
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!
+    const answers = {
+      page: await get(mf, '/fr/shop'),
+      asset: await get(mf, script),
+      image: await get(mf, '/favicon.svg'),
+      api: await get(mf, '/api/products'),
+      missing: await get(mf, '/api/nope'),
+    }
+    for (const [label, res] of Object.entries(answers)) {
+      const csp = res.headers.get('content-security-policy') ?? ''
+      expect(csp, label).toContain("default-src 'self'")
+      expect(csp, label).toContain("frame-ancestors 'none'")
+      expect(csp, label).not.toMatch(/script-src[^;]*unsafe-inline/)
+      expect(csp, label).not.toContain('stripe')
+      expect(res.headers.get('x-content-type-options'), label).toBe('nosniff')
+      expect(res.headers.get('referrer-policy'), label).toBe('strict-origin-when-cross-origin')
+      expect(res.headers.get('permissions-policy'), label).toContain('camera=()')
+      // A Workers deployment is production: always over https.
+      expect(res.headers.get('strict-transport-security'), label).toBe('max-age=31536000; includeSubDomains')
+    }
+    // The page went through the Worker (a nonce per response), the hashed asset straight to the assets.
+    expect(answers.page.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-[^']+'/)
+    expect(answers.asset.headers.get('content-security-policy')).not.toContain('nonce-')
+    expect(await answers.page.text()).toBe(html)
+  })
+
   it('runs the scheduled jobs on its Cron Trigger: an ended session is purged, a current one kept', async () => {
     const toml = readFileSync(join(root, 'wrangler.toml'), 'utf8')
     expect(toml).toMatch(/^\[triggers\]\s*\ncrons = \["\* \* \* \* \*"\]/m)
@@ -354,6 +382,17 @@ describe('card payments in workerd', () => {
 
     const forged = await mf.dispatchFetch(`${ORIGIN}/api/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=bad' }, body: payload })
     expect(forged.status).toBe(400)
+  })
+})
+
+describe('the Worker with the Stripe gateway configured', () => {
+  it('allows Stripe.js, its frames and its API in the pages it serves', async () => {
+    const mf = bootWorker({ ...configured(hrana!), STRIPE_SECRET_KEY: 'sk_test_workerd' })
+    const csp = (await get(mf, '/checkout')).headers.get('content-security-policy')!
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/js\.stripe\.com/)
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/hooks\.stripe\.com/)
+    expect(csp).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com/)
+    expect((await get(mf, '/api/health')).headers.get('permissions-policy')).toContain('payment=(self "https://js.stripe.com")')
   })
 })
 

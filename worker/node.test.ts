@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { spawn } from 'node:child_process'
+import { connect } from 'node:net'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { contactApi } from '#shared/contracts/content'
@@ -327,6 +328,29 @@ describe('Node server on a file another process is holding', () => {
       }
     } finally {
       warned.mockRestore()
+      await server.close()
+    }
+  })
+})
+
+describe('Node server and a client that hangs up mid-upload', () => {
+  it('logs it as one line, not as an internal error with a stack trace', async () => {
+    const server = await startNodeServer({ env: env(), distDir: dist })
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      const { port } = new URL(server.url)
+      const socket = connect(Number(port), '127.0.0.1')
+      await new Promise((connected) => socket.once('connect', connected))
+      socket.write(`POST ${contactApi.send.url} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 50000\r\n\r\n{"name":"Ana","message":"`)
+      await new Promise((sent) => setTimeout(sent, 200))
+      socket.destroy()
+      await expect.poll(() => warnings.mock.calls.length).toBe(1)
+      expect(warnings.mock.calls[0]).toEqual([expect.stringMatching(/^\[[\w-]+\] POST \/api\/contact: the client went away before its whole body arrived$/)])
+      expect(errors).not.toHaveBeenCalled()
+    } finally {
+      errors.mockRestore()
+      warnings.mockRestore()
       await server.close()
     }
   })

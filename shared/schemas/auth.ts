@@ -3,7 +3,7 @@
 // app can show it in the visitor's language whichever side produced it.
 import { z } from 'zod'
 import { LANGUAGES } from '#shared/catalogue/catalogue'
-import { emailField } from './fields'
+import { emailField, singleLineText } from './fields'
 import { MESSAGES } from './messages'
 
 /** The four roles of spec §6; worker/src/db/schema.ts holds the same list for the database CHECK. */
@@ -28,13 +28,10 @@ const strongPassword = z
   .regex(/[A-Z]/, M.passwordUppercase)
   .regex(/\d/, M.passwordDigit)
 
-const name = (missing: string, tooShort: string) =>
-  z.string({ error: missing }).trim().min(1, missing).min(2, tooShort).max(80, M.nameTooLong)
+const name = (missing: string, tooShort: string) => singleLineText(missing).min(1, missing).min(2, tooShort).max(80, M.nameTooLong)
 
 /** Optional; an empty field counts as no phone. */
-const phone = z
-  .string()
-  .trim()
+const phone = singleLineText()
   .max(30, M.phoneTooLong)
   .nullish()
   .transform((v) => (v ? v : undefined))
@@ -69,7 +66,7 @@ export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string({ error: M.resetTokenRequired }).trim().min(1, M.resetTokenRequired).max(200, M.resetTokenRequired),
+    token: singleLineText(M.resetTokenRequired).min(1, M.resetTokenRequired).max(200, M.resetTokenRequired),
     password: strongPassword,
     confirmPassword: z.string({ error: M.passwordsDontMatch }),
   })
@@ -88,7 +85,7 @@ export type RoleUpdateInput = z.input<typeof roleUpdateSchema>
 
 export const adminUserQuerySchema = z.object({
   role: z.enum([...ROLES, 'all'], { error: M.roleInvalid }).optional(),
-  search: z.string().trim().max(100).optional(),
+  search: singleLineText().max(100).optional(),
 })
 
 // ---- Form contracts (client side, spec §5) ----
@@ -104,8 +101,8 @@ export const registerFormSchema = z
     email,
     password: z.string().min(8, M.passwordMin8),
     confirmPassword: z.string(),
-    firstName: z.string().trim().min(1, M.firstNameRequired),
-    lastName: z.string().trim().min(1, M.lastNameRequired),
+    firstName: singleLineText().min(1, M.firstNameRequired),
+    lastName: singleLineText().min(1, M.lastNameRequired),
     phone,
     preferredLanguage,
     accountType: z.enum(ACCOUNT_TYPES).default('customer'),

@@ -2,14 +2,14 @@
 // the English texts the API answers with (./messages.ts); the form shows its own translation.
 import { z } from 'zod'
 import { LANGUAGES } from '#shared/catalogue/catalogue'
-import { emailField } from './fields'
+import { emailField, multiLineText, singleLineText } from './fields'
 import { MESSAGES as M } from './messages'
 
 export const contactMessageSchema = z.object({
-  name: z.string({ error: M.nameMin }).trim().min(2, M.nameMin).max(120, M.nameMax),
+  name: singleLineText(M.nameMin).min(2, M.nameMin).max(120, M.nameMax),
   email: emailField({ invalid: M.contactEmailInvalid }),
-  subject: z.string({ error: M.subjectMin }).trim().min(5, M.subjectMin).max(200, M.subjectMax),
-  message: z.string({ error: M.messageMin }).trim().min(10, M.messageMin).max(5000, M.messageMax),
+  subject: singleLineText(M.subjectMin).min(5, M.subjectMin).max(200, M.subjectMax),
+  message: multiLineText(M.messageMin).min(10, M.messageMin).max(5000, M.messageMax),
   language: z.enum(LANGUAGES, { error: M.languageCodeInvalid }).default('en'),
 })
 export type ContactMessageInput = z.input<typeof contactMessageSchema>

@@ -15,6 +15,8 @@ export const MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   emailRequired: 'Please enter your email address.',
   contactEmailInvalid: 'Invalid email address',
+  // Any one-line text field (shared/schemas/fields.ts singleLineText): names, subjects, phone numbers.
+  textSingleLine: 'Please use a single line of plain text, without line breaks or control characters',
   // A language code (contact message, newsletter signup).
   languageCodeInvalid: 'Language must be one of en, es or fr',
 

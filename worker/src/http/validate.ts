@@ -18,12 +18,26 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.out
   return result.data
 }
 
+/** The client hung up before its body arrived (a phone losing signal mid-upload): nothing failed here. */
+const clientWentAway = (error: unknown, request: Request) => request.signal.aborted || (error as { code?: unknown }).code === 'ECONNRESET'
+
+/** The body as text; a client that disconnects mid-body is logged as one line and answered 400 (which it never reads). */
+async function bodyText(c: Context): Promise<string> {
+  try {
+    return await c.req.text()
+  } catch (error) {
+    if (!clientWentAway(error, c.req.raw)) throw error
+    console.warn(`[${c.get('requestId') ?? '-'}] ${c.req.method} ${c.req.path}: the client went away before its whole body arrived`)
+    throw new ApiError(400, 'incomplete_body', 'The request body did not arrive whole')
+  }
+}
+
 /**
  * The JSON value of a request body: a wrong content type or malformed JSON is a 400, never a
  * 500. An empty body counts as `{}` so schemas report the missing fields.
  */
 export async function jsonBody(c: Context): Promise<unknown> {
-  const text = await c.req.text()
+  const text = await bodyText(c)
   if (text.trim() === '') return {}
   if (!/^application\/(.+\+)?json\b/i.test(c.req.header('content-type') ?? '')) {
     throw new ApiError(400, 'unsupported_content_type', 'Request body must be JSON (Content-Type: application/json)')

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { contactApi } from '#shared/contracts/content'
+import { MESSAGES } from '#shared/schemas/messages'
 import { contactMessages, emailOutbox } from '#worker/db/schema'
 import { REPLAYED_HEADER } from '#worker/http/idempotency'
 import { createTestApp, TEST_ORIGIN } from '#worker/test/test-app'
@@ -84,6 +85,19 @@ describe('POST /api/contact', () => {
     expect(error.fields).toEqual({ [field]: message })
     expect(await t.db.select().from(contactMessages)).toHaveLength(0)
     expect(await t.db.select().from(emailOutbox)).toHaveLength(0)
+  })
+
+  it('refuses a subject or name with a line break (a header injected into the notification), and stores a message without hidden characters', async () => {
+    const injected = await send({ ...valid, subject: 'Sizing\r\nBcc: everyone@example.com' })
+    expect(injected.status).toBe(400)
+    expect((await injected.json()).error.fields).toEqual({ subject: MESSAGES.textSingleLine })
+    expect((await send({ ...valid, name: 'Ana\u202eevil' })).status).toBe(400)
+    expect(await t.db.select().from(emailOutbox)).toHaveLength(0)
+
+    const res = await send({ ...valid, message: 'Hola,\r\n\u0000which size\u202e fits me?' })
+    expect(res.status).toBe(201)
+    const [stored] = await t.db.select().from(contactMessages)
+    expect(stored!.message).toBe('Hola,\nwhich size fits me?')
   })
 
   it('reports every missing field at once', async () => {
