@@ -1,16 +1,26 @@
 // Starts the shop exactly as `npm start` does (scripts/start.ts), on 127.0.0.1, a free port and
-// a temporary database; the test that starts it stops it.
+// a temporary database; the test that starts it stops it. Node runs the script itself (tsx as a
+// loader, not its CLI, which would put a second process in between), so a kill reaches the shop.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-export type ShopServer = { url: string; dbDir: string; output: () => string; stop: () => Promise<void> }
+export type ShopServer = {
+  url: string
+  dbDir: string
+  output: () => string
+  /** Stops the shop (SIGTERM) and deletes its database. */
+  stop: () => Promise<void>
+  /** Kills the process outright (SIGKILL, no shutdown at all) and keeps its database for a restart. */
+  kill: () => Promise<void>
+}
 
-export async function startShop(env: Record<string, string> = {}): Promise<ShopServer> {
-  const dbDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'))
+/** `dbDir` reuses the database a killed shop left behind (a restart); by default a new one is made. */
+export async function startShop(env: Record<string, string> = {}, options: { dbDir?: string } = {}): Promise<ShopServer> {
+  const dbDir = options.dbDir ?? mkdtempSync(join(tmpdir(), 'shop-e2e-'))
   let output = ''
-  const child: ChildProcess = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     env: {
       ...process.env,
       PORT: '0',
@@ -43,6 +53,12 @@ export async function startShop(env: Record<string, string> = {}): Promise<ShopS
     url,
     dbDir,
     output: () => output,
+    kill: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return
+      const exited = new Promise((r) => child.once('exit', r))
+      child.kill('SIGKILL')
+      await exited
+    },
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r))
