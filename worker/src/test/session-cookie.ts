@@ -17,3 +17,24 @@ export async function signIn(request: Requester, email: string, password: string
   if (res.status !== 200 || !cookie) throw new Error(`sign-in as ${email} failed: ${res.status} ${await res.text()}`)
   return cookie
 }
+
+export type TestRole = 'visitor' | 'customer' | 'wholesale' | 'staff' | 'admin'
+
+/**
+ * One session per demo role, signed in on first use: `cookieFor(role)` before a request,
+ * `after(role, res)` after it, so a session the request ended (a logout) is replaced next time.
+ */
+export function demoSessions(request: Requester, password: string) {
+  const cookies = new Map<TestRole, string>()
+  return {
+    cookieFor: async (role: TestRole): Promise<string | undefined> => {
+      if (role === 'visitor') return undefined
+      let cookie = cookies.get(role)
+      if (!cookie) cookies.set(role, (cookie = await signIn(request, `${role}@example.com`, password)))
+      return cookie
+    },
+    after: (role: TestRole, res: Response) => {
+      if (res.headers.getSetCookie().some((c) => /^session=;/.test(c))) cookies.delete(role)
+    },
+  }
+}

@@ -3,8 +3,8 @@
 //
 // Adding admin endpoints (orders, wholesale inquiries, inventory…): build a sub-router in its
 // own file and mount it at the bottom of this file, e.g. `adminRoutes.route('/orders', adminOrders)`.
-// Mount it here, after the guard, never directly in app.ts: admin-guard.test.ts walks every
-// /api/admin route the app registers and fails for one that a visitor or a customer can reach.
+// Mount it here, after the guard, never directly in app.ts: routes/route-access.test.ts walks every
+// /api route the app registers and fails for one that its contract's roles do not match.
 import { Hono } from 'hono'
 import { adminUsersApi } from '#shared/contracts/admin-users'
 import { requestTime, type AppEnv } from '#worker/context'
