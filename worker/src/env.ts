@@ -20,6 +20,8 @@ const rawSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** Node only: the interface to listen on (tests use 127.0.0.1). */
   HOST: z.string().min(1).optional(),
+  /** Node only: a reverse proxy in front sets X-Forwarded-For, and the caller's address is read there. */
+  TRUST_PROXY: flag.optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -82,6 +84,8 @@ export type Config = {
   publicUrl?: string
   port: number
   host: string
+  /** Node behind a reverse proxy: the caller's address is the last one in X-Forwarded-For. */
+  trustProxy: boolean
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string }
   /** The built-in test gateway may run although the environment is production (PAYMENTS_TEST_MODE). */
   paymentsTestMode: boolean
@@ -150,6 +154,7 @@ export function parseConfig(raw: Record<string, unknown>, runtime: Runtime, purp
       publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
       port: env.PORT ?? 8787,
       host: env.HOST ?? '0.0.0.0',
+      trustProxy: env.TRUST_PROXY ?? false,
       stripe: {
         secretKey: env.STRIPE_SECRET_KEY,
         publishableKey: env.STRIPE_PUBLISHABLE_KEY,
