@@ -5,10 +5,15 @@
 import type { Context, ExecutionContext } from 'hono'
 import type { AppEnv } from '#worker/context'
 
+// The work each request left running, so what follows up on it (sending the email it queues)
+// can wait for it.
+const leftRunning = new WeakMap<Request, Promise<unknown>[]>()
+
 export function afterResponse(c: Context<AppEnv>, label: string, task: () => Promise<unknown>) {
   const running = Promise.resolve()
     .then(task)
     .catch((error: unknown) => console.error(`[${c.get('requestId')}] ${label} failed:`, error))
+  leftRunning.set(c.req.raw, [...(leftRunning.get(c.req.raw) ?? []), running])
   let executionCtx: ExecutionContext | undefined
   try {
     executionCtx = c.executionCtx
@@ -17,6 +22,9 @@ export function afterResponse(c: Context<AppEnv>, label: string, task: () => Pro
   }
   executionCtx?.waitUntil(running)
 }
+
+/** Resolves once the work this request left running after its answer is done. */
+export const afterResponseSettled = (c: Context<AppEnv>) => Promise.allSettled(leftRunning.get(c.req.raw) ?? [])
 
 /**
  * An ExecutionContext for runtimes without one (Node, tests): the work requests leave running

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { requestTime, type AppEnv } from '#worker/context'
+import { afterResponseSettled } from './after-response'
 
 /**
  * Mounted on the calls that queue an email (forgot password, contact, newsletter): once the
@@ -14,6 +15,8 @@ export const deliversEmail = (): MiddlewareHandler<AppEnv> => async (c, next) =>
   if (!email || c.res.status >= 400) return
   const now = requestTime(c)
   const work = new Promise((started) => setTimeout(started, 0))
+    // A handler may queue its email after answering (forgot-password): send once it has.
+    .then(() => afterResponseSettled(c))
     .then(() => email.run(now))
     .catch((error) => console.error('email delivery after a request failed:', error))
   try {

@@ -34,7 +34,7 @@ export function demoSessions(request: Requester, password: string) {
       return cookie
     },
     after: (role: TestRole, res: Response) => {
-      if (res.headers.getSetCookie().some((c) => /^session=;/.test(c))) cookies.delete(role)
+      if (res.headers.getSetCookie().some((c) => c.startsWith('session=;'))) cookies.delete(role)
     },
   }
 }

@@ -239,6 +239,7 @@ function clientAt(app: TestApp, ip: string) {
 }
 
 const signInAs = (email: string, password: string) => ({ email, password })
+const STILL = new Date('2026-03-02T10:00:00Z')
 
 describe('sign-in limits (decision 014)', () => {
   it('refuses the 6th attempt at one account from one address with 429 and Retry-After, even with the right password', async () => {
@@ -336,7 +337,8 @@ describe('sign-in limits (decision 014)', () => {
   })
 
   it('lets the browser that reset the password through the emailed link sign in at once while strangers are slowed down', async () => {
-    const app = await createTestApp({ seed: true })
+    // A clock that stands still: no slowed-down turn comes while the test runs.
+    const app = await createTestApp({ seed: true, now: () => STILL })
     try {
       for (let i = 0; i < 12; i++) await clientAt(app, `192.0.2.${10 + i}`)(authApi.login.url, signInAs('staff@example.com', `Wrong${i}2345`))
       const owner = clientAt(app, '192.0.2.31')
@@ -353,7 +355,8 @@ describe('sign-in limits (decision 014)', () => {
   })
 
   it('does not trust a known-device cookie issued for another account, or a forged one', async () => {
-    const app = await createTestApp({ seed: true })
+    // A clock that stands still: no slowed-down turn comes while the test runs.
+    const app = await createTestApp({ seed: true, now: () => STILL })
     try {
       for (let i = 0; i < 12; i++) await clientAt(app, `192.0.2.${60 + i}`)(authApi.login.url, signInAs('staff@example.com', `Wrong${i}2345`))
       const other = clientAt(app, '192.0.2.90')
