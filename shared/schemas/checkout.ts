@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { LANGUAGES } from '#shared/catalogue/catalogue'
 import { REDEMPTION_POINTS } from '#shared/pricing/loyalty'
 import { COUNTRY_CODES } from './countries'
-import { emailField } from './fields'
+import { emailField, singleLineText } from './fields'
 import { MESSAGES as M } from './messages'
 
 export const MAX_ORDER_LINES = 50
@@ -14,14 +14,12 @@ export const MAX_LINE_QUANTITY = 99
 
 /** Trimmed; empty means absent (optional address parts). */
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+  singleLineText()
     .max(max, M.addressPartTooLong)
     .nullish()
     .transform((v) => (v ? v : undefined))
 
-const requiredText = (missing: string, max: number, tooLong: string) => z.string({ error: missing }).trim().min(1, missing).max(max, tooLong)
+const requiredText = (missing: string, max: number, tooLong: string) => singleLineText(missing).min(1, missing).max(max, tooLong)
 
 export const addressSchema = z.object({
   street: requiredText(M.streetRequired, 200, M.streetTooLong),
@@ -74,7 +72,7 @@ export type CheckoutLine = z.output<typeof checkoutLineSchema>
 const ignoredAmount = z.unknown().optional()
 
 export const checkoutSchema = z.object({
-  customerName: z.string({ error: M.nameMin }).trim().min(2, M.nameMin).max(120, M.nameMax),
+  customerName: singleLineText(M.nameMin).min(2, M.nameMin).max(120, M.nameMax),
   customerEmail: emailField({ invalid: M.emailInvalid, required: M.emailRequired }),
   customerPhone: z
     .string({ error: M.phoneRequired })

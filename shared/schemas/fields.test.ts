@@ -2,6 +2,7 @@
 // an email subject or a forged line in a log), multi-line messages keep their paragraphs only.
 import { describe, expect, it } from 'vitest'
 import { adminCreateUserSchema, adminUserQuerySchema, registerFormSchema, registerSchema } from './auth'
+import { checkoutSchema } from './checkout'
 import { contactMessageSchema } from './contact'
 import { isSingleLine, withoutHiddenCharacters } from './fields'
 import { MESSAGES } from './messages'
@@ -18,6 +19,13 @@ const HIDDEN = {
 }
 const contact = { name: 'Ana Gómez', email: 'ana@example.com', subject: 'Sizing question', message: 'Which size fits a 70 cm waist?' }
 const person = { email: 'ana@example.com', password: 'Sculpt2026', firstName: 'Ana', lastName: 'Gómez' }
+const order = {
+  customerName: 'Ana Gómez',
+  customerEmail: 'ana@example.com',
+  customerPhone: '+1 512 555 0142',
+  items: [{ productId: 'p1', color: 'Beige', size: 'M', quantity: 1 }],
+  shippingAddress: { street: '245 Maple Avenue', city: 'Austin', state: 'TX', postalCode: '78701', country: 'US' },
+}
 
 const fieldMessage = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
   result.error?.issues.find((issue) => issue.path[0] === field)?.message
@@ -35,6 +43,11 @@ describe('one-line text fields', () => {
     const form = registerFormSchema.safeParse({ ...person, confirmPassword: person.password, firstName: text })
     expect(fieldMessage(form, 'firstName')).toBe(MESSAGES.textSingleLine)
     expect(fieldMessage(adminUserQuerySchema.safeParse({ search: text }), 'search')).toBe(MESSAGES.textSingleLine)
+    expect(fieldMessage(checkoutSchema.safeParse({ ...order, customerName: text }), 'customerName')).toBe(MESSAGES.textSingleLine)
+    for (const part of ['street', 'city', 'state', 'postalCode']) {
+      const result = checkoutSchema.safeParse({ ...order, shippingAddress: { ...order.shippingAddress, [part]: text } })
+      expect(result.error?.issues.find((issue) => issue.path.join('.') === `shippingAddress.${part}`)?.message, part).toBe(MESSAGES.textSingleLine)
+    }
   })
 
   it('accept names in any script, accents, apostrophes and the spaces around them (trimmed)', () => {

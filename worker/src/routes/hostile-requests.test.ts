@@ -10,6 +10,7 @@ import type { Call } from '#shared/contracts/contract'
 import { MAX_BODY_BYTES } from '#worker/app'
 import { apiEndpoints, contractCalls, contractOf, fillParams, ROLES_BY_ACCESS, type Endpoint } from '#worker/test/api-routes'
 import { demoSessions, type TestRole } from '#worker/test/session-cookie'
+import { startStripeStub, type StripeStub } from '#worker/test/stripe-stub'
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD } from '#worker/test/test-app'
 
 const nested = (depth: number, leaf: unknown): unknown => {
@@ -166,15 +167,21 @@ function rolesFor(call: Call | undefined): TestRole[] {
 }
 
 let t: Awaited<ReturnType<typeof createTestApp>>
+// Card payments configured (against a local stand-in for Stripe), so payments and webhooks run their real paths.
+let stripe: StripeStub
 let sessions: ReturnType<typeof demoSessions>
 let endpoints: (Endpoint & { call: Call | undefined })[]
 beforeAll(async () => {
-  t = await createTestApp({ seed: true })
+  stripe = await startStripeStub()
+  t = await createTestApp({ seed: true, env: stripe.env })
   sessions = demoSessions(t.request, TEST_PASSWORD)
   const calls = contractCalls()
   endpoints = apiEndpoints(t.app.routes).map((e) => ({ ...e, call: contractOf(e, calls) }))
 })
-afterAll(() => t.close())
+afterAll(async () => {
+  await t.close()
+  await stripe.close()
+})
 
 describe('hostile requests to every endpoint', () => {
   it('finds the endpoints to try', () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Call } from '#shared/contracts/contract'
 import { apiEndpoints, contractCalls, contractOf, fillParams, ROLES_BY_ACCESS, type Endpoint } from '#worker/test/api-routes'
 import { demoSessions, signIn, type TestRole } from '#worker/test/session-cookie'
+import { startStripeStub, type StripeStub } from '#worker/test/stripe-stub'
 import { createTestApp, TEST_PASSWORD } from '#worker/test/test-app'
 
 /**
@@ -17,14 +18,20 @@ const WITHOUT_CONTRACT: Record<string, string> = {}
 const ROLES: TestRole[] = ['visitor', 'customer', 'wholesale', 'staff', 'admin']
 
 let t: Awaited<ReturnType<typeof createTestApp>>
+// Card payments configured (against a local stand-in for Stripe), so payments and webhooks run their real paths.
+let stripe: StripeStub
 let endpoints: (Endpoint & { call: Call | undefined })[]
 beforeAll(async () => {
-  t = await createTestApp({ seed: true })
+  stripe = await startStripeStub()
+  t = await createTestApp({ seed: true, env: stripe.env })
   sessions = demoSessions(t.request, TEST_PASSWORD)
   const calls = contractCalls()
   endpoints = apiEndpoints(t.app.routes).map((e) => ({ ...e, call: contractOf(e, calls) }))
 })
-afterAll(() => t.close())
+afterAll(async () => {
+  await t.close()
+  await stripe.close()
+})
 
 let sessions: ReturnType<typeof demoSessions>
 
