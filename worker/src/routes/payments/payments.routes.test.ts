@@ -11,7 +11,7 @@ import { loyaltyLedger, orderItems, orders, products, testPaymentIntents, users 
 import { addProduct, checkoutBody, type Line } from '#worker/test/checkout'
 import { signIn } from '#worker/test/session-cookie'
 import { startStripeStub, type StripeStub } from '#worker/test/stripe-stub'
-import { createTestApp, TEST_PASSWORD } from '#worker/test/test-app'
+import { createTestApp, TEST_ORIGIN, TEST_PASSWORD } from '#worker/test/test-app'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 beforeEach(async () => {
@@ -268,13 +268,22 @@ describe('simultaneous checkouts', () => {
     await stub.close()
   })
   const send = (body: unknown, headers: Record<string, string> = {}) => s.request(checkoutApi.createPaymentIntent.url, { method: 'POST', json: body, headers })
+  /** A shopper at their own address: 50 shoppers are not one household's 20 orders an hour. */
+  const sendFrom = (ip: string, body: unknown, headers: Record<string, string>) =>
+    s.fetchApp(
+      checkoutApi.createPaymentIntent.url,
+      { method: 'POST', headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, ...headers }, body: JSON.stringify(body) },
+      { incoming: { socket: { remoteAddress: ip } } },
+    )
   const created = () => stub.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents').length
   const cancelled = () => [...stub.intents.values()].filter((i) => i.status === 'canceled').length
 
   it('lets exactly as many of 50 simultaneous checkouts through as there are units; stock never goes below zero', async () => {
     const faja = await addProduct(s.db, { priceCents: 5000, stock: 5, name: 'Last Faja' })
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => send(checkoutBody([{ productId: faja.id }], { customerEmail: `shopper${i}@example.com` }), { 'Idempotency-Key': `race-${i}-${crypto.randomUUID()}` })),
+      Array.from({ length: 50 }, (_, i) =>
+        sendFrom(`198.51.100.${i + 1}`, checkoutBody([{ productId: faja.id }], { customerEmail: `shopper${i}@example.com` }), { 'Idempotency-Key': `race-${i}-${crypto.randomUUID()}` }),
+      ),
     )
     expect(created()).toBe(50)
     const statuses = answers.map((r) => r.status)
