@@ -68,8 +68,3 @@ export function rateLimit<S extends z.ZodType = z.ZodType>(options: RateLimitOpt
     else if (counts !== 'every-request' && !counts(status)) await giveBackRateLimit(db, key)
   }
 }
-
-/** Forgets the attempts counted for a subject, e.g. the failed sign-ins of an account whose password was just reset. */
-export async function clearRateLimit(c: Context<AppEnv>, bucket: string, subject: string) {
-  await resetRateLimit(c.get('deps').db, rateLimitKey(bucket, subject))
-}

@@ -47,10 +47,10 @@ export const REGISTER_RULE: RateLimitRule = { limit: 20, windowSeconds: 60 * 60 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password'
 export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for this email, we have sent a link to reset your password.'
 
-/** The account a sign-in tries, counted apart from the caller's address. */
-const LOGIN_BY_ACCOUNT = 'login:account'
-
-const tryAgainIn = (seconds: number) => `Too many attempts. Please try again in ${Math.max(1, Math.ceil(seconds / 60))} minute(s).`
+const tryAgainIn = (seconds: number) =>
+  seconds < 60
+    ? `Too many attempts. Please try again in ${Math.max(1, Math.ceil(seconds))} second(s).`
+    : `Too many attempts. Please try again in ${Math.ceil(seconds / 60)} minute(s).`
 const byEmail = (_c: Context<AppEnv>, body: { email: string }) => body.email
 const failedSignIn = (status: number) => status === 401
 const signedIn = (status: number) => status === 200
@@ -72,7 +72,7 @@ const loginLimits = [
     message: tryAgainIn,
   }),
   rateLimit({ bucket: 'login:address', rule: LOGIN_ADDRESS_RULE, input: authApi.login.input, subject: fromStranger((c) => clientIp(c)), counts: failedSignIn, message: tryAgainIn }),
-  rateLimit({ bucket: LOGIN_BY_ACCOUNT, rule: LOGIN_ACCOUNT_RULE, input: authApi.login.input, subject: fromStranger(byEmail), counts: failedSignIn, message: tryAgainIn }),
+  rateLimit({ bucket: 'login:account', rule: LOGIN_ACCOUNT_RULE, input: authApi.login.input, subject: fromStranger(byEmail), counts: failedSignIn, message: tryAgainIn }),
 ] as const
 
 export const authRoutes = new Hono<AppEnv>()
