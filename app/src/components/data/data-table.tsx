@@ -1,0 +1,91 @@
+// The back office's and the customer area's lists: a table on wide screens, one card per row on
+// phones (DESIGN.md: tables become cards on phones), with the three states every list has
+// besides its rows (loading, failed with a retry, empty). While a new page or filter loads, the
+// rows on show stay, dimmed, rather than flashing away.
+import type { ReactNode } from 'react'
+import { EmptyState, ErrorState, LoadingState } from '#app/components/ui/async-state'
+import { cn } from '#app/components/ui/cn'
+
+export type Column<T> = {
+  key: string
+  header: string
+  cell: (row: T) => ReactNode
+  /** The card's heading on phones (one column). */
+  primary?: boolean
+  /** Buttons of the row: the card shows them at its foot, without a label. */
+  actions?: boolean
+  className?: string
+}
+
+export type DataTableProps<T> = {
+  /** Names the table for screen readers. */
+  caption: string
+  columns: Column<T>[]
+  rows: T[] | undefined
+  rowKey: (row: T) => string
+  status: 'loading' | 'error' | 'ready'
+  loadingText?: string
+  errorText?: string
+  onRetry?: () => void
+  emptyText: string
+  /** Under the empty text, e.g. a way to clear the filters. */
+  emptyAction?: ReactNode
+}
+
+export function DataTable<T>({ caption, columns, rows, rowKey, status, loadingText, errorText, onRetry, emptyText, emptyAction }: DataTableProps<T>) {
+  if (!rows || rows.length === 0) {
+    if (status === 'loading') return <LoadingState label={loadingText} />
+    if (status === 'error') return <ErrorState message={errorText} onRetry={onRetry} />
+    return <EmptyState message={emptyText}>{emptyAction}</EmptyState>
+  }
+  const busy = status === 'loading'
+  const primary = columns.find((c) => c.primary) ?? columns[0]!
+  const details = columns.filter((c) => c !== primary && !c.actions)
+  const actions = columns.filter((c) => c.actions)
+  return (
+    <div aria-busy={busy || undefined} className={cn('transition-opacity', busy && 'opacity-60')}>
+      {status === 'error' && <ErrorState message={errorText} onRetry={onRetry} />}
+      <div className="hidden overflow-x-auto rounded-3xl border border-sand/70 bg-white shadow-sm md:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="border-b border-sand/70 bg-cream/60 text-xs uppercase tracking-wider text-muted">
+            <tr>
+              {columns.map((c) => (
+                <th key={c.key} scope="col" className={cn('px-4 py-3 font-medium', c.actions && 'text-right', c.className)}>
+                  {c.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-sand/60">
+            {rows.map((row) => (
+              <tr key={rowKey(row)} className="align-top hover:bg-cream/40">
+                {columns.map((c) => (
+                  <td key={c.key} className={cn('px-4 py-3 text-ink', c.actions && 'text-right', c.className)}>
+                    {c.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul aria-label={caption} className="grid gap-3 md:hidden">
+        {rows.map((row) => (
+          <li key={rowKey(row)} className="rounded-3xl border border-sand/70 bg-white p-4 shadow-sm">
+            <div className="font-medium text-ink">{primary.cell(row)}</div>
+            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+              {details.map((c) => (
+                <div key={c.key} className="contents">
+                  <dt className="text-muted">{c.header}</dt>
+                  <dd className="min-w-0 text-ink">{c.cell(row)}</dd>
+                </div>
+              ))}
+            </dl>
+            {actions.length > 0 && <div className="mt-3 flex flex-wrap justify-end gap-2">{actions.map((c) => <div key={c.key}>{c.cell(row)}</div>)}</div>}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
