@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib'
 import { products } from '#worker/db/schema'
 import { createTestApp } from '#worker/test/test-app'
 import { checkoutBench } from './checkout'
+import { runApiBench } from './api'
 
 type Row = { scenario: string; status: number; bytes: number; gzipBytes: number; products: number; medianMs: number }
 
@@ -74,3 +75,4 @@ for (const r of rows) {
 console.log()
 
 await checkoutBench()
+await runApiBench()

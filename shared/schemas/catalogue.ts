@@ -1,5 +1,6 @@
 // The public catalogue contract (spec §3 field names), as the API sends it and the app stores it.
 import { z } from 'zod'
+import { PRODUCT_CATEGORIES } from '#shared/catalogue/catalogue'
 
 const localisedList = z.array(z.string())
 
@@ -60,19 +61,48 @@ export const blogPostSchema = z.object({
 })
 export type BlogPost = z.infer<typeof blogPostSchema>
 
-/** The `since` query of GET /api/sync: the cursor of the last sync the client applied. */
+/** A whole number in a query string, between `min` and `max`. */
+const wholeNumber = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,15}$/, `${name} must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `${name} must be a whole number from ${min} to ${max}`)
+
+/** Most products one page of GET /api/products or GET /api/sync carries. */
+export const MAX_PAGE_SIZE = 500
+
+/**
+ * The query of GET /api/products. Without any of it the answer is the whole active catalogue
+ * (spec §7); `limit` and `after` page through it in catalogue order, Stripe-style: `after` is
+ * the id of the last product of the previous page, so a client needs nothing but the list itself.
+ */
+export const productListQuerySchema = z.object({
+  category: z.enum(PRODUCT_CATEGORIES, { error: 'category must be one of the four product categories' }).optional(),
+  limit: wholeNumber('limit', 1, MAX_PAGE_SIZE).optional(),
+  after: z.string().min(1, 'after must be the id of a product').max(100, 'after must be the id of a product').optional(),
+})
+export type ProductListQuery = z.output<typeof productListQuerySchema>
+
+/**
+ * The query of GET /api/sync: `since` is the cursor of the last sync the client applied; a
+ * first sync (or a long absence) comes in pages of at most `limit` records.
+ */
 export const syncQuerySchema = z.object({
   since: z
     .string()
     .regex(/^\d{1,15}$/, 'since must be a whole number of 0 or more (the cursor of the last sync)')
     .transform(Number)
     .default(0),
+  limit: wholeNumber('limit', 1, MAX_PAGE_SIZE).default(MAX_PAGE_SIZE),
 })
 
 /** GET /api/sync?since=<cursor>: what changed in the public catalogue and blog since the cursor. */
 export const syncDeltaSchema = z.object({
   /** The cursor to send as `since` next time. */
   cursor: z.number().int().nonnegative(),
+  /** True when this is one page of a longer answer: ask again right away with `since` = `cursor`. */
+  more: z.boolean(),
   /** True when the client's cursor is ahead of the server (database restored or reset): drop local copies first. */
   reset: z.boolean(),
   products: z.array(productSchema),

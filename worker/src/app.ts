@@ -9,6 +9,7 @@ import { loyaltyApi } from '#shared/contracts/loyalty'
 import { checkoutApi, ordersApi, testPaymentsApi, webhooksApi } from '#shared/contracts/orders'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppDeps, AppEnv } from './context'
+import { AnswerCache } from './http/cached-answer'
 import { ApiError, errorAnswer, type ErrorBody } from './http/errors'
 import { jsonBody } from './http/validate'
 import { originCheck } from './http/origin-check'
@@ -31,8 +32,11 @@ import { wholesaleRoutes } from './routes/wholesale/wholesale.routes'
 
 export const MAX_BODY_BYTES = 100 * 1024
 
-export function createApp(deps: AppDeps) {
+export const DEFAULT_ANSWER_CACHE_BYTES = 32 * 1024 * 1024
+
+export function createApp(appDeps: AppDeps) {
   const app = new Hono<AppEnv>()
+  const deps = { ...appDeps, answers: new AnswerCache(appDeps.answerCacheBytes ?? DEFAULT_ANSWER_CACHE_BYTES) }
 
   app.use('/api/*', async (c, next) => {
     c.set('deps', deps)

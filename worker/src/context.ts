@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import type { AnswerCache } from './http/cached-answer'
 import type { Db } from './db/client'
 import type { Config } from './env'
 import type { EmailDelivery } from './services/email-delivery'
@@ -15,11 +16,19 @@ export type AppDeps = {
    * worker/index.ts). Absent when no transport is configured: emails then wait queued.
    */
   email?: EmailDelivery
+  /** Most bytes of serialised catalogue answers this process (or isolate) keeps; 32 MB by default. */
+  answerCacheBytes?: number
+}
+
+/** What handlers see: the deps, and what createApp() keeps for the app's lifetime. */
+export type RequestDeps = AppDeps & {
+  /** Catalogue and sync answers of the current sync cursor (http/cached-answer.ts). */
+  answers: AnswerCache
 }
 
 export type AppEnv = {
   Variables: {
-    deps: AppDeps
+    deps: RequestDeps
     requestId: string
     /** The signed-in user, loaded on demand by currentUser() (worker/src/http/auth.ts). */
     user: SessionUser | null

@@ -30,6 +30,7 @@ afterEach(async () => {
 
 const delta = (overrides: Partial<SyncDelta>): SyncDelta => ({
   cursor: 5,
+  more: false,
   reset: false,
   products: [],
   posts: [],

@@ -16,6 +16,7 @@ afterEach(async () => {
 
 const delta = (overrides: Partial<SyncDelta>): SyncDelta => ({
   cursor: 1,
+  more: false,
   reset: false,
   products: [],
   posts: [],

@@ -1,9 +1,10 @@
 // Reads of the public catalogue and blog, shaped as the shared contract.
-import { asc, desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, or, type SQL } from 'drizzle-orm'
 import { formatAmount } from '#shared/pricing/money'
-import type { BlogPost, Product } from '#shared/schemas/catalogue'
+import { MAX_PAGE_SIZE, type BlogPost, type Product, type ProductListQuery } from '#shared/schemas/catalogue'
 import type { Db } from '#worker/db/client'
 import { blogPosts, products } from '#worker/db/schema'
+import { invalid } from './domain-errors'
 
 type ProductRow = typeof products.$inferSelect
 type PostRow = typeof blogPosts.$inferSelect
@@ -18,9 +19,50 @@ export function toBlogPost(row: PostRow): BlogPost {
   return row
 }
 
-export async function listProducts(db: Db): Promise<Product[]> {
-  const rows = await db.select().from(products).where(eq(products.isActive, true)).orderBy(asc(products.createdAt), asc(products.code))
-  return rows.map(toProduct)
+/**
+ * Lets other requests run between two reads. The embedded libSQL driver answers synchronously,
+ * so without this a long list would hold the event loop from its first page to its last.
+ */
+export const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+/**
+ * Active products in catalogue order (oldest first, then by code), read `MAX_PAGE_SIZE` at a
+ * time: the whole list (spec §7), or `limit` of them after the product `after`, in `category`.
+ */
+export async function* productPages(db: Db, query: ProductListQuery = {}): AsyncGenerator<Product[]> {
+  let position: { createdAt: string; code: string } | undefined
+  if (query.after) {
+    const [found] = await db.select({ createdAt: products.createdAt, code: products.code }).from(products).where(eq(products.id, query.after)).limit(1)
+    position = found
+    if (!position) throw invalid('No product has this id: start again from the first page', 'unknown_cursor', { after: 'No product has this id' })
+  }
+  let remaining = query.limit ?? Number.POSITIVE_INFINITY
+  while (remaining > 0) {
+    const conditions: (SQL | undefined)[] = [eq(products.isActive, true)]
+    if (query.category) conditions.push(eq(products.category, query.category))
+    if (position) {
+      conditions.push(or(gt(products.createdAt, position.createdAt), and(eq(products.createdAt, position.createdAt), gt(products.code, position.code))))
+    }
+    const size = Math.min(remaining, MAX_PAGE_SIZE)
+    const rows = await db
+      .select()
+      .from(products)
+      .where(and(...conditions))
+      .orderBy(asc(products.createdAt), asc(products.code))
+      .limit(size)
+    yield rows.map(toProduct)
+    remaining -= rows.length
+    const last = rows.at(-1)
+    if (!last || rows.length < size) return
+    position = { createdAt: last.createdAt, code: last.code }
+    await nextTurn()
+  }
+}
+
+export async function listProducts(db: Db, query: ProductListQuery = {}): Promise<Product[]> {
+  const list: Product[] = []
+  for await (const page of productPages(db, query)) list.push(...page)
+  return list
 }
 
 export async function findProduct(db: Db, id: string): Promise<Product | undefined> {

@@ -45,6 +45,70 @@ describe('GET /api/products', () => {
   })
 })
 
+describe('GET /api/products, cached per change', () => {
+  const list = async (path: string, headers?: Record<string, string>) => {
+    const res = await t.request(path, { headers })
+    return { res, body: res.status === 200 ? productsApi.list.output.parse(await res.json()) : undefined }
+  }
+
+  it('answers 304 to the ETag it sent, and a new list with a new ETag after a stock change made in SQL', async () => {
+    const first = await list(productsApi.list.url)
+    const etag = first.res.headers.get('etag')!
+    expect(etag).toMatch(/^W\/".+"$/)
+    expect(first.res.headers.get('cache-control')).toBe('public, no-cache')
+    const again = await t.request(productsApi.list.url, { headers: { 'if-none-match': etag } })
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe('')
+
+    const target = first.body![3]!
+    await t.client.execute({ sql: 'UPDATE products SET stock = ?, price_cents = 4321 WHERE id = ?', args: [target.stock + 17, target.id] })
+    const after = await list(productsApi.list.url, { 'if-none-match': etag })
+    expect(after.res.status).toBe(200)
+    expect(after.res.headers.get('etag')).not.toBe(etag)
+    expect(after.body!.find((p) => p.id === target.id)).toMatchObject({ stock: target.stock + 17, price: '43.21' })
+    // And the same list again, now from the cache, is the changed one.
+    expect((await list(productsApi.list.url)).body!.find((p) => p.id === target.id)?.stock).toBe(target.stock + 17)
+  })
+
+  it('pages through the catalogue with limit and after (the last id of the page before), in catalogue order', async () => {
+    const all = (await list(productsApi.list.url)).body!
+    const pages: Product[][] = []
+    let after: string | undefined
+    for (;;) {
+      const page = (await list(urlFor(productsApi.list, {}, { limit: 5, after }))).body!
+      pages.push(page)
+      if (page.length < 5) break
+      after = page.at(-1)!.id
+    }
+    expect(pages[0]).toHaveLength(5)
+    expect(pages.flat()).toEqual(all)
+  })
+
+  it('filters by category, also page by page', async () => {
+    const all = (await list(productsApi.list.url)).body!
+    const category = PRODUCT_CATEGORIES[1]
+    const inCategory = all.filter((p) => p.category === category)
+    expect(inCategory.length).toBeGreaterThan(2)
+    expect((await list(urlFor(productsApi.list, {}, { category }))).body).toEqual(inCategory)
+    const firstTwo = (await list(urlFor(productsApi.list, {}, { category, limit: 2 }))).body!
+    expect(firstTwo).toEqual(inCategory.slice(0, 2))
+    const rest = (await list(urlFor(productsApi.list, {}, { category, after: firstTwo[1]!.id }))).body
+    expect(rest).toEqual(inCategory.slice(2))
+  })
+
+  it.each([
+    ['limit', '0'],
+    ['limit', '501'],
+    ['limit', 'ten'],
+    ['category', 'hats'],
+    ['after', 'no-such-product'],
+  ])('refuses %s=%j with a 400 naming the field', async (field, value) => {
+    const res = await t.request(`${productsApi.list.url}?${field}=${value}`)
+    expect(res.status).toBe(400)
+    expect((await res.json()).error.fields[field]).toBeTruthy()
+  })
+})
+
 describe('GET /api/products/:id', () => {
   it('returns one product', async () => {
     const [row] = await t.db.select().from(products).limit(1)

@@ -1,11 +1,39 @@
 import { Hono } from 'hono'
 import { productsApi } from '#shared/contracts/catalogue'
 import type { AppEnv } from '#worker/context'
+import { jsonArray, matchesEtag, sendAnswer, weakEtag } from '#worker/http/cached-answer'
+import { readQuery } from '#worker/http/validate'
 import { notFound } from '#worker/services/domain-errors'
-import { findProduct, listProducts } from '#worker/services/catalogue'
+import { findProduct, productPages } from '#worker/services/catalogue'
+import { currentSyncCursor } from '#worker/services/sync'
+
+/** Public, but it changes with any stock or price change: browsers revalidate every time (ETag → 304). */
+export const CATALOGUE_CACHE_CONTROL = 'public, no-cache'
 
 export const productsRoutes = new Hono<AppEnv>()
-  .get(productsApi.list.path, async (c) => c.json(await listProducts(c.get('deps').db)))
+  .get(productsApi.list.path, async (c) => {
+    const query = readQuery(c, productsApi.list.query)
+    const { db, answers } = c.get('deps')
+    const cursor = await currentSyncCursor(db)
+    const etag = weakEtag(`products-${cursor}`)
+    if (matchesEtag(c.req.header('if-none-match'), etag)) {
+      c.header('ETag', etag)
+      c.header('Cache-Control', CATALOGUE_CACHE_CONTROL)
+      return c.body(null, 304)
+    }
+    const key = `products?${query.category ?? ''}&${query.limit ?? ''}&${query.after ?? ''}`
+    const answer = await answers.get(cursor, key, async () => {
+      const pages = productPages(db, query)
+      // The first page is read here, so an unknown `after` is a 400 before anything is cached.
+      const first = await pages.next()
+      async function* all() {
+        if (!first.done) yield first.value
+        yield* pages
+      }
+      return { json: jsonArray(all()), etag }
+    })
+    return sendAnswer(c, answer, CATALOGUE_CACHE_CONTROL)
+  })
   .get(productsApi.byId.path, async (c) => {
     const product = await findProduct(c.get('deps').db, c.req.param('id'))
     if (!product) throw notFound('Product not found')

@@ -22,6 +22,17 @@ async function delta(since: number): Promise<SyncDelta> {
   expect(res.status).toBe(200)
   return syncApi.changes.output.parse(await res.json())
 }
+async function page(since: number, limit: number): Promise<SyncDelta> {
+  const res = await t.request(urlFor(syncApi.changes, {}, { since, limit }))
+  expect(res.status).toBe(200)
+  return syncApi.changes.output.parse(await res.json())
+}
+/** A first sync as the app runs it: page after page until `more` is false. */
+async function firstSyncInPages(limit: number): Promise<SyncDelta[]> {
+  const pages = [await page(0, limit)]
+  while (pages.at(-1)!.more) pages.push(await page(pages.at(-1)!.cursor, limit))
+  return pages
+}
 const scalar = async (sql: string, args: (string | number)[] = []) => (await t.client.execute({ sql, args })).rows[0]?.[0]
 
 describe('GET /api/sync', () => {
@@ -102,11 +113,64 @@ describe('GET /api/sync', () => {
     expect(res.cursor).toBeLessThan(10_000_000)
   })
 
+  it('answers a first sync in pages that together equal one unpaged answer', async () => {
+    const whole = await delta(0)
+    expect(whole.more).toBe(false)
+    const pages = await firstSyncInPages(7)
+    expect(pages.length).toBeGreaterThan(3)
+    expect(pages.slice(0, -1).every((p) => p.more)).toBe(true)
+    expect(pages.at(-1)!.cursor).toBe(whole.cursor)
+    const ids = (list: { id: string }[]) => list.map((r) => r.id).sort()
+    expect(ids(pages.flatMap((p) => p.products))).toEqual(ids(whole.products))
+    expect(ids(pages.flatMap((p) => p.posts))).toEqual(ids(whole.posts))
+    expect(pages.flatMap((p) => p.deleted.products).sort()).toEqual(whole.deleted.products.sort())
+  })
+
+  it('loses no write made between two pages', async () => {
+    const first = await page(0, 7)
+    expect(first.more).toBe(true)
+    // A product the first page already carried changes, and another one is deleted, before page two.
+    const changed = first.products[0]!
+    await t.client.execute({ sql: 'UPDATE products SET stock = 3, price_cents = 999 WHERE id = ?', args: [changed.id] })
+    const removed = String(await scalar('SELECT id FROM products WHERE is_active = 1 AND id NOT IN (SELECT product_id FROM order_items) ORDER BY version DESC LIMIT 1'))
+    await t.client.execute({ sql: 'DELETE FROM products WHERE id = ?', args: [removed] })
+
+    const mirror = new Map(first.products.map((p) => [p.id, p]))
+    let cursor = first.cursor
+    for (let more = first.more; more; ) {
+      const next = await page(cursor, 7)
+      for (const p of next.products) mirror.set(p.id, p)
+      for (const id of next.deleted.products) mirror.delete(id)
+      ;({ cursor, more } = next)
+    }
+    const truth = (await delta(0)).products
+    expect([...mirror.values()].sort((a, b) => a.id.localeCompare(b.id))).toEqual(truth.sort((a, b) => a.id.localeCompare(b.id)))
+    expect(mirror.get(changed.id)).toMatchObject({ stock: 3, price: '9.99' })
+    expect(mirror.has(removed)).toBe(false)
+  })
+
+  it('never answers from a copy older than the last write (the cached answer follows the cursor)', async () => {
+    const before = await delta(0)
+    const id = before.products[2]!.id
+    await t.client.execute({ sql: 'UPDATE products SET stock = stock + 5 WHERE id = ?', args: [id] })
+    const after = await delta(0)
+    expect(after.cursor).toBeGreaterThan(before.cursor)
+    expect(after.products.find((p) => p.id === id)!.stock).toBe(before.products.find((p) => p.id === id)!.stock + 5)
+    const res = await sync(0, { 'if-none-match': (await sync(0)).headers.get('etag')! })
+    expect(res.status).toBe(304)
+  })
+
   it.each(['abc', '-1', '1.5', '', '1e3'])('rejects the cursor %j with a 400 validation error', async (bad) => {
     const res = await sync(encodeURIComponent(bad))
     expect(res.status).toBe(400)
     const body = await res.json()
     expect(body.error.code).toBe('validation_failed')
     expect(body.error.fields.since).toBeTruthy()
+  })
+
+  it.each(['0', '501', 'x'])('rejects the page size %j with a 400 validation error', async (bad) => {
+    const res = await t.request(`${syncApi.changes.url}?since=0&limit=${bad}`)
+    expect(res.status).toBe(400)
+    expect((await res.json()).error.fields.limit).toBeTruthy()
   })
 })

@@ -2,25 +2,29 @@
 import { Hono } from 'hono'
 import { syncApi } from '#shared/contracts/catalogue'
 import type { AppEnv } from '#worker/context'
+import { matchesEtag, sendAnswer, weakEtag } from '#worker/http/cached-answer'
 import { readQuery } from '#worker/http/validate'
 import { changesSince, currentSyncCursor } from '#worker/services/sync'
 
-const etagOf = (cursor: number) => `"sync-${cursor}"`
+const etagOf = (cursor: number) => weakEtag(`sync-${cursor}`)
+
+// The answer is public but changes with every write; clients always ask the server.
+const SYNC_CACHE_CONTROL = 'no-store'
 
 export const syncRoutes = new Hono<AppEnv>().get(syncApi.changes.path, async (c) => {
-  const { since } = readQuery(c, syncApi.changes.query)
-  const db = c.get('deps').db
-  // The answer is public but changes with every write; clients always ask the server.
-  c.header('Cache-Control', 'no-store')
+  const { since, limit } = readQuery(c, syncApi.changes.query)
+  const { db, answers } = c.get('deps')
   const cursor = await currentSyncCursor(db)
   const etag = etagOf(cursor)
-  const ifNoneMatch = c.req.header('if-none-match')
-  const unchanged = since === cursor || (ifNoneMatch !== undefined && ifNoneMatch.split(/\s*,\s*/).includes(etag))
-  if (unchanged) {
+  if (since === cursor || matchesEtag(c.req.header('if-none-match'), etag)) {
+    c.header('Cache-Control', SYNC_CACHE_CONTROL)
     c.header('ETag', etag)
     return c.body(null, 304)
   }
-  const delta = await changesSince(db, since)
-  c.header('ETag', etagOf(delta.cursor))
-  return c.json(delta)
+  // Every device that last synced at `since` asks the same question: one build answers them all.
+  const answer = await answers.get(cursor, `sync?${since}&${limit}`, async () => {
+    const delta = await changesSince(db, since, limit)
+    return { json: [JSON.stringify(delta)], etag: etagOf(delta.cursor) }
+  })
+  return sendAnswer(c, answer, SYNC_CACHE_CONTROL)
 })

@@ -1,0 +1,92 @@
+// The server under test for bench/api.ts, in a child process of its own so the load generator
+// (autocannon) never shares its event loop. It runs the real Node entry (startNodeServer) on a
+// temporary database and, side by side in the same process, a bare Hono server that sends the
+// very bytes the shop answered, so the difference between the two is what the shop's own code
+// costs per request. The parent drives it over IPC (see `Command`).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
+import { serve } from '@hono/node-server'
+import { Hono } from 'hono'
+import { startNodeServer } from '../../worker/node'
+import { growCatalogue } from './catalogue'
+
+export type Command =
+  | { type: 'grow'; products: number }
+  | { type: 'mirror'; path: string; headers?: Record<string, string> }
+  | { type: 'loop-reset' }
+  | { type: 'loop-stats' }
+  | { type: 'stop' }
+
+export type Reply =
+  | { type: 'ready'; appUrl: string; bareUrl: string }
+  | { type: 'grown'; products: number }
+  | { type: 'mirrored'; url: string; status: number; bytes: number }
+  | { type: 'loop'; maxMs: number; p99Ms: number; meanMs: number }
+  | { type: 'stopped' }
+
+const dir = mkdtempSync(join(tmpdir(), 'shop-bench-'))
+const dist = join(dir, 'dist')
+mkdirSync(dist)
+writeFileSync(join(dist, 'index.html'), '<!doctype html><title>bench</title>')
+
+const app = await startNodeServer({
+  env: { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `file:${join(dir, 'shop.db')}`, NODE_ENV: 'production', JWT_SECRET: 'bench-secret-'.padEnd(48, 'x') },
+  distDir: dist,
+})
+
+// What the shop answered, keyed by the bare route's path; sent back verbatim with its headers.
+const mirrored = new Map<string, { body: Uint8Array; headers: Record<string, string>; status: number }>()
+const bare = new Hono().get('/bare/:key', (c) => {
+  const answer = mirrored.get(c.req.param('key'))
+  if (!answer) return c.notFound()
+  return c.body(answer.body as Uint8Array<ArrayBuffer>, answer.status as 200, answer.headers)
+})
+const bareServer = await new Promise<ReturnType<typeof serve>>((resolve) => {
+  const s = serve({ fetch: bare.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s))
+})
+const bareAddress = bareServer.address()
+const bareUrl = `http://127.0.0.1:${typeof bareAddress === 'object' && bareAddress ? bareAddress.port : 0}`
+
+const loop = monitorEventLoopDelay({ resolution: 5 })
+loop.enable()
+
+const send = (reply: Reply) => process.send!(reply)
+
+process.on('message', async (command: Command) => {
+  switch (command.type) {
+    case 'grow':
+      send({ type: 'grown', products: await growCatalogue(app.db, command.products) })
+      break
+    case 'mirror': {
+      const res = await fetch(app.url + command.path, { headers: command.headers })
+      const body = new Uint8Array(await res.arrayBuffer())
+      const headers: Record<string, string> = {}
+      for (const name of ['content-type', 'content-encoding', 'etag', 'cache-control', 'vary']) {
+        const value = res.headers.get(name)
+        if (value) headers[name] = value
+      }
+      const key = String(mirrored.size)
+      mirrored.set(key, { body, headers, status: res.status })
+      send({ type: 'mirrored', url: `${bareUrl}/bare/${key}`, status: res.status, bytes: body.byteLength })
+      break
+    }
+    case 'loop-reset':
+      loop.reset()
+      send({ type: 'loop', maxMs: 0, p99Ms: 0, meanMs: 0 })
+      break
+    case 'loop-stats':
+      send({ type: 'loop', maxMs: loop.max / 1e6, p99Ms: loop.percentile(99) / 1e6, meanMs: loop.mean / 1e6 })
+      break
+    case 'stop':
+      await app.close()
+      await new Promise<void>((done) => bareServer.close(() => done()))
+      rmSync(dir, { recursive: true, force: true })
+      send({ type: 'stopped' })
+      process.disconnect?.()
+      break
+  }
+})
+
+send({ type: 'ready', appUrl: app.url, bareUrl })

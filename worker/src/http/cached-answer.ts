@@ -1,0 +1,127 @@
+// Public answers that depend only on the catalogue (GET /api/products, GET /api/sync) are
+// serialised once per change and reused until the next one. The key of every change is the sync
+// cursor (decision 002): SQL triggers bump it on any product or post write, whoever makes it, so
+// a request reads it (one indexed single-row query), compares, and either sends bytes it already
+// has or builds them once for everyone who asks meanwhile. Each Node process and each Workers
+// isolate keeps its own copy; nothing is shared, so nothing can be stale across them.
+import type { Context } from 'hono'
+
+export type Answer = { bytes: Uint8Array; etag: string }
+
+/** What a builder hands back: the JSON text in pieces (so a long list never becomes one huge string) and its ETag. */
+export type BuiltAnswer = { json: Iterable<string> | AsyncIterable<string>; etag: string }
+
+const encoder = new TextEncoder()
+
+async function encode(built: BuiltAnswer): Promise<Answer> {
+  const parts: Uint8Array[] = []
+  let size = 0
+  for await (const piece of built.json) {
+    const bytes = encoder.encode(piece)
+    parts.push(bytes)
+    size += bytes.byteLength
+  }
+  const bytes = parts.length === 1 ? parts[0]! : new Uint8Array(size)
+  if (parts.length !== 1) {
+    let offset = 0
+    for (const part of parts) {
+      bytes.set(part, offset)
+      offset += part.byteLength
+    }
+  }
+  return { bytes, etag: built.etag }
+}
+
+/**
+ * Answers of one cursor, least recently used first out, within `maxBytes`. A newer cursor drops
+ * them all; a request that read an older cursor (a write landed while it waited) is answered
+ * without touching the cache. Builds in flight are shared, so a burst of first visits after a
+ * change costs one build.
+ */
+export class AnswerCache {
+  private cursor = -1
+  private entries = new Map<string, Promise<Answer>>()
+  private sizes = new Map<string, number>()
+  private bytes = 0
+
+  constructor(readonly maxBytes: number) {}
+
+  get(cursor: number, key: string, build: () => Promise<BuiltAnswer>): Promise<Answer> {
+    if (cursor < this.cursor) return build().then(encode)
+    if (cursor > this.cursor) this.clear(cursor)
+    const cached = this.entries.get(key)
+    if (cached) {
+      // Map order is the recency order.
+      this.entries.delete(key)
+      this.entries.set(key, cached)
+      return cached
+    }
+    const pending = build().then(encode)
+    this.entries.set(key, pending)
+    pending.then(
+      (answer) => this.admit(cursor, key, pending, answer.bytes.byteLength),
+      () => this.entries.get(key) === pending && this.entries.delete(key),
+    )
+    return pending
+  }
+
+  private admit(cursor: number, key: string, pending: Promise<Answer>, size: number) {
+    if (cursor !== this.cursor || this.entries.get(key) !== pending) return
+    if (size > this.maxBytes / 2) {
+      this.entries.delete(key)
+      return
+    }
+    this.sizes.set(key, size)
+    this.bytes += size
+    for (const [oldest] of this.entries) {
+      if (this.bytes <= this.maxBytes) break
+      this.forget(oldest)
+    }
+  }
+
+  private forget(key: string) {
+    this.entries.delete(key)
+    this.bytes -= this.sizes.get(key) ?? 0
+    this.sizes.delete(key)
+  }
+
+  private clear(cursor: number) {
+    this.cursor = cursor
+    this.entries.clear()
+    this.sizes.clear()
+    this.bytes = 0
+  }
+}
+
+/** Weak comparison (RFC 9110 §13.1.2): the answer the client holds is the one we would send. */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
+  const wanted = opaque(etag)
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted)
+}
+
+/** A weak validator: compression on the way out (Node, the Workers edge) keeps it meaningful. */
+export const weakEtag = (name: string) => `W/"${name}"`
+
+/** 304 for a client that already holds `etag`, otherwise the cached JSON bytes. */
+export function sendAnswer(c: Context, answer: Answer, cacheControl: string): Response {
+  c.header('Cache-Control', cacheControl)
+  c.header('ETag', answer.etag)
+  if (matchesEtag(c.req.header('if-none-match'), answer.etag)) return c.body(null, 304)
+  c.header('Content-Type', 'application/json; charset=UTF-8')
+  return c.body(answer.bytes as Uint8Array<ArrayBuffer>, 200)
+}
+
+/** Serialises a list page by page (one `JSON.stringify` each), joined into one JSON array. */
+export async function* jsonArray<T>(pages: AsyncIterable<T[]>): AsyncIterable<string> {
+  yield '['
+  let first = true
+  for await (const page of pages) {
+    if (page.length === 0) continue
+    const text = JSON.stringify(page)
+    yield first ? text.slice(1, -1) : `,${text.slice(1, -1)}`
+    first = false
+  }
+  yield ']'
+}
