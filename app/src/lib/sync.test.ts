@@ -38,9 +38,9 @@ describe('applyDelta', () => {
     expect((await readSyncState(db)).cursor).toBe(12)
   })
 
-  it('ignores an answer older than what another tab already applied', async () => {
-    await applyDelta(db, delta({ cursor: 20, products: [productFixture('a', { stock: 5 })] }))
-    const applied = await applyDelta(db, delta({ cursor: 15, products: [productFixture('a', { stock: 9 })] }))
+  it('ignores an answer asked from a cursor the mirror has left (another tab applied a newer one)', async () => {
+    await applyDelta(db, delta({ cursor: 20, products: [productFixture('a', { stock: 5 })] }), 0)
+    const applied = await applyDelta(db, delta({ cursor: 15, products: [productFixture('a', { stock: 9 })] }), 0)
     expect(applied).toBe(false)
     expect((await db.products.get('a'))?.stock).toBe(5)
   })
@@ -107,6 +107,70 @@ describe('syncNow', () => {
     const garbled = vi.fn<typeof fetch>().mockResolvedValue(new Response('{"cursor": 4, "prod', { status: 200, headers: { 'content-type': 'application/json' } }))
     expect(await syncNow(db, garbled)).toBe('failed')
     expect((await readSyncState(db)).error).toBe('invalid_answer')
+  })
+
+  it('follows a paged first sync to its end, applying each page as it comes and ending at the last cursor', async () => {
+    const seen: { since: string | null; products: number; syncedAt: string | null }[] = []
+    const pages = [
+      delta({ cursor: 3, more: true, products: [productFixture('a'), productFixture('b')] }),
+      delta({ cursor: 6, more: true, products: [productFixture('c')], posts: [postFixture('p')] }),
+      delta({ cursor: 9, products: [productFixture('d')], deleted: { products: ['a'], posts: [] } }),
+    ]
+    const fetchImpl = vi.fn<typeof fetch>(async (input) => {
+      const state = await readSyncState(db)
+      seen.push({ since: new URL(String(input), 'http://shop.test').searchParams.get('since'), products: await db.products.count(), syncedAt: state.syncedAt })
+      return json(pages[seen.length - 1])
+    })
+    expect(await syncNow(db, fetchImpl)).toBe('updated')
+    // Each page asked from the cursor of the one before; the mirror filled page by page, and
+    // counted as a complete copy only once the last page landed.
+    expect(seen).toEqual([
+      { since: '0', products: 0, syncedAt: null },
+      { since: '3', products: 2, syncedAt: null },
+      { since: '6', products: 3, syncedAt: null },
+    ])
+    expect((await db.products.toArray()).map((p) => p.id).sort()).toEqual(['b', 'c', 'd'])
+    expect(await db.posts.count()).toBe(1)
+    expect(await readSyncState(db)).toMatchObject({ cursor: 9, error: null, syncedAt: expect.any(String) })
+  })
+
+  it('resumes an interrupted first sync from the last page it applied', async () => {
+    const interrupted = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(json(delta({ cursor: 4, more: true, products: [productFixture('a')] })))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    expect(await syncNow(db, interrupted)).toBe('failed')
+    expect(await readSyncState(db)).toMatchObject({ cursor: 4, syncedAt: null, error: 'offline' })
+
+    const resumed = vi.fn<typeof fetch>().mockResolvedValueOnce(json(delta({ cursor: 8, products: [productFixture('b')] })))
+    expect(await syncNow(db, resumed)).toBe('updated')
+    expect(resumed.mock.calls[0]![0]).toBe('/api/sync?since=4')
+    expect(await readSyncState(db)).toMatchObject({ cursor: 8, error: null, syncedAt: expect.any(String) })
+    expect(await db.products.count()).toBe(2)
+  })
+
+  it('drops a page when another tab moved the mirror meanwhile, and goes on from where the mirror is', async () => {
+    const fetchImpl = vi.fn<typeof fetch>(async (input) => {
+      const since = new URL(String(input), 'http://shop.test').searchParams.get('since')
+      if (since === '0') {
+        // Another tab finishes a whole sync while this one waits for its first page.
+        await applyDelta(db, delta({ cursor: 10, products: [productFixture('new', { stock: 1 })] }), 0)
+        return json(delta({ cursor: 5, more: true, products: [productFixture('new', { stock: 9 })] }))
+      }
+      return new Response(null, { status: 304 })
+    })
+    await syncNow(db, fetchImpl)
+    expect(fetchImpl.mock.calls.map((c) => String(c[0]))).toEqual(['/api/sync?since=0', '/api/sync?since=10'])
+    expect((await db.products.get('new'))?.stock).toBe(1)
+    expect((await readSyncState(db)).cursor).toBe(10)
+  })
+
+  it('refuses a page that does not move the cursor forward (it would be asked for forever)', async () => {
+    await applyDelta(db, delta({ cursor: 5, products: [productFixture('a')] }))
+    const stuck = vi.fn<typeof fetch>().mockResolvedValue(json(delta({ cursor: 5, more: true })))
+    expect(await syncNow(db, stuck)).toBe('failed')
+    expect(stuck).toHaveBeenCalledTimes(1)
+    expect(await readSyncState(db)).toMatchObject({ cursor: 5, error: 'invalid_answer' })
   })
 
   it('joins a sync already running instead of sending a second request', async () => {

@@ -2,6 +2,9 @@
 // GET /api/sync?since=<cursor> (the sync contract, shared/contracts/catalogue.ts). Runs at start,
 // on `online`, when the page becomes visible again, and every minute while it is visible; one
 // request at a time per tab. An answer is applied only once the contract's schema accepts it.
+// A first sync (or a long absence) comes in pages (`more`): each is applied in its own
+// transaction as it arrives, so pages fill while the rest downloads, and an interrupted sync
+// resumes from the last page applied.
 import { urlFor } from '#shared/contracts/contract'
 import type { SyncDelta } from '#shared/schemas/catalogue'
 import { getDb, STORAGE_KEYS, type ShopDb, type SyncFailure, type SyncStateRow } from './db'
@@ -21,14 +24,21 @@ export async function readSyncState(db: ShopDb = getDb()): Promise<SyncStateRow>
   return (await db.syncState.get(STATE_KEY)) ?? { key: STATE_KEY, cursor: 0, syncedAt: null, error: null }
 }
 
+/** Most pages one sync follows before it leaves the rest to the next run (a runaway server). */
+const MAX_PAGES_PER_SYNC = 1000
+
 /**
- * Merges one answer of /api/sync into the mirror in a single transaction, so pages never see
- * half a sync. An answer older than what another tab already applied is ignored.
+ * Merges one answer (one page) of /api/sync into the mirror in a single transaction, so pages
+ * never see half of it. `since` is the cursor the answer was asked from: if the mirror moved
+ * meanwhile (another tab applied something), the answer no longer follows from it and is
+ * dropped; the caller asks again from where the mirror is. Without `since` the answer is applied
+ * whatever the mirror holds. `syncedAt` is set by the last page only: until then the mirror is
+ * not a complete copy (lib/catalogue.ts tells "loading" from "not found" by it).
  */
-export async function applyDelta(db: ShopDb, delta: SyncDelta, now = new Date()): Promise<boolean> {
+export async function applyDelta(db: ShopDb, delta: SyncDelta, since?: number, now = new Date()): Promise<boolean> {
   return db.transaction('rw', db.products, db.posts, db.syncState, async () => {
     const state = await readSyncState(db)
-    if (!delta.reset && state.cursor >= delta.cursor && state.syncedAt !== null) return false
+    if (!delta.reset && since !== undefined && state.cursor !== since) return false
     if (delta.reset) {
       await db.products.clear()
       await db.posts.clear()
@@ -37,8 +47,17 @@ export async function applyDelta(db: ShopDb, delta: SyncDelta, now = new Date())
     await db.posts.bulkPut(delta.posts)
     await db.products.bulkDelete(delta.deleted.products)
     await db.posts.bulkDelete(delta.deleted.posts)
-    await db.syncState.put({ key: STATE_KEY, cursor: delta.cursor, syncedAt: now.toISOString(), error: null })
+    const syncedAt = !delta.more ? now.toISOString() : delta.reset ? null : state.syncedAt
+    await db.syncState.put({ key: STATE_KEY, cursor: delta.cursor, syncedAt, error: null })
     return true
+  })
+}
+
+/** A 304: the mirror holds everything up to `since`, which is still the server's cursor. */
+async function recordUpToDate(db: ShopDb, since: number, now = new Date()) {
+  await db.transaction('rw', db.syncState, async () => {
+    const state = await readSyncState(db)
+    if (state.cursor === since) await db.syncState.put({ key: STATE_KEY, cursor: since, syncedAt: now.toISOString(), error: null })
   })
 }
 
@@ -86,19 +105,33 @@ async function fetchDelta(syncApi: SyncApi, since: number, fetchImpl: typeof fet
 
 async function sync(db: ShopDb, fetchImpl: typeof fetch): Promise<SyncOutcome> {
   // Both at once: on a first visit the contract chunk and IndexedDB's first open each take a moment.
-  const [syncApi, { cursor, syncedAt }] = await Promise.all([loadSyncApi(), readSyncState(db)])
-  const fetched = await fetchDelta(syncApi, syncedAt === null ? 0 : cursor, fetchImpl)
-  switch (fetched.outcome) {
-    case 'unchanged':
-      await db.syncState.put({ key: STATE_KEY, cursor, syncedAt: new Date().toISOString(), error: null })
-      return 'unchanged'
-    case 'delta':
-      await applyDelta(db, fetched.delta)
-      return 'updated'
-    case 'failed':
+  const [syncApi, initial] = await Promise.all([loadSyncApi(), readSyncState(db)])
+  let state = initial
+  let outcome: SyncOutcome = 'unchanged'
+  for (let page = 0; page < MAX_PAGES_PER_SYNC; page++) {
+    const since = state.cursor
+    const fetched = await fetchDelta(syncApi, since, fetchImpl)
+    if (fetched.outcome === 'unchanged') {
+      await recordUpToDate(db, since)
+      return outcome
+    }
+    if (fetched.outcome === 'failed') {
       await recordFailure(db, fetched.failure)
       return 'failed'
+    }
+    const { delta } = fetched
+    // A page that does not move the cursor forward would be asked for again and again.
+    if (!delta.reset && delta.cursor <= since) {
+      await recordFailure(db, 'invalid_answer')
+      return 'failed'
+    }
+    if (await applyDelta(db, delta, since)) {
+      outcome = 'updated'
+      if (!delta.more) return outcome
+    }
+    state = await readSyncState(db)
   }
+  return outcome
 }
 
 let inFlight: Promise<SyncOutcome> | undefined
