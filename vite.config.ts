@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { buildManifest } from './app/src/app/pwa/manifest'
 import { manifestHref } from './app/src/app/pwa/manifest-href'
+import { precompress, versionedImages } from './scripts/vite-delivery'
 import { staticAssetHeaders } from './worker/src/http/security-headers'
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8787'
@@ -40,6 +41,7 @@ export default defineConfig({
     tailwindcss(),
     localizedManifests(),
     staticHeaders(),
+    versionedImages(),
     // Service worker from app/src/sw.ts (injectManifest: it also flushes the outbox on Background
     // Sync). The app registers it itself with workbox-window (app/src/app/pwa/service-worker.ts).
     VitePWA({
@@ -58,6 +60,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompress(),
   ],
   // #app/*, #worker/*, #shared/* (tsconfig.json paths) resolve the same way in every tool.
   resolve: { tsconfigPaths: true },

@@ -4,9 +4,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
-import { serveStatic } from '@hono/node-server/serve-static'
 import { createClient } from '@libsql/client'
 import { Hono } from 'hono'
+import { compressApi } from './node-compression'
+import { staticFiles } from './node-static'
 import { createApp } from './src/app'
 import { createDb } from './src/db/client'
 import { BUSY_TIMEOUT_MS, enableWriteAheadLog } from './src/db/local-file'
@@ -22,9 +23,6 @@ import { mailFolderTransport, nodemailerTransport } from './src/services/email-t
 import { releaseUnansweredClaims } from './src/services/idempotency-keys'
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-
-/** Files that must always be revalidated so a new deployment reaches installed apps. */
-const NO_CACHE = /(^|\/)(index\.html|sw\.js|registerSW\.js|workbox-[^/]*\.js|manifest\.webmanifest)$/
 
 /** A file database lives at a path we can create; remote databases need nothing here. */
 function localDatabasePath(url: string): string | undefined {
@@ -126,34 +124,20 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
   const email = transport ? createEmailDelivery({ db, transport, from: config.email.from, clock: () => new Date() }) : undefined
   const api = createApp({ db, config, email })
   const background = backgroundWork()
-  const distDir = options.distDir ?? join(projectRoot, 'dist')
+  const distDir = resolve(options.distDir ?? join(projectRoot, 'dist'))
+  const files = staticFiles(distDir)
   const server = new Hono<CspNonceEnv>()
-  // First, so every answer gets the headers: API, static files, pages and the 503 before a build.
+  // First, so every answer gets the headers: API, static files, pages, 304s and the 503 before a build.
   server.use('*', securityHeaders((request) => ({ stripe: Boolean(config.stripe.secretKey), hsts: isSecureTransport(config, request) })))
+  server.use('/api/*', compressApi())
   server.all('/api/*', (c) => api.fetch(c.req.raw, c.env, background.executionCtx))
   server.all('/api', (c) => api.fetch(c.req.raw, c.env, background.executionCtx))
-  server.use(
-    '*',
-    serveStatic({
-      root: distDir,
-      onFound: (path, c) => {
-        c.header(
-          'Cache-Control',
-          NO_CACHE.test(path)
-            ? 'no-cache'
-            : path.includes('/assets/')
-              ? 'public, max-age=31536000, immutable'
-              : 'public, max-age=3600',
-        )
-      },
-    }),
-  )
+  server.use('*', files.middleware)
   // SPA fallback: every other GET is a client-side route; the app renders its own 404 page.
-  const indexFile = join(distDir, 'index.html')
   server.get('*', (c) => {
-    if (!existsSync(indexFile)) return c.text('The app is not built yet: run `npm run build`.', 503)
-    c.header('Cache-Control', 'no-cache')
-    return c.html(readFileSync(indexFile, 'utf8'))
+    const shell = files.fileAt('index.html')
+    if (!shell) return c.text('The app is not built yet: run `npm run build`.', 503)
+    return files.send(c, shell, 'no-cache')
   })
 
   const hostname = config.host

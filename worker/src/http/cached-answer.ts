@@ -5,6 +5,7 @@
 // has or builds them once for everyone who asks meanwhile. Each Node process and each Workers
 // isolate keeps its own copy; nothing is shared, so nothing can be stale across them.
 import type { Context } from 'hono'
+import { PromiseLru } from './promise-lru'
 
 export type Answer = { bytes: Uint8Array; etag: string }
 
@@ -33,63 +34,25 @@ async function encode(built: BuiltAnswer): Promise<Answer> {
 }
 
 /**
- * Answers of one cursor, least recently used first out, within `maxBytes`. A newer cursor drops
- * them all; a request that read an older cursor (a write landed while it waited) is answered
- * without touching the cache. Builds in flight are shared, so a burst of first visits after a
- * change costs one build.
+ * Answers of one cursor, within `maxBytes`. A newer cursor drops them all; a request that read an
+ * older cursor (a write landed while it waited) is answered without touching the cache. Builds
+ * in flight are shared, so a burst of first visits after a change costs one build.
  */
 export class AnswerCache {
   private cursor = -1
-  private entries = new Map<string, Promise<Answer>>()
-  private sizes = new Map<string, number>()
-  private bytes = 0
+  private answers: PromiseLru<Answer>
 
-  constructor(readonly maxBytes: number) {}
+  constructor(maxBytes: number) {
+    this.answers = new PromiseLru(maxBytes, (answer) => answer.bytes.byteLength)
+  }
 
   get(cursor: number, key: string, build: () => Promise<BuiltAnswer>): Promise<Answer> {
     if (cursor < this.cursor) return build().then(encode)
-    if (cursor > this.cursor) this.clear(cursor)
-    const cached = this.entries.get(key)
-    if (cached) {
-      // Map order is the recency order.
-      this.entries.delete(key)
-      this.entries.set(key, cached)
-      return cached
+    if (cursor > this.cursor) {
+      this.cursor = cursor
+      this.answers.clear()
     }
-    const pending = build().then(encode)
-    this.entries.set(key, pending)
-    pending.then(
-      (answer) => this.admit(cursor, key, pending, answer.bytes.byteLength),
-      () => this.entries.get(key) === pending && this.entries.delete(key),
-    )
-    return pending
-  }
-
-  private admit(cursor: number, key: string, pending: Promise<Answer>, size: number) {
-    if (cursor !== this.cursor || this.entries.get(key) !== pending) return
-    if (size > this.maxBytes / 2) {
-      this.entries.delete(key)
-      return
-    }
-    this.sizes.set(key, size)
-    this.bytes += size
-    for (const [oldest] of this.entries) {
-      if (this.bytes <= this.maxBytes) break
-      this.forget(oldest)
-    }
-  }
-
-  private forget(key: string) {
-    this.entries.delete(key)
-    this.bytes -= this.sizes.get(key) ?? 0
-    this.sizes.delete(key)
-  }
-
-  private clear(cursor: number) {
-    this.cursor = cursor
-    this.entries.clear()
-    this.sizes.clear()
-    this.bytes = 0
+    return this.answers.get(key, () => build().then(encode))
   }
 }
 

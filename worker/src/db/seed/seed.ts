@@ -3,6 +3,7 @@
 // the product code (the same in every database); dates that should look recent (offers, the demo
 // customer's orders) are counted from the `now` the caller passes.
 import { asc, eq, sql } from 'drizzle-orm'
+import { versionedImage } from '#shared/catalogue/images'
 import { pointsEarnedFor } from '#shared/pricing/loyalty'
 import { shippingFor } from '#shared/pricing/shipping'
 import { hashPassword } from '#worker/services/passwords'
@@ -32,7 +33,8 @@ export const DEMO_ACCOUNTS: { email: string; role: UserRole; firstName: string; 
   { email: 'customer@example.com', role: 'customer', firstName: 'Emily', lastName: 'Carter' },
 ]
 
-export const productImagePath = (code: string, color: string) => `/images/products/${code.toLowerCase()}-${color}.svg`
+/** Versioned, so browsers keep it for a year (shared/catalogue/images.ts). */
+export const productImagePath = (code: string, color: string) => versionedImage(`/images/products/${code.toLowerCase()}-${color}.svg`)
 
 const isEmpty = async (db: Db, table: typeof products | typeof blogPosts | typeof dashboardOffers) =>
   (await db.select({ n: sql<number>`count(*)` }).from(table))[0]?.n === 0
@@ -62,7 +64,7 @@ export async function seedDemoData(db: Db, options: { password: string; now: Dat
   }
 
   if (await isEmpty(db, blogPosts)) {
-    await db.insert(blogPosts).values(seedPosts.map((p) => ({ ...p, imageUrl: `/images/blog/${p.slug}.svg` })))
+    await db.insert(blogPosts).values(seedPosts.map((p) => ({ ...p, imageUrl: versionedImage(`/images/blog/${p.slug}.svg`) })))
     report.posts = seedPosts.length
   }
 
