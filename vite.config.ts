@@ -4,7 +4,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { buildManifest } from './app/src/app/pwa/manifest'
 import { manifestHref } from './app/src/app/pwa/manifest-href'
-import { precompress, versionedImages } from './scripts/vite-delivery'
+import { precompress, STATIC_CACHE_RULES, versionedImages } from './scripts/vite-delivery'
 import { staticAssetHeaders } from './worker/src/http/security-headers'
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8787'
@@ -22,13 +22,13 @@ function localizedManifests(): Plugin {
   }
 }
 
-/** dist/_headers: the security headers Workers static assets send with the files the Worker does not see. */
+/** dist/_headers: the security and cache headers Workers static assets send with the files the Worker does not see. */
 function staticHeaders(): Plugin {
   return {
     name: 'static-headers',
     apply: 'build',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: '_headers', source: staticAssetHeaders() })
+      this.emitFile({ type: 'asset', fileName: '_headers', source: staticAssetHeaders() + STATIC_CACHE_RULES })
     },
   }
 }

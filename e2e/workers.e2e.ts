@@ -248,6 +248,30 @@ describe('the Worker in workerd on libSQL over HTTP', () => {
     expect(await answers.page.text()).toBe(html)
   })
 
+  it('sends the cache headers Node sends: a year for hashed files and versioned images, revalidation for sw.js and the catalogue', async () => {
+    const html = readFileSync(join(root, 'dist', 'index.html'), 'utf8')
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!
+    expect((await get(mf, script)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+
+    const list = await get(mf, '/api/products')
+    const image = ((await list.json()) as { images: string[] }[])[0]!.images[0]!
+    expect(image).toMatch(/^\/images\/v\/[0-9a-f]+\/products\//)
+    const picture = await get(mf, image)
+    expect(picture.status).toBe(200)
+    expect(picture.headers.get('content-type')).toContain('image/svg+xml')
+    expect(picture.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+
+    const sw = await get(mf, '/sw.js')
+    expect(sw.headers.get('cache-control') ?? '').not.toContain('immutable')
+    const swAgain = await mf.dispatchFetch(`${ORIGIN}/sw.js`, { headers: { 'if-none-match': sw.headers.get('etag')! } })
+    expect(swAgain.status).toBe(304)
+    // The Node server's precompressed copies are not uploaded (.assetsignore): the edge compresses.
+    expect((await get(mf, '/sw.js.br')).headers.get('content-type')).toContain('text/html')
+
+    const listAgain = await mf.dispatchFetch(`${ORIGIN}/api/products`, { headers: { 'if-none-match': list.headers.get('etag')! } })
+    expect(listAgain.status).toBe(304)
+  })
+
   it('runs the scheduled jobs on its Cron Trigger: an ended session is purged, a current one kept', async () => {
     const toml = readFileSync(join(root, 'wrangler.toml'), 'utf8')
     expect(toml).toMatch(/^\[triggers\]\s*\ncrons = \["\* \* \* \* \*"\]/m)

@@ -32,6 +32,15 @@ export function versionedImages(): Plugin {
   }
 }
 
+/**
+ * The cache rules of Workers static assets (appended to dist/_headers, whose security headers apply
+ * to every file): the headers the Node server sends (worker/node-static.ts). Content-hashed build
+ * files and content-versioned images are kept for a year; everything else keeps the platform
+ * default (revalidated on every use, with an ETag), so sw.js, index.html and the manifests reach
+ * installed apps as soon as they change.
+ */
+export const STATIC_CACHE_RULES = ['/assets/*', '/images/v/*'].map((path) => `${path}\n  Cache-Control: public, max-age=31536000, immutable\n`).join('')
+
 /** Text formats worth compressing; images other than SVG, fonts in woff2 and the like already are. */
 export const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml|map|ico)$/
 const MIN_BYTES = 1024
