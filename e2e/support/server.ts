@@ -1,6 +1,6 @@
-// Starts the shop exactly as `npm start` does (scripts/start.ts), on 127.0.0.1, a free port and
-// a temporary database; the test that starts it stops it. Node runs the script itself (tsx as a
-// loader, not its CLI, which would put a second process in between), so a kill reaches the shop.
+// Starts the shop exactly as `npm start` does (scripts/start.mjs: the compiled server under plain
+// Node, recompiled first if a source changed, in this same process, so a kill reaches the shop),
+// on 127.0.0.1, a free port and a temporary database; the test that starts it stops it.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -20,7 +20,7 @@ export type ShopServer = {
 export async function startShop(env: Record<string, string> = {}, options: { dbDir?: string } = {}): Promise<ShopServer> {
   const dbDir = options.dbDir ?? mkdtempSync(join(tmpdir(), 'shop-e2e-'))
   let output = ''
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     env: {
       ...process.env,
       PORT: '0',
