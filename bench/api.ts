@@ -4,6 +4,7 @@
 // catalogue. The server runs in a child process (bench/support/api-server.ts) on a temporary
 // database; autocannon and the probes run here, on 127.0.0.1 only.
 import { fork, type ChildProcess } from 'node:child_process'
+import { availableParallelism, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import type { Command, Reply } from './support/api-server'
@@ -145,6 +146,13 @@ export async function runApiBench() {
     row('GET /api/products (1,000 products)', await sideBySide(server, '/api/products'))
     row('GET /api/sync?since=0 (1,000 products)', await sideBySide(server, '/api/sync?since=0'))
 
+    // What this machine does to an idle server: the floor under the stall figures below.
+    await server.ask({ type: 'loop-reset' }, 'loop')
+    let idle = true
+    setTimeout(() => (idle = false), 3000)
+    const idleProbes = await probe(`${server.appUrl}/api/health`, () => !idle)
+    const idleLoop = await server.ask({ type: 'loop-stats' }, 'loop')
+
     await server.ask({ type: 'grow', products: STALL_PRODUCTS }, 'grown')
     // Warm nothing: the first of the eight devices pays for building each page.
     await server.ask({ type: 'loop-reset' }, 'loop')
@@ -158,6 +166,7 @@ export async function runApiBench() {
     console.log(`  slowest first sync         ${ms(slowest)}`)
     console.log(`  GET /api/health meanwhile  ${probes.length} requests, median ${ms(probes[Math.floor(probes.length / 2)] ?? 0)}, slowest ${ms(probes.at(-1) ?? 0)}`)
     console.log(`  server event-loop delay    max ${ms(loop.maxMs)}, p99 ${ms(loop.p99Ms)}`)
+    console.log(`  the same, server idle      GET /api/health slowest ${ms(idleProbes.at(-1) ?? 0)}, event-loop delay max ${ms(idleLoop.maxMs)} (load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs)`)
     console.log()
   } finally {
     await server.stop()

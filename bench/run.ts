@@ -3,10 +3,10 @@
 // catalogue, for a one-product change, and for a no-change sync (304). Uses the real app on
 // temporary libSQL files; writes nothing into the repository.
 import { gzipSync } from 'node:zlib'
-import { products } from '#worker/db/schema'
 import { createTestApp } from '#worker/test/test-app'
 import { checkoutBench } from './checkout'
 import { runApiBench } from './api'
+import { growCatalogue } from './support/catalogue'
 
 type Row = { scenario: string; status: number; bytes: number; gzipBytes: number; products: number; medianMs: number }
 
@@ -35,8 +35,11 @@ async function measure(scenario: string, request: () => Response | Promise<Respo
   }
 }
 
+/** The cursor after a whole first sync, page after page. */
 async function cursorOf(request: (path: string) => Response | Promise<Response>) {
-  return ((await (await request('/api/sync?since=0')).json()) as { cursor: number }).cursor
+  let page = { cursor: 0, more: true }
+  while (page.more) page = (await (await request(`/api/sync?since=${page.cursor}`)).json()) as typeof page
+  return page.cursor
 }
 
 const rows: Row[] = []
@@ -53,14 +56,8 @@ const rows: Row[] = []
 
 {
   const t = await createTestApp({ seed: true })
-  // Grow the catalogue to 1,000 products by copying the demo ones with new ids and codes.
-  const seeded = await t.db.select().from(products)
-  const extra = Array.from({ length: 1000 - seeded.length }, (_, i) => {
-    const { id: _id, version: _v, createdAt: _c, updatedAt: _u, ...rest } = seeded[i % seeded.length]!
-    return { ...rest, code: `BENCH-${String(i).padStart(4, '0')}` }
-  })
-  for (let i = 0; i < extra.length; i += 100) await t.db.insert(products).values(extra.slice(i, i + 100))
-  rows.push(await measure('1,000 products, first sync (since=0)', () => t.request('/api/sync?since=0')))
+  await growCatalogue(t.db, 1000)
+  rows.push(await measure('1,000 products, first page (since=0)', () => t.request('/api/sync?since=0')))
   const cursor = await cursorOf(t.request)
   rows.push(await measure('1,000 products, no change (304)', () => t.request(`/api/sync?since=${cursor}`)))
   t.close()

@@ -10,6 +10,7 @@ import { join, normalize, sep } from 'node:path'
 import type { Context, MiddlewareHandler } from 'hono'
 import { getMimeType } from 'hono/utils/mime'
 import { matchesEtag } from './src/http/cached-answer'
+import { acceptedEncodings, type Encoding } from './src/http/content-coding'
 
 /** Files that must always be revalidated so a new deployment reaches installed apps. */
 export const NO_CACHE = /(^|\/)(index\.html|sw\.js|registerSW\.js|workbox-[^/]*\.js|manifest\.webmanifest)$/
@@ -18,7 +19,6 @@ const COMPRESSIBLE_TYPE = /^(text\/|application\/(javascript|json|manifest\+json
 /** Files kept in memory; anything larger is read per request (the build has none today). */
 const MAX_CACHED_BYTES = 4 * 1024 * 1024
 
-export type Encoding = 'br' | 'gzip'
 const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' }
 
 type StaticFile = {
@@ -34,17 +34,6 @@ export function cacheControlFor(path: string): string {
   if (NO_CACHE.test(path)) return 'no-cache'
   if (IMMUTABLE.test(path)) return 'public, max-age=31536000, immutable'
   return 'public, max-age=3600'
-}
-
-/** The encodings a client accepts, best first (`br;q=0` refuses br). */
-export function acceptedEncodings(header: string | undefined): Encoding[] {
-  const accepted = new Set<string>()
-  for (const part of (header ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';')
-    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean)
-    if (name && (q === undefined || Number(q) > 0)) accepted.add(name)
-  }
-  return (['br', 'gzip'] as const).filter((e) => accepted.has(e))
 }
 
 const statOf = (path: string): Stats | undefined => {

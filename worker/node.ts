@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { createClient } from '@libsql/client'
 import { Hono } from 'hono'
-import { compressApi } from './node-compression'
+import { compress, compressApi } from './node-compression'
 import { staticFiles } from './node-static'
 import { createApp } from './src/app'
 import { createDb } from './src/db/client'
@@ -86,6 +86,9 @@ function scheduleJobs(deps: JobDeps, everyMs: number) {
   }
 }
 
+/** A 10,000-product catalogue's first sync (about 20 pages) fits, with its compressed copies. */
+const NODE_ANSWER_CACHE_BYTES = 64 * 1024 * 1024
+
 export type NodeServerOptions = {
   env?: Record<string, string | undefined>
   distDir?: string
@@ -122,7 +125,7 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
 
   const transport = emailTransport(config)
   const email = transport ? createEmailDelivery({ db, transport, from: config.email.from, clock: () => new Date() }) : undefined
-  const api = createApp({ db, config, email })
+  const api = createApp({ db, config, email, compress, answerCacheBytes: NODE_ANSWER_CACHE_BYTES })
   const background = backgroundWork()
   const distDir = resolve(options.distDir ?? join(projectRoot, 'dist'))
   const files = staticFiles(distDir)

@@ -4,6 +4,7 @@
 // very bytes the shop answered, so the difference between the two is what the shop's own code
 // costs per request. The parent drives it over IPC (see `Command`).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
@@ -60,16 +61,24 @@ process.on('message', async (command: Command) => {
       send({ type: 'grown', products: await growCatalogue(app.db, command.products) })
       break
     case 'mirror': {
-      const res = await fetch(app.url + command.path, { headers: command.headers })
-      const body = new Uint8Array(await res.arrayBuffer())
-      const headers: Record<string, string> = {}
-      for (const name of ['content-type', 'content-encoding', 'etag', 'cache-control', 'vary']) {
-        const value = res.headers.get(name)
-        if (value) headers[name] = value
-      }
+      // node:http, not fetch: fetch would decompress, and the bare route must send the very bytes.
+      const answer = await new Promise<{ body: Uint8Array; headers: Record<string, string>; status: number }>((resolve, reject) => {
+        get(app.url + command.path, { headers: command.headers }, (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk: Buffer) => chunks.push(chunk))
+          res.on('end', () => {
+            const headers: Record<string, string> = {}
+            for (const name of ['content-type', 'content-encoding', 'etag', 'cache-control', 'vary']) {
+              const value = res.headers[name]
+              if (typeof value === 'string') headers[name] = value
+            }
+            resolve({ body: new Uint8Array(Buffer.concat(chunks)), headers, status: res.statusCode ?? 0 })
+          })
+        }).on('error', reject)
+      })
       const key = String(mirrored.size)
-      mirrored.set(key, { body, headers, status: res.status })
-      send({ type: 'mirrored', url: `${bareUrl}/bare/${key}`, status: res.status, bytes: body.byteLength })
+      mirrored.set(key, answer)
+      send({ type: 'mirrored', url: `${bareUrl}/bare/${key}`, status: answer.status, bytes: answer.body.byteLength })
       break
     }
     case 'loop-reset':

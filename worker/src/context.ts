@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type { AnswerCache } from './http/cached-answer'
+import type { Compress } from './http/content-coding'
 import type { Db } from './db/client'
 import type { Config } from './env'
 import type { EmailDelivery } from './services/email-delivery'
@@ -18,6 +19,8 @@ export type AppDeps = {
   email?: EmailDelivery
   /** Most bytes of serialised catalogue answers this process (or isolate) keeps; 32 MB by default. */
   answerCacheBytes?: number
+  /** Given by a runtime that compresses answers itself (Node); Workers compress at the edge. */
+  compress?: Compress
 }
 
 /** What handlers see: the deps, and what createApp() keeps for the app's lifetime. */

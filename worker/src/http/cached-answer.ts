@@ -5,9 +5,15 @@
 // has or builds them once for everyone who asks meanwhile. Each Node process and each Workers
 // isolate keeps its own copy; nothing is shared, so nothing can be stale across them.
 import type { Context } from 'hono'
+import { acceptedEncodings, type Compress, type Encoding } from './content-coding'
 import { PromiseLru } from './promise-lru'
 
-export type Answer = { bytes: Uint8Array; etag: string }
+export type Answer = {
+  bytes: Uint8Array
+  etag: string
+  /** Compressed copies, made on first demand per encoding (Node; Workers compress at the edge). */
+  encoded: Partial<Record<Encoding, Promise<Uint8Array>>>
+}
 
 /** What a builder hands back: the JSON text in pieces (so a long list never becomes one huge string) and its ETag. */
 export type BuiltAnswer = { json: Iterable<string> | AsyncIterable<string>; etag: string }
@@ -30,7 +36,7 @@ async function encode(built: BuiltAnswer): Promise<Answer> {
       offset += part.byteLength
     }
   }
-  return { bytes, etag: built.etag }
+  return { bytes, etag: built.etag, encoded: {} }
 }
 
 /**
@@ -67,13 +73,23 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 /** A weak validator: compression on the way out (Node, the Workers edge) keeps it meaningful. */
 export const weakEtag = (name: string) => `W/"${name}"`
 
-/** 304 for a client that already holds `etag`, otherwise the cached JSON bytes. */
-export function sendAnswer(c: Context, answer: Answer, cacheControl: string): Response {
+/**
+ * 304 for a client that already holds `etag`, otherwise the cached JSON bytes, compressed once
+ * per encoding when the runtime compresses itself (`compress`).
+ */
+export async function sendAnswer(c: Context, answer: Answer, cacheControl: string, compress?: Compress): Promise<Response> {
   c.header('Cache-Control', cacheControl)
   c.header('ETag', answer.etag)
+  if (compress) c.header('Vary', 'Accept-Encoding')
   if (matchesEtag(c.req.header('if-none-match'), answer.etag)) return c.body(null, 304)
   c.header('Content-Type', 'application/json; charset=UTF-8')
-  return c.body(answer.bytes as Uint8Array<ArrayBuffer>, 200)
+  const encoding = compress && answer.bytes.byteLength >= 1024 ? acceptedEncodings(c.req.header('accept-encoding'))[0] : undefined
+  if (!encoding) return c.body(answer.bytes as Uint8Array<ArrayBuffer>, 200)
+  const pending = (answer.encoded[encoding] ??= compress!(answer.bytes, encoding))
+  pending.catch(() => answer.encoded[encoding] === pending && delete answer.encoded[encoding])
+  const body = await pending
+  c.header('Content-Encoding', encoding)
+  return c.body(body as Uint8Array<ArrayBuffer>, 200)
 }
 
 /** Serialises a list page by page (one `JSON.stringify` each), joined into one JSON array. */

@@ -2,14 +2,28 @@
 // product and post write with the next value of the `sync` counter and record deletions as
 // tombstones, so "what changed since cursor N" is three indexed range reads.
 import { and, eq, gt, lte, sql } from 'drizzle-orm'
-import { MAX_PAGE_SIZE, type Product, type SyncDelta } from '#shared/schemas/catalogue'
+import { MAX_PAGE_SIZE, type BlogPost, type Product, type SyncDelta } from '#shared/schemas/catalogue'
 import type { Db } from '#worker/db/client'
 import { blogPosts, counters, products, syncTombstones } from '#worker/db/schema'
-import { toBlogPost, toProduct } from './catalogue'
+import { nextTurn, toBlogPost, toProduct } from './catalogue'
 
+type ProductRow = typeof products.$inferSelect
+type PostRow = typeof blogPosts.$inferSelect
+type TombstoneRow = typeof syncTombstones.$inferSelect
+
+const cursorQueries = new WeakMap<Db, { get(): Promise<{ value: number } | undefined> }>()
+
+/**
+ * The sync cursor. Every catalogue and sync request reads it (it keys the cached answers), so the
+ * statement is built once per database, not per request.
+ */
 export async function currentSyncCursor(db: Db): Promise<number> {
-  const [row] = await db.select({ value: counters.value }).from(counters).where(eq(counters.name, 'sync'))
-  return row?.value ?? 0
+  let query = cursorQueries.get(db)
+  if (!query) {
+    query = db.select({ value: counters.value }).from(counters).where(eq(counters.name, 'sync')).prepare()
+    cursorQueries.set(db, query)
+  }
+  return (await query.get())?.value ?? 0
 }
 
 /**
@@ -28,41 +42,56 @@ const pageBound = (from: number, limit: number) => sql`coalesce(
   (SELECT ${counters.value} FROM ${counters} WHERE ${counters.name} = 'sync'),
   0)`
 
+/** Records read in one go: the embedded driver reads synchronously, and other requests wait meanwhile. */
+const SLICE_SIZE = 100
+
+type Slice = { cursor: number; bound: number; products: ProductRow[]; posts: PostRow[]; tombstones: TombstoneRow[] }
+
+/** At most `limit` records changed after `from`, and the cursor, read in one batch (one transaction) so they agree. */
+async function readSlice(db: Db, from: number, limit: number): Promise<Slice> {
+  const bound = pageBound(from, limit)
+  const [counter, productRows, postRows, tombstones] = await db.batch([
+    db.select({ value: counters.value, bound: sql<number>`${bound}` }).from(counters).where(eq(counters.name, 'sync')),
+    db.select().from(products).where(and(gt(products.version, from), lte(products.version, bound))),
+    db.select().from(blogPosts).where(and(gt(blogPosts.version, from), lte(blogPosts.version, bound))),
+    db.select().from(syncTombstones).where(and(gt(syncTombstones.version, from), lte(syncTombstones.version, bound))),
+  ])
+  const cursor = counter[0]?.value ?? 0
+  return { cursor, bound: Math.min(Number(counter[0]?.bound ?? cursor), cursor), products: productRows, posts: postRows, tombstones }
+}
+
 /**
- * What changed after `since`, at most `limit` records a page, read in one batch (one
- * transaction) so the cursor and the rows agree. `more` says another page follows: the client
- * asks again with the returned cursor. A cursor from the future means the server lost history:
- * the client gets a full copy, from its first page, flagged `reset`.
+ * What changed after `since`, at most `limit` records a page; `more` says another page follows
+ * (the client asks again with the returned cursor). The page is read in slices of SLICE_SIZE
+ * with a turn of the event loop between them, so eight devices running a first sync never hold
+ * up other requests for long. Slices need no common transaction: each covers a version range, and
+ * a record written after its range was read comes again, with its new version, in a later one.
+ * A cursor from the future means the server lost history: the client gets a full copy, from its
+ * first page, flagged `reset`.
  */
 export async function changesSince(db: Db, since: number, limit = MAX_PAGE_SIZE): Promise<SyncDelta> {
-  const read = (from: number) => {
-    const bound = pageBound(from, limit)
-    return db.batch([
-      db.select({ value: counters.value, bound: sql<number>`${bound}` }).from(counters).where(eq(counters.name, 'sync')),
-      db.select().from(products).where(and(gt(products.version, from), lte(products.version, bound))),
-      db.select().from(blogPosts).where(and(gt(blogPosts.version, from), lte(blogPosts.version, bound))),
-      db.select().from(syncTombstones).where(and(gt(syncTombstones.version, from), lte(syncTombstones.version, bound))),
-    ])
+  let slice = await readSlice(db, since, Math.min(limit, SLICE_SIZE))
+  const reset = since > slice.cursor
+  if (reset) slice = await readSlice(db, 0, Math.min(limit, SLICE_SIZE))
+  const slices = [slice]
+  let read = slice.products.length + slice.posts.length + slice.tombstones.length
+  while (slice.bound < slice.cursor && read < limit) {
+    await nextTurn()
+    slice = await readSlice(db, slice.bound, Math.min(limit - read, SLICE_SIZE))
+    slices.push(slice)
+    read += slice.products.length + slice.posts.length + slice.tombstones.length
   }
-  let [counter, productRows, postRows, tombstones] = await read(since)
-  const reset = since > (counter[0]?.value ?? 0)
-  if (reset) [counter, productRows, postRows, tombstones] = await read(0)
-  const cursor = counter[0]?.value ?? 0
-  const bound = Math.min(Number(counter[0]?.bound ?? cursor), cursor)
 
-  const deletedProducts = tombstones.filter((t) => t.entity === 'product').map((t) => t.entityId)
-  const deletedPosts = tombstones.filter((t) => t.entity === 'post').map((t) => t.entityId)
+  const deleted = { products: [] as string[], posts: [] as string[] }
   const activeProducts: Product[] = []
-  for (const row of productRows) {
-    if (row.isActive) activeProducts.push(toProduct(row))
-    else deletedProducts.push(row.id)
+  const posts: BlogPost[] = []
+  for (const { products: productRows, posts: postRows, tombstones } of slices) {
+    for (const t of tombstones) (t.entity === 'product' ? deleted.products : deleted.posts).push(t.entityId)
+    for (const row of productRows) {
+      if (row.isActive) activeProducts.push(toProduct(row))
+      else deleted.products.push(row.id)
+    }
+    for (const row of postRows) posts.push(toBlogPost(row))
   }
-  return {
-    cursor: bound,
-    more: bound < cursor,
-    reset,
-    products: activeProducts,
-    posts: postRows.map(toBlogPost),
-    deleted: { products: deletedProducts, posts: deletedPosts },
-  }
+  return { cursor: slice.bound, more: slice.bound < slice.cursor, reset, products: activeProducts, posts, deleted }
 }

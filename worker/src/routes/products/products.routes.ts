@@ -13,7 +13,7 @@ export const CATALOGUE_CACHE_CONTROL = 'public, no-cache'
 export const productsRoutes = new Hono<AppEnv>()
   .get(productsApi.list.path, async (c) => {
     const query = readQuery(c, productsApi.list.query)
-    const { db, answers } = c.get('deps')
+    const { db, answers, compress } = c.get('deps')
     const cursor = await currentSyncCursor(db)
     const etag = weakEtag(`products-${cursor}`)
     if (matchesEtag(c.req.header('if-none-match'), etag)) {
@@ -32,7 +32,7 @@ export const productsRoutes = new Hono<AppEnv>()
       }
       return { json: jsonArray(all()), etag }
     })
-    return sendAnswer(c, answer, CATALOGUE_CACHE_CONTROL)
+    return sendAnswer(c, answer, CATALOGUE_CACHE_CONTROL, compress)
   })
   .get(productsApi.byId.path, async (c) => {
     const product = await findProduct(c.get('deps').db, c.req.param('id'))

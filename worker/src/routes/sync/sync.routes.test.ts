@@ -5,6 +5,7 @@ import { urlFor } from '#shared/contracts/contract'
 import type { SyncDelta } from '#shared/schemas/catalogue'
 import { checkoutApi } from '#shared/contracts/orders'
 import { checkoutBody } from '#worker/test/checkout'
+import { products } from '#worker/db/schema'
 import { createTestApp } from '#worker/test/test-app'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -158,6 +159,21 @@ describe('GET /api/sync', () => {
     expect(after.products.find((p) => p.id === id)!.stock).toBe(before.products.find((p) => p.id === id)!.stock + 5)
     const res = await sync(0, { 'if-none-match': (await sync(0)).headers.get('etag')! })
     expect(res.status).toBe(304)
+  })
+
+  it('reads a large page in slices without losing or repeating a record (300 more products)', async () => {
+    const seeded = await t.db.select().from(products)
+    const copies = Array.from({ length: 300 }, (_, i) => {
+      const { id: _id, version: _v, createdAt: _c, updatedAt: _u, ...rest } = seeded[i % seeded.length]!
+      return { ...rest, code: `SLICE-${i}` }
+    })
+    for (let i = 0; i < copies.length; i += 100) await t.db.insert(products).values(copies.slice(i, i + 100))
+    const whole = await delta(0)
+    expect(whole.more).toBe(false)
+    expect(whole.products.length).toBe(Number(await scalar('SELECT count(*) FROM products WHERE is_active = 1')))
+    expect(new Set(whole.products.map((p) => p.id)).size).toBe(whole.products.length)
+    const paged = await firstSyncInPages(120)
+    expect(paged.flatMap((p) => p.products).map((p) => p.id).sort()).toEqual(whole.products.map((p) => p.id).sort())
   })
 
   it.each(['abc', '-1', '1.5', '', '1e3'])('rejects the cursor %j with a 400 validation error', async (bad) => {

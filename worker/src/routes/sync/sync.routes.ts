@@ -13,7 +13,7 @@ const SYNC_CACHE_CONTROL = 'no-store'
 
 export const syncRoutes = new Hono<AppEnv>().get(syncApi.changes.path, async (c) => {
   const { since, limit } = readQuery(c, syncApi.changes.query)
-  const { db, answers } = c.get('deps')
+  const { db, answers, compress } = c.get('deps')
   const cursor = await currentSyncCursor(db)
   const etag = etagOf(cursor)
   if (since === cursor || matchesEtag(c.req.header('if-none-match'), etag)) {
@@ -26,5 +26,5 @@ export const syncRoutes = new Hono<AppEnv>().get(syncApi.changes.path, async (c)
     const delta = await changesSince(db, since, limit)
     return { json: [JSON.stringify(delta)], etag: etagOf(delta.cursor) }
   })
-  return sendAnswer(c, answer, SYNC_CACHE_CONTROL)
+  return sendAnswer(c, answer, SYNC_CACHE_CONTROL, compress)
 })
