@@ -45,15 +45,15 @@ export function createApp(appDeps: AppDeps) {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
   })
   app.use('/api/*', originCheck) // cross-site state-changing requests → 403
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new ApiError(413, 'payload_too_large', `Request body must be at most ${MAX_BODY_BYTES / 1024} KB`)
-      },
-    }),
-  )
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new ApiError(413, 'payload_too_large', `Request body must be at most ${MAX_BODY_BYTES / 1024} KB`)
+    },
+  })
+  // Reads without a body skip it: looking for a body makes @hono/node-server build a full
+  // Request object, a cost every catalogue read would pay.
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
 
   // Every JSON body is checked once here, so malformed JSON or a wrong content type is a 400 on
   // any endpoint, before a handler runs. Handlers then validate the shape with shared zod schemas.

@@ -1,7 +1,7 @@
 // Reads of the public catalogue and blog, shaped as the shared contract.
 import { and, asc, desc, eq, gt, or, type SQL } from 'drizzle-orm'
 import { formatAmount } from '#shared/pricing/money'
-import { MAX_PAGE_SIZE, type BlogPost, type Product, type ProductListQuery } from '#shared/schemas/catalogue'
+import type { BlogPost, Product, ProductListQuery } from '#shared/schemas/catalogue'
 import type { Db } from '#worker/db/client'
 import { blogPosts, products } from '#worker/db/schema'
 import { invalid } from './domain-errors'
@@ -25,9 +25,13 @@ export function toBlogPost(row: PostRow): BlogPost {
  */
 export const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
+/** Rows read in one go: the embedded driver reads synchronously, and other requests wait meanwhile. */
+export const READ_SLICE = 50
+
 /**
- * Active products in catalogue order (oldest first, then by code), read `MAX_PAGE_SIZE` at a
- * time: the whole list (spec §7), or `limit` of them after the product `after`, in `category`.
+ * Active products in catalogue order (oldest first, then by code), read READ_SLICE at a time
+ * with a turn of the event loop between reads: the whole list (spec §7), or `limit` of them
+ * after the product `after`, in `category`.
  */
 export async function* productPages(db: Db, query: ProductListQuery = {}): AsyncGenerator<Product[]> {
   let position: { createdAt: string; code: string } | undefined
@@ -43,7 +47,7 @@ export async function* productPages(db: Db, query: ProductListQuery = {}): Async
     if (position) {
       conditions.push(or(gt(products.createdAt, position.createdAt), and(eq(products.createdAt, position.createdAt), gt(products.code, position.code))))
     }
-    const size = Math.min(remaining, MAX_PAGE_SIZE)
+    const size = Math.min(remaining, READ_SLICE)
     const rows = await db
       .select()
       .from(products)

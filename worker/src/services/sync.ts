@@ -5,7 +5,7 @@ import { and, eq, gt, lte, sql } from 'drizzle-orm'
 import { MAX_PAGE_SIZE, type BlogPost, type Product, type SyncDelta } from '#shared/schemas/catalogue'
 import type { Db } from '#worker/db/client'
 import { blogPosts, counters, products, syncTombstones } from '#worker/db/schema'
-import { nextTurn, toBlogPost, toProduct } from './catalogue'
+import { nextTurn, READ_SLICE, toBlogPost, toProduct } from './catalogue'
 
 type ProductRow = typeof products.$inferSelect
 type PostRow = typeof blogPosts.$inferSelect
@@ -42,8 +42,6 @@ const pageBound = (from: number, limit: number) => sql`coalesce(
   (SELECT ${counters.value} FROM ${counters} WHERE ${counters.name} = 'sync'),
   0)`
 
-/** Records read in one go: the embedded driver reads synchronously, and other requests wait meanwhile. */
-const SLICE_SIZE = 100
 
 type Slice = { cursor: number; bound: number; products: ProductRow[]; posts: PostRow[]; tombstones: TombstoneRow[] }
 
@@ -62,7 +60,7 @@ async function readSlice(db: Db, from: number, limit: number): Promise<Slice> {
 
 /**
  * What changed after `since`, at most `limit` records a page; `more` says another page follows
- * (the client asks again with the returned cursor). The page is read in slices of SLICE_SIZE
+ * (the client asks again with the returned cursor). The page is read in slices of READ_SLICE
  * with a turn of the event loop between them, so eight devices running a first sync never hold
  * up other requests for long. Slices need no common transaction: each covers a version range, and
  * a record written after its range was read comes again, with its new version, in a later one.
@@ -70,14 +68,14 @@ async function readSlice(db: Db, from: number, limit: number): Promise<Slice> {
  * first page, flagged `reset`.
  */
 export async function changesSince(db: Db, since: number, limit = MAX_PAGE_SIZE): Promise<SyncDelta> {
-  let slice = await readSlice(db, since, Math.min(limit, SLICE_SIZE))
+  let slice = await readSlice(db, since, Math.min(limit, READ_SLICE))
   const reset = since > slice.cursor
-  if (reset) slice = await readSlice(db, 0, Math.min(limit, SLICE_SIZE))
+  if (reset) slice = await readSlice(db, 0, Math.min(limit, READ_SLICE))
   const slices = [slice]
   let read = slice.products.length + slice.posts.length + slice.tombstones.length
   while (slice.bound < slice.cursor && read < limit) {
     await nextTurn()
-    slice = await readSlice(db, slice.bound, Math.min(limit - read, SLICE_SIZE))
+    slice = await readSlice(db, slice.bound, Math.min(limit - read, READ_SLICE))
     slices.push(slice)
     read += slice.products.length + slice.posts.length + slice.tombstones.length
   }
