@@ -26,12 +26,16 @@ export function compressApi(): MiddlewareHandler {
     // Answers the app already negotiated (they vary on Accept-Encoding), 304s and non-JSON pass.
     if (/accept-encoding/i.test(res.headers.get('Vary') ?? '') || !COMPRESSIBLE.test(res.headers.get('Content-Type') ?? '')) return
     const encoding = acceptedEncodings(c.req.header('accept-encoding'))[0]
+    if (!encoding) {
+      res.headers.append('Vary', 'Accept-Encoding')
+      return
+    }
     const bytes = new Uint8Array(await res.arrayBuffer())
-    const body = encoding && bytes.byteLength >= MIN_BYTES ? await compress(bytes, encoding) : bytes
+    const body = bytes.byteLength >= MIN_BYTES ? await compress(bytes, encoding) : bytes
     const headers = new Headers(res.headers)
     headers.append('Vary', 'Accept-Encoding')
     headers.set('Content-Length', String(body.byteLength))
-    if (body !== bytes) headers.set('Content-Encoding', encoding!)
+    if (body !== bytes) headers.set('Content-Encoding', encoding)
     // Hono would copy the old answer's headers onto the new one through a slower kind of
     // Response; clearing it first keeps @hono/node-server's direct write of the bytes.
     c.res = undefined as unknown as Response
