@@ -136,7 +136,7 @@ for (const [lang, prefix, tag] of LANGS) {
       const ld = JSON.parse((await page.textContent('script[type="application/ld+json"]'))!)
       expect(ld).toMatchObject({ '@type': 'Article', inLanguage: lang, datePublished: expect.any(String), dateModified: expect.any(String) })
       expect(ld.headline).toBe(await page.textContent('main h1'))
-      expect(ld.image[0]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/images\/blog\//)
+      expect(ld.image[0]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/images\/v\/[0-9a-f]+\/blog\//)
       expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(4)
       await expectAccessible(page, `article ${lang}`)
 
