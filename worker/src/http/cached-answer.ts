@@ -70,6 +70,13 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted)
 }
 
+/** FNV-1a of a text, in hex: a short, quote-free tag for an ETag. */
+export function shortHash(text: string): string {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
+  return (hash >>> 0).toString(16)
+}
+
 /** A weak validator: compression on the way out (Node, the Workers edge) keeps it meaningful. */
 export const weakEtag = (name: string) => `W/"${name}"`
 

@@ -82,6 +82,10 @@ describe('GET /api/products, cached per change', () => {
     }
     expect(pages[0]).toHaveLength(5)
     expect(pages.flat()).toEqual(all)
+    // Each page has its own validator: one page's ETag never passes for another's.
+    const first = await t.request(urlFor(productsApi.list, {}, { limit: 5 }))
+    const second = await t.request(urlFor(productsApi.list, {}, { limit: 5, after: pages[0]!.at(-1)!.id }), { headers: { 'if-none-match': first.headers.get('etag')! } })
+    expect(second.status).toBe(200)
   })
 
   it('filters by category, also page by page', async () => {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { productsApi } from '#shared/contracts/catalogue'
 import type { AppEnv } from '#worker/context'
-import { jsonArray, matchesEtag, sendAnswer, weakEtag } from '#worker/http/cached-answer'
+import { jsonArray, matchesEtag, sendAnswer, shortHash, weakEtag } from '#worker/http/cached-answer'
 import { readQuery } from '#worker/http/validate'
 import { notFound } from '#worker/services/domain-errors'
 import { findProduct, productPages } from '#worker/services/catalogue'
@@ -15,13 +15,15 @@ export const productsRoutes = new Hono<AppEnv>()
     const query = readQuery(c, productsApi.list.query)
     const { db, answers, compress } = c.get('deps')
     const cursor = await currentSyncCursor(db)
-    const etag = weakEtag(`products-${cursor}`)
+    const filtered = query.category !== undefined || query.limit !== undefined || query.after !== undefined
+    const key = filtered ? `products?${query.category ?? ''}&${query.limit ?? ''}&${query.after ?? ''}` : 'products'
+    // One validator per list and cursor: an ETag of one page never revalidates another.
+    const etag = weakEtag(filtered ? `products-${cursor}-${shortHash(key)}` : `products-${cursor}`)
     if (matchesEtag(c.req.header('if-none-match'), etag)) {
       c.header('ETag', etag)
       c.header('Cache-Control', CATALOGUE_CACHE_CONTROL)
       return c.body(null, 304)
     }
-    const key = `products?${query.category ?? ''}&${query.limit ?? ''}&${query.after ?? ''}`
     const answer = await answers.get(cursor, key, async () => {
       const pages = productPages(db, query)
       // The first page is read here, so an unknown `after` is a 400 before anything is cached.
