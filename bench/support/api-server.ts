@@ -33,7 +33,7 @@ mkdirSync(dist)
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>bench</title>')
 
 const app = await startNodeServer({
-  env: { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `file:${join(dir, 'shop.db')}`, NODE_ENV: 'production', JWT_SECRET: 'bench-secret-'.padEnd(48, 'x') },
+  env: { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `file:${join(dir, 'shop.db')}`, NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', JWT_SECRET: 'bench-secret-'.padEnd(48, 'x') },
   distDir: dist,
 })
 
