@@ -4,6 +4,7 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createClient } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productsApi, syncApi } from '#shared/contracts/catalogue'
 import { precompressDirectory } from '../scripts/vite-delivery'
@@ -120,6 +121,21 @@ describe('API answers on Node', () => {
     const etag = plain.headers.get('etag')!
     const revalidated = await get(productsApi.list.url, { 'accept-encoding': 'br', 'if-none-match': etag })
     expect(revalidated.status).toBe(304)
+  })
+
+  it('sees a stock change another connection wrote straight in SQL at the next request (never a stale list)', async () => {
+    const before = await get(productsApi.list.url)
+    const etag = before.headers.get('etag')!
+    const [first] = productsApi.list.output.parse(await before.json())
+    const other = createClient({ url: `file:${join(dir, 'db', 'shop.db')}` })
+    try {
+      await other.execute({ sql: 'UPDATE products SET stock = ? WHERE id = ?', args: [first!.stock + 9, first!.id] })
+    } finally {
+      other.close()
+    }
+    const after = await get(productsApi.list.url, { 'if-none-match': etag, 'accept-encoding': 'br' })
+    expect(after.status).toBe(200)
+    expect(productsApi.list.output.parse(await after.json())[0]!.stock).toBe(first!.stock + 9)
   })
 
   it('compresses a first sync page', async () => {

@@ -7,6 +7,7 @@ import { serve } from '@hono/node-server'
 import { createClient } from '@libsql/client'
 import { Hono } from 'hono'
 import { compress, compressApi } from './node-compression'
+import { openSyncCursorReader } from './node-sync-cursor'
 import { staticFiles } from './node-static'
 import { createApp } from './src/app'
 import { createDb } from './src/db/client'
@@ -125,7 +126,8 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
 
   const transport = emailTransport(config)
   const email = transport ? createEmailDelivery({ db, transport, from: config.email.from, clock: () => new Date() }) : undefined
-  const api = createApp({ db, config, email, compress, answerCacheBytes: NODE_ANSWER_CACHE_BYTES })
+  const cursorReader = dbPath ? openSyncCursorReader(dbPath) : undefined
+  const api = createApp({ db, config, email, compress, answerCacheBytes: NODE_ANSWER_CACHE_BYTES, syncCursor: cursorReader?.read })
   const background = backgroundWork()
   const distDir = resolve(options.distDir ?? join(projectRoot, 'dist'))
   const files = staticFiles(distDir)
@@ -162,6 +164,7 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
       await background.settled()
       // A delivery a request started must finish (or fail) before the database goes.
       await email?.idle()
+      cursorReader?.close()
       client.close()
     },
   }

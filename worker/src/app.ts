@@ -10,6 +10,7 @@ import { checkoutApi, ordersApi, testPaymentsApi, webhooksApi } from '#shared/co
 import { bodyLimit } from 'hono/body-limit'
 import type { AppDeps, AppEnv } from './context'
 import { AnswerCache } from './http/cached-answer'
+import { currentSyncCursor } from './services/sync'
 import { ApiError, errorAnswer, type ErrorBody } from './http/errors'
 import { jsonBody } from './http/validate'
 import { originCheck } from './http/origin-check'
@@ -36,7 +37,8 @@ export const DEFAULT_ANSWER_CACHE_BYTES = 32 * 1024 * 1024
 
 export function createApp(appDeps: AppDeps) {
   const app = new Hono<AppEnv>()
-  const deps = { ...appDeps, answers: new AnswerCache(appDeps.answerCacheBytes ?? DEFAULT_ANSWER_CACHE_BYTES) }
+  const readCursor = appDeps.syncCursor ?? (() => currentSyncCursor(appDeps.db))
+  const deps = { ...appDeps, answers: new AnswerCache(appDeps.answerCacheBytes ?? DEFAULT_ANSWER_CACHE_BYTES, async () => readCursor()) }
 
   app.use('/api/*', async (c, next) => {
     c.set('deps', deps)

@@ -19,6 +19,8 @@ export type AppDeps = {
   email?: EmailDelivery
   /** Most bytes of serialised catalogue answers this process (or isolate) keeps; 32 MB by default. */
   answerCacheBytes?: number
+  /** Given by a runtime with a cheaper way to read the sync cursor than a query through `db` (Node). */
+  syncCursor?: () => number | Promise<number>
   /** Given by a runtime that compresses answers itself (Node); Workers compress at the edge. */
   compress?: Compress
 }

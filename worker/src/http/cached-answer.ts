@@ -45,17 +45,21 @@ async function encode(built: BuiltAnswer): Promise<Answer> {
  * in flight are shared, so a burst of first visits after a change costs one build.
  */
 export class AnswerCache {
-  private cursor = -1
+  private cachedCursor = -1
   private answers: PromiseLru<Answer>
 
-  constructor(maxBytes: number) {
+  /** `cursor` reads the database's sync cursor, afresh on every call. */
+  constructor(
+    maxBytes: number,
+    readonly cursor: () => Promise<number>,
+  ) {
     this.answers = new PromiseLru(maxBytes, (answer) => answer.bytes.byteLength)
   }
 
   get(cursor: number, key: string, build: () => Promise<BuiltAnswer>): Promise<Answer> {
-    if (cursor < this.cursor) return build().then(encode)
-    if (cursor > this.cursor) {
-      this.cursor = cursor
+    if (cursor < this.cachedCursor) return build().then(encode)
+    if (cursor > this.cachedCursor) {
+      this.cachedCursor = cursor
       this.answers.clear()
     }
     return this.answers.get(key, () => build().then(encode))

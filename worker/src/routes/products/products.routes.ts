@@ -5,7 +5,6 @@ import { jsonArray, matchesEtag, sendAnswer, shortHash, weakEtag } from '#worker
 import { readQuery } from '#worker/http/validate'
 import { notFound } from '#worker/services/domain-errors'
 import { findProduct, productPages } from '#worker/services/catalogue'
-import { currentSyncCursor } from '#worker/services/sync'
 
 /** Public, but it changes with any stock or price change: browsers revalidate every time (ETag → 304). */
 export const CATALOGUE_CACHE_CONTROL = 'public, no-cache'
@@ -14,7 +13,7 @@ export const productsRoutes = new Hono<AppEnv>()
   .get(productsApi.list.path, async (c) => {
     const query = readQuery(c, productsApi.list.query)
     const { db, answers, compress } = c.get('deps')
-    const cursor = await currentSyncCursor(db)
+    const cursor = await answers.cursor()
     const filtered = query.category !== undefined || query.limit !== undefined || query.after !== undefined
     const key = filtered ? `products?${query.category ?? ''}&${query.limit ?? ''}&${query.after ?? ''}` : 'products'
     // One validator per list and cursor: an ETag of one page never revalidates another.

@@ -4,7 +4,7 @@ import { syncApi } from '#shared/contracts/catalogue'
 import type { AppEnv } from '#worker/context'
 import { matchesEtag, sendAnswer, weakEtag } from '#worker/http/cached-answer'
 import { readQuery } from '#worker/http/validate'
-import { changesSince, currentSyncCursor } from '#worker/services/sync'
+import { changesSince } from '#worker/services/sync'
 
 const etagOf = (cursor: number) => weakEtag(`sync-${cursor}`)
 
@@ -14,7 +14,7 @@ const SYNC_CACHE_CONTROL = 'no-store'
 export const syncRoutes = new Hono<AppEnv>().get(syncApi.changes.path, async (c) => {
   const { since, limit } = readQuery(c, syncApi.changes.query)
   const { db, answers, compress } = c.get('deps')
-  const cursor = await currentSyncCursor(db)
+  const cursor = await answers.cursor()
   const etag = etagOf(cursor)
   if (since === cursor || matchesEtag(c.req.header('if-none-match'), etag)) {
     c.header('Cache-Control', SYNC_CACHE_CONTROL)
