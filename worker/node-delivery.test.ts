@@ -144,3 +144,31 @@ describe('API answers on Node', () => {
     expect(syncApi.changes.output.parse(await res.json()).products.length).toBeGreaterThan(20)
   })
 })
+
+describe('security headers on delivered bytes', () => {
+  it('ride on precompressed files, on 304s of files and of the catalogue, on compressed API answers and on the shell', async () => {
+    const sw = await get('/sw.js', { 'accept-encoding': 'br' })
+    const list = await get(productsApi.list.url, { 'accept-encoding': 'br' })
+    const answers = {
+      precompressed: await get('/assets/index-abc123.js', { 'accept-encoding': 'br' }),
+      'static 304': await get('/sw.js', { 'accept-encoding': 'br', 'if-none-match': sw.headers.get('etag')! }),
+      'compressed catalogue': list,
+      'catalogue 304': await get(productsApi.list.url, { 'accept-encoding': 'br', 'if-none-match': list.headers.get('etag')! }),
+      'compressed sync page': await get(`${syncApi.changes.url}?since=0`, { 'accept-encoding': 'gzip' }),
+      shell: await get('/shop', { 'accept-encoding': 'gzip' }),
+    }
+    expect(answers['static 304'].status).toBe(304)
+    expect(answers['catalogue 304'].status).toBe(304)
+    expect(answers.precompressed.headers.get('content-encoding')).toBe('br')
+    for (const [label, res] of Object.entries(answers)) {
+      const csp = res.headers.get('content-security-policy') ?? ''
+      expect(csp, label).toContain("default-src 'self'")
+      expect(csp, label).toContain("frame-ancestors 'none'")
+      expect(csp, label).not.toMatch(/script-src[^;]*unsafe-inline/)
+      expect(res.headers.get('x-content-type-options'), label).toBe('nosniff')
+      expect(res.headers.get('x-frame-options'), label).toBe('DENY')
+    }
+    // The shell is HTML: its policy carries this response's nonce.
+    expect(answers.shell.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-[^']+'/)
+  })
+})
