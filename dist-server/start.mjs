@@ -7,7 +7,7 @@ var __export = (target, all) => {
 // scripts/start.ts
 import { execFileSync } from "node:child_process";
 import { existsSync as existsSync2, readdirSync, statSync as statSync2 } from "node:fs";
-import { join as join3 } from "node:path";
+import { join as join4 } from "node:path";
 
 // worker/src/db/seed/seed.ts
 import { asc, eq, sql as sql3 } from "drizzle-orm";
@@ -120,6 +120,21 @@ function versionedImage(path) {
   return version && relativePath !== path ? `/images/v/${version}/${relativePath}` : path;
 }
 
+// shared/pricing/loyalty.ts
+var REDEMPTION_OPTIONS = [
+  { points: 500, discountCents: 500 },
+  { points: 1e3, discountCents: 1200 },
+  { points: 2e3, discountCents: 3e3 }
+];
+var REDEMPTION_POINTS = REDEMPTION_OPTIONS.map((o) => o.points);
+var MIN_REDEMPTION_POINTS = REDEMPTION_OPTIONS[0].points;
+function redemptionDiscount(points) {
+  return REDEMPTION_OPTIONS.find((o) => o.points === points).discountCents;
+}
+function pointsEarnedFor(subtotalCents, discountCents) {
+  return Math.max(0, Math.floor((subtotalCents - discountCents) / 100));
+}
+
 // shared/pricing/shipping.ts
 var FREE_SHIPPING_THRESHOLD_CENTS = 1e4;
 var FLAT_SHIPPING_CENTS = 1e3;
@@ -127,13 +142,17 @@ function shippingFor(subtotalCents) {
   if (subtotalCents <= 0) return 0;
   return subtotalCents >= FREE_SHIPPING_THRESHOLD_CENTS ? 0 : FLAT_SHIPPING_CENTS;
 }
+function totalsFor(subtotalCents, discountCents = 0) {
+  const shippingCents = shippingFor(subtotalCents);
+  return { subtotalCents, shippingCents, taxCents: 0, discountCents, totalCents: subtotalCents - discountCents + shippingCents };
+}
 
 // worker/src/services/passwords.ts
 var PBKDF2_ITERATIONS = 1e5;
 var SALT_BYTES = 16;
 var HASH_BITS = 256;
 var toB64 = (bytes) => btoa(String.fromCharCode(...bytes));
-var fromB64 = (text2) => Uint8Array.from(atob(text2), (ch) => ch.charCodeAt(0));
+var fromB64 = (text3) => Uint8Array.from(atob(text3), (ch) => ch.charCodeAt(0));
 async function derive(password, salt, iterations) {
   const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(password), "PBKDF2", false, ["deriveBits"]);
   const bits = await crypto.subtle.deriveBits(
@@ -176,7 +195,9 @@ async function nextOrderNumber(db) {
 // worker/src/db/schema.ts
 var schema_exports = {};
 __export(schema_exports, {
+  EMAIL_STATUSES: () => EMAIL_STATUSES,
   INQUIRY_STATUSES: () => INQUIRY_STATUSES,
+  ORDER_SETTLEMENTS: () => ORDER_SETTLEMENTS,
   ORDER_STATUSES: () => ORDER_STATUSES,
   USER_ROLES: () => USER_ROLES,
   WHOLESALE_ACCOUNT_STATUSES: () => WHOLESALE_ACCOUNT_STATUSES,
@@ -190,12 +211,15 @@ __export(schema_exports, {
   loyaltyLedger: () => loyaltyLedger,
   newsletterSubscribers: () => newsletterSubscribers,
   orderItems: () => orderItems,
+  orderSettlements: () => orderSettlements,
   orderShipments: () => orderShipments,
   orders: () => orders,
+  paymentEvents: () => paymentEvents,
   products: () => products,
   rateLimits: () => rateLimits,
   sessions: () => sessions,
   syncTombstones: () => syncTombstones,
+  testPaymentIntents: () => testPaymentIntents,
   userAddresses: () => userAddresses,
   userCredentials: () => userCredentials,
   users: () => users,
@@ -243,7 +267,10 @@ var products = sqliteTable(
     howToUseEn: json("how_to_use_en").notNull().default(sql2`'[]'`),
     howToUseEs: json("how_to_use_es").notNull().default(sql2`'[]'`),
     howToUseFr: json("how_to_use_fr").notNull().default(sql2`'[]'`),
+    /** Units on hand not yet sold (paid orders have taken theirs off). */
     stock: integer("stock").notNull().default(0),
+    /** Units held by unpaid pending orders; the storefront offers stock − reserved (DESIGN.md "Orders, stock and payments"). */
+    reserved: integer("reserved").notNull().default(0),
     lowStockThreshold: integer("low_stock_threshold").notNull().default(5),
     isCustomMade: integer("is_custom_made", { mode: "boolean" }).notNull().default(false),
     isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
@@ -255,6 +282,8 @@ var products = sqliteTable(
     uniqueIndex("products_code_unique").on(t.code),
     index("products_version_idx").on(t.version),
     check("products_stock_non_negative", sql2`${t.stock} >= 0`),
+    // No code path can oversell: a hold or a sale that would break these rolls its whole batch back.
+    check("products_reserved_within_stock", sql2`${t.reserved} >= 0 AND ${t.reserved} <= ${t.stock}`),
     check("products_price_non_negative", sql2`${t.priceCents} >= 0`)
   ]
 );
@@ -365,6 +394,8 @@ var orders = sqliteTable(
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
     language: text("language").notNull().default("en"),
     notes: text("notes"),
+    /** When the payment was confirmed (pending → processing). */
+    paidAt: text("paid_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt()
   },
@@ -372,6 +403,8 @@ var orders = sqliteTable(
     uniqueIndex("orders_order_number_unique").on(t.orderNumber),
     index("orders_user_idx").on(t.userId),
     index("orders_created_idx").on(t.createdAt),
+    // The expiry job looks for old pending orders.
+    index("orders_status_created_idx").on(t.status, t.createdAt),
     uniqueIndex("orders_payment_intent_unique").on(t.paymentIntentId),
     check("orders_status_valid", inList("status", ORDER_STATUSES))
   ]
@@ -396,6 +429,16 @@ var orderItems = sqliteTable(
     index("order_items_product_idx").on(t.productId),
     check("order_items_quantity_positive", sql2`${t.quantity} > 0`)
   ]
+);
+var ORDER_SETTLEMENTS = ["paid", "expired", "payment_canceled", "cancelled_by_shop"];
+var orderSettlements = sqliteTable(
+  "order_settlements",
+  {
+    orderId: text("order_id").primaryKey().references(() => orders.id, { onDelete: "cascade" }),
+    outcome: text("outcome", { enum: ORDER_SETTLEMENTS }).notNull(),
+    settledAt: text("settled_at").notNull()
+  },
+  () => [check("order_settlements_outcome_valid", inList("outcome", ORDER_SETTLEMENTS))]
 );
 var orderShipments = sqliteTable(
   "order_shipments",
@@ -458,6 +501,8 @@ var loyaltyLedger = sqliteTable(
   },
   (t) => [
     index("loyalty_ledger_user_idx").on(t.userId),
+    // An order's redemption hold is found (and released) by the order id.
+    index("loyalty_ledger_reference_idx").on(t.referenceId),
     check("loyalty_ledger_type_valid", sql2`transaction_type in ('earned', 'redeemed')`),
     check("loyalty_ledger_points_positive", sql2`${t.points} > 0`)
   ]
@@ -553,19 +598,44 @@ var adminAuditLog = sqliteTable(
   },
   (t) => [index("admin_audit_log_created_idx").on(t.createdAt)]
 );
+var paymentEvents = sqliteTable("payment_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  orderId: text("order_id"),
+  processedAt: text("processed_at").notNull()
+});
+var testPaymentIntents = sqliteTable("test_payment_intents", {
+  id: text("id").primaryKey(),
+  orderId: text("order_id").notNull(),
+  amountCents: integer("amount_cents").notNull(),
+  currency: text("currency").notNull(),
+  clientSecret: text("client_secret").notNull(),
+  status: text("status", { enum: ["requires_payment_method", "succeeded", "canceled"] }).notNull().default("requires_payment_method"),
+  amountRefundedCents: integer("amount_refunded_cents").notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt()
+});
+var EMAIL_STATUSES = ["pending", "sending", "sent", "failed"];
 var emailOutbox = sqliteTable(
   "email_outbox",
   {
     id: id(),
     to: text("to").notNull(),
+    replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     bodyText: text("body_text").notNull(),
+    bodyHtml: text("body_html"),
+    headers: json("headers"),
     template: text("template").notNull(),
-    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    secrets: json("secrets"),
+    status: text("status", { enum: EMAIL_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
+    /** Due from this time (null: at once); while `sending`, when the claim lapses. */
+    nextAttemptAt: text("next_attempt_at"),
     lastError: text("last_error"),
     createdAt: createdAt(),
-    sentAt: text("sent_at")
+    sentAt: text("sent_at"),
+    redactedAt: text("redacted_at")
   },
   (t) => [index("email_outbox_status_idx").on(t.status)]
 );
@@ -590,7 +660,7 @@ var rateLimits = sqliteTable("rate_limits", {
 
 // worker/src/db/seed/blog.data.ts
 var body = (...blocks) => blocks.join("\n\n");
-var h = (text2) => `**${text2}**`;
+var h = (text3) => `**${text3}**`;
 var list = (...items) => items.map((i) => `- ${i}`).join("\n");
 var checks = (...items) => items.map((i) => `\u2713 ${i}`).join("\n");
 var seedPosts = [
@@ -2083,10 +2153,10 @@ var PRODUCT_NAMESPACE = "f0bb9c7c-a587-420e-aeca-d8c3c26c9c15";
 var hexToBytes = (hex) => Uint8Array.from(hex.match(/../g), (pair) => parseInt(pair, 16));
 async function nameBasedUuid(namespace, name2) {
   const ns = hexToBytes(namespace.replace(/-/g, ""));
-  const text2 = new TextEncoder().encode(name2);
-  const input = new Uint8Array(ns.length + text2.length);
+  const text3 = new TextEncoder().encode(name2);
+  const input = new Uint8Array(ns.length + text3.length);
   input.set(ns);
-  input.set(text2, ns.length);
+  input.set(text3, ns.length);
   const bytes = new Uint8Array(await crypto.subtle.digest("SHA-1", input)).slice(0, 16);
   bytes[6] = bytes[6] & 15 | 80;
   bytes[8] = bytes[8] & 63 | 128;
@@ -2167,6 +2237,7 @@ async function seedWholesaleAccount(db, userId, now2) {
 async function seedCustomerHistory(db, user, now2) {
   const catalogue = await db.select().from(products).orderBy(asc(products.createdAt)).limit(6);
   const baskets = [
+    { daysAgo: 160, status: "delivered", picks: [1, 2, 3, 5] },
     { daysAgo: 75, status: "delivered", picks: [0, 2] },
     { daysAgo: 30, status: "shipped", picks: [1] },
     { daysAgo: 4, status: "processing", picks: [3, 4, 5] }
@@ -2199,7 +2270,7 @@ async function seedCustomerHistory(db, user, now2) {
     }).returning();
     if (!order) continue;
     await db.insert(orderItems).values(
-      lines.map(({ product, quantity }) => ({
+      lines.map(({ product, quantity: quantity2 }) => ({
         orderId: order.id,
         productId: product.id,
         productCode: product.code,
@@ -2207,14 +2278,14 @@ async function seedCustomerHistory(db, user, now2) {
         productImage: product.images[0] ?? null,
         color: product.colors[0] ?? "black",
         size: product.sizes[Math.min(2, product.sizes.length - 1)] ?? "M",
-        quantity,
+        quantity: quantity2,
         unitPriceCents: product.priceCents,
-        subtotalCents: product.priceCents * quantity
+        subtotalCents: product.priceCents * quantity2
       }))
     );
     await db.insert(loyaltyLedger).values({
       userId: user.id,
-      points: Math.floor(order.totalCents / 100),
+      points: pointsEarnedFor(order.subtotalCents, order.discountCents),
       transactionType: "earned",
       referenceId: order.id,
       description: `Order ${order.orderNumber}`,
@@ -2225,11 +2296,11 @@ async function seedCustomerHistory(db, user, now2) {
 
 // worker/node.ts
 import { existsSync, mkdirSync, readFileSync as readFileSync2, writeFileSync } from "node:fs";
-import { dirname, join as join2, resolve } from "node:path";
+import { dirname, join as join3, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createClient } from "@libsql/client";
-import { Hono as Hono16 } from "hono";
+import { Hono as Hono19 } from "hono";
 
 // worker/node-compression.ts
 import { promisify } from "node:util";
@@ -2263,13 +2334,24 @@ function compressApi() {
       return;
     }
     const bytes = new Uint8Array(await res.arrayBuffer());
-    const body2 = bytes.byteLength >= MIN_BYTES ? await compress(bytes, encoding) : bytes;
+    const body3 = bytes.byteLength >= MIN_BYTES ? await compress(bytes, encoding) : bytes;
     const headers = new Headers(res.headers);
     headers.append("Vary", "Accept-Encoding");
-    headers.set("Content-Length", String(body2.byteLength));
-    if (body2 !== bytes) headers.set("Content-Encoding", encoding);
+    headers.set("Content-Length", String(body3.byteLength));
+    if (body3 !== bytes) headers.set("Content-Encoding", encoding);
     c.res = void 0;
-    c.res = new Response(body2, { status: res.status, headers });
+    c.res = new Response(body3, { status: res.status, headers });
+  };
+}
+
+// worker/node-sync-cursor.ts
+import Database from "libsql";
+function openSyncCursorReader(path) {
+  const connection = new Database(path, { readonly: true });
+  const statement = connection.prepare("SELECT value FROM counters WHERE name = 'sync'");
+  return {
+    read: () => Number(statement.get()?.value ?? 0),
+    close: () => connection.close()
   };
 }
 
@@ -2347,15 +2429,18 @@ async function encode(built) {
   return { bytes, etag: built.etag, encoded: {} };
 }
 var AnswerCache = class {
-  cursor = -1;
-  answers;
-  constructor(maxBytes) {
+  /** `cursor` reads the database's sync cursor, afresh on every call. */
+  constructor(maxBytes, cursor) {
+    this.cursor = cursor;
     this.answers = new PromiseLru(maxBytes, (answer) => answer.bytes.byteLength);
   }
+  cursor;
+  cachedCursor = -1;
+  answers;
   get(cursor, key, build) {
-    if (cursor < this.cursor) return build().then(encode);
-    if (cursor > this.cursor) {
-      this.cursor = cursor;
+    if (cursor < this.cachedCursor) return build().then(encode);
+    if (cursor > this.cachedCursor) {
+      this.cachedCursor = cursor;
       this.answers.clear();
     }
     return this.answers.get(key, () => build().then(encode));
@@ -2366,6 +2451,11 @@ function matchesEtag(ifNoneMatch, etag) {
   const opaque = (tag) => tag.trim().replace(/^W\//, "");
   const wanted = opaque(etag);
   return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === wanted);
+}
+function shortHash(text3) {
+  let hash = 2166136261;
+  for (let i = 0; i < text3.length; i++) hash = Math.imul(hash ^ text3.charCodeAt(i), 16777619);
+  return (hash >>> 0).toString(16);
 }
 var weakEtag = (name2) => `W/"${name2}"`;
 async function sendAnswer(c, answer, cacheControl, compress2) {
@@ -2378,17 +2468,17 @@ async function sendAnswer(c, answer, cacheControl, compress2) {
   if (!encoding) return c.body(answer.bytes, 200);
   const pending = answer.encoded[encoding] ??= compress2(answer.bytes, encoding);
   pending.catch(() => answer.encoded[encoding] === pending && delete answer.encoded[encoding]);
-  const body2 = await pending;
+  const body3 = await pending;
   c.header("Content-Encoding", encoding);
-  return c.body(body2, 200);
+  return c.body(body3, 200);
 }
 async function* jsonArray(pages) {
   yield "[";
   let first = true;
   for await (const page of pages) {
     if (page.length === 0) continue;
-    const text2 = JSON.stringify(page);
-    yield first ? text2.slice(1, -1) : `,${text2.slice(1, -1)}`;
+    const text3 = JSON.stringify(page);
+    yield first ? text3.slice(1, -1) : `,${text3.slice(1, -1)}`;
     first = false;
   }
   yield "]";
@@ -2461,11 +2551,11 @@ function staticFiles(root) {
     const unchanged = ifNoneMatch !== void 0 ? matchesEtag(ifNoneMatch, file.etag) : ifModifiedSince !== void 0 && Date.parse(ifModifiedSince) >= Date.parse(file.lastModified);
     if (unchanged) return c.body(null, 304);
     const encoding = acceptedEncodings(c.req.header("accept-encoding")).find((e) => file.bodies[e]);
-    const body2 = encoding ? file.bodies[encoding] : file.bodies.identity;
+    const body3 = encoding ? file.bodies[encoding] : file.bodies.identity;
     c.header("Content-Type", file.type);
     if (encoding) c.header("Content-Encoding", encoding);
-    c.header("Content-Length", String(body2.byteLength));
-    return c.req.method === "HEAD" ? c.body(null, 200) : c.body(body2, 200);
+    c.header("Content-Length", String(body3.byteLength));
+    return c.req.method === "HEAD" ? c.body(null, 200) : c.body(body3, 200);
   }
   const middleware = async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
@@ -2479,7 +2569,7 @@ function staticFiles(root) {
 }
 
 // worker/src/app.ts
-import { Hono as Hono15 } from "hono";
+import { Hono as Hono18 } from "hono";
 
 // shared/contracts/auth.ts
 import { z as z3 } from "zod";
@@ -2494,16 +2584,16 @@ var PRODUCT_CATEGORIES = [
   "silhouette-enhancers",
   "face-neck-sculpt"
 ];
+var PRODUCT_COLORS = ["beige", "black", "nude", "cocoa"];
 var LANGUAGES = ["en", "es", "fr"];
+var LOCALE_TAGS = { en: "en-US", es: "es-CO", fr: "fr-FR" };
+function localized(entity, field, lang) {
+  const suffix = lang === "es" ? "Es" : lang === "fr" ? "Fr" : "En";
+  return entity[`${field}${suffix}`];
+}
 
 // shared/schemas/fields.ts
 import { z } from "zod";
-var EMAIL_MAX_LENGTH = 254;
-function emailField(messages) {
-  const { invalid: invalid2, required } = messages;
-  const text2 = z.string({ error: required ?? invalid2 }).trim().toLowerCase();
-  return (required ? text2.min(1, required) : text2).max(EMAIL_MAX_LENGTH, invalid2).pipe(z.email(invalid2));
-}
 
 // shared/schemas/messages.ts
 var MESSAGES = {
@@ -2513,6 +2603,8 @@ var MESSAGES = {
   emailInvalid: "Please enter a valid email address",
   emailRequired: "Please enter your email address.",
   contactEmailInvalid: "Invalid email address",
+  // Any one-line text field (shared/schemas/fields.ts singleLineText): names, subjects, phone numbers.
+  textSingleLine: "Please use a single line of plain text, without line breaks or control characters",
   // A language code (contact message, newsletter signup).
   languageCodeInvalid: "Language must be one of en, es or fr",
   // Accounts (shared/schemas/auth.ts)
@@ -2540,9 +2632,54 @@ var MESSAGES = {
   subjectMin: "Subject must be at least 5 characters",
   subjectMax: "Subject must be at most 200 characters",
   messageMin: "Message must be at least 10 characters",
-  messageMax: "Message must be at most 5000 characters"
+  messageMax: "Message must be at most 5000 characters",
+  // Checkout (shared/schemas/checkout.ts, worker/src/services/orders.ts). The name reuses the
+  // contact form's nameMin/nameMax; the email its emailRequired/emailInvalid.
+  phoneRequired: "Please enter your phone number",
+  phoneInvalid: "Please enter a valid phone number",
+  streetRequired: "Please enter your street address",
+  streetTooLong: "Street address must be at most 200 characters",
+  cityRequired: "Please enter your city",
+  addressPartTooLong: "Must be at most 100 characters",
+  countryRequired: "Please choose your country",
+  noPoBox: "We do not deliver to PO Boxes, APO or AE addresses",
+  cartEmpty: "Your cart is empty",
+  tooManyLines: "An order can have at most 50 different items",
+  quantityInvalid: "Quantity must be a whole number from 1 to 99",
+  lineInvalid: "This item is not in the catalogue",
+  redeemPointsInvalid: "Choose 500, 1000 or 2000 points",
+  pointsSignInRequired: "Sign in to redeem loyalty points",
+  pointsInsufficient: "You do not have enough loyalty points for this reward",
+  rewardExceedsItems: "This reward is worth more than the items in your order"
 };
-var keyByText = new Map(Object.entries(MESSAGES).map(([key, text2]) => [text2, key]));
+var keyByText = new Map(Object.entries(MESSAGES).map(([key, text3]) => [text3, key]));
+
+// shared/schemas/fields.ts
+var EMAIL_MAX_LENGTH = 254;
+function emailField(messages) {
+  const { invalid: invalid2, required } = messages;
+  const text3 = z.string({ error: required ?? invalid2 }).trim().toLowerCase();
+  return (required ? text3.min(1, required) : text3).max(EMAIL_MAX_LENGTH, invalid2).pipe(z.email(invalid2));
+}
+var isControl = (code) => code <= 31 || code >= 127 && code <= 159;
+var isBidiControl = (code) => code >= 8234 && code <= 8238 || code >= 8294 && code <= 8297;
+function isSingleLine(text3) {
+  for (let i = 0; i < text3.length; i++) {
+    const code = text3.charCodeAt(i);
+    if (isControl(code) || isBidiControl(code)) return false;
+  }
+  return true;
+}
+function withoutHiddenCharacters(text3) {
+  let kept = "";
+  for (const char of text3) {
+    const code = char.charCodeAt(0);
+    if (char === "\n" || char === "	" || !(isControl(code) || isBidiControl(code))) kept += char;
+  }
+  return kept;
+}
+var singleLineText = (error) => z.string(error ? { error } : void 0).trim().refine(isSingleLine, MESSAGES.textSingleLine);
+var multiLineText = (error) => z.string(error ? { error } : void 0).overwrite((text3) => withoutHiddenCharacters(text3.replace(/\r\n?/g, "\n"))).trim();
 
 // shared/schemas/auth.ts
 var ROLES = ["customer", "wholesale", "staff", "admin"];
@@ -2551,8 +2688,8 @@ var PASSWORD_MAX_LENGTH = 128;
 var M = MESSAGES;
 var email = emailField({ invalid: M.emailInvalid });
 var strongPassword = z2.string({ error: M.passwordMin8 }).min(8, M.passwordMin8).max(PASSWORD_MAX_LENGTH, M.passwordTooLong).regex(/[a-z]/, M.passwordLowercase).regex(/[A-Z]/, M.passwordUppercase).regex(/\d/, M.passwordDigit);
-var name = (missing, tooShort) => z2.string({ error: missing }).trim().min(1, missing).min(2, tooShort).max(80, M.nameTooLong);
-var phone = z2.string().trim().max(30, M.phoneTooLong).nullish().transform((v) => v ? v : void 0);
+var name = (missing, tooShort) => singleLineText(missing).min(1, missing).min(2, tooShort).max(80, M.nameTooLong);
+var phone = singleLineText().max(30, M.phoneTooLong).nullish().transform((v) => v ? v : void 0);
 var preferredLanguage = z2.enum(LANGUAGES, { error: M.languageInvalid }).default("en");
 var personFields = {
   email,
@@ -2572,7 +2709,7 @@ var loginSchema = z2.object({
 });
 var forgotPasswordSchema = z2.object({ email });
 var resetPasswordSchema = z2.object({
-  token: z2.string({ error: M.resetTokenRequired }).trim().min(1, M.resetTokenRequired).max(200, M.resetTokenRequired),
+  token: singleLineText(M.resetTokenRequired).min(1, M.resetTokenRequired).max(200, M.resetTokenRequired),
   password: strongPassword,
   confirmPassword: z2.string({ error: M.passwordsDontMatch })
 }).refine((v) => v.password === v.confirmPassword, { message: M.passwordsDontMatch, path: ["confirmPassword"] });
@@ -2583,7 +2720,7 @@ var adminCreateUserSchema = z2.object({
 var roleUpdateSchema = z2.object({ role: z2.enum(ROLES, { error: M.roleInvalid }) });
 var adminUserQuerySchema = z2.object({
   role: z2.enum([...ROLES, "all"], { error: M.roleInvalid }).optional(),
-  search: z2.string().trim().max(100).optional()
+  search: singleLineText().max(100).optional()
 });
 var loginFormSchema = z2.object({
   email,
@@ -2593,8 +2730,8 @@ var registerFormSchema = z2.object({
   email,
   password: z2.string().min(8, M.passwordMin8),
   confirmPassword: z2.string(),
-  firstName: z2.string().trim().min(1, M.firstNameRequired),
-  lastName: z2.string().trim().min(1, M.lastNameRequired),
+  firstName: singleLineText().min(1, M.firstNameRequired),
+  lastName: singleLineText().min(1, M.lastNameRequired),
   phone,
   preferredLanguage,
   accountType: z2.enum(ACCOUNT_TYPES).default("customer")
@@ -2733,15 +2870,15 @@ var syncApi = resource("/api/sync", {
 });
 
 // shared/contracts/content.ts
-import { z as z9 } from "zod";
+import { z as z10 } from "zod";
 
 // shared/schemas/contact.ts
 import { z as z6 } from "zod";
 var contactMessageSchema = z6.object({
-  name: z6.string({ error: MESSAGES.nameMin }).trim().min(2, MESSAGES.nameMin).max(120, MESSAGES.nameMax),
+  name: singleLineText(MESSAGES.nameMin).min(2, MESSAGES.nameMin).max(120, MESSAGES.nameMax),
   email: emailField({ invalid: MESSAGES.contactEmailInvalid }),
-  subject: z6.string({ error: MESSAGES.subjectMin }).trim().min(5, MESSAGES.subjectMin).max(200, MESSAGES.subjectMax),
-  message: z6.string({ error: MESSAGES.messageMin }).trim().min(10, MESSAGES.messageMin).max(5e3, MESSAGES.messageMax),
+  subject: singleLineText(MESSAGES.subjectMin).min(5, MESSAGES.subjectMin).max(200, MESSAGES.subjectMax),
+  message: multiLineText(MESSAGES.messageMin).min(10, MESSAGES.messageMin).max(5e3, MESSAGES.messageMax),
   language: z6.enum(LANGUAGES, { error: MESSAGES.languageCodeInvalid }).default("en")
 });
 
@@ -2755,36 +2892,490 @@ var newsletterSubscribeSchema = z7.object({
 var newsletterUnsubscribeSchema = z7.object({ email: email2 });
 
 // shared/schemas/site.ts
+import { z as z9 } from "zod";
+
+// shared/schemas/orders.ts
 import { z as z8 } from "zod";
-var siteInfoSchema = z8.object({
-  companyName: z8.string(),
-  companyAddress: z8.string(),
-  supportEmail: z8.string(),
-  supportPhone: z8.string().nullable()
+var ORDER_STATUSES2 = ["pending", "processing", "shipped", "delivered", "cancelled", "refunded"];
+var PAYMENT_GATEWAYS = ["stripe", "test"];
+var orderReference = (orderId) => orderId.slice(0, 8).toUpperCase();
+var amount = z8.string().regex(/^-?\d+\.\d{2}$/);
+var orderTotalsSchema = z8.object({
+  subtotal: amount,
+  shipping: amount,
+  tax: amount,
+  discount: amount,
+  total: amount
+});
+var paymentIntentAnswerSchema = z8.object({
+  clientSecret: z8.string(),
+  orderId: z8.string(),
+  orderNumber: z8.string(),
+  gateway: z8.enum(PAYMENT_GATEWAYS),
+  /** The server's figures; the checkout shows these, whatever the cart said. */
+  totals: orderTotalsSchema,
+  /** Each line at the price it was ordered, so the cart can take a changed price. */
+  items: z8.array(z8.object({ productId: z8.string(), color: z8.string(), size: z8.string(), quantity: z8.number().int(), unitPrice: amount })),
+  pointsRedeemed: z8.number().int().nullable()
+});
+var orderAddressSchema = z8.object({
+  street: z8.string(),
+  city: z8.string(),
+  state: z8.string().optional(),
+  postalCode: z8.string().optional(),
+  /** An ISO code (shared/schemas/countries.ts) for orders placed at checkout; the demo's older orders hold a name. */
+  country: z8.string()
+});
+var orderConfirmationSchema = z8.object({
+  id: z8.string(),
+  orderNumber: z8.string(),
+  status: z8.enum(ORDER_STATUSES2),
+  totalAmount: amount,
+  subtotalAmount: amount,
+  shippingAmount: amount,
+  discountAmount: amount,
+  createdAt: z8.string(),
+  shippingAddress: orderAddressSchema.nullable(),
+  items: z8.array(
+    z8.object({
+      productName: z8.string(),
+      productImage: z8.string().nullable(),
+      color: z8.string(),
+      size: z8.string(),
+      quantity: z8.number().int(),
+      /** Unit price */
+      price: amount,
+      /** price × quantity */
+      subtotal: amount
+    })
+  )
+});
+var testCardPaymentSchema = z8.object({
+  clientSecret: z8.string().min(1).max(300),
+  cardNumber: z8.string().max(40)
+});
+
+// shared/schemas/site.ts
+var siteInfoSchema = z9.object({
+  companyName: z9.string(),
+  companyAddress: z9.string(),
+  supportEmail: z9.string(),
+  supportPhone: z9.string().nullable(),
+  payments: z9.object({
+    /** null: card payments are not configured (production without Stripe keys). */
+    gateway: z9.enum(PAYMENT_GATEWAYS).nullable(),
+    /** Stripe's publishable key when the gateway is Stripe. */
+    publishableKey: z9.string().nullable()
+  })
 });
 
 // shared/contracts/content.ts
+var emailTransportSchema = z10.enum(["smtp", "resend", "files", "not_configured"]);
 var contactApi = resource("/api/contact", {
-  send: post("/", { access: "public", input: contactMessageSchema, output: z9.object({ id: z9.string(), status: z9.string() }) })
+  send: post("/", { access: "public", input: contactMessageSchema, output: z10.object({ id: z10.string(), status: z10.string() }) })
 });
 var newsletterApi = resource("/api/newsletter", {
   /** The same answer whether the address is new, returning or already subscribed. */
-  subscribe: post("/subscribe", { access: "public", input: newsletterSubscribeSchema, output: z9.object({ subscribed: z9.literal(true) }) }),
+  subscribe: post("/subscribe", { access: "public", input: newsletterSubscribeSchema, output: z10.object({ subscribed: z10.literal(true) }) }),
   /** Success even for an unknown address, so the form never tells who is on the list. */
-  unsubscribe: post("/unsubscribe", { access: "public", input: newsletterUnsubscribeSchema, output: z9.object({ unsubscribed: z9.literal(true) }) })
+  unsubscribe: post("/unsubscribe", { access: "public", input: newsletterUnsubscribeSchema, output: z10.object({ unsubscribed: z10.literal(true) }) })
 });
 var siteApi = resource("/api/site", {
   info: get("/", { access: "public", output: siteInfoSchema })
 });
 var healthApi = resource("/api/health", {
-  check: get("/", { access: "public", output: z9.object({ status: z9.literal("ok"), runtime: z9.enum(["node", "workers"]), database: z9.literal("ok") }) })
+  check: get("/", {
+    access: "public",
+    output: z10.object({
+      status: z10.literal("ok"),
+      runtime: z10.enum(["node", "workers"]),
+      database: z10.literal("ok"),
+      /** How queued emails leave: a transport, the development mail folder, or not at all yet (they wait). */
+      email: emailTransportSchema
+    })
+  })
+});
+
+// shared/contracts/account.ts
+import { z as z12 } from "zod";
+
+// shared/schemas/addresses.ts
+import { z as z11 } from "zod";
+var userAddressSchema = z11.object({
+  id: z11.string(),
+  type: z11.string(),
+  isDefault: z11.boolean(),
+  fullName: z11.string(),
+  addressLine1: z11.string(),
+  addressLine2: z11.string().nullable(),
+  city: z11.string(),
+  state: z11.string().nullable(),
+  postalCode: z11.string().nullable(),
+  country: z11.string(),
+  phone: z11.string().nullable()
+});
+
+// shared/contracts/account.ts
+var accountApi = resource("/api/account", {
+  /** The default address first, then the newest. */
+  addresses: get("/addresses", { access: "signed-in", output: z12.array(userAddressSchema) })
+});
+
+// shared/contracts/loyalty.ts
+import { z as z13 } from "zod";
+var loyaltyApi = resource("/api/loyalty", {
+  balance: get("/balance", { access: "signed-in", output: z13.object({ points: z13.number().int().nonnegative() }) })
+});
+
+// shared/contracts/orders.ts
+import { z as z15 } from "zod";
+
+// shared/schemas/checkout.ts
+import { z as z14 } from "zod";
+
+// shared/schemas/countries.ts
+var COUNTRY_CODES = [
+  "AD",
+  "AE",
+  "AF",
+  "AG",
+  "AI",
+  "AL",
+  "AM",
+  "AO",
+  "AR",
+  "AS",
+  "AT",
+  "AU",
+  "AW",
+  "AX",
+  "AZ",
+  "BA",
+  "BB",
+  "BD",
+  "BE",
+  "BF",
+  "BG",
+  "BH",
+  "BI",
+  "BJ",
+  "BL",
+  "BM",
+  "BN",
+  "BO",
+  "BQ",
+  "BR",
+  "BS",
+  "BT",
+  "BW",
+  "BY",
+  "BZ",
+  "CA",
+  "CC",
+  "CD",
+  "CF",
+  "CG",
+  "CH",
+  "CI",
+  "CK",
+  "CL",
+  "CM",
+  "CN",
+  "CO",
+  "CR",
+  "CU",
+  "CV",
+  "CW",
+  "CX",
+  "CY",
+  "CZ",
+  "DE",
+  "DJ",
+  "DK",
+  "DM",
+  "DO",
+  "DZ",
+  "EC",
+  "EE",
+  "EG",
+  "EH",
+  "ER",
+  "ES",
+  "ET",
+  "FI",
+  "FJ",
+  "FK",
+  "FM",
+  "FO",
+  "FR",
+  "GA",
+  "GB",
+  "GD",
+  "GE",
+  "GF",
+  "GG",
+  "GH",
+  "GI",
+  "GL",
+  "GM",
+  "GN",
+  "GP",
+  "GQ",
+  "GR",
+  "GS",
+  "GT",
+  "GU",
+  "GW",
+  "GY",
+  "HK",
+  "HN",
+  "HR",
+  "HT",
+  "HU",
+  "ID",
+  "IE",
+  "IL",
+  "IM",
+  "IN",
+  "IO",
+  "IQ",
+  "IR",
+  "IS",
+  "IT",
+  "JE",
+  "JM",
+  "JO",
+  "JP",
+  "KE",
+  "KG",
+  "KH",
+  "KI",
+  "KM",
+  "KN",
+  "KP",
+  "KR",
+  "KW",
+  "KY",
+  "KZ",
+  "LA",
+  "LB",
+  "LC",
+  "LI",
+  "LK",
+  "LR",
+  "LS",
+  "LT",
+  "LU",
+  "LV",
+  "LY",
+  "MA",
+  "MC",
+  "MD",
+  "ME",
+  "MF",
+  "MG",
+  "MH",
+  "MK",
+  "ML",
+  "MM",
+  "MN",
+  "MO",
+  "MP",
+  "MQ",
+  "MR",
+  "MS",
+  "MT",
+  "MU",
+  "MV",
+  "MW",
+  "MX",
+  "MY",
+  "MZ",
+  "NA",
+  "NC",
+  "NE",
+  "NF",
+  "NG",
+  "NI",
+  "NL",
+  "NO",
+  "NP",
+  "NR",
+  "NU",
+  "NZ",
+  "OM",
+  "PA",
+  "PE",
+  "PF",
+  "PG",
+  "PH",
+  "PK",
+  "PL",
+  "PM",
+  "PN",
+  "PR",
+  "PS",
+  "PT",
+  "PW",
+  "PY",
+  "QA",
+  "RE",
+  "RO",
+  "RS",
+  "RU",
+  "RW",
+  "SA",
+  "SB",
+  "SC",
+  "SD",
+  "SE",
+  "SG",
+  "SH",
+  "SI",
+  "SJ",
+  "SK",
+  "SL",
+  "SM",
+  "SN",
+  "SO",
+  "SR",
+  "SS",
+  "ST",
+  "SV",
+  "SX",
+  "SY",
+  "SZ",
+  "TC",
+  "TD",
+  "TF",
+  "TG",
+  "TH",
+  "TJ",
+  "TK",
+  "TL",
+  "TM",
+  "TN",
+  "TO",
+  "TR",
+  "TT",
+  "TV",
+  "TW",
+  "TZ",
+  "UA",
+  "UG",
+  "US",
+  "UY",
+  "UZ",
+  "VA",
+  "VC",
+  "VE",
+  "VG",
+  "VI",
+  "VN",
+  "VU",
+  "WF",
+  "WS",
+  "YE",
+  "YT",
+  "ZA",
+  "ZM",
+  "ZW"
+];
+function countryName(code, locale) {
+  try {
+    return new Intl.DisplayNames([locale], { type: "region", fallback: "code" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+// shared/schemas/checkout.ts
+var MAX_ORDER_LINES = 50;
+var MAX_LINE_QUANTITY = 99;
+var optionalText = (max) => singleLineText().max(max, MESSAGES.addressPartTooLong).nullish().transform((v) => v ? v : void 0);
+var requiredText = (missing, max, tooLong) => singleLineText(missing).min(1, missing).max(max, tooLong);
+var addressSchema = z14.object({
+  street: requiredText(MESSAGES.streetRequired, 200, MESSAGES.streetTooLong),
+  city: requiredText(MESSAGES.cityRequired, 100, MESSAGES.addressPartTooLong),
+  state: optionalText(100),
+  postalCode: optionalText(20),
+  country: z14.enum(COUNTRY_CODES, { error: MESSAGES.countryRequired })
+});
+var PO_BOX = /\b(?:p\.?\s*o\.?\s*box|post\s+office\s+box|apartado\s+(?:postal|a[ée]reo)|bo[iî]te\s+postale|case\s+postale|casilla\s+de\s+correos?)\b/i;
+var MILITARY_MAIL = /\b(?:APO|FPO|DPO)\b/i;
+var ARMED_FORCES_STATES = /* @__PURE__ */ new Set(["AA", "AE", "AP"]);
+function undeliverablePart(address) {
+  if (PO_BOX.test(address.street) || MILITARY_MAIL.test(address.street)) return "street";
+  if (PO_BOX.test(address.city) || MILITARY_MAIL.test(address.city)) return "city";
+  if (address.country === "US" && address.state && ARMED_FORCES_STATES.has(address.state.trim().toUpperCase())) return "state";
+  return void 0;
+}
+var shippingAddressSchema = addressSchema.superRefine((address, ctx) => {
+  const part = undeliverablePart(address);
+  if (part) ctx.addIssue({ code: "custom", path: [part], message: MESSAGES.noPoBox });
+});
+var quantity = z14.number({ error: MESSAGES.quantityInvalid }).int(MESSAGES.quantityInvalid).min(1, MESSAGES.quantityInvalid).max(MAX_LINE_QUANTITY, MESSAGES.quantityInvalid);
+var checkoutLineSchema = z14.object({
+  productId: z14.string({ error: MESSAGES.lineInvalid }).min(1, MESSAGES.lineInvalid).max(100, MESSAGES.lineInvalid),
+  color: z14.string({ error: MESSAGES.lineInvalid }).min(1, MESSAGES.lineInvalid).max(40, MESSAGES.lineInvalid),
+  size: z14.string({ error: MESSAGES.lineInvalid }).min(1, MESSAGES.lineInvalid).max(20, MESSAGES.lineInvalid),
+  quantity
+});
+var ignoredAmount = z14.unknown().optional();
+var checkoutSchema = z14.object({
+  customerName: singleLineText(MESSAGES.nameMin).min(2, MESSAGES.nameMin).max(120, MESSAGES.nameMax),
+  customerEmail: emailField({ invalid: MESSAGES.emailInvalid, required: MESSAGES.emailRequired }),
+  customerPhone: z14.string({ error: MESSAGES.phoneRequired }).trim().min(1, MESSAGES.phoneRequired).max(30, MESSAGES.phoneTooLong).regex(/^\+?[\d\s().-]*\d[\d\s().-]*$/, MESSAGES.phoneInvalid).refine((v) => v.replace(/\D/g, "").length >= 6, MESSAGES.phoneInvalid),
+  items: z14.array(checkoutLineSchema, { error: MESSAGES.cartEmpty }).min(1, MESSAGES.cartEmpty).max(MAX_ORDER_LINES, MESSAGES.tooManyLines),
+  shippingAddress: shippingAddressSchema,
+  /** The card's billing address; the shipping address when the shopper gives no other. */
+  billingAddress: addressSchema.optional(),
+  /** A loyalty reward for a signed-in customer: 500, 1000 or 2000 points. */
+  redeemPoints: z14.union(
+    REDEMPTION_POINTS.map((p) => z14.literal(p)),
+    { error: MESSAGES.redeemPointsInvalid }
+  ).nullish().transform((v) => v ?? void 0),
+  /** The order's language: its confirmation email is written in it. */
+  language: z14.enum(LANGUAGES).default("en"),
+  subtotal: ignoredAmount,
+  shipping: ignoredAmount,
+  tax: ignoredAmount,
+  discount: ignoredAmount,
+  total: ignoredAmount
+});
+
+// shared/contracts/orders.ts
+var checkoutApi = resource("/api", {
+  createPaymentIntent: post("/create-payment-intent", { access: "public", input: checkoutSchema, output: paymentIntentAnswerSchema })
+});
+var ordersApi = resource("/api/orders", {
+  /** Empty body; 409 `payment_not_completed` until the gateway reports the payment succeeded. */
+  confirm: post("/:id/confirm", { access: "public", output: orderConfirmationSchema }),
+  guest: get("/guest/:id", { access: "public", output: orderConfirmationSchema })
+});
+var testPaymentsApi = resource("/api/test-payments", {
+  confirm: post("/confirm", { access: "public", input: testCardPaymentSchema, output: z15.object({ status: z15.literal("succeeded") }) })
+});
+var webhooksApi = resource("/api/webhooks", {
+  stripe: post("/stripe", { access: "public", output: z15.object({ received: z15.literal(true) }) })
 });
 
 // worker/src/app.ts
 import { bodyLimit } from "hono/body-limit";
 
-// worker/src/http/errors.ts
-import { HTTPException } from "hono/http-exception";
+// worker/src/services/sync.ts
+import { and as and2, eq as eq3, gt as gt2, lte, sql as sql4 } from "drizzle-orm";
+
+// worker/src/services/catalogue.ts
+import { and, asc as asc2, desc, eq as eq2, gt, or } from "drizzle-orm";
+
+// shared/pricing/money.ts
+function formatAmount(cents) {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Not a whole number of cents: ${cents}`);
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
 
 // worker/src/services/domain-errors.ts
 var DomainError = class extends Error {
@@ -2800,11 +3391,157 @@ var DomainError = class extends Error {
   name = "DomainError";
 };
 var invalid = (message2, code = "invalid", fields) => new DomainError("invalid", code, message2, { fields });
+var paymentFailed = (message2, code = "payment_failed") => new DomainError("payment_failed", code, message2);
 var forbidden = (message2 = "You do not have permission to do this", code = "forbidden") => new DomainError("forbidden", code, message2);
 var notFound = (message2 = "Not found", code = "not_found") => new DomainError("not_found", code, message2);
 var conflict = (message2, code = "conflict") => new DomainError("conflict", code, message2);
 var limited = (retryAfterSeconds, message2 = "Too many attempts. Please try again later.", code = "too_many_requests") => new DomainError("limited", code, message2, { retryAfterSeconds });
 var unavailable = (message2, code = "unavailable") => new DomainError("unavailable", code, message2);
+
+// worker/src/services/catalogue.ts
+function toProduct(row) {
+  const { priceCents, isActive: _active, reserved, stock, ...rest } = row;
+  return { ...rest, stock: Math.max(0, stock - reserved), price: formatAmount(priceCents) };
+}
+function toBlogPost(row) {
+  return row;
+}
+var nextTurn = () => new Promise((resolve2) => setTimeout(resolve2, 0));
+var READ_SLICE = 50;
+async function* productPages(db, query = {}) {
+  let position;
+  if (query.after) {
+    const [found] = await db.select({ createdAt: products.createdAt, code: products.code }).from(products).where(eq2(products.id, query.after)).limit(1);
+    position = found;
+    if (!position) throw invalid("No product has this id: start again from the first page", "unknown_cursor", { after: "No product has this id" });
+  }
+  let remaining = query.limit ?? Number.POSITIVE_INFINITY;
+  while (remaining > 0) {
+    const conditions = [eq2(products.isActive, true)];
+    if (query.category) conditions.push(eq2(products.category, query.category));
+    if (position) {
+      conditions.push(or(gt(products.createdAt, position.createdAt), and(eq2(products.createdAt, position.createdAt), gt(products.code, position.code))));
+    }
+    const size = Math.min(remaining, READ_SLICE);
+    const rows = await db.select().from(products).where(and(...conditions)).orderBy(asc2(products.createdAt), asc2(products.code)).limit(size);
+    yield rows.map(toProduct);
+    remaining -= rows.length;
+    const last = rows.at(-1);
+    if (!last || rows.length < size) return;
+    position = { createdAt: last.createdAt, code: last.code };
+    await nextTurn();
+  }
+}
+async function findProduct(db, id2) {
+  const [row] = await db.select().from(products).where(eq2(products.id, id2)).limit(1);
+  return row && row.isActive ? toProduct(row) : void 0;
+}
+async function listPosts(db) {
+  const rows = await db.select().from(blogPosts).orderBy(desc(blogPosts.publishedAt));
+  return rows.map(toBlogPost);
+}
+async function findPost(db, slug) {
+  const [row] = await db.select().from(blogPosts).where(eq2(blogPosts.slug, slug)).limit(1);
+  return row ? toBlogPost(row) : void 0;
+}
+
+// worker/src/services/sync.ts
+var cursorQueries = /* @__PURE__ */ new WeakMap();
+async function currentSyncCursor(db) {
+  let query = cursorQueries.get(db);
+  if (!query) {
+    query = db.select({ value: counters.value }).from(counters).where(eq3(counters.name, "sync")).prepare();
+    cursorQueries.set(db, query);
+  }
+  return (await query.get())?.value ?? 0;
+}
+var changedVersions = (from) => sql4`
+  SELECT ${products.version} AS v FROM ${products} WHERE ${products.version} > ${from}
+  UNION ALL SELECT ${blogPosts.version} FROM ${blogPosts} WHERE ${blogPosts.version} > ${from}
+  UNION ALL SELECT ${syncTombstones.version} FROM ${syncTombstones} WHERE ${syncTombstones.version} > ${from}`;
+var pageBound = (from, limit2) => sql4`coalesce(
+  (SELECT v FROM (${changedVersions(from)}) ORDER BY v LIMIT 1 OFFSET ${limit2 - 1}),
+  (SELECT ${counters.value} FROM ${counters} WHERE ${counters.name} = 'sync'),
+  0)`;
+async function readSlice(db, from, limit2) {
+  const bound = pageBound(from, limit2);
+  const [counter, productRows, postRows, tombstones] = await db.batch([
+    db.select({ value: counters.value, bound: sql4`${bound}` }).from(counters).where(eq3(counters.name, "sync")),
+    db.select().from(products).where(and2(gt2(products.version, from), lte(products.version, bound))),
+    db.select().from(blogPosts).where(and2(gt2(blogPosts.version, from), lte(blogPosts.version, bound))),
+    db.select().from(syncTombstones).where(and2(gt2(syncTombstones.version, from), lte(syncTombstones.version, bound)))
+  ]);
+  const cursor = counter[0]?.value ?? 0;
+  return { cursor, bound: Math.min(Number(counter[0]?.bound ?? cursor), cursor), products: productRows, posts: postRows, tombstones };
+}
+async function changesSince(db, since, limit2 = MAX_PAGE_SIZE) {
+  let slice = await readSlice(db, since, Math.min(limit2, READ_SLICE));
+  const reset = since > slice.cursor;
+  if (reset) slice = await readSlice(db, 0, Math.min(limit2, READ_SLICE));
+  const slices = [slice];
+  let read = slice.products.length + slice.posts.length + slice.tombstones.length;
+  while (slice.bound < slice.cursor && read < limit2) {
+    await nextTurn();
+    slice = await readSlice(db, slice.bound, Math.min(limit2 - read, READ_SLICE));
+    slices.push(slice);
+    read += slice.products.length + slice.posts.length + slice.tombstones.length;
+  }
+  const deleted = { products: [], posts: [] };
+  const activeProducts = [];
+  const posts = [];
+  for (const { products: productRows, posts: postRows, tombstones } of slices) {
+    for (const t of tombstones) (t.entity === "product" ? deleted.products : deleted.posts).push(t.entityId);
+    for (const row of productRows) {
+      if (row.isActive) activeProducts.push(toProduct(row));
+      else deleted.products.push(row.id);
+    }
+    for (const row of postRows) posts.push(toBlogPost(row));
+  }
+  return { cursor: slice.bound, more: slice.bound < slice.cursor, reset, products: activeProducts, posts, deleted };
+}
+
+// worker/src/http/errors.ts
+import { HTTPException } from "hono/http-exception";
+
+// worker/src/db/client.ts
+import { drizzle } from "drizzle-orm/libsql";
+function createDb(client) {
+  return drizzle(client.protocol === "file" ? waitingFileClient(client) : client, { schema: schema_exports });
+}
+function isDatabaseBusy(error) {
+  for (let e = error; e; e = e.cause) {
+    if (e.code === "SQLITE_BUSY") return true;
+  }
+  return false;
+}
+var READS_ONLY = /^\s*select\b/i;
+var isRead = (stmt) => READS_ONLY.test(typeof stmt === "string" ? stmt : stmt.sql);
+function waitingFileClient(client) {
+  let reopening = false;
+  const recover = (error) => {
+    if (isDatabaseBusy(error) && !reopening) {
+      reopening = true;
+      console.warn("The database stayed locked past the busy timeout; reopening its connections.");
+      setTimeout(() => {
+        reopening = false;
+        void client.reconnect();
+      }, 0);
+    }
+    throw error;
+  };
+  const guarded = {
+    batch: (stmts, mode) => client.batch(stmts, mode ?? (stmts.every(isRead) ? "deferred" : "write")).catch(recover),
+    execute: (...args) => client.execute(...args).catch(recover),
+    migrate: (stmts) => client.migrate(stmts).catch(recover)
+  };
+  return new Proxy(client, {
+    get(target, property) {
+      if (Object.hasOwn(guarded, property)) return guarded[property];
+      const value = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    }
+  });
+}
 
 // worker/src/http/errors.ts
 var ApiError = class extends Error {
@@ -2826,6 +3563,7 @@ var ApiError = class extends Error {
 var unauthorized = (message2 = "Authentication required", code = "unauthorized") => new ApiError(401, code, message2);
 var STATUS_OF = {
   invalid: 400,
+  payment_failed: 402,
   forbidden: 403,
   not_found: 404,
   conflict: 409,
@@ -2841,6 +3579,9 @@ function toApiError(error) {
   }
   if (error instanceof HTTPException && error.status < 500) {
     return new ApiError(error.status, "bad_request", error.message || "Bad request");
+  }
+  if (isDatabaseBusy(error)) {
+    return new ApiError(503, "database_busy", "The shop is busy for a moment. Please try again.", void 0, { "Retry-After": "1" });
   }
   return void 0;
 }
@@ -2865,14 +3606,24 @@ function parseWith(schema, value) {
   if (!result.success) throw validationError(result.error);
   return result.data;
 }
+var clientWentAway = (error, request) => request.signal.aborted || error.code === "ECONNRESET";
+async function bodyText(c) {
+  try {
+    return await c.req.text();
+  } catch (error) {
+    if (!clientWentAway(error, c.req.raw)) throw error;
+    console.warn(`[${c.get("requestId") ?? "-"}] ${c.req.method} ${c.req.path}: the client went away before its whole body arrived`);
+    throw new ApiError(400, "incomplete_body", "The request body did not arrive whole");
+  }
+}
 async function jsonBody(c) {
-  const text2 = await c.req.text();
-  if (text2.trim() === "") return {};
+  const text3 = await bodyText(c);
+  if (text3.trim() === "") return {};
   if (!/^application\/(.+\+)?json\b/i.test(c.req.header("content-type") ?? "")) {
     throw new ApiError(400, "unsupported_content_type", "Request body must be JSON (Content-Type: application/json)");
   }
   try {
-    return JSON.parse(text2);
+    return JSON.parse(text3);
   } catch {
     throw new ApiError(400, "malformed_json", "Request body is not valid JSON");
   }
@@ -2908,23 +3659,14 @@ var originCheck = async (c, next) => {
   await next();
 };
 
-// worker/src/routes/admin/admin.routes.ts
+// worker/src/routes/account/account.routes.ts
 import { Hono } from "hono";
-
-// shared/contracts/admin-users.ts
-import { z as z10 } from "zod";
-var adminUsersApi = resource("/api/admin/users", {
-  list: get("/", { access: "admin", query: adminUserQuerySchema, output: z10.array(publicUserSchema) }),
-  create: post("/", { access: "admin", input: adminCreateUserSchema, output: publicUserSchema }),
-  changeRole: patch("/:id/role", { access: "admin", input: roleUpdateSchema, output: publicUserSchema }),
-  remove: del("/:id", { access: "admin", output: z10.object({ ok: z10.literal(true), id: z10.string() }) })
-});
 
 // worker/src/context.ts
 var requestTime = (c) => c.get("deps").now?.() ?? /* @__PURE__ */ new Date();
 
 // worker/src/services/sessions.ts
-import { and, eq as eq2, gt, lte } from "drizzle-orm";
+import { and as and3, eq as eq4, gt as gt3, lte as lte2 } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
 var SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 function secretKey(config2) {
@@ -2950,35 +3692,41 @@ async function sessionIdFromToken(config2, token, now2) {
 async function userForToken(db, config2, token, now2) {
   const sid = await sessionIdFromToken(config2, token, now2);
   if (!sid) return null;
-  const [row] = await db.select({ user: users }).from(sessions).innerJoin(users, eq2(users.id, sessions.userId)).where(and(eq2(sessions.id, sid), gt(sessions.expiresAt, now2.toISOString())));
+  const [row] = await db.select({ user: users }).from(sessions).innerJoin(users, eq4(users.id, sessions.userId)).where(and3(eq4(sessions.id, sid), gt3(sessions.expiresAt, now2.toISOString())));
   return row?.user ?? null;
 }
 async function endSession(db, config2, token, now2) {
   const sid = await sessionIdFromToken(config2, token, now2);
-  if (sid) await db.delete(sessions).where(eq2(sessions.id, sid));
+  if (sid) await db.delete(sessions).where(eq4(sessions.id, sid));
 }
-var deleteUserSessions = (db, userId) => db.delete(sessions).where(eq2(sessions.userId, userId));
+var deleteUserSessions = (db, userId) => db.delete(sessions).where(eq4(sessions.userId, userId));
 async function purgeExpiredSessions(db, now2) {
-  const gone = await db.delete(sessions).where(lte(sessions.expiresAt, now2.toISOString())).returning({ id: sessions.id });
+  const gone = await db.delete(sessions).where(lte2(sessions.expiresAt, now2.toISOString())).returning({ id: sessions.id });
   return gone.length;
 }
 
 // worker/src/http/session-cookie.ts
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+
+// worker/src/http/transport.ts
+function isHttpsRequest(request) {
+  const forwarded = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
+  return new URL(request.url).protocol === "https:" || forwarded === "https";
+}
+var isSecureTransport = (config2, request) => config2.environment === "production" || isHttpsRequest(request);
+
+// worker/src/http/session-cookie.ts
 var SESSION_COOKIE = "session";
 var SIGNED_IN_HINT_COOKIE = "signed_in";
-function isHttps(c) {
-  const forwarded = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
-  return new URL(c.req.url).protocol === "https:" || forwarded === "https";
-}
+var secure = (c) => isSecureTransport(c.get("deps").config, c.req.raw);
 function setSessionCookie(c, token, expiresAt) {
-  const common = { sameSite: "Lax", secure: isHttps(c), path: "/", expires: expiresAt, maxAge: SESSION_LIFETIME_SECONDS };
+  const common = { sameSite: "Lax", secure: secure(c), path: "/", expires: expiresAt, maxAge: SESSION_LIFETIME_SECONDS };
   setCookie(c, SESSION_COOKIE, token, { ...common, httpOnly: true });
   setCookie(c, SIGNED_IN_HINT_COOKIE, "1", common);
 }
 function clearSessionCookie(c) {
-  deleteCookie(c, SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "Lax", secure: isHttps(c) });
-  deleteCookie(c, SIGNED_IN_HINT_COOKIE, { path: "/", sameSite: "Lax", secure: isHttps(c) });
+  deleteCookie(c, SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "Lax", secure: secure(c) });
+  deleteCookie(c, SIGNED_IN_HINT_COOKIE, { path: "/", sameSite: "Lax", secure: secure(c) });
 }
 var sessionToken = (c) => getCookie(c, SESSION_COOKIE);
 async function startSession(c, userId) {
@@ -3003,6 +3751,10 @@ function signedInUser(c) {
   if (!user) throw unauthorized();
   return user;
 }
+var requireUser = async (c, next) => {
+  if (!await currentUser(c)) throw unauthorized("Please sign in to continue");
+  await next();
+};
 function requireRole(...roles) {
   return async (c, next) => {
     const user = await currentUser(c);
@@ -3012,64 +3764,298 @@ function requireRole(...roles) {
   };
 }
 
+// worker/src/services/addresses.ts
+import { asc as asc3, desc as desc2, eq as eq5 } from "drizzle-orm";
+async function listAddresses(db, userId) {
+  const rows = await db.select().from(userAddresses).where(eq5(userAddresses.userId, userId)).orderBy(desc2(userAddresses.isDefault), desc2(userAddresses.createdAt), asc3(userAddresses.id));
+  return rows.map(({ userId: _userId, createdAt: _createdAt, ...address }) => address);
+}
+
+// worker/src/routes/account/account.routes.ts
+var accountRoutes = new Hono().get(
+  accountApi.addresses.path,
+  requireUser,
+  async (c) => c.json(await listAddresses(c.get("deps").db, signedInUser(c).id))
+);
+
+// worker/src/routes/admin/admin.routes.ts
+import { Hono as Hono3 } from "hono";
+
+// shared/contracts/admin-users.ts
+import { z as z16 } from "zod";
+var adminUsersApi = resource("/api/admin/users", {
+  list: get("/", { access: "admin", query: adminUserQuerySchema, output: z16.array(publicUserSchema) }),
+  create: post("/", { access: "admin", input: adminCreateUserSchema, output: publicUserSchema }),
+  changeRole: patch("/:id/role", { access: "admin", input: roleUpdateSchema, output: publicUserSchema }),
+  remove: del("/:id", { access: "admin", output: z16.object({ ok: z16.literal(true), id: z16.string() }) })
+});
+
 // worker/src/services/users.ts
-import { and as and3, desc, eq as eq4, or, sql as sql4 } from "drizzle-orm";
+import { and as and6, desc as desc4, eq as eq8, or as or2, sql as sql5 } from "drizzle-orm";
 
 // worker/src/services/accounts.ts
-import { and as and2, eq as eq3, exists, gt as gt2 } from "drizzle-orm";
+import { and as and5, eq as eq7, exists, gt as gt4 } from "drizzle-orm";
+
+// shared/brand.ts
+var BRAND_NAME = "Forma Bella";
+
+// worker/src/emails/layout.ts
+var PALETTE = {
+  page: "#faf6f1",
+  card: "#ffffff",
+  ink: "#1f1c1a",
+  muted: "#6f6259",
+  line: "#eadfd3",
+  accent: "#6b4632",
+  accentText: "#ffffff",
+  quote: "#f4ede5"
+};
+var FONT = "-apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+var SERIF = "'Cormorant Garamond', Georgia, 'Times New Roman', serif";
+function escapeHtml(value) {
+  return value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]);
+}
+var isWebLink = (url) => /^https?:\/\//i.test(url);
+var text2 = (value) => escapeHtml(value).replace(/\r?\n/g, "<br>");
+function blockHtml(block) {
+  const p = `margin:0 0 16px;font-size:16px;line-height:1.55;`;
+  switch (block.kind) {
+    case "paragraph":
+      return `<p style="${p}">${text2(block.text)}</p>`;
+    case "heading":
+      return `<h2 style="margin:24px 0 8px;font-family:${SERIF};font-size:20px;font-weight:600;line-height:1.3;">${text2(block.text)}</h2>`;
+    case "note":
+      return `<p class="fb-muted" style="margin:0 0 12px;font-size:13px;line-height:1.5;color:${PALETTE.muted};">${text2(block.text)}</p>`;
+    case "link":
+      return `<p class="fb-muted" style="margin:0 0 12px;font-size:13px;line-height:1.5;color:${PALETTE.muted};">${text2(block.text)} ` + (isWebLink(block.url) ? `<a href="${escapeHtml(block.url)}" style="color:${PALETTE.accent};text-decoration:underline;">${text2(block.label)}</a>` : text2(block.url)) + `</p>`;
+    case "quote":
+      return `<blockquote class="fb-quote" style="margin:0 0 16px;padding:12px 16px;border-left:4px solid ${PALETTE.accent};background:${PALETTE.quote};font-size:15px;line-height:1.55;">${text2(block.text)}</blockquote>`;
+    case "button":
+      if (!isWebLink(block.url)) return `<p style="${p}">${text2(`${block.label}: ${block.url}`)}</p>`;
+      return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 16px;"><tr><td class="fb-button" style="border-radius:6px;background:${PALETTE.accent};"><a class="fb-button-link" href="${escapeHtml(block.url)}" style="display:inline-block;padding:14px 24px;font-size:16px;font-weight:600;color:${PALETTE.accentText};text-decoration:none;border-radius:6px;">${text2(block.label)}</a></td></tr></table><p class="fb-muted" style="margin:0 0 16px;font-size:13px;line-height:1.5;color:${PALETTE.muted};word-break:break-all;">${text2(block.url)}</p>`;
+    case "facts":
+      return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="margin:0 0 16px;font-size:15px;line-height:1.5;">` + block.rows.map(
+        ([label, value]) => `<tr><td class="fb-muted" style="padding:4px 12px 4px 0;color:${PALETTE.muted};vertical-align:top;white-space:nowrap;">${text2(label)}</td><td style="padding:4px 0;vertical-align:top;">${text2(value)}</td></tr>`
+      ).join("") + `</table>`;
+    case "table": {
+      const align = (i) => block.align?.[i] ?? "left";
+      const cell = `padding:8px 8px 8px 0;border-bottom:1px solid ${PALETTE.line};vertical-align:top;`;
+      return `<table cellpadding="0" cellspacing="0" border="0" width="100%" style="margin:0 0 16px;border-collapse:collapse;font-size:14px;line-height:1.45;"><caption style="text-align:left;padding:0 0 8px;font-weight:600;font-size:15px;">${text2(block.caption)}</caption><thead><tr>${block.columns.map((c, i) => `<th scope="col" class="fb-muted fb-line" style="${cell}text-align:${align(i)};font-weight:600;color:${PALETTE.muted};">${text2(c)}</th>`).join("")}</tr></thead><tbody>${block.rows.map((row) => `<tr>${row.map((v, i) => `<td class="fb-line" style="${cell}text-align:${align(i)};">${text2(v)}</td>`).join("")}</tr>`).join("")}</tbody></table>`;
+    }
+  }
+}
+function blockText(block, language) {
+  const colon = language === "fr" ? " :" : ":";
+  switch (block.kind) {
+    case "paragraph":
+    case "note":
+      return block.text;
+    case "heading":
+      return `${block.text}
+${"-".repeat(Math.min(block.text.length, 60))}`;
+    case "quote":
+      return block.text.split(/\r?\n/).map((line) => `> ${line}`).join("\n");
+    case "button":
+      return `${block.label}${colon}
+${block.url}`;
+    case "link":
+      return `${block.text}
+${block.url}`;
+    case "facts":
+      return block.rows.map(([label, value]) => `${label}${colon} ${value}`).join("\n");
+    case "table":
+      return [`${block.caption}${colon}`, ...block.rows.map((row) => `- ${row.filter((v) => v !== "").join(" | ")}`)].join("\n");
+  }
+}
+function renderEmail(doc) {
+  const wordmark = doc.shopUrl && isWebLink(doc.shopUrl) ? `<a href="${escapeHtml(doc.shopUrl)}" class="fb-brand" style="color:${PALETTE.accent};text-decoration:none;">${escapeHtml(BRAND_NAME)}</a>` : escapeHtml(BRAND_NAME);
+  const html = `<!doctype html>
+<html lang="${doc.language}" dir="ltr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<meta name="supported-color-schemes" content="light dark">
+<title>${escapeHtml(doc.title)}</title>
+<style>
+@media (prefers-color-scheme: dark) {
+  .fb-page { background: #171412 !important; }
+  .fb-card { background: #24201d !important; color: #f3ece4 !important; }
+  .fb-card a, .fb-brand { color: #e8b9a0 !important; }
+  .fb-muted { color: #c9bcb0 !important; }
+  .fb-quote { background: #2f2925 !important; }
+  .fb-button { background: #e8b9a0 !important; }
+  .fb-card a.fb-button-link { color: #1f1c1a !important; }
+  .fb-line { border-color: #4a413b !important; }
+}
+</style>
+</head>
+<body class="fb-page" style="margin:0;padding:0;background:${PALETTE.page};">
+<div style="display:none;max-height:0;max-width:0;overflow:hidden;opacity:0;">${escapeHtml(doc.preheader)}</div>
+<div role="article" aria-roledescription="email" aria-label="${escapeHtml(doc.title)}" lang="${doc.language}" dir="ltr">
+<table role="presentation" class="fb-page" cellpadding="0" cellspacing="0" border="0" width="100%" style="background:${PALETTE.page};">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" class="fb-card" cellpadding="0" cellspacing="0" border="0" width="100%" style="max-width:600px;background:${PALETTE.card};color:${PALETTE.ink};border-radius:8px;font-family:${FONT};">
+<tr><td style="padding:28px 32px 0;font-family:${SERIF};font-size:26px;font-weight:600;letter-spacing:0.02em;color:${PALETTE.accent};">${wordmark}</td></tr>
+<tr><td style="padding:16px 32px 8px;">
+<h1 style="margin:0 0 16px;font-family:${SERIF};font-size:26px;font-weight:600;line-height:1.25;">${text2(doc.heading)}</h1>
+${doc.blocks.map(blockHtml).join("\n")}
+</td></tr>
+<tr><td class="fb-muted fb-line" style="padding:16px 32px 28px;border-top:1px solid ${PALETTE.line};font-size:12px;line-height:1.5;color:${PALETTE.muted};">${escapeHtml(BRAND_NAME)}${doc.shopUrl ? ` \xB7 ${escapeHtml(doc.shopUrl)}` : ""}</td></tr>
+</table>
+</td></tr>
+</table>
+</div>
+</body>
+</html>
+`;
+  const textPart = [doc.heading, ...doc.blocks.map((block) => blockText(block, doc.language)), `\u2014 ${BRAND_NAME}${doc.shopUrl ? `
+${doc.shopUrl}` : ""}`].join("\n\n");
+  return { text: `${textPart}
+`, html };
+}
 
 // worker/src/emails/outgoing-email.ts
+var body2 = (rendered) => ({ bodyText: rendered.text, bodyHtml: rendered.html });
 var emailLanguage = (language) => language === "es" || language === "fr" ? language : "en";
 function shopLink(origin, language, path) {
   const prefix = language === "en" ? "" : `/${language}`;
   return `${origin.replace(/\/+$/, "")}${prefix}${path}`;
+}
+var shopHome = (origin, language) => shopLink(origin, language, "/");
+function shopHomeOf(link, language) {
+  try {
+    return shopHome(new URL(link).origin, language);
+  } catch {
+    return void 0;
+  }
+}
+function formatMoney(amount2, language) {
+  const value = Number(amount2);
+  if (!Number.isFinite(value)) return amount2;
+  return new Intl.NumberFormat(LOCALE_TAGS[language], { style: "currency", currency: "USD", minimumFractionDigits: 2 }).format(value);
+}
+function formatDate(iso, language) {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(LOCALE_TAGS[language], { dateStyle: "long", timeZone: "UTC" }).format(date);
+}
+var COLOR_NAMES = {
+  en: { beige: "Beige", black: "Black", nude: "Nude", cocoa: "Cocoa" },
+  es: { beige: "Beige", black: "Negro", nude: "Nude", cocoa: "Cacao" },
+  fr: { beige: "Beige", black: "Noir", nude: "Nude", cocoa: "Cacao" }
+};
+function colorName(color, language) {
+  return PRODUCT_COLORS.includes(color) ? COLOR_NAMES[language][color] : color;
 }
 
 // worker/src/emails/password-reset.ts
 var TEXTS = {
   en: {
     subject: "Reset your password",
-    body: (name2, link) => `Hello ${name2},
-
-We received a request to reset the password of your account. Open this link within one hour to choose a new password:
-
-${link}
-
-If you did not ask for this, you can ignore this email: your password stays the same.`
+    preheader: "Your link to choose a new password works for one hour.",
+    greeting: (name2) => `Hello ${name2},`,
+    intro: "We received a request to reset the password of your account. Open this link within one hour to choose a new password:",
+    button: "Choose a new password",
+    ignore: "If you did not ask for this, you can ignore this email: your password stays the same. The link works only once."
   },
   es: {
     subject: "Restablece tu contrase\xF1a",
-    body: (name2, link) => `Hola ${name2}:
-
-Recibimos una solicitud para restablecer la contrase\xF1a de tu cuenta. Abre este enlace dentro de la pr\xF3xima hora para elegir una nueva contrase\xF1a:
-
-${link}
-
-Si no la solicitaste, puedes ignorar este correo: tu contrase\xF1a seguir\xE1 siendo la misma.`
+    preheader: "Tu enlace para elegir una nueva contrase\xF1a es v\xE1lido durante una hora.",
+    greeting: (name2) => `Hola ${name2}:`,
+    intro: "Recibimos una solicitud para restablecer la contrase\xF1a de tu cuenta. Abre este enlace dentro de la pr\xF3xima hora para elegir una nueva contrase\xF1a:",
+    button: "Elegir una nueva contrase\xF1a",
+    ignore: "Si no la solicitaste, puedes ignorar este correo: tu contrase\xF1a seguir\xE1 siendo la misma. El enlace solo funciona una vez."
   },
   fr: {
     subject: "R\xE9initialisez votre mot de passe",
-    body: (name2, link) => `Bonjour ${name2},
-
-Nous avons re\xE7u une demande de r\xE9initialisation du mot de passe de votre compte. Ouvrez ce lien dans l\u2019heure qui vient pour choisir un nouveau mot de passe :
-
-${link}
-
-Si vous n\u2019\xEAtes pas \xE0 l\u2019origine de cette demande, ignorez simplement ce courriel : votre mot de passe reste inchang\xE9.`
+    preheader: "Votre lien pour choisir un nouveau mot de passe est valable une heure.",
+    greeting: (name2) => `Bonjour ${name2},`,
+    intro: "Nous avons re\xE7u une demande de r\xE9initialisation du mot de passe de votre compte. Ouvrez ce lien dans l\u2019heure qui vient pour choisir un nouveau mot de passe :",
+    button: "Choisir un nouveau mot de passe",
+    ignore: "Si vous n\u2019\xEAtes pas \xE0 l\u2019origine de cette demande, ignorez simplement ce courriel : votre mot de passe reste inchang\xE9. Le lien ne fonctionne qu\u2019une seule fois."
   }
 };
 function passwordResetEmail(data) {
   const language = emailLanguage(data.language);
   const link = shopLink(data.origin, language, `/reset-password?token=${encodeURIComponent(data.token)}`);
-  const text2 = TEXTS[language];
-  return { to: data.to, subject: text2.subject, bodyText: text2.body(data.firstName, link), template: "password_reset" };
+  const t = TEXTS[language];
+  const rendered = renderEmail({
+    language,
+    title: t.subject,
+    preheader: t.preheader,
+    heading: t.subject,
+    shopUrl: shopHome(data.origin, language),
+    blocks: [
+      { kind: "paragraph", text: t.greeting(data.firstName) },
+      { kind: "paragraph", text: t.intro },
+      { kind: "button", label: t.button, url: link },
+      { kind: "note", text: t.ignore }
+    ]
+  });
+  return { to: data.to, subject: t.subject, ...body2(rendered), template: "password_reset", secrets: [data.token] };
 }
 
 // worker/src/services/email-outbox.ts
-var queueEmail = (db, email3) => db.insert(emailOutbox).values(email3);
-function logQueuedEmail(email3) {
-  console.log(`[email queued] to=${email3.to} subject="${email3.subject}"
-${email3.bodyText}`);
+import { and as and4, count, desc as desc3, eq as eq6, inArray, isNotNull } from "drizzle-orm";
+
+// worker/src/services/audit-log.ts
+var recordAdminAction = (db, entry, now2) => db.insert(adminAuditLog).values({
+  userId: entry.userId,
+  action: entry.action,
+  targetType: entry.targetType,
+  targetId: entry.targetId ?? null,
+  before: entry.before ?? null,
+  after: entry.after ?? null,
+  createdAt: now2.toISOString()
+});
+
+// worker/src/services/email-outbox.ts
+var oneLine = (value) => value.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g, " ").replace(/\s{2,}/g, " ").trim();
+var queueEmail = (db, email3) => db.insert(emailOutbox).values({
+  to: email3.to,
+  replyTo: email3.replyTo ?? null,
+  subject: oneLine(email3.subject),
+  bodyText: email3.bodyText,
+  bodyHtml: email3.bodyHtml,
+  headers: email3.headers && Object.keys(email3.headers).length > 0 ? email3.headers : null,
+  template: email3.template,
+  secrets: email3.secrets && email3.secrets.length > 0 ? email3.secrets : null
+});
+var TROUBLE_LIMIT = 20;
+var troubleColumns = {
+  id: emailOutbox.id,
+  to: emailOutbox.to,
+  subject: emailOutbox.subject,
+  template: emailOutbox.template,
+  status: emailOutbox.status,
+  attempts: emailOutbox.attempts,
+  lastError: emailOutbox.lastError,
+  createdAt: emailOutbox.createdAt,
+  nextAttemptAt: emailOutbox.nextAttemptAt
+};
+async function emailOutboxSummary(db) {
+  const [byStatus, [oldest], problems] = await db.batch([
+    db.select({ status: emailOutbox.status, n: count() }).from(emailOutbox).groupBy(emailOutbox.status),
+    db.select({ createdAt: emailOutbox.createdAt }).from(emailOutbox).where(inArray(emailOutbox.status, ["pending", "sending"])).orderBy(emailOutbox.createdAt).limit(1),
+    db.select(troubleColumns).from(emailOutbox).where(and4(inArray(emailOutbox.status, ["pending", "sending", "failed"]), isNotNull(emailOutbox.lastError))).orderBy(desc3(emailOutbox.createdAt)).limit(TROUBLE_LIMIT)
+  ]);
+  const counts = Object.fromEntries(EMAIL_STATUSES.map((s) => [s, 0]));
+  for (const row of byStatus) counts[row.status] = row.n;
+  return { counts, oldestWaitingSince: oldest?.createdAt ?? null, problems };
+}
+var notFailed = () => conflict("Only a failed email can be retried; this one is still on its way or was sent.", "email_not_failed");
+async function retryFailedEmail(db, adminId, id2, now2) {
+  const [email3] = await db.select({ ...troubleColumns, redactedAt: emailOutbox.redactedAt }).from(emailOutbox).where(eq6(emailOutbox.id, id2));
+  if (!email3) throw notFound("No such email", "email_not_found");
+  if (email3.status !== "failed") throw notFailed();
+  if (email3.redactedAt) throw conflict("This email carried a one-time link that has expired. Ask the customer to request a new one.", "email_link_expired");
+  const [[retried]] = await db.batch([
+    db.update(emailOutbox).set({ status: "pending", attempts: 0, nextAttemptAt: null }).where(and4(eq6(emailOutbox.id, id2), eq6(emailOutbox.status, "failed"))).returning(troubleColumns),
+    recordAdminAction(db, { userId: adminId, action: "email.retry", targetType: "email", targetId: id2, before: { status: "failed", attempts: email3.attempts, lastError: email3.lastError } }, now2)
+  ]);
+  if (!retried) throw notFailed();
+  return retried;
 }
 
 // worker/src/services/accounts.ts
@@ -3077,7 +4063,7 @@ var EMAIL_TAKEN_MESSAGE = "An account with this email already exists. Please sig
 var INVALID_RESET_TOKEN_MESSAGE = "This password reset link is invalid or has expired. Please request a new one.";
 var RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1e3;
 async function findUserByEmail(db, email3) {
-  const [user] = await db.select().from(users).where(eq3(users.email, email3.trim().toLowerCase()));
+  const [user] = await db.select().from(users).where(eq7(users.email, email3.trim().toLowerCase()));
   return user;
 }
 var isUniqueViolation = (error) => /UNIQUE constraint failed/i.test(String(error?.cause ?? error));
@@ -3114,15 +4100,15 @@ async function createAccount(db, account, options) {
 }
 var dummyHash;
 async function checkCredentials(db, email3, password) {
-  const [row] = await db.select({ user: users, passwordHash: userCredentials.passwordHash }).from(users).innerJoin(userCredentials, eq3(userCredentials.userId, users.id)).where(eq3(users.email, email3.trim().toLowerCase()));
+  const [row] = await db.select({ user: users, passwordHash: userCredentials.passwordHash }).from(users).innerJoin(userCredentials, eq7(userCredentials.userId, users.id)).where(eq7(users.email, email3.trim().toLowerCase()));
   if (!row) {
     await verifyPassword(password, await (dummyHash ??= hashPassword("not-a-real-password")));
     return void 0;
   }
   return await verifyPassword(password, row.passwordHash) ? row.user : void 0;
 }
-async function sha256Hex(text2) {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text2));
+async function sha256Hex(text3) {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text3));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 async function requestPasswordReset(db, email3, options) {
@@ -3136,43 +4122,31 @@ async function requestPasswordReset(db, email3, options) {
       passwordResetToken: await sha256Hex(token),
       passwordResetExpiry: new Date(options.now.getTime() + RESET_TOKEN_LIFETIME_MS).toISOString(),
       updatedAt: options.now.toISOString()
-    }).where(eq3(userCredentials.userId, user.id)),
+    }).where(eq7(userCredentials.userId, user.id)),
     queueEmail(db, mail)
   ]);
-  if (options.logEmail) logQueuedEmail(mail);
 }
 async function resetPasswordWithToken(db, token, password, now2) {
   const tokenHash = await sha256Hex(token);
-  const usable = and2(eq3(userCredentials.passwordResetToken, tokenHash), gt2(userCredentials.passwordResetExpiry, now2.toISOString()));
+  const usable = and5(eq7(userCredentials.passwordResetToken, tokenHash), gt4(userCredentials.passwordResetExpiry, now2.toISOString()));
   const [holder] = await db.select({ userId: userCredentials.userId }).from(userCredentials).where(usable);
   if (!holder) throw invalid(INVALID_RESET_TOKEN_MESSAGE, "invalid_reset_token");
   const passwordHash = await hashPassword(password);
   const [consumed, , [user]] = await db.batch([
-    db.update(userCredentials).set({ passwordHash, passwordResetToken: null, passwordResetExpiry: null, updatedAt: now2.toISOString() }).where(and2(eq3(userCredentials.userId, holder.userId), usable)).returning({ userId: userCredentials.userId }),
+    db.update(userCredentials).set({ passwordHash, passwordResetToken: null, passwordResetExpiry: null, updatedAt: now2.toISOString() }).where(and5(eq7(userCredentials.userId, holder.userId), usable)).returning({ userId: userCredentials.userId }),
     // Only when this update took the token (its fresh salted hash is there): a concurrent use of
     // the same link that lost must not end the sessions begun with the winner's new password.
     db.delete(sessions).where(
-      and2(
-        eq3(sessions.userId, holder.userId),
-        exists(db.select().from(userCredentials).where(and2(eq3(userCredentials.userId, holder.userId), eq3(userCredentials.passwordHash, passwordHash))))
+      and5(
+        eq7(sessions.userId, holder.userId),
+        exists(db.select().from(userCredentials).where(and5(eq7(userCredentials.userId, holder.userId), eq7(userCredentials.passwordHash, passwordHash))))
       )
     ),
-    db.select().from(users).where(eq3(users.id, holder.userId))
+    db.select().from(users).where(eq7(users.id, holder.userId))
   ]);
   if (consumed.length === 0 || !user) throw invalid(INVALID_RESET_TOKEN_MESSAGE, "invalid_reset_token");
   return user;
 }
-
-// worker/src/services/audit-log.ts
-var recordAdminAction = (db, entry, now2) => db.insert(adminAuditLog).values({
-  userId: entry.userId,
-  action: entry.action,
-  targetType: entry.targetType,
-  targetId: entry.targetId ?? null,
-  before: entry.before ?? null,
-  after: entry.after ?? null,
-  createdAt: now2.toISOString()
-});
 
 // worker/src/services/users.ts
 var USER_NOT_FOUND = "User not found";
@@ -3193,15 +4167,15 @@ function toPublicUser(user) {
 async function listUsers(db, filter) {
   const needle = filter.search?.toLowerCase();
   const rows = await db.select().from(users).where(
-    and3(
-      filter.role && filter.role !== "all" ? eq4(users.role, filter.role) : void 0,
+    and6(
+      filter.role && filter.role !== "all" ? eq8(users.role, filter.role) : void 0,
       // instr() rather than LIKE, so % and _ typed in the box are matched literally.
-      needle ? or(
-        sql4`instr(${users.email}, ${needle}) > 0`,
-        sql4`instr(lower(${users.firstName} || ' ' || ${users.lastName}), ${needle}) > 0`
+      needle ? or2(
+        sql5`instr(${users.email}, ${needle}) > 0`,
+        sql5`instr(lower(${users.firstName} || ' ' || ${users.lastName}), ${needle}) > 0`
       ) : void 0
     )
-  ).orderBy(desc(users.createdAt));
+  ).orderBy(desc4(users.createdAt));
   return rows.map(toPublicUser);
 }
 async function createUser(db, actorId, input, now2) {
@@ -3214,7 +4188,7 @@ async function createUser(db, actorId, input, now2) {
   return toPublicUser(user);
 }
 async function findTarget(db, id2) {
-  const [target] = await db.select().from(users).where(eq4(users.id, id2));
+  const [target] = await db.select().from(users).where(eq8(users.id, id2));
   if (!target) throw notFound(USER_NOT_FOUND);
   return target;
 }
@@ -3223,7 +4197,7 @@ async function changeUserRole(db, actorId, targetId, role, now2) {
   if (target.id === actorId && role !== target.role) throw forbidden("You cannot change your own role", "cannot_change_own_role");
   if (role === target.role) return toPublicUser(target);
   const [[updated]] = await db.batch([
-    db.update(users).set({ role, updatedAt: now2.toISOString() }).where(eq4(users.id, target.id)).returning(),
+    db.update(users).set({ role, updatedAt: now2.toISOString() }).where(eq8(users.id, target.id)).returning(),
     deleteUserSessions(db, target.id),
     recordAdminAction(
       db,
@@ -3240,15 +4214,100 @@ async function deleteUser(db, actorId, targetId, now2) {
   await db.batch([
     recordAdminAction(db, { userId: actorId, action: "user.delete", targetType: "user", targetId, before: toPublicUser(target) }, now2),
     deleteUserSessions(db, targetId),
-    db.delete(users).where(eq4(users.id, targetId))
+    db.delete(users).where(eq8(users.id, targetId))
   ]);
   return { ok: true, id: targetId };
 }
 
+// worker/src/routes/admin/email-outbox.routes.ts
+import { Hono as Hono2 } from "hono";
+
+// shared/contracts/admin-email-outbox.ts
+import { z as z17 } from "zod";
+var emailStatusSchema = z17.enum(["pending", "sending", "sent", "failed"]);
+var outboxEmailSchema = z17.object({
+  id: z17.string(),
+  to: z17.string(),
+  subject: z17.string(),
+  template: z17.string(),
+  status: emailStatusSchema,
+  attempts: z17.number().int(),
+  lastError: z17.string().nullable(),
+  createdAt: z17.string(),
+  /** When the next attempt is due (pending), or when a delivery run's claim lapses (sending). */
+  nextAttemptAt: z17.string().nullable()
+});
+var emailOutboxSummarySchema = z17.object({
+  /** How emails leave this deployment: a transport, the development mail folder, or not at all yet. */
+  transport: emailTransportSchema,
+  counts: z17.object({ pending: z17.number().int(), sending: z17.number().int(), sent: z17.number().int(), failed: z17.number().int() }),
+  /** When the oldest email still waiting was queued; null when none waits. */
+  oldestWaitingSince: z17.string().nullable(),
+  /** Failed emails and those being retried, with their last error, newest first (at most 20). */
+  problems: z17.array(outboxEmailSchema)
+});
+var adminEmailOutboxApi = resource("/api/admin/email-outbox", {
+  summary: get("/", { access: "admin", output: emailOutboxSummarySchema }),
+  /** A failed email back in the queue with a fresh set of attempts; 409 unless it failed. */
+  retry: post("/:id/retry", { access: "admin", output: outboxEmailSchema })
+});
+
+// worker/src/http/after-response.ts
+var leftRunning = /* @__PURE__ */ new WeakMap();
+function afterResponse(c, label, task) {
+  const running = Promise.resolve().then(task).catch((error) => console.error(`[${c.get("requestId")}] ${label} failed:`, error));
+  leftRunning.set(c.req.raw, [...leftRunning.get(c.req.raw) ?? [], running]);
+  let executionCtx;
+  try {
+    executionCtx = c.executionCtx;
+  } catch {
+  }
+  executionCtx?.waitUntil(running);
+}
+var afterResponseSettled = (c) => Promise.allSettled(leftRunning.get(c.req.raw) ?? []);
+function backgroundWork() {
+  const running = /* @__PURE__ */ new Set();
+  const executionCtx = {
+    waitUntil: (task) => {
+      running.add(task);
+      void task.finally(() => running.delete(task));
+    },
+    passThroughOnException: () => void 0,
+    props: {}
+  };
+  return {
+    executionCtx,
+    settled: async () => {
+      while (running.size > 0) await Promise.allSettled(running);
+    }
+  };
+}
+
+// worker/src/http/deliver-email.ts
+var deliversEmail = () => async (c, next) => {
+  await next();
+  const { email: email3 } = c.get("deps");
+  if (!email3 || c.res.status >= 400) return;
+  const now2 = requestTime(c);
+  const work = new Promise((started) => setTimeout(started, 0)).then(() => afterResponseSettled(c)).then(() => email3.run(now2)).catch((error) => console.error("email delivery after a request failed:", error));
+  try {
+    c.executionCtx.waitUntil(work);
+  } catch {
+  }
+};
+
+// worker/src/routes/admin/email-outbox.routes.ts
+var adminEmailOutbox = new Hono2().use("*", requireRole("admin")).get(adminEmailOutboxApi.summary.path, async (c) => {
+  const { db, email: email3 } = c.get("deps");
+  return c.json({ transport: email3?.transport ?? "not_configured", ...await emailOutboxSummary(db) });
+}).post(adminEmailOutboxApi.retry.path, deliversEmail(), async (c) => {
+  return c.json(await retryFailedEmail(c.get("deps").db, signedInUser(c).id, c.req.param("id"), requestTime(c)));
+});
+
 // worker/src/routes/admin/admin.routes.ts
-var adminRoutes = new Hono();
+var adminRoutes = new Hono3();
 adminRoutes.use("*", requireRole("admin", "staff"));
-var userManagement = new Hono().use("*", requireRole("admin")).get(adminUsersApi.list.path, async (c) => {
+var userManagement = new Hono3().use("*", requireRole("admin")).get(adminUsersApi.list.path, async (c) => {
   const filter = readQuery(c, adminUsersApi.list.query);
   return c.json(await listUsers(c.get("deps").db, filter));
 }).post(adminUsersApi.create.path, async (c) => {
@@ -3261,55 +4320,131 @@ var userManagement = new Hono().use("*", requireRole("admin")).get(adminUsersApi
   return c.json(await deleteUser(c.get("deps").db, signedInUser(c).id, c.req.param("id"), requestTime(c)));
 });
 adminRoutes.route("/users", userManagement);
+adminRoutes.route("/email-outbox", adminEmailOutbox);
 
 // worker/src/routes/auth/auth.routes.ts
-import { Hono as Hono2 } from "hono";
-
-// worker/src/http/public-origin.ts
-var publicOrigin = (c) => c.get("deps").config.publicUrl ?? new URL(c.req.url).origin;
-
-// worker/src/services/rate-limit.ts
-import { eq as eq5, lte as lte2, sql as sql5 } from "drizzle-orm";
-var LONGEST_RATE_LIMIT_WINDOW_SECONDS = 24 * 60 * 60;
-function stateOf(used, allowance, windowStart, rule, now2) {
-  const resetAt = Date.parse(windowStart) + rule.windowSeconds * 1e3;
-  if (resetAt <= now2.getTime()) return { allowed: true, remaining: rule.limit, retryAfterSeconds: 0 };
-  return {
-    allowed: used <= allowance,
-    remaining: Math.max(0, rule.limit - used),
-    retryAfterSeconds: Math.ceil((resetAt - now2.getTime()) / 1e3)
-  };
-}
-async function checkRateLimit(db, key, rule, now2) {
-  const [row] = await db.select().from(rateLimits).where(eq5(rateLimits.key, key));
-  return row ? stateOf(row.count, rule.limit - 1, row.windowStart, rule, now2) : { allowed: true, remaining: rule.limit, retryAfterSeconds: 0 };
-}
-async function hitRateLimit(db, key, rule, now2) {
-  const nowIso = now2.toISOString();
-  const expiredBefore = new Date(now2.getTime() - rule.windowSeconds * 1e3).toISOString();
-  const [row] = await db.insert(rateLimits).values({ key, count: 1, windowStart: nowIso }).onConflictDoUpdate({
-    target: rateLimits.key,
-    set: {
-      count: sql5`CASE WHEN ${rateLimits.windowStart} <= ${expiredBefore} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-      windowStart: sql5`CASE WHEN ${rateLimits.windowStart} <= ${expiredBefore} THEN ${nowIso} ELSE ${rateLimits.windowStart} END`
-    }
-  }).returning();
-  return stateOf(row.count, rule.limit, row.windowStart, rule, now2);
-}
-async function resetRateLimit(db, key) {
-  await db.delete(rateLimits).where(eq5(rateLimits.key, key));
-}
-async function purgeExpiredRateLimits(db, now2) {
-  const passedBefore = new Date(now2.getTime() - LONGEST_RATE_LIMIT_WINDOW_SECONDS * 1e3).toISOString();
-  const gone = await db.delete(rateLimits).where(lte2(rateLimits.windowStart, passedBefore)).returning({ key: rateLimits.key });
-  return gone.length;
-}
+import { Hono as Hono4 } from "hono";
 
 // worker/src/http/client-ip.ts
 function clientIp(c) {
-  if (c.get("deps").config.runtime === "workers") return c.req.header("cf-connecting-ip") ?? "unknown";
+  const { config: config2 } = c.get("deps");
+  if (config2.runtime === "workers") return c.req.header("cf-connecting-ip") ?? "unknown";
+  if (config2.trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
+    if (forwarded) return forwarded;
+  }
   const incoming = c.env?.incoming;
   return incoming?.socket?.remoteAddress ?? "unknown";
+}
+
+// worker/src/http/known-device.ts
+import { getCookie as getCookie2, setCookie as setCookie2 } from "hono/cookie";
+
+// worker/src/services/known-devices.ts
+import { jwtVerify as jwtVerify2, SignJWT as SignJWT2 } from "jose";
+var KNOWN_DEVICE_LIFETIME_SECONDS = 180 * 24 * 60 * 60;
+var AUDIENCE = "known-device";
+async function accountTag(email3) {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(email3.trim().toLowerCase()));
+  return btoa(String.fromCharCode(...new Uint8Array(digest).slice(0, 16)));
+}
+async function issueKnownDevice(config2, email3, now2) {
+  const deviceId = crypto.randomUUID();
+  const expiresAt = new Date(now2.getTime() + KNOWN_DEVICE_LIFETIME_SECONDS * 1e3);
+  const token = await new SignJWT2({ dev: deviceId, acct: await accountTag(email3) }).setProtectedHeader({ alg: "HS256" }).setAudience(AUDIENCE).setIssuedAt(Math.floor(now2.getTime() / 1e3)).setExpirationTime(Math.floor(expiresAt.getTime() / 1e3)).sign(secretKey(config2));
+  return { deviceId, token, expiresAt };
+}
+async function knownDeviceId(config2, token, email3, now2) {
+  try {
+    const { payload } = await jwtVerify2(token, secretKey(config2), { algorithms: ["HS256"], audience: AUDIENCE, currentDate: now2 });
+    if (payload.acct !== await accountTag(email3) || typeof payload.dev !== "string") return void 0;
+    return payload.dev;
+  } catch {
+    return void 0;
+  }
+}
+
+// worker/src/http/known-device.ts
+var KNOWN_DEVICE_COOKIE = "known_device";
+var recognised = /* @__PURE__ */ new WeakMap();
+function knownDevice(c, email3) {
+  let found = recognised.get(c.req.raw);
+  if (!found) {
+    const token = getCookie2(c, KNOWN_DEVICE_COOKIE);
+    found = token ? knownDeviceId(c.get("deps").config, token, email3, requestTime(c)) : Promise.resolve(void 0);
+    recognised.set(c.req.raw, found);
+  }
+  return found;
+}
+async function rememberDevice(c, email3) {
+  const { config: config2 } = c.get("deps");
+  const { token, expiresAt } = await issueKnownDevice(config2, email3, requestTime(c));
+  setCookie2(c, KNOWN_DEVICE_COOKIE, token, {
+    path: authApi.base,
+    httpOnly: true,
+    sameSite: "Strict",
+    secure: isSecureTransport(config2, c.req.raw),
+    expires: expiresAt,
+    maxAge: KNOWN_DEVICE_LIFETIME_SECONDS
+  });
+}
+
+// worker/src/http/public-origin.ts
+function publicOrigin(c) {
+  const { config: config2 } = c.get("deps");
+  if (config2.publicUrl) return config2.publicUrl;
+  if (config2.environment === "production") throw new Error("PUBLIC_URL is required in production (parseConfig enforces it)");
+  return new URL(c.req.url).origin;
+}
+
+// worker/src/services/rate-limit.ts
+import { and as and7, eq as eq9, gt as gt5, lte as lte3, sql as sql6 } from "drizzle-orm";
+var LONGEST_RATE_LIMIT_WINDOW_SECONDS = 24 * 60 * 60;
+var SECOND = 1e3;
+function slowDownOffsetSeconds(n, slowDown) {
+  let total = 0;
+  for (let k = 0; k < n; k++) total += Math.min(slowDown.firstDelaySeconds * 2 ** k, slowDown.maxDelaySeconds);
+  return total;
+}
+var refused = (until, now2) => ({
+  allowed: false,
+  remaining: 0,
+  retryAfterSeconds: Math.max(1, Math.ceil((until - now2.getTime()) / SECOND))
+});
+async function hitRateLimit(db, key, rule, now2) {
+  const nowIso = now2.toISOString();
+  const expiredBefore = new Date(now2.getTime() - rule.windowSeconds * SECOND).toISOString();
+  const expired = lte3(rateLimits.windowStart, expiredBefore);
+  const [taken] = await db.insert(rateLimits).values({ key, count: 1, windowStart: nowIso }).onConflictDoUpdate({
+    target: rateLimits.key,
+    set: {
+      count: sql6`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+      windowStart: sql6`CASE WHEN ${expired} THEN ${nowIso} ELSE ${rateLimits.windowStart} END`
+    },
+    setWhere: sql6`${expired} OR ${rateLimits.count} < ${rule.limit}`
+  }).returning();
+  if (taken) return { allowed: true, remaining: Math.max(0, rule.limit - taken.count), retryAfterSeconds: 0 };
+  const [row] = await db.select().from(rateLimits).where(eq9(rateLimits.key, key));
+  if (!row) return hitRateLimit(db, key, rule, now2);
+  const windowStart = Date.parse(row.windowStart);
+  const windowEnd = windowStart + rule.windowSeconds * SECOND;
+  if (!rule.slowDown) return refused(windowEnd, now2);
+  const turn = windowStart + slowDownOffsetSeconds(row.count - rule.limit + 1, rule.slowDown) * SECOND;
+  if (turn > now2.getTime()) return refused(Math.min(turn, windowEnd), now2);
+  const [won] = await db.update(rateLimits).set({ count: row.count + 1 }).where(and7(eq9(rateLimits.key, key), eq9(rateLimits.count, row.count), eq9(rateLimits.windowStart, row.windowStart))).returning();
+  if (won) return { allowed: true, remaining: 0, retryAfterSeconds: 0 };
+  return hitRateLimit(db, key, rule, now2);
+}
+async function giveBackRateLimit(db, key) {
+  await db.update(rateLimits).set({ count: sql6`${rateLimits.count} - 1` }).where(and7(eq9(rateLimits.key, key), gt5(rateLimits.count, 0)));
+}
+async function resetRateLimit(db, key) {
+  await db.delete(rateLimits).where(eq9(rateLimits.key, key));
+}
+async function purgeExpiredRateLimits(db, now2) {
+  const passedBefore = new Date(now2.getTime() - LONGEST_RATE_LIMIT_WINDOW_SECONDS * SECOND).toISOString();
+  const gone = await db.delete(rateLimits).where(lte3(rateLimits.windowStart, passedBefore)).returning({ key: rateLimits.key });
+  return gone.length;
 }
 
 // worker/src/http/rate-limit.ts
@@ -3320,38 +4455,59 @@ function rateLimit(options) {
     throw new Error(`Rate limit ${bucket}: windows longer than ${LONGEST_RATE_LIMIT_WINDOW_SECONDS} s are purged too early`);
   }
   return async (c, next) => {
-    const body2 = options.input ? await readJson(c, options.input) : void 0;
-    const subject = options.subject ? options.subject(c, body2) : clientIp(c);
+    const body3 = options.input ? await readJson(c, options.input) : void 0;
+    const subject = options.subject ? await options.subject(c, body3) : clientIp(c);
+    if (subject === void 0) return next();
     const key = rateLimitKey(bucket, subject);
     const { db } = c.get("deps");
-    const now2 = requestTime(c);
-    const state = counts === "every-request" ? await hitRateLimit(db, key, rule, now2) : await checkRateLimit(db, key, rule, now2);
+    const state = await hitRateLimit(db, key, rule, requestTime(c));
     if (!state.allowed) {
       const seconds = state.retryAfterSeconds;
       throw limited(seconds, typeof message2 === "function" ? message2(seconds) : message2);
     }
     await next();
     const status = c.res.status;
-    if (counts !== "every-request" && counts(status)) await hitRateLimit(db, key, rule, now2);
     if (clearsWhen?.(status)) await resetRateLimit(db, key);
+    else if (counts !== "every-request" && !counts(status)) await giveBackRateLimit(db, key);
   };
-}
-async function clearRateLimit(c, bucket, subject) {
-  await resetRateLimit(c.get("deps").db, rateLimitKey(bucket, subject));
 }
 
 // worker/src/routes/auth/auth.routes.ts
-var LOGIN_RULE = { limit: 5, windowSeconds: 15 * 60 };
+var LOGIN_PAIR_RULE = { limit: 5, windowSeconds: 15 * 60 };
+var LOGIN_ADDRESS_RULE = { limit: 30, windowSeconds: 60 * 60 };
+var LOGIN_ACCOUNT_RULE = {
+  limit: 10,
+  windowSeconds: 24 * 60 * 60,
+  slowDown: { firstDelaySeconds: 1, maxDelaySeconds: 15 * 60 }
+};
 var FORGOT_RULE = { limit: 5, windowSeconds: 15 * 60 };
 var REGISTER_RULE = { limit: 20, windowSeconds: 60 * 60 };
 var INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
 var FORGOT_PASSWORD_MESSAGE = "If an account exists for this email, we have sent a link to reset your password.";
-var LOGIN_BY_ACCOUNT = "login:email";
-var tryAgainIn = (seconds) => `Too many attempts. Please try again in ${Math.max(1, Math.ceil(seconds / 60))} minute(s).`;
-var byEmail = (_c, body2) => body2.email;
-var authRoutes = new Hono2().post(
+var tryAgainIn = (seconds) => seconds < 60 ? `Too many attempts. Please try again in ${Math.max(1, Math.ceil(seconds))} second(s).` : `Too many attempts. Please try again in ${Math.ceil(seconds / 60)} minute(s).`;
+var byEmail = (_c, body3) => body3.email;
+var failedSignIn = (status) => status === 401;
+var signedIn = (status) => status === 200;
+var fromStranger = (subject) => async (c, body3) => await knownDevice(c, body3.email) ? void 0 : subject(c, body3);
+var loginLimits = [
+  rateLimit({
+    bucket: "login:pair",
+    rule: LOGIN_PAIR_RULE,
+    input: authApi.login.input,
+    subject: async (c, body3) => {
+      const device = await knownDevice(c, body3.email);
+      return `${body3.email}|${device ? `device:${device}` : clientIp(c)}`;
+    },
+    counts: failedSignIn,
+    clearsWhen: signedIn,
+    message: tryAgainIn
+  }),
+  rateLimit({ bucket: "login:address", rule: LOGIN_ADDRESS_RULE, input: authApi.login.input, subject: fromStranger((c) => clientIp(c)), counts: failedSignIn, message: tryAgainIn }),
+  rateLimit({ bucket: "login:account", rule: LOGIN_ACCOUNT_RULE, input: authApi.login.input, subject: fromStranger(byEmail), counts: failedSignIn, message: tryAgainIn })
+];
+var authRoutes = new Hono4().post(
   authApi.register.path,
-  // Only created accounts count: a refused sign-up (taken email, weak password) costs nothing.
+  // Only created accounts count: a refused sign-up (taken email) gives its slot back.
   rateLimit({ bucket: "register:ip", rule: REGISTER_RULE, input: authApi.register.input, counts: (status) => status === 201, message: tryAgainIn }),
   async (c) => {
     const input = await readJson(c, authApi.register.input);
@@ -3370,30 +4526,17 @@ var authRoutes = new Hono2().post(
       { now: requestTime(c) }
     );
     await startSession(c, user.id);
+    await rememberDevice(c, user.email);
     return c.json(toPublicUser(user), 201);
   }
-).post(
-  authApi.login.path,
-  // Failures count, per address and per account; a success clears the account's counter only,
-  // so it does not reset an address that is guessing at others.
-  rateLimit({ bucket: "login:ip", rule: LOGIN_RULE, input: authApi.login.input, counts: (status) => status === 401, message: tryAgainIn }),
-  rateLimit({
-    bucket: LOGIN_BY_ACCOUNT,
-    rule: LOGIN_RULE,
-    input: authApi.login.input,
-    subject: byEmail,
-    counts: (status) => status === 401,
-    clearsWhen: (status) => status === 200,
-    message: tryAgainIn
-  }),
-  async (c) => {
-    const { email: email3, password } = await readJson(c, authApi.login.input);
-    const user = await checkCredentials(c.get("deps").db, email3, password);
-    if (!user) throw unauthorized(INVALID_CREDENTIALS_MESSAGE, "invalid_credentials");
-    await startSession(c, user.id);
-    return c.json(toPublicUser(user));
-  }
-).post(authApi.logout.path, async (c) => {
+).post(authApi.login.path, ...loginLimits, async (c) => {
+  const { email: email3, password } = await readJson(c, authApi.login.input);
+  const user = await checkCredentials(c.get("deps").db, email3, password);
+  if (!user) throw unauthorized(INVALID_CREDENTIALS_MESSAGE, "invalid_credentials");
+  await startSession(c, user.id);
+  await rememberDevice(c, user.email);
+  return c.json(toPublicUser(user));
+}).post(authApi.logout.path, async (c) => {
   const token = sessionToken(c);
   if (token) await endSession(c.get("deps").db, c.get("deps").config, token, requestTime(c));
   clearSessionCookie(c);
@@ -3410,93 +4553,35 @@ var authRoutes = new Hono2().post(
   // Every request counts before anything is looked up, so the limit also holds in parallel.
   rateLimit({ bucket: "forgot:ip", rule: FORGOT_RULE, input: authApi.forgotPassword.input, message: tryAgainIn }),
   rateLimit({ bucket: "forgot:email", rule: FORGOT_RULE, input: authApi.forgotPassword.input, subject: byEmail, message: tryAgainIn }),
+  deliversEmail(),
   async (c) => {
     const { email: email3 } = await readJson(c, authApi.forgotPassword.input);
-    const { db, config: config2 } = c.get("deps");
-    await requestPasswordReset(db, email3, { origin: publicOrigin(c), now: requestTime(c), logEmail: config2.environment !== "production" });
+    const { db } = c.get("deps");
+    const options = { origin: publicOrigin(c), now: requestTime(c) };
+    afterResponse(c, "password reset request", () => requestPasswordReset(db, email3, options));
     return c.json({ message: FORGOT_PASSWORD_MESSAGE });
   }
 ).post(authApi.resetPassword.path, async (c) => {
   const { token, password } = await readJson(c, authApi.resetPassword.input);
   const user = await resetPasswordWithToken(c.get("deps").db, token, password, requestTime(c));
-  await clearRateLimit(c, LOGIN_BY_ACCOUNT, user.email);
+  await rememberDevice(c, user.email);
   return c.json({ message: "Your password has been reset. You can now sign in with your new password." });
 });
 
 // worker/src/routes/blog/blog.routes.ts
-import { Hono as Hono3 } from "hono";
-
-// worker/src/services/catalogue.ts
-import { and as and4, asc as asc2, desc as desc2, eq as eq6, gt as gt3, or as or2 } from "drizzle-orm";
-
-// shared/pricing/money.ts
-function formatAmount(cents) {
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`Not a whole number of cents: ${cents}`);
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
-}
-
-// worker/src/services/catalogue.ts
-function toProduct(row) {
-  const { priceCents, isActive: _active, ...rest } = row;
-  return { ...rest, price: formatAmount(priceCents) };
-}
-function toBlogPost(row) {
-  return row;
-}
-var nextTurn = () => new Promise((resolve2) => setTimeout(resolve2, 0));
-var READ_SLICE = 50;
-async function* productPages(db, query = {}) {
-  let position;
-  if (query.after) {
-    const [found] = await db.select({ createdAt: products.createdAt, code: products.code }).from(products).where(eq6(products.id, query.after)).limit(1);
-    position = found;
-    if (!position) throw invalid("No product has this id: start again from the first page", "unknown_cursor", { after: "No product has this id" });
-  }
-  let remaining = query.limit ?? Number.POSITIVE_INFINITY;
-  while (remaining > 0) {
-    const conditions = [eq6(products.isActive, true)];
-    if (query.category) conditions.push(eq6(products.category, query.category));
-    if (position) {
-      conditions.push(or2(gt3(products.createdAt, position.createdAt), and4(eq6(products.createdAt, position.createdAt), gt3(products.code, position.code))));
-    }
-    const size = Math.min(remaining, READ_SLICE);
-    const rows = await db.select().from(products).where(and4(...conditions)).orderBy(asc2(products.createdAt), asc2(products.code)).limit(size);
-    yield rows.map(toProduct);
-    remaining -= rows.length;
-    const last = rows.at(-1);
-    if (!last || rows.length < size) return;
-    position = { createdAt: last.createdAt, code: last.code };
-    await nextTurn();
-  }
-}
-async function findProduct(db, id2) {
-  const [row] = await db.select().from(products).where(eq6(products.id, id2)).limit(1);
-  return row && row.isActive ? toProduct(row) : void 0;
-}
-async function listPosts(db) {
-  const rows = await db.select().from(blogPosts).orderBy(desc2(blogPosts.publishedAt));
-  return rows.map(toBlogPost);
-}
-async function findPost(db, slug) {
-  const [row] = await db.select().from(blogPosts).where(eq6(blogPosts.slug, slug)).limit(1);
-  return row ? toBlogPost(row) : void 0;
-}
-
-// worker/src/routes/blog/blog.routes.ts
-var blogRoutes = new Hono3().get(blogApi.list.path, async (c) => c.json(await listPosts(c.get("deps").db))).get(blogApi.bySlug.path, async (c) => {
+import { Hono as Hono5 } from "hono";
+var blogRoutes = new Hono5().get(blogApi.list.path, async (c) => c.json(await listPosts(c.get("deps").db))).get(blogApi.bySlug.path, async (c) => {
   const post2 = await findPost(c.get("deps").db, c.req.param("slug"));
   if (!post2) throw notFound("Article not found");
   return c.json(post2);
 });
 
 // worker/src/routes/contact/contact.routes.ts
-import { Hono as Hono4 } from "hono";
+import { Hono as Hono6 } from "hono";
 
 // worker/src/services/idempotency-keys.ts
-import { and as and5, eq as eq7, isNull, lt } from "drizzle-orm";
-var rowOf = (scope, key) => and5(eq7(idempotencyKeys.scope, scope), eq7(idempotencyKeys.key, key));
+import { and as and8, eq as eq10, isNull, lt } from "drizzle-orm";
+var rowOf = (scope, key) => and8(eq10(idempotencyKeys.scope, scope), eq10(idempotencyKeys.key, key));
 async function claimIdempotencyKey(db, claim, now2, ttlMs) {
   const nowIso = now2.toISOString();
   const fresh = { requestHash: claim.requestHash, createdAt: nowIso, expiresAt: new Date(now2.getTime() + ttlMs).toISOString() };
@@ -3512,7 +4597,7 @@ async function findIdempotencyKey(db, scope, key) {
   return row;
 }
 async function takeOverAbandonedClaim(db, scope, key, abandonedBefore, now2) {
-  const takenOver = await db.update(idempotencyKeys).set({ createdAt: now2.toISOString() }).where(and5(rowOf(scope, key), isNull(idempotencyKeys.statusCode), lt(idempotencyKeys.createdAt, abandonedBefore.toISOString()))).returning({ key: idempotencyKeys.key });
+  const takenOver = await db.update(idempotencyKeys).set({ createdAt: now2.toISOString() }).where(and8(rowOf(scope, key), isNull(idempotencyKeys.statusCode), lt(idempotencyKeys.createdAt, abandonedBefore.toISOString()))).returning({ key: idempotencyKeys.key });
   return takenOver.length > 0;
 }
 var storeIdempotentAnswer = (db, scope, key, answer) => db.update(idempotencyKeys).set(answer).where(rowOf(scope, key));
@@ -3538,8 +4623,8 @@ var IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
 var ABANDONED_CLAIM_SECONDS = 60;
 var KEY_PATTERN = /^[\x21-\x7e]{8,255}$/;
 var WRITE_METHODS = /* @__PURE__ */ new Set(["POST", "PUT", "PATCH", "DELETE"]);
-async function sha256(text2) {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text2));
+async function sha256(text3) {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text3));
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 var isStorable = (status) => status >= 200 && status < 300 || status >= 400 && status < 500 && status !== 408 && status !== 429;
@@ -3604,23 +4689,30 @@ function answerOnce(c, status, shape) {
 }
 
 // worker/src/emails/contact-notification.ts
+var LANGUAGE_NAMES = { en: "English", es: "Spanish", fr: "French" };
 function contactNotificationEmail(data) {
   const { message: message2 } = data;
-  return {
-    to: data.supportEmail,
-    subject: `New contact message: ${message2.subject}`,
-    template: "contact_notification",
-    bodyText: [
-      `From: ${message2.name} <${message2.email}>`,
-      `Language: ${message2.language}`,
-      `Received: ${message2.receivedAt}`,
-      `Subject: ${message2.subject}`,
-      "",
-      message2.message,
-      "",
-      `Reply to the customer at ${message2.email} within 24-48 hours.`
-    ].join("\n")
-  };
+  const subject = `New contact message: ${message2.subject}`;
+  const rendered = renderEmail({
+    language: "en",
+    title: subject,
+    preheader: `${message2.name} wrote: ${message2.subject}`,
+    heading: "New contact message",
+    blocks: [
+      {
+        kind: "facts",
+        rows: [
+          ["From", `${message2.name} <${message2.email}>`],
+          ["Language", LANGUAGE_NAMES[message2.language] ?? message2.language],
+          ["Received", message2.receivedAt],
+          ["Subject", message2.subject]
+        ]
+      },
+      { kind: "quote", text: message2.message },
+      { kind: "paragraph", text: `Reply to this email to answer ${message2.name} at ${message2.email}, within 24-48 hours.` }
+    ]
+  });
+  return { to: data.supportEmail, replyTo: message2.email, subject, ...body2(rendered), template: "contact_notification" };
 }
 
 // worker/src/services/contact-messages.ts
@@ -3630,17 +4722,17 @@ async function receiveContactMessage(db, input, options) {
   const email3 = contactNotificationEmail({ supportEmail: options.supportEmail, message: { ...input, receivedAt } });
   const message2 = { ...input, id: id2, status: "new", createdAt: receivedAt };
   await db.batch([db.insert(contactMessages).values(message2), queueEmail(db, email3), ...options.alsoWrite?.(message2) ?? []]);
-  if (options.logEmail) logQueuedEmail(email3);
   return message2;
 }
 
 // worker/src/routes/contact/contact.routes.ts
 var CONTACT_RATE_LIMIT = { limit: 5, windowSeconds: 10 * 60 };
-var contactRoutes = new Hono4().post(
+var contactRoutes = new Hono6().post(
   contactApi.send.path,
   // The app's offline outbox retries with an Idempotency-Key: a replay is answered before it counts.
   idempotency(),
   rateLimit({ bucket: "contact", rule: CONTACT_RATE_LIMIT, input: contactApi.send.input, message: "Too many messages sent. Please try again later." }),
+  deliversEmail(),
   async (c) => {
     const input = await readJson(c, contactApi.send.input);
     const { db, config: config2 } = c.get("deps");
@@ -3648,7 +4740,6 @@ var contactRoutes = new Hono4().post(
     const message2 = await receiveContactMessage(db, input, {
       supportEmail: config2.supportEmail,
       now: requestTime(c),
-      logEmail: config2.environment === "development",
       alsoWrite: answer.writes
     });
     return answer.send(message2);
@@ -3656,72 +4747,138 @@ var contactRoutes = new Hono4().post(
 );
 
 // worker/src/routes/dashboard/dashboard.routes.ts
-import { Hono as Hono5 } from "hono";
-var dashboardRoutes = new Hono5();
+import { Hono as Hono7 } from "hono";
+var dashboardRoutes = new Hono7();
 
 // worker/src/routes/health/health.routes.ts
-import { Hono as Hono6 } from "hono";
+import { Hono as Hono8 } from "hono";
 
 // worker/src/services/health.ts
-import { sql as sql6 } from "drizzle-orm";
+import { sql as sql7 } from "drizzle-orm";
 async function checkDatabase(db) {
-  await db.run(sql6`select 1`);
+  await db.run(sql7`select 1`);
 }
 
 // worker/src/routes/health/health.routes.ts
-var healthRoutes = new Hono6().get(healthApi.check.path, async (c) => {
-  const { db, config: config2 } = c.get("deps");
+var healthRoutes = new Hono8().get(healthApi.check.path, async (c) => {
+  const { db, config: config2, email: email3 } = c.get("deps");
   await checkDatabase(db);
-  return c.json({ status: "ok", runtime: config2.runtime, database: "ok" });
+  return c.json({ status: "ok", runtime: config2.runtime, database: "ok", email: email3?.transport ?? "not_configured" });
 });
 
 // worker/src/routes/loyalty/loyalty.routes.ts
-import { Hono as Hono7 } from "hono";
-var loyaltyRoutes = new Hono7();
+import { Hono as Hono9 } from "hono";
+
+// worker/src/services/loyalty.ts
+import { and as and9, eq as eq11, sql as sql8 } from "drizzle-orm";
+
+// worker/src/db/constraint-errors.ts
+function messagesOf(error) {
+  const parts = [];
+  for (let e = error, depth = 0; e && depth < 5; e = e.cause, depth++) {
+    parts.push(e instanceof Error ? e.message : String(e));
+  }
+  return parts.join(" | ");
+}
+var databaseRefused = (error, rule) => messagesOf(error).includes(rule);
+
+// worker/src/services/loyalty.ts
+async function loyaltyBalance(db, userId) {
+  const [row] = await db.select({ balance: sql8`coalesce(sum(CASE ${loyaltyLedger.transactionType} WHEN 'earned' THEN ${loyaltyLedger.points} ELSE -${loyaltyLedger.points} END), 0)` }).from(loyaltyLedger).where(eq11(loyaltyLedger.userId, userId));
+  return Number(row?.balance ?? 0);
+}
+var holdRedemption = (db, { userId, orderId, orderNumber, points, now: now2 }) => db.insert(loyaltyLedger).values({
+  userId,
+  points,
+  transactionType: "redeemed",
+  referenceId: orderId,
+  description: `Reward on order ${orderNumber}`,
+  createdAt: now2.toISOString()
+});
+var releaseRedemption = (db, orderId) => db.delete(loyaltyLedger).where(and9(eq11(loyaltyLedger.referenceId, orderId), eq11(loyaltyLedger.transactionType, "redeemed")));
+var awardPoints = (db, { userId, orderId, orderNumber, points, now: now2 }) => db.insert(loyaltyLedger).values({
+  userId,
+  points,
+  transactionType: "earned",
+  referenceId: orderId,
+  description: `Order ${orderNumber}`,
+  createdAt: now2.toISOString()
+});
+var isLoyaltyOverdraft = (error) => databaseRefused(error, "loyalty_balance_insufficient");
+
+// worker/src/routes/loyalty/loyalty.routes.ts
+var loyaltyRoutes = new Hono9().get(
+  loyaltyApi.balance.path,
+  requireUser,
+  async (c) => c.json({ points: await loyaltyBalance(c.get("deps").db, signedInUser(c).id) })
+);
 
 // worker/src/routes/newsletter/newsletter.routes.ts
-import { Hono as Hono8 } from "hono";
+import { Hono as Hono10 } from "hono";
 
 // worker/src/services/newsletter.ts
-import { eq as eq8, sql as sql7 } from "drizzle-orm";
+import { eq as eq12, sql as sql9 } from "drizzle-orm";
 
 // worker/src/emails/newsletter-welcome.ts
 var TEXTS2 = {
   en: {
     subject: "Welcome to our newsletter",
-    body: (url) => `Thank you for subscribing to our newsletter!
-
-You will hear from us about new collections, care tips and offers.
-
-If you no longer wish to receive these emails, unsubscribe here: ${url}`
+    preheader: "New collections, care tips and offers, now in your inbox.",
+    thanks: "Thank you for subscribing to our newsletter!",
+    what: "You will hear from us about new collections, care tips and offers.",
+    shop: "Visit the shop",
+    unsubscribe: "If you no longer wish to receive these emails, you can unsubscribe at any time:",
+    unsubscribeButton: "Unsubscribe"
   },
   es: {
     subject: "Te damos la bienvenida a nuestro bolet\xEDn",
-    body: (url) => `\xA1Gracias por suscribirte a nuestro bolet\xEDn!
-
-Te contaremos sobre nuevas colecciones, consejos de cuidado y ofertas.
-
-Si ya no quieres recibir estos correos, cancela tu suscripci\xF3n aqu\xED: ${url}`
+    preheader: "Nuevas colecciones, consejos de cuidado y ofertas, ahora en tu correo.",
+    thanks: "\xA1Gracias por suscribirte a nuestro bolet\xEDn!",
+    what: "Te contaremos sobre nuevas colecciones, consejos de cuidado y ofertas.",
+    shop: "Visitar la tienda",
+    unsubscribe: "Si ya no quieres recibir estos correos, puedes cancelar tu suscripci\xF3n en cualquier momento:",
+    unsubscribeButton: "Cancelar la suscripci\xF3n"
   },
   fr: {
     subject: "Bienvenue dans notre newsletter",
-    body: (url) => `Merci pour votre abonnement \xE0 notre newsletter !
-
-Vous recevrez nos nouvelles collections, nos conseils d\u2019entretien et nos offres.
-
-Si vous ne souhaitez plus recevoir ces e-mails, d\xE9sabonnez-vous ici : ${url}`
+    preheader: "Nouvelles collections, conseils d\u2019entretien et offres, d\xE9sormais dans votre bo\xEEte mail.",
+    thanks: "Merci pour votre abonnement \xE0 notre newsletter !",
+    what: "Vous recevrez nos nouvelles collections, nos conseils d\u2019entretien et nos offres.",
+    shop: "D\xE9couvrir la boutique",
+    unsubscribe: "Si vous ne souhaitez plus recevoir ces e-mails, vous pouvez vous d\xE9sabonner \xE0 tout moment :",
+    unsubscribeButton: "Se d\xE9sabonner"
   }
 };
 function newsletterWelcomeEmail(data) {
-  const text2 = TEXTS2[data.language];
+  const t = TEXTS2[data.language];
+  const home = shopHome(data.origin, data.language);
   const unsubscribeUrl = shopLink(data.origin, data.language, `/unsubscribe?email=${encodeURIComponent(data.to)}`);
-  return { to: data.to, subject: text2.subject, bodyText: text2.body(unsubscribeUrl), template: "newsletter_welcome" };
+  const rendered = renderEmail({
+    language: data.language,
+    title: t.subject,
+    preheader: t.preheader,
+    heading: t.subject,
+    shopUrl: home,
+    blocks: [
+      { kind: "paragraph", text: t.thanks },
+      { kind: "paragraph", text: t.what },
+      { kind: "button", label: t.shop, url: home },
+      { kind: "link", text: t.unsubscribe, label: t.unsubscribeButton, url: unsubscribeUrl }
+    ]
+  });
+  return {
+    to: data.to,
+    subject: t.subject,
+    ...body2(rendered),
+    template: "newsletter_welcome",
+    headers: { "List-Unsubscribe": `<${unsubscribeUrl}>` }
+  };
 }
 
 // worker/src/services/newsletter.ts
 async function subscribe(db, input, options) {
   const nowIso = options.now.toISOString();
-  const [existing] = await db.select().from(newsletterSubscribers).where(eq8(newsletterSubscribers.email, input.email));
+  const [existing] = await db.select().from(newsletterSubscribers).where(eq12(newsletterSubscribers.email, input.email));
   const becameActive = !existing?.isActive;
   const upsert = db.insert(newsletterSubscribers).values({ email: input.email, language: input.language, isActive: true, subscribedAt: nowIso }).onConflictDoUpdate({
     target: newsletterSubscribers.email,
@@ -3730,7 +4887,7 @@ async function subscribe(db, input, options) {
       isActive: true,
       unsubscribedAt: null,
       // A returning subscriber's date is the day they came back; an active one keeps theirs.
-      subscribedAt: sql7`CASE WHEN ${newsletterSubscribers.isActive} = 1 THEN ${newsletterSubscribers.subscribedAt} ELSE ${nowIso} END`
+      subscribedAt: sql9`CASE WHEN ${newsletterSubscribers.isActive} = 1 THEN ${newsletterSubscribers.subscribedAt} ELSE ${nowIso} END`
     }
   });
   if (!becameActive) {
@@ -3739,20 +4896,18 @@ async function subscribe(db, input, options) {
   }
   const welcome = newsletterWelcomeEmail({ to: input.email, language: input.language, origin: options.origin });
   await db.batch([upsert, queueEmail(db, welcome)]);
-  if (options.logEmail) logQueuedEmail(welcome);
   return { becameActive };
 }
 async function unsubscribe(db, email3, now2) {
-  await db.update(newsletterSubscribers).set({ isActive: false, unsubscribedAt: now2.toISOString() }).where(eq8(newsletterSubscribers.email, email3));
+  await db.update(newsletterSubscribers).set({ isActive: false, unsubscribedAt: now2.toISOString() }).where(eq12(newsletterSubscribers.email, email3));
 }
 
 // worker/src/routes/newsletter/newsletter.routes.ts
 var NEWSLETTER_RATE_LIMIT = { limit: 20, windowSeconds: 10 * 60 };
 var limit = (input) => rateLimit({ bucket: "newsletter", rule: NEWSLETTER_RATE_LIMIT, input, message: "Too many requests. Please try again later." });
-var newsletterRoutes = new Hono8().post(newsletterApi.subscribe.path, idempotency(), limit(newsletterApi.subscribe.input), async (c) => {
+var newsletterRoutes = new Hono10().post(newsletterApi.subscribe.path, idempotency(), limit(newsletterApi.subscribe.input), deliversEmail(), async (c) => {
   const input = await readJson(c, newsletterApi.subscribe.input);
-  const { db, config: config2 } = c.get("deps");
-  await subscribe(db, input, { origin: publicOrigin(c), now: requestTime(c), logEmail: config2.environment === "development" });
+  await subscribe(c.get("deps").db, input, { origin: publicOrigin(c), now: requestTime(c) });
   return c.json({ subscribed: true });
 }).post(newsletterApi.unsubscribe.path, idempotency(), limit(newsletterApi.unsubscribe.input), async (c) => {
   const { email: email3 } = await readJson(c, newsletterApi.unsubscribe.input);
@@ -3761,85 +4916,723 @@ var newsletterRoutes = new Hono8().post(newsletterApi.subscribe.path, idempotenc
 });
 
 // worker/src/routes/orders/orders.routes.ts
-import { Hono as Hono9 } from "hono";
-var ordersRoutes = new Hono9();
-
-// worker/src/routes/payments/payments.routes.ts
-import { Hono as Hono10 } from "hono";
-var paymentsRoutes = new Hono10();
-
-// worker/src/routes/products/products.routes.ts
 import { Hono as Hono11 } from "hono";
 
-// worker/src/services/sync.ts
-import { and as and6, eq as eq9, gt as gt4, lte as lte3, sql as sql8 } from "drizzle-orm";
-var cursorQueries = /* @__PURE__ */ new WeakMap();
-async function currentSyncCursor(db) {
-  let query = cursorQueries.get(db);
-  if (!query) {
-    query = db.select({ value: counters.value }).from(counters).where(eq9(counters.name, "sync")).prepare();
-    cursorQueries.set(db, query);
+// worker/src/services/order-settlement.ts
+import { and as and10, asc as asc5, eq as eq14, lt as lt2, sql as sql11 } from "drizzle-orm";
+
+// worker/src/emails/order-confirmation.ts
+var TEXTS3 = {
+  en: {
+    subject: (n) => `Your order ${n} is confirmed`,
+    preheader: (name2) => `Thank you, ${name2}. Here is your order summary.`,
+    heading: "Thank you for your order",
+    greeting: (name2) => `Hello ${name2},`,
+    intro: "We have received your order and are preparing it with care. You will get another email with the tracking number as soon as it ships.",
+    orderNumber: "Order number",
+    orderDate: "Order date",
+    items: "Your items",
+    columns: ["Item", "Qty", "Total"],
+    each: (price) => `${price} each`,
+    measurements: "Measurements",
+    subtotal: "Subtotal",
+    shipping: "Shipping",
+    free: "Free",
+    discount: "Discount",
+    total: "Total",
+    address: "Shipping address",
+    button: "View your order",
+    questions: "Questions about your order? Write to us from the contact page and mention your order number."
+  },
+  es: {
+    subject: (n) => `Tu pedido ${n} est\xE1 confirmado`,
+    preheader: (name2) => `Gracias, ${name2}. Este es el resumen de tu pedido.`,
+    heading: "Gracias por tu pedido",
+    greeting: (name2) => `Hola ${name2}:`,
+    intro: "Recibimos tu pedido y lo estamos preparando con cuidado. Te enviaremos otro correo con el n\xFAmero de gu\xEDa en cuanto salga.",
+    orderNumber: "N\xFAmero de pedido",
+    orderDate: "Fecha del pedido",
+    items: "Tus productos",
+    columns: ["Producto", "Cant.", "Total"],
+    each: (price) => `${price} c/u`,
+    measurements: "Medidas",
+    subtotal: "Subtotal",
+    shipping: "Env\xEDo",
+    free: "Gratis",
+    discount: "Descuento",
+    total: "Total",
+    address: "Direcci\xF3n de env\xEDo",
+    button: "Ver tu pedido",
+    questions: "\xBFTienes preguntas sobre tu pedido? Escr\xEDbenos desde la p\xE1gina de contacto e indica tu n\xFAmero de pedido."
+  },
+  fr: {
+    subject: (n) => `Votre commande ${n} est confirm\xE9e`,
+    preheader: (name2) => `Merci, ${name2}. Voici le r\xE9capitulatif de votre commande.`,
+    heading: "Merci pour votre commande",
+    greeting: (name2) => `Bonjour ${name2},`,
+    intro: "Nous avons bien re\xE7u votre commande et la pr\xE9parons avec soin. Vous recevrez un autre e-mail avec le num\xE9ro de suivi d\xE8s son exp\xE9dition.",
+    orderNumber: "Num\xE9ro de commande",
+    orderDate: "Date de commande",
+    items: "Vos articles",
+    columns: ["Article", "Qt\xE9", "Total"],
+    each: (price) => `${price} l\u2019unit\xE9`,
+    measurements: "Mesures",
+    subtotal: "Sous-total",
+    shipping: "Livraison",
+    free: "Offerte",
+    discount: "Remise",
+    total: "Total",
+    address: "Adresse de livraison",
+    button: "Voir votre commande",
+    questions: "Une question sur votre commande ? \xC9crivez-nous depuis la page de contact en indiquant votre num\xE9ro de commande."
   }
-  return (await query.get())?.value ?? 0;
-}
-var changedVersions = (from) => sql8`
-  SELECT ${products.version} AS v FROM ${products} WHERE ${products.version} > ${from}
-  UNION ALL SELECT ${blogPosts.version} FROM ${blogPosts} WHERE ${blogPosts.version} > ${from}
-  UNION ALL SELECT ${syncTombstones.version} FROM ${syncTombstones} WHERE ${syncTombstones.version} > ${from}`;
-var pageBound = (from, limit2) => sql8`coalesce(
-  (SELECT v FROM (${changedVersions(from)}) ORDER BY v LIMIT 1 OFFSET ${limit2 - 1}),
-  (SELECT ${counters.value} FROM ${counters} WHERE ${counters.name} = 'sync'),
-  0)`;
-async function readSlice(db, from, limit2) {
-  const bound = pageBound(from, limit2);
-  const [counter, productRows, postRows, tombstones] = await db.batch([
-    db.select({ value: counters.value, bound: sql8`${bound}` }).from(counters).where(eq9(counters.name, "sync")),
-    db.select().from(products).where(and6(gt4(products.version, from), lte3(products.version, bound))),
-    db.select().from(blogPosts).where(and6(gt4(blogPosts.version, from), lte3(blogPosts.version, bound))),
-    db.select().from(syncTombstones).where(and6(gt4(syncTombstones.version, from), lte3(syncTombstones.version, bound)))
-  ]);
-  const cursor = counter[0]?.value ?? 0;
-  return { cursor, bound: Math.min(Number(counter[0]?.bound ?? cursor), cursor), products: productRows, posts: postRows, tombstones };
-}
-async function changesSince(db, since, limit2 = MAX_PAGE_SIZE) {
-  let slice = await readSlice(db, since, Math.min(limit2, READ_SLICE));
-  const reset = since > slice.cursor;
-  if (reset) slice = await readSlice(db, 0, Math.min(limit2, READ_SLICE));
-  const slices = [slice];
-  let read = slice.products.length + slice.posts.length + slice.tombstones.length;
-  while (slice.bound < slice.cursor && read < limit2) {
-    await nextTurn();
-    slice = await readSlice(db, slice.bound, Math.min(limit2 - read, READ_SLICE));
-    slices.push(slice);
-    read += slice.products.length + slice.posts.length + slice.tombstones.length;
-  }
-  const deleted = { products: [], posts: [] };
-  const activeProducts = [];
-  const posts = [];
-  for (const { products: productRows, posts: postRows, tombstones } of slices) {
-    for (const t of tombstones) (t.entity === "product" ? deleted.products : deleted.posts).push(t.entityId);
-    for (const row of productRows) {
-      if (row.isActive) activeProducts.push(toProduct(row));
-      else deleted.products.push(row.id);
-    }
-    for (const row of postRows) posts.push(toBlogPost(row));
-  }
-  return { cursor: slice.bound, more: slice.bound < slice.cursor, reset, products: activeProducts, posts, deleted };
+};
+var isZero = (amount2) => Number(amount2) === 0;
+function orderConfirmationEmail(data) {
+  const language = emailLanguage(data.language);
+  const t = TEXTS3[language];
+  const money = (amount2) => formatMoney(amount2, language);
+  const address = data.shippingAddress;
+  const subject = t.subject(data.orderNumber);
+  const rendered = renderEmail({
+    language,
+    title: subject,
+    preheader: t.preheader(data.customerName),
+    heading: t.heading,
+    shopUrl: shopHomeOf(data.confirmationUrl, language),
+    blocks: [
+      { kind: "paragraph", text: t.greeting(data.customerName) },
+      { kind: "paragraph", text: t.intro },
+      {
+        kind: "facts",
+        rows: [
+          [t.orderNumber, data.orderNumber],
+          [t.orderDate, formatDate(data.createdAt, language)]
+        ]
+      },
+      {
+        kind: "table",
+        caption: t.items,
+        columns: t.columns,
+        align: ["left", "right", "right"],
+        rows: data.items.map((item) => [
+          [
+            item.productName,
+            `${colorName(item.color, language)} \xB7 ${item.size} \xB7 ${t.each(money(item.unitPrice))}`,
+            ...item.measurements ? [`${t.measurements}: ${item.measurements}`] : []
+          ].join("\n"),
+          String(item.quantity),
+          money(item.lineTotal)
+        ])
+      },
+      {
+        kind: "facts",
+        rows: [
+          [t.subtotal, money(data.subtotal)],
+          [t.shipping, isZero(data.shipping) ? t.free : money(data.shipping)],
+          ...isZero(data.discount) ? [] : [[t.discount, `\u2212${money(data.discount.replace(/^-/, ""))}`]],
+          [t.total, money(data.total)]
+        ]
+      },
+      { kind: "heading", text: t.address },
+      {
+        kind: "paragraph",
+        text: [
+          data.customerName,
+          address.street,
+          [address.city, address.state, address.postalCode].filter(Boolean).join(", "),
+          address.country
+        ].join("\n")
+      },
+      { kind: "button", label: t.button, url: data.confirmationUrl },
+      { kind: "note", text: t.questions }
+    ]
+  });
+  return { to: data.to, subject, ...body2(rendered), template: "order_confirmation" };
 }
 
+// worker/src/services/orders.ts
+import { asc as asc4, eq as eq13, inArray as inArray2, sql as sql10 } from "drizzle-orm";
+var changeReserved = (db, productId, delta) => db.update(products).set({ reserved: sql10`${products.reserved} + ${delta}` }).where(eq13(products.id, productId));
+function unitsPerProduct(lines) {
+  const units = /* @__PURE__ */ new Map();
+  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  return units;
+}
+var imageFor = (product, color) => product.images[product.colors.indexOf(color)] ?? product.images[0] ?? null;
+var availableOf = (product) => Math.max(0, product.stock - product.reserved);
+function notEnoughStock(product, available) {
+  const name2 = product.nameEn;
+  return conflict(available === 0 ? `${name2} is sold out` : `Not enough stock of ${name2}: only ${available} left`, "insufficient_stock");
+}
+function readLines(input, catalogue) {
+  const merged = [];
+  input.forEach((line, i) => {
+    const product = catalogue.get(line.productId);
+    if (!product || !product.isActive) {
+      const message2 = product ? `${product.nameEn} is no longer available` : MESSAGES.lineInvalid;
+      throw invalid(message2, "product_unavailable", { [`items.${i}.productId`]: message2 });
+    }
+    if (!product.colors.includes(line.color)) {
+      const message2 = `${product.nameEn} is not made in the colour "${line.color}"`;
+      throw invalid(message2, "invalid_option", { [`items.${i}.color`]: message2 });
+    }
+    if (!product.sizes.includes(line.size)) {
+      const message2 = `${product.nameEn} is not made in size "${line.size}"`;
+      throw invalid(message2, "invalid_option", { [`items.${i}.size`]: message2 });
+    }
+    const same = merged.find((l) => l.product.id === product.id && l.color === line.color && l.size === line.size);
+    if (same) same.quantity += line.quantity;
+    else merged.push({ product, color: line.color, size: line.size, quantity: line.quantity });
+  });
+  return merged;
+}
+async function redemptionFor(db, points, userId, subtotalCents) {
+  if (points === void 0) return 0;
+  if (!userId) throw invalid(MESSAGES.pointsSignInRequired, "points_sign_in_required", { redeemPoints: MESSAGES.pointsSignInRequired });
+  const discount = redemptionDiscount(points);
+  if (discount > subtotalCents) throw invalid(MESSAGES.rewardExceedsItems, "reward_exceeds_items", { redeemPoints: MESSAGES.rewardExceedsItems });
+  if (await loyaltyBalance(db, userId) < points) throw invalid(MESSAGES.pointsInsufficient, "insufficient_points", { redeemPoints: MESSAGES.pointsInsufficient });
+  return discount;
+}
+async function placeOrder(db, gateway, input, options) {
+  const ids = [...new Set(input.items.map((l) => l.productId))];
+  const catalogue = new Map((await db.select().from(products).where(inArray2(products.id, ids))).map((p) => [p.id, p]));
+  const lines = readLines(input.items, catalogue);
+  for (const [productId, units] of unitsPerProduct(lines.map((l) => ({ productId: l.product.id, quantity: l.quantity })))) {
+    const product = catalogue.get(productId);
+    if (units > availableOf(product)) throw notEnoughStock(product, availableOf(product));
+  }
+  const language = input.language;
+  const subtotalCents = lines.reduce((sum, l) => sum + l.product.priceCents * l.quantity, 0);
+  const discountCents = await redemptionFor(db, input.redeemPoints, options.userId, subtotalCents);
+  const totals = totalsFor(subtotalCents, discountCents);
+  const orderId = crypto.randomUUID();
+  const orderNumber = await nextOrderNumber(db);
+  const now2 = options.now.toISOString();
+  const intent = await gateway.createIntent({ orderId, orderNumber, amountCents: totals.totalCents, receiptEmail: input.customerEmail, idempotencyKey: orderId }).catch((error) => {
+    console.error(`payment intent for order ${orderId} could not be created:`, error);
+    throw unavailable("Card payments are unavailable right now. Please try again in a moment.", "payment_provider_unavailable");
+  });
+  const placed = {
+    orderId,
+    orderNumber,
+    totals,
+    lines: lines.map((l) => ({ productId: l.product.id, color: l.color, size: l.size, quantity: l.quantity, unitPriceCents: l.product.priceCents })),
+    pointsRedeemed: input.redeemPoints ?? null,
+    gateway: gateway.name,
+    clientSecret: intent.clientSecret
+  };
+  const statements = [
+    db.insert(orders).values({
+      id: orderId,
+      orderNumber,
+      userId: options.userId ?? null,
+      customerEmail: input.customerEmail,
+      customerName: input.customerName,
+      customerPhone: input.customerPhone,
+      shippingAddress: input.shippingAddress,
+      billingAddress: input.billingAddress ?? input.shippingAddress,
+      subtotalCents: totals.subtotalCents,
+      shippingCents: totals.shippingCents,
+      taxCents: totals.taxCents,
+      discountCents: totals.discountCents,
+      totalCents: totals.totalCents,
+      currency: "USD",
+      paymentIntentId: intent.id,
+      paymentMethod: "card",
+      status: "pending",
+      language,
+      createdAt: now2,
+      updatedAt: now2
+    }),
+    db.insert(orderItems).values(
+      lines.map((l) => ({
+        orderId,
+        productId: l.product.id,
+        productCode: l.product.code,
+        // The name as the shopper read it, kept as it was even if the catalogue changes later.
+        productName: localized(l.product, "name", language),
+        productImage: imageFor(l.product, l.color),
+        color: l.color,
+        size: l.size,
+        quantity: l.quantity,
+        unitPriceCents: l.product.priceCents,
+        subtotalCents: l.product.priceCents * l.quantity
+      }))
+    ),
+    ...[...unitsPerProduct(placed.lines)].map(([productId, units]) => changeReserved(db, productId, units))
+  ];
+  if (input.redeemPoints !== void 0 && options.userId) {
+    statements.push(holdRedemption(db, { userId: options.userId, orderId, orderNumber, points: input.redeemPoints, now: options.now }));
+  }
+  statements.push(...options.alsoWrite?.(placed) ?? []);
+  try {
+    await db.batch(statements);
+  } catch (error) {
+    await gateway.cancelIntent(intent.id).catch((cancelError) => console.error(`could not cancel payment intent ${intent.id}:`, cancelError));
+    if (databaseRefused(error, "products_reserved_within_stock")) throw await shortestLine(db, placed.lines);
+    if (isLoyaltyOverdraft(error)) throw invalid(MESSAGES.pointsInsufficient, "insufficient_points", { redeemPoints: MESSAGES.pointsInsufficient });
+    throw error;
+  }
+  return placed;
+}
+async function shortestLine(db, lines) {
+  const wanted = unitsPerProduct(lines);
+  const rows = await db.select().from(products).where(inArray2(products.id, [...wanted.keys()]));
+  const short = rows.find((p) => (wanted.get(p.id) ?? 0) > availableOf(p));
+  return short ? notEnoughStock(short, availableOf(short)) : conflict("Some items are no longer available in the quantity you chose. Please try again.", "insufficient_stock");
+}
+function paymentIntentAnswer(placed) {
+  const { totals } = placed;
+  return {
+    clientSecret: placed.clientSecret,
+    orderId: placed.orderId,
+    orderNumber: placed.orderNumber,
+    gateway: placed.gateway,
+    totals: {
+      subtotal: formatAmount(totals.subtotalCents),
+      shipping: formatAmount(totals.shippingCents),
+      tax: formatAmount(totals.taxCents),
+      discount: formatAmount(totals.discountCents),
+      total: formatAmount(totals.totalCents)
+    },
+    items: placed.lines.map(({ unitPriceCents, ...line }) => ({ ...line, unitPrice: formatAmount(unitPriceCents) })),
+    pointsRedeemed: placed.pointsRedeemed
+  };
+}
+async function findOrder(db, orderId) {
+  const [order] = await db.select().from(orders).where(eq13(orders.id, orderId));
+  if (!order) return void 0;
+  const items = await db.select().from(orderItems).where(eq13(orderItems.orderId, orderId)).orderBy(asc4(orderItems.productCode), asc4(orderItems.id));
+  return { order, items };
+}
+function orderConfirmationOf({ order, items }) {
+  const address = order.shippingAddress;
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    totalAmount: formatAmount(order.totalCents),
+    subtotalAmount: formatAmount(order.subtotalCents),
+    shippingAmount: formatAmount(order.shippingCents),
+    discountAmount: formatAmount(order.discountCents),
+    createdAt: order.createdAt,
+    shippingAddress: address ? {
+      street: address.street,
+      city: address.city,
+      ...address.state && { state: address.state },
+      ...address.postalCode && { postalCode: address.postalCode },
+      country: address.country
+    } : null,
+    items: items.map((i) => ({
+      productName: i.productName,
+      productImage: i.productImage,
+      color: i.color,
+      size: i.size,
+      quantity: i.quantity,
+      price: formatAmount(i.unitPriceCents),
+      subtotal: formatAmount(i.subtotalCents)
+    }))
+  };
+}
+async function findOrderConfirmation(db, orderId) {
+  const found = await findOrder(db, orderId);
+  return found && orderConfirmationOf(found);
+}
+
+// worker/src/services/order-settlement.ts
+async function settle(db, orderId, outcome, now2, statements) {
+  try {
+    await db.batch([db.insert(orderSettlements).values({ orderId, outcome, settledAt: now2.toISOString() }), ...statements]);
+    return true;
+  } catch (error) {
+    if (databaseRefused(error, "order_settlements.order_id")) return false;
+    throw error;
+  }
+}
+function confirmationEmail({ order, items }, origin) {
+  const language = emailLanguage(order.language);
+  const address = order.shippingAddress;
+  return orderConfirmationEmail({
+    to: order.customerEmail,
+    language,
+    customerName: order.customerName,
+    orderId: order.id,
+    // The number the shopper sees everywhere (spec §9): the id's first 8 characters.
+    orderNumber: orderReference(order.id),
+    createdAt: order.createdAt,
+    items: items.map((i) => ({
+      productName: i.productName,
+      color: i.color,
+      size: i.size,
+      quantity: i.quantity,
+      unitPrice: formatAmount(i.unitPriceCents),
+      lineTotal: formatAmount(i.subtotalCents)
+    })),
+    subtotal: formatAmount(order.subtotalCents),
+    shipping: formatAmount(order.shippingCents),
+    discount: formatAmount(order.discountCents),
+    total: formatAmount(order.totalCents),
+    shippingAddress: {
+      street: address?.street ?? "",
+      city: address?.city ?? "",
+      ...address?.state && { state: address.state },
+      ...address?.postalCode && { postalCode: address.postalCode },
+      country: address ? countryName(address.country, LOCALE_TAGS[language]) : ""
+    },
+    confirmationUrl: shopLink(origin, language, `/order-confirmation/${order.id}`)
+  });
+}
+async function settlePaid(db, found, context, also = []) {
+  const { order, items } = found;
+  const now2 = context.now.toISOString();
+  const statements = [
+    db.update(orders).set({ status: "processing", paidAt: now2, updatedAt: now2 }).where(eq14(orders.id, order.id)),
+    ...[...unitsPerProduct(items)].map(
+      ([productId, units]) => db.update(products).set({ stock: sql11`${products.stock} - ${units}`, reserved: sql11`${products.reserved} - ${units}` }).where(eq14(products.id, productId))
+    )
+  ];
+  const points = pointsEarnedFor(order.subtotalCents, order.discountCents);
+  if (order.userId && points > 0) {
+    statements.push(awardPoints(db, { userId: order.userId, orderId: order.id, orderNumber: order.orderNumber, points, now: context.now }));
+  }
+  statements.push(queueEmail(db, confirmationEmail(found, context.origin)), ...also);
+  return settle(db, order.id, "paid", context.now, statements);
+}
+async function settleCancelled(db, found, outcome, now2, also = []) {
+  const { order, items } = found;
+  return settle(db, order.id, outcome, now2, [
+    db.update(orders).set({ status: "cancelled", updatedAt: now2.toISOString() }).where(eq14(orders.id, order.id)),
+    ...[...unitsPerProduct(items)].map(([productId, units]) => changeReserved(db, productId, -units)),
+    releaseRedemption(db, order.id),
+    ...also
+  ]);
+}
+function pays(intent, order) {
+  return intent.status === "succeeded" && intent.id === order.paymentIntentId && (intent.orderId === void 0 || intent.orderId === order.id) && intent.currency.toLowerCase() === order.currency.toLowerCase() && intent.amountCents === order.totalCents;
+}
+async function mustFind(db, orderId) {
+  const found = await findOrder(db, orderId);
+  if (!found) throw notFound("Order not found");
+  return found;
+}
+async function confirmOrderPayment(db, gateway, orderId, context) {
+  const found = await mustFind(db, orderId);
+  const { order } = found;
+  if (order.status !== "pending") return orderConfirmationOf(found);
+  const payments = gateway();
+  const intent = order.paymentIntentId && payments.owns(order.paymentIntentId) ? await payments.retrieveIntent(order.paymentIntentId) : void 0;
+  if (!intent || intent.status !== "succeeded") {
+    throw conflict("The payment for this order has not been completed yet", "payment_not_completed");
+  }
+  if (!pays(intent, order)) {
+    console.error(`payment ${intent.id} (${intent.amountCents} ${intent.currency}) does not match order ${order.id} (${order.totalCents} ${order.currency})`);
+    throw conflict("The payment does not match this order. Please contact us.", "payment_mismatch");
+  }
+  await settlePaid(db, found, context);
+  return orderConfirmationOf(await mustFind(db, orderId));
+}
+var EXPIRY_BATCH = 100;
+async function expireUnpaidOrders(db, gateway, now2, options) {
+  const cutoff = new Date(now2.getTime() - options.holdMinutes * 6e4).toISOString();
+  const stale = await db.select({ id: orders.id }).from(orders).where(and10(eq14(orders.status, "pending"), lt2(orders.createdAt, cutoff))).orderBy(asc5(orders.createdAt)).limit(EXPIRY_BATCH);
+  const result = { expired: 0, paid: 0, retryLater: 0 };
+  for (const { id: id2 } of stale) {
+    const found = await findOrder(db, id2);
+    if (!found || found.order.status !== "pending") continue;
+    const intentId = found.order.paymentIntentId;
+    try {
+      const status = gateway && intentId && gateway.owns(intentId) ? await gateway.cancelIntent(intentId) : "canceled";
+      if (status === "succeeded") {
+        const intent = await gateway.retrieveIntent(intentId);
+        if (pays(intent, found.order) && await settlePaid(db, found, { now: now2, origin: options.origin })) result.paid++;
+        else if (!pays(intent, found.order)) console.error(`order ${id2}: payment ${intent.id} succeeded but does not match the order; left pending for the shop`);
+        continue;
+      }
+      if (await settleCancelled(db, found, "expired", now2)) result.expired++;
+    } catch (error) {
+      console.error(`order ${id2}: could not expire it now, will retry:`, error);
+      result.retryLater++;
+    }
+  }
+  return result;
+}
+async function handlePaymentEvent(db, event, context) {
+  const [seen] = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq14(paymentEvents.id, event.id));
+  if (seen) return "duplicate";
+  const found = event.type === "other" ? void 0 : await orderOfIntent(db, event.intent);
+  const record = (orderId) => db.insert(paymentEvents).values({ id: event.id, type: event.type === "other" ? event.stripeType : event.type, orderId, processedAt: context.now.toISOString() });
+  const recordOnly = async () => {
+    try {
+      await record(found?.order.id ?? null);
+    } catch (error) {
+      if (databaseRefused(error, "payment_events.id")) return "duplicate";
+      throw error;
+    }
+    return "ignored";
+  };
+  if (!found || found.order.status !== "pending" || event.type === "other") {
+    if (found && event.type === "payment_succeeded" && found.order.status === "cancelled") {
+      console.error(`order ${found.order.id} was paid (${event.intent.id}) after it was cancelled: refund it or restore it`);
+    }
+    return recordOnly();
+  }
+  try {
+    if (event.type === "payment_succeeded") {
+      if (!pays(event.intent, found.order)) {
+        console.error(`payment ${event.intent.id} does not match order ${found.order.id}; left pending for the shop`);
+        return recordOnly();
+      }
+      return await settlePaid(db, found, context, [record(found.order.id)]) ? "applied" : recordOnly();
+    }
+    return await settleCancelled(db, found, "payment_canceled", context.now, [record(found.order.id)]) ? "applied" : recordOnly();
+  } catch (error) {
+    if (databaseRefused(error, "payment_events.id")) return "duplicate";
+    throw error;
+  }
+}
+async function orderOfIntent(db, intent) {
+  const [row] = await db.select({ id: orders.id }).from(orders).where(eq14(orders.paymentIntentId, intent.id));
+  return row ? findOrder(db, row.id) : void 0;
+}
+
+// worker/src/services/payments/stripe-gateway.ts
+import Stripe from "stripe";
+var clients = /* @__PURE__ */ new WeakMap();
+function clientFor(config2) {
+  const cached = clients.get(config2);
+  if (cached) return cached;
+  const base = config2.stripe.apiBase ? new URL(config2.stripe.apiBase) : void 0;
+  const client = new Stripe(config2.stripe.secretKey, {
+    httpClient: Stripe.createFetchHttpClient(),
+    maxNetworkRetries: 2,
+    timeout: 2e4,
+    ...base && {
+      host: base.hostname,
+      port: base.port || (base.protocol === "http:" ? 80 : 443),
+      protocol: base.protocol === "http:" ? "http" : "https"
+    }
+  });
+  clients.set(config2, client);
+  return client;
+}
+var cryptoProvider = Stripe.createSubtleCryptoProvider();
+function statusOf(status) {
+  if (status === "succeeded") return "succeeded";
+  if (status === "processing") return "processing";
+  if (status === "canceled") return "canceled";
+  return "open";
+}
+var intentOf = (pi) => ({
+  id: pi.id,
+  status: statusOf(pi.status),
+  amountCents: pi.amount,
+  currency: pi.currency,
+  orderId: pi.metadata?.orderId
+});
+var isUnexpectedState = (error) => error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "payment_intent_unexpected_state";
+function stripeGateway(config2) {
+  const stripe = clientFor(config2);
+  return {
+    name: "stripe",
+    owns: (intentId) => intentId.startsWith("pi_"),
+    async createIntent({ orderId, orderNumber, amountCents, receiptEmail, idempotencyKey }) {
+      const pi = await stripe.paymentIntents.create(
+        {
+          amount: amountCents,
+          currency: "usd",
+          automatic_payment_methods: { enabled: true },
+          receipt_email: receiptEmail,
+          metadata: { orderId, orderNumber }
+        },
+        { idempotencyKey }
+      );
+      if (!pi.client_secret) throw new Error(`Stripe answered PaymentIntent ${pi.id} without a client secret`);
+      return { ...intentOf(pi), clientSecret: pi.client_secret };
+    },
+    async retrieveIntent(intentId) {
+      return intentOf(await stripe.paymentIntents.retrieve(intentId));
+    },
+    async cancelIntent(intentId) {
+      try {
+        return statusOf((await stripe.paymentIntents.cancel(intentId)).status);
+      } catch (error) {
+        if (!isUnexpectedState(error)) throw error;
+        return statusOf((await stripe.paymentIntents.retrieve(intentId)).status);
+      }
+    },
+    async refund(intentId, { amountCents, idempotencyKey }) {
+      await stripe.refunds.create({ payment_intent: intentId, ...amountCents !== void 0 && { amount: amountCents } }, { idempotencyKey });
+    },
+    async verifyWebhook(payload, signature, now2) {
+      const secret = config2.stripe.webhookSecret;
+      if (!secret) throw unavailable("Stripe webhooks are not configured: set STRIPE_WEBHOOK_SECRET", "webhooks_not_configured");
+      if (!signature) throw invalid("Missing Stripe-Signature header", "invalid_signature");
+      let event;
+      try {
+        event = await Stripe.webhooks.constructEventAsync(payload, signature, secret, void 0, cryptoProvider, Math.floor(now2.getTime() / 1e3));
+      } catch {
+        throw invalid("The Stripe-Signature header does not match this payload", "invalid_signature");
+      }
+      return eventOf(event);
+    }
+  };
+}
+function eventOf(event) {
+  if (event.type === "payment_intent.succeeded") return { id: event.id, type: "payment_succeeded", intent: intentOf(event.data.object) };
+  if (event.type === "payment_intent.canceled") return { id: event.id, type: "payment_canceled", intent: intentOf(event.data.object) };
+  return { id: event.id, type: "other", stripeType: event.type };
+}
+
+// worker/src/services/payments/test-gateway.ts
+import { and as and11, eq as eq15, sql as sql12 } from "drizzle-orm";
+var TEST_CARDS = { succeeds: "4242424242424242", declined: "4000000000000002" };
+var ID_PREFIX = "testpi_";
+var SECRET_SEPARATOR = "_secret_";
+var statusOf2 = (row) => row.status === "requires_payment_method" ? "open" : row.status;
+var intentOf2 = (row) => ({ id: row.id, status: statusOf2(row), amountCents: row.amountCents, currency: row.currency, orderId: row.orderId });
+function randomSecret() {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+function testGateway(db) {
+  const find = async (id2) => (await db.select().from(testPaymentIntents).where(eq15(testPaymentIntents.id, id2)))[0];
+  const mustFind2 = async (id2) => {
+    const row = await find(id2);
+    if (!row) throw notFound(`No such payment intent: ${id2}`, "payment_intent_not_found");
+    return row;
+  };
+  const settle2 = async (id2, status) => {
+    await db.update(testPaymentIntents).set({ status, updatedAt: sql12`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` }).where(and11(eq15(testPaymentIntents.id, id2), eq15(testPaymentIntents.status, "requires_payment_method")));
+    return (await mustFind2(id2)).status;
+  };
+  return {
+    name: "test",
+    owns: (intentId) => intentId.startsWith(ID_PREFIX),
+    async createIntent({ orderId, amountCents, idempotencyKey }) {
+      const id2 = `${ID_PREFIX}${idempotencyKey}`;
+      await db.insert(testPaymentIntents).values({ id: id2, orderId, amountCents, currency: "usd", clientSecret: `${id2}${SECRET_SEPARATOR}${randomSecret()}` }).onConflictDoNothing();
+      const row = await mustFind2(id2);
+      return { ...intentOf2(row), clientSecret: row.clientSecret };
+    },
+    retrieveIntent: async (intentId) => intentOf2(await mustFind2(intentId)),
+    async cancelIntent(intentId) {
+      const status = await settle2(intentId, "canceled");
+      return status === "requires_payment_method" ? "open" : status;
+    },
+    async refund(intentId, { amountCents }) {
+      const row = await mustFind2(intentId);
+      if (row.status !== "succeeded") throw conflict("Only a paid intent can be refunded", "payment_not_refundable");
+      const refunded = Math.min(row.amountCents, row.amountRefundedCents + (amountCents ?? row.amountCents));
+      await db.update(testPaymentIntents).set({ amountRefundedCents: refunded }).where(eq15(testPaymentIntents.id, intentId));
+    },
+    async verifyWebhook() {
+      throw notFound("The test gateway sends no webhooks", "webhooks_not_configured");
+    },
+    /**
+     * What Stripe.js does in the browser: pays the intent behind `clientSecret` with a card.
+     * 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined; paying twice is harmless.
+     */
+    async payWithCard(clientSecret, cardNumber) {
+      const id2 = clientSecret.split(SECRET_SEPARATOR)[0] ?? "";
+      const row = await find(id2);
+      if (!row || row.clientSecret !== clientSecret) throw notFound("This payment could not be found. Please check out again.", "payment_intent_not_found");
+      if (row.status === "succeeded") return "succeeded";
+      if (row.status === "canceled") throw conflict("This order was cancelled because it was not paid in time. Please check out again.", "payment_intent_canceled");
+      const digits = cardNumber.replace(/[\s-]/g, "");
+      if (digits === TEST_CARDS.declined) throw paymentFailed("Your card was declined.", "card_declined");
+      if (digits !== TEST_CARDS.succeeds) {
+        const message2 = "Invalid test card. Use 4242 4242 4242 4242 (payment succeeds) or 4000 0000 0000 0002 (card declined).";
+        throw invalid(message2, "invalid_test_card", { cardNumber: message2 });
+      }
+      const status = await settle2(id2, "succeeded");
+      if (status !== "succeeded") throw conflict("This order was cancelled because it was not paid in time. Please check out again.", "payment_intent_canceled");
+      return "succeeded";
+    }
+  };
+}
+
+// worker/src/services/payments/gateway.ts
+function activeGatewayName(config2) {
+  if (config2.stripe.secretKey) return config2.stripe.publishableKey ? "stripe" : null;
+  return config2.environment !== "production" || config2.paymentsTestMode ? "test" : null;
+}
+function paymentGateway(deps) {
+  const name2 = activeGatewayName(deps.config);
+  if (name2 === "stripe") return stripeGateway(deps.config);
+  if (name2 === "test") return testGateway(deps.db);
+  throw unavailable(
+    deps.config.stripe.secretKey ? "Card payments are not configured: STRIPE_SECRET_KEY is set but STRIPE_PUBLISHABLE_KEY is missing" : "Card payments are not configured: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY (or PAYMENTS_TEST_MODE=true on a test deployment)",
+    "payments_not_configured"
+  );
+}
+
+// worker/src/routes/orders/orders.routes.ts
+var UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+var orderIdOf = (id2) => {
+  if (!UUID.test(id2)) throw notFound("Order not found");
+  return id2.toLowerCase();
+};
+var ordersRoutes = new Hono11().post(ordersApi.confirm.path, async (c) => {
+  const deps = c.get("deps");
+  const view = await confirmOrderPayment(deps.db, () => paymentGateway(deps), orderIdOf(c.req.param("id")), {
+    now: requestTime(c),
+    origin: publicOrigin(c)
+  });
+  return c.json(view);
+}).get(ordersApi.guest.path, async (c) => {
+  const order = await findOrderConfirmation(c.get("deps").db, orderIdOf(c.req.param("id")));
+  if (!order) throw notFound("Order not found");
+  return c.json(order);
+});
+
+// worker/src/routes/payments/payments.routes.ts
+import { Hono as Hono12 } from "hono";
+var CHECKOUT_RATE_LIMIT = { limit: 20, windowSeconds: 60 * 60 };
+var paymentsRoutes = new Hono12().post(
+  checkoutApi.createPaymentIntent.path,
+  // A double click or a retried request answers the same order and client secret (decision 012).
+  idempotency(),
+  rateLimit({
+    bucket: "checkout",
+    rule: CHECKOUT_RATE_LIMIT,
+    input: checkoutApi.createPaymentIntent.input,
+    counts: (status) => status === 201,
+    message: "Too many orders placed from this connection. Please try again later."
+  }),
+  async (c) => {
+    const input = await readJson(c, checkoutApi.createPaymentIntent.input);
+    const deps = c.get("deps");
+    const gateway = paymentGateway(deps);
+    const user = await currentUser(c);
+    const answer = answerOnce(c, 201, (placed2) => paymentIntentAnswer(placed2));
+    const placed = await placeOrder(deps.db, gateway, input, { userId: user?.id, now: requestTime(c), alsoWrite: answer.writes });
+    return answer.send(placed);
+  }
+);
+var testPaymentsRoutes = new Hono12().post(testPaymentsApi.confirm.path, async (c) => {
+  const { clientSecret, cardNumber } = await readJson(c, testPaymentsApi.confirm.input);
+  const deps = c.get("deps");
+  if (paymentGateway(deps).name !== "test") throw notFound("The test payment gateway is not active on this shop", "test_gateway_inactive");
+  return c.json({ status: await testGateway(deps.db).payWithCard(clientSecret, cardNumber) });
+});
+
 // worker/src/routes/products/products.routes.ts
+import { Hono as Hono13 } from "hono";
 var CATALOGUE_CACHE_CONTROL = "public, no-cache";
-var productsRoutes = new Hono11().get(productsApi.list.path, async (c) => {
+var productsRoutes = new Hono13().get(productsApi.list.path, async (c) => {
   const query = readQuery(c, productsApi.list.query);
   const { db, answers, compress: compress2 } = c.get("deps");
-  const cursor = await currentSyncCursor(db);
-  const etag = weakEtag(`products-${cursor}`);
+  const cursor = await answers.cursor();
+  const filtered = query.category !== void 0 || query.limit !== void 0 || query.after !== void 0;
+  const key = filtered ? `products?${query.category ?? ""}&${query.limit ?? ""}&${query.after ?? ""}` : "products";
+  const etag = weakEtag(filtered ? `products-${cursor}-${shortHash(key)}` : `products-${cursor}`);
   if (matchesEtag(c.req.header("if-none-match"), etag)) {
     c.header("ETag", etag);
     c.header("Cache-Control", CATALOGUE_CACHE_CONTROL);
     return c.body(null, 304);
   }
-  const key = `products?${query.category ?? ""}&${query.limit ?? ""}&${query.after ?? ""}`;
   const answer = await answers.get(cursor, key, async () => {
     const pages = productPages(db, query);
     const first = await pages.next();
@@ -3857,9 +5650,9 @@ var productsRoutes = new Hono11().get(productsApi.list.path, async (c) => {
 });
 
 // worker/src/routes/site/site.routes.ts
-import { Hono as Hono12 } from "hono";
+import { Hono as Hono14 } from "hono";
 var PHONE_SEGMENT = /^(?:phone|tel|tél|teléfono|telefono)\.?:?\s*(\+?[\d][\d\s().-]{5,})$/i;
-function siteInfo(company, supportEmail) {
+function siteInfo(company, supportEmail, payments) {
   const segments = company.address.split(/\s*,\s*/).filter(Boolean);
   let supportPhone = null;
   const address = [];
@@ -3868,22 +5661,34 @@ function siteInfo(company, supportEmail) {
     if (phone2 && !supportPhone) supportPhone = phone2[1].trim();
     else address.push(segment);
   }
-  return { companyName: company.name, companyAddress: address.join(", "), supportEmail, supportPhone };
+  return { companyName: company.name, companyAddress: address.join(", "), supportEmail, supportPhone, payments };
 }
-var siteRoutes = new Hono12().get(siteApi.info.path, (c) => {
+var siteRoutes = new Hono14().get(siteApi.info.path, (c) => {
   const { config: config2 } = c.get("deps");
   c.header("Cache-Control", "public, max-age=300");
-  return c.json(siteInfo(config2.company, config2.supportEmail));
+  const gateway = activeGatewayName(config2);
+  return c.json(siteInfo(config2.company, config2.supportEmail, { gateway, publishableKey: gateway === "stripe" ? config2.stripe.publishableKey : null }));
 });
 
 // worker/src/routes/sync/sync.routes.ts
-import { Hono as Hono13 } from "hono";
+import { Hono as Hono15 } from "hono";
 var etagOf = (cursor) => weakEtag(`sync-${cursor}`);
+async function* deltaJson({ products: products2, ...rest }) {
+  yield `${JSON.stringify(rest).slice(0, -1)},"products":`;
+  async function* slices() {
+    for (let i = 0; i < products2.length; i += READ_SLICE) {
+      if (i > 0) await nextTurn();
+      yield products2.slice(i, i + READ_SLICE);
+    }
+  }
+  yield* jsonArray(slices());
+  yield "}";
+}
 var SYNC_CACHE_CONTROL = "no-store";
-var syncRoutes = new Hono13().get(syncApi.changes.path, async (c) => {
+var syncRoutes = new Hono15().get(syncApi.changes.path, async (c) => {
   const { since, limit: limit2 } = readQuery(c, syncApi.changes.query);
   const { db, answers, compress: compress2 } = c.get("deps");
-  const cursor = await currentSyncCursor(db);
+  const cursor = await answers.cursor();
   const etag = etagOf(cursor);
   if (since === cursor || matchesEtag(c.req.header("if-none-match"), etag)) {
     c.header("Cache-Control", SYNC_CACHE_CONTROL);
@@ -3892,21 +5697,34 @@ var syncRoutes = new Hono13().get(syncApi.changes.path, async (c) => {
   }
   const answer = await answers.get(cursor, `sync?${since}&${limit2}`, async () => {
     const delta = await changesSince(db, since, limit2);
-    return { json: [JSON.stringify(delta)], etag: etagOf(delta.cursor) };
+    return { json: deltaJson(delta), etag: etagOf(delta.cursor) };
   });
   return sendAnswer(c, answer, SYNC_CACHE_CONTROL, compress2);
 });
 
+// worker/src/routes/webhooks/webhooks.routes.ts
+import { Hono as Hono16 } from "hono";
+var webhooksRoutes = new Hono16().post(webhooksApi.stripe.path, async (c) => {
+  const deps = c.get("deps");
+  const gateway = paymentGateway(deps);
+  if (gateway.name !== "stripe") throw unavailable("Stripe is not configured: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET", "webhooks_not_configured");
+  const now2 = requestTime(c);
+  const event = await gateway.verifyWebhook(await c.req.text(), c.req.header("stripe-signature"), now2);
+  await handlePaymentEvent(deps.db, event, { now: now2, origin: publicOrigin(c) });
+  return c.json({ received: true });
+});
+
 // worker/src/routes/wholesale/wholesale.routes.ts
-import { Hono as Hono14 } from "hono";
-var wholesaleRoutes = new Hono14();
+import { Hono as Hono17 } from "hono";
+var wholesaleRoutes = new Hono17();
 
 // worker/src/app.ts
 var MAX_BODY_BYTES = 100 * 1024;
 var DEFAULT_ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
 function createApp(appDeps) {
-  const app = new Hono15();
-  const deps = { ...appDeps, answers: new AnswerCache(appDeps.answerCacheBytes ?? DEFAULT_ANSWER_CACHE_BYTES) };
+  const app = new Hono18();
+  const readCursor = appDeps.syncCursor ?? (() => currentSyncCursor(appDeps.db));
+  const deps = { ...appDeps, answers: new AnswerCache(appDeps.answerCacheBytes ?? DEFAULT_ANSWER_CACHE_BYTES, async () => readCursor()) };
   app.use("/api/*", async (c, next) => {
     c.set("deps", deps);
     c.set("requestId", c.req.header("cf-ray") ?? crypto.randomUUID());
@@ -3933,37 +5751,40 @@ function createApp(appDeps) {
   app.route(contactApi.base, contactRoutes);
   app.route(newsletterApi.base, newsletterRoutes);
   app.route(siteApi.base, siteRoutes);
-  app.route("/api", paymentsRoutes);
-  app.route("/api/orders", ordersRoutes);
-  app.route("/api/loyalty", loyaltyRoutes);
+  app.route(checkoutApi.base, paymentsRoutes);
+  app.route(testPaymentsApi.base, testPaymentsRoutes);
+  app.route(webhooksApi.base, webhooksRoutes);
+  app.route(ordersApi.base, ordersRoutes);
+  app.route(accountApi.base, accountRoutes);
+  app.route(loyaltyApi.base, loyaltyRoutes);
   app.route("/api/wholesale", wholesaleRoutes);
   app.route("/api/dashboard", dashboardRoutes);
   app.route("/api/admin", adminRoutes);
   app.notFound((c) => {
-    const body2 = { error: { code: "not_found", message: `No such endpoint: ${c.req.method} ${c.req.path}` } };
-    return c.json(body2, 404);
+    const body3 = { error: { code: "not_found", message: `No such endpoint: ${c.req.method} ${c.req.path}` } };
+    return c.json(body3, 404);
   });
   app.onError((err, c) => {
     const answer = errorAnswer(c, err);
     if (answer) return answer;
     const requestId = c.get("requestId") ?? crypto.randomUUID();
     console.error(`[${requestId}] ${c.req.method} ${c.req.path} failed:`, err);
-    const body2 = {
+    const body3 = {
       error: { code: "internal_error", message: "Something went wrong on our side. Please try again.", requestId }
     };
-    return c.json(body2, 500);
+    return c.json(body3, 500);
   });
   return app;
 }
 
-// worker/src/db/client.ts
-import { drizzle } from "drizzle-orm/libsql";
-function createDb(client) {
-  return drizzle(client, { schema: schema_exports });
+// worker/src/db/local-file.ts
+var BUSY_TIMEOUT_MS = 5e3;
+async function enableWriteAheadLog(client) {
+  await client.execute("PRAGMA journal_mode = WAL");
 }
 
 // worker/src/db/migrate.ts
-import { sql as sql9 } from "drizzle-orm";
+import { sql as sql13 } from "drizzle-orm";
 
 // worker/src/db/migrations.gen.ts
 var migrations = [
@@ -4031,6 +5852,34 @@ var migrations = [
     "bps": true,
     "folderMillis": 1795354243845,
     "hash": "fadbfe18bedf7f5dac25b3ae188591019d5f8683a82314e543a641bff035487f"
+  },
+  {
+    "sql": [
+      "ALTER TABLE `email_outbox` ADD `reply_to` text;",
+      "\nALTER TABLE `email_outbox` ADD `body_html` text;",
+      "\nALTER TABLE `email_outbox` ADD `headers` text;",
+      "\nALTER TABLE `email_outbox` ADD `secrets` text;",
+      "\nALTER TABLE `email_outbox` ADD `next_attempt_at` text;",
+      "\nALTER TABLE `email_outbox` ADD `redacted_at` text;"
+    ],
+    "bps": true,
+    "folderMillis": 1795399016055,
+    "hash": "8f20cc7085c72dde27fcf996c7afbeefe71295be7bed56250ad6477d74351ff7"
+  },
+  {
+    "sql": [
+      "CREATE TABLE `order_settlements` (\n	`order_id` text PRIMARY KEY NOT NULL,\n	`outcome` text NOT NULL,\n	`settled_at` text NOT NULL,\n	FOREIGN KEY (`order_id`) REFERENCES `orders`(`id`) ON UPDATE no action ON DELETE cascade,\n	CONSTRAINT \"order_settlements_outcome_valid\" CHECK(outcome in ('paid', 'expired', 'payment_canceled', 'cancelled_by_shop'))\n);\n",
+      "\nCREATE TABLE `payment_events` (\n	`id` text PRIMARY KEY NOT NULL,\n	`type` text NOT NULL,\n	`order_id` text,\n	`processed_at` text NOT NULL\n);\n",
+      "\nCREATE TABLE `test_payment_intents` (\n	`id` text PRIMARY KEY NOT NULL,\n	`order_id` text NOT NULL,\n	`amount_cents` integer NOT NULL,\n	`currency` text NOT NULL,\n	`client_secret` text NOT NULL,\n	`status` text DEFAULT 'requires_payment_method' NOT NULL,\n	`amount_refunded_cents` integer DEFAULT 0 NOT NULL,\n	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,\n	`updated_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL\n);\n",
+      "\nALTER TABLE `orders` ADD `paid_at` text;",
+      "\nCREATE INDEX `orders_status_created_idx` ON `orders` (`status`,`created_at`);",
+      '\n-- Hand-written instead of drizzle-kit\'s table rebuild: a rebuild would drop the sync triggers of\n-- 0001 and, with foreign keys on, cannot drop a products table that order items reference. SQLite\n-- checks a column\'s CHECK against every existing row when it is added (3.37+); 0 always passes.\nALTER TABLE `products` ADD `reserved` integer DEFAULT 0 NOT NULL CONSTRAINT "products_reserved_within_stock" CHECK("reserved" >= 0 AND "reserved" <= "stock");',
+      "\nCREATE INDEX `loyalty_ledger_reference_idx` ON `loyalty_ledger` (`reference_id`);",
+      "\n-- Loyalty balance = earned \u2212 redeemed, never below zero (DESIGN.md): a redemption larger than the\n-- balance aborts the whole batch it is part of, so two checkouts redeeming at once cannot both\n-- spend the same points (SQLite runs write transactions one at a time).\nCREATE TRIGGER loyalty_ledger_no_overdraft BEFORE INSERT ON loyalty_ledger\nWHEN NEW.transaction_type = 'redeemed'\nBEGIN\n  SELECT RAISE(ABORT, 'loyalty_balance_insufficient')\n  WHERE NEW.points > (\n    SELECT coalesce(sum(CASE transaction_type WHEN 'earned' THEN points ELSE -points END), 0)\n    FROM loyalty_ledger WHERE user_id = NEW.user_id\n  );\nEND;\n"
+    ],
+    "bps": true,
+    "folderMillis": 1795403176331,
+    "hash": "80af6827a1e116c89d779cb855435856e600afc009b40c9ad30bba664e3de0f7"
   }
 ];
 
@@ -4038,14 +5887,14 @@ var migrations = [
 var TABLE = "__drizzle_migrations";
 async function runMigrations(db, migrations2 = migrations) {
   await db.run(
-    sql9.raw(`CREATE TABLE IF NOT EXISTS ${TABLE} (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at numeric)`)
+    sql13.raw(`CREATE TABLE IF NOT EXISTS ${TABLE} (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at numeric)`)
   );
   const lastMillis = await lastAppliedMillis(db);
   const pending = migrations2.filter((m) => m.folderMillis > lastMillis);
   if (pending.length === 0) return 0;
   const statements = pending.flatMap((m) => [
-    ...m.sql.filter((s) => s.trim() !== "").map((s) => db.run(sql9.raw(s))),
-    db.run(sql9`INSERT INTO ${sql9.identifier(TABLE)} ("hash", "created_at") VALUES (${m.hash}, ${m.folderMillis})`)
+    ...m.sql.filter((s) => s.trim() !== "").map((s) => db.run(sql13.raw(s))),
+    db.run(sql13`INSERT INTO ${sql13.identifier(TABLE)} ("hash", "created_at") VALUES (${m.hash}, ${m.folderMillis})`)
   ]);
   try {
     await db.session.migrate(statements);
@@ -4057,7 +5906,7 @@ async function runMigrations(db, migrations2 = migrations) {
 }
 async function lastAppliedMillis(db) {
   const last = await db.values(
-    sql9.raw(`SELECT id, hash, created_at FROM ${TABLE} ORDER BY created_at DESC LIMIT 1`)
+    sql13.raw(`SELECT id, hash, created_at FROM ${TABLE} ORDER BY created_at DESC LIMIT 1`)
   );
   return last[0] ? Number(last[0][2]) : -1;
 }
@@ -4070,32 +5919,55 @@ async function prepareDatabase(db, config2, now2) {
 }
 
 // worker/src/env.ts
-import { z as z11 } from "zod";
-var flag = z11.enum(["true", "false", "1", "0", "yes", "no"]).transform((v) => v === "true" || v === "1" || v === "yes");
-var rawSchema = z11.object({
-  NODE_ENV: z11.enum(["development", "production", "test"]).optional(),
-  DATABASE_URL: z11.string().min(1).optional(),
-  DATABASE_AUTH_TOKEN: z11.string().min(1).optional(),
-  TURSO_DATABASE_URL: z11.string().min(1).optional(),
-  TURSO_AUTH_TOKEN: z11.string().min(1).optional(),
-  JWT_SECRET: z11.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+import { z as z18 } from "zod";
+var flag = z18.enum(["true", "false", "1", "0", "yes", "no"]).transform((v) => v === "true" || v === "1" || v === "yes");
+var rawSchema = z18.object({
+  NODE_ENV: z18.enum(["development", "production", "test"]).optional(),
+  DATABASE_URL: z18.string().min(1).optional(),
+  DATABASE_AUTH_TOKEN: z18.string().min(1).optional(),
+  TURSO_DATABASE_URL: z18.string().min(1).optional(),
+  TURSO_AUTH_TOKEN: z18.string().min(1).optional(),
+  JWT_SECRET: z18.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
   SEED_DEMO: flag.optional(),
-  DEMO_PASSWORD: z11.string().min(8).optional(),
-  PUBLIC_URL: z11.url().optional(),
-  PORT: z11.coerce.number().int().min(0).max(65535).optional(),
+  DEMO_PASSWORD: z18.string().min(8).optional(),
+  PUBLIC_URL: z18.url({ protocol: /^https?$/, error: "PUBLIC_URL must be the shop\u2019s http(s) origin, e.g. https://shop.example.com" }).optional(),
+  PORT: z18.coerce.number().int().min(0).max(65535).optional(),
   /** Node only: the interface to listen on (tests use 127.0.0.1). */
-  HOST: z11.string().min(1).optional(),
-  STRIPE_SECRET_KEY: z11.string().min(1).optional(),
-  STRIPE_PUBLISHABLE_KEY: z11.string().min(1).optional(),
-  STRIPE_WEBHOOK_SECRET: z11.string().min(1).optional(),
+  HOST: z18.string().min(1).optional(),
+  /** Node only: a reverse proxy in front sets X-Forwarded-For, and the caller's address is read there. */
+  TRUST_PROXY: flag.optional(),
+  STRIPE_SECRET_KEY: z18.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z18.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z18.string().min(1).optional(),
   /** For tests and local stubs: where the Stripe SDK sends its requests, e.g. http://127.0.0.1:12111 */
-  STRIPE_API_BASE: z11.url().optional(),
+  STRIPE_API_BASE: z18.url().optional(),
+  /** Lets the built-in test gateway take (fake) payments where NODE_ENV=production, e.g. a staging site. */
+  PAYMENTS_TEST_MODE: flag.optional(),
+  /** How long an unpaid order holds its units and points before it is cancelled. */
+  ORDER_HOLD_MINUTES: z18.coerce.number().int().min(5).max(24 * 60).optional(),
   /** The operating company named on legal and contact pages: "Name | address line | city…" */
-  COMPANY_INFO: z11.string().min(1).optional(),
-  SUPPORT_EMAIL: z11.email().optional()
+  COMPANY_INFO: z18.string().min(1).optional(),
+  SUPPORT_EMAIL: z18.email().optional(),
+  /** Outgoing mail over SMTP, both runtimes: smtp://user:pass@host:587 (STARTTLS) or smtps://user:pass@host:465. */
+  SMTP_URL: z18.url({ protocol: /^smtps?$/, error: "SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465" }).optional(),
+  /** Outgoing mail through Resend's HTTP API, both runtimes. */
+  RESEND_API_KEY: z18.string().min(1).optional(),
+  /** For tests and local stubs: where the Resend requests go instead of https://api.resend.com */
+  RESEND_API_BASE: z18.url().optional(),
+  /** The sender of every email: `Forma Bella <hello@example.com>` or a bare address. */
+  EMAIL_FROM: z18.string().min(1).refine((v) => parseMailbox(v) !== void 0, "EMAIL_FROM must be an address, optionally with a name: Forma Bella <hello@example.com>").optional()
 });
+function parseMailbox(value) {
+  const match = /^\s*(?:"?([^"<>]*?)"?\s*<([^<>\s]+)>|([^<>\s]+))\s*$/.exec(value);
+  const address = match?.[2] ?? match?.[3];
+  if (!address || !z18.email().safeParse(address).success) return void 0;
+  const name2 = match?.[1]?.trim();
+  return name2 ? { name: name2, address } : { address };
+}
+var RESEND_API_BASE = "https://api.resend.com";
 var DEFAULT_COMPANY_INFO = "The operating company | Address available on request";
 var DEFAULT_DATABASE_URL = "file:data/shop.db";
+var DEFAULT_ORDER_HOLD_MINUTES = 30;
 function parseConfig(raw, runtime, purpose = "serve") {
   const picked = Object.fromEntries(
     Object.keys(rawSchema.shape).map((k) => [k, raw[k] === "" ? void 0 : raw[k]])
@@ -4111,36 +5983,124 @@ function parseConfig(raw, runtime, purpose = "serve") {
     if (!databaseUrl) missing.push("TURSO_DATABASE_URL");
     if (!env.JWT_SECRET && purpose === "serve") missing.push("JWT_SECRET");
   }
+  const environment = env.NODE_ENV ?? (runtime === "workers" ? "production" : "development");
+  if (env.SMTP_URL && env.RESEND_API_KEY) {
+    return { ok: false, missing: [], invalid: ["SMTP_URL, RESEND_API_KEY: set one of them, not both"] };
+  }
+  const transport = env.SMTP_URL ? { kind: "smtp", url: env.SMTP_URL } : env.RESEND_API_KEY ? { kind: "resend", apiKey: env.RESEND_API_KEY, apiBase: env.RESEND_API_BASE ?? RESEND_API_BASE } : { kind: "none" };
+  if (environment === "production" && purpose === "serve") {
+    if (!env.PUBLIC_URL) missing.push("PUBLIC_URL");
+    if (transport.kind !== "none" && !env.EMAIL_FROM) missing.push("EMAIL_FROM");
+  }
   if (missing.length > 0 || !databaseUrl) return { ok: false, missing, invalid: [] };
   const [companyName, ...addressLines] = (env.COMPANY_INFO ?? DEFAULT_COMPANY_INFO).split("|").map((s) => s.trim());
   return {
     ok: true,
     config: {
       runtime,
-      environment: env.NODE_ENV ?? (runtime === "workers" ? "production" : "development"),
+      environment,
       databaseUrl,
       databaseAuthToken: runtime === "workers" ? env.TURSO_AUTH_TOKEN ?? env.DATABASE_AUTH_TOKEN : env.DATABASE_AUTH_TOKEN,
       jwtSecret: env.JWT_SECRET,
       // A Workers deployment never seeds demo accounts unless asked to explicitly.
       seedDemo: env.SEED_DEMO ?? runtime === "node",
       demoPassword: env.DEMO_PASSWORD ?? "Demo12345",
-      publicUrl: env.PUBLIC_URL,
+      publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ""),
       port: env.PORT ?? 8787,
       host: env.HOST ?? "0.0.0.0",
+      trustProxy: env.TRUST_PROXY ?? false,
       stripe: {
         secretKey: env.STRIPE_SECRET_KEY,
         publishableKey: env.STRIPE_PUBLISHABLE_KEY,
         webhookSecret: env.STRIPE_WEBHOOK_SECRET,
         apiBase: env.STRIPE_API_BASE
       },
+      paymentsTestMode: env.PAYMENTS_TEST_MODE ?? false,
+      orderHoldMinutes: env.ORDER_HOLD_MINUTES ?? DEFAULT_ORDER_HOLD_MINUTES,
       company: { name: companyName || "The operating company", address: addressLines.join(", ") },
-      supportEmail: env.SUPPORT_EMAIL ?? "support@example.com"
+      supportEmail: env.SUPPORT_EMAIL ?? "support@example.com",
+      email: { from: env.EMAIL_FROM ? parseMailbox(env.EMAIL_FROM) : void 0, transport }
     }
   };
 }
 
+// worker/src/http/security-headers.ts
+var STRIPE = {
+  script: ["https://js.stripe.com", "https://*.js.stripe.com"],
+  frame: ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com", "https://m.stripe.network"],
+  connect: ["https://api.stripe.com", "https://m.stripe.network"]
+};
+function contentSecurityPolicy({ stripe, nonce }) {
+  const directives = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...nonce ? [`'nonce-${nonce}'`] : [], ...stripe ? STRIPE.script : []],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", ...stripe ? STRIPE.connect : []],
+    "frame-src": stripe ? STRIPE.frame : ["'none'"],
+    "worker-src": ["'self'"],
+    "manifest-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"]
+  };
+  return Object.entries(directives).map(([name2, sources]) => `${name2} ${sources.join(" ")}`).join("; ");
+}
+function permissionsPolicy({ stripe }) {
+  const denied = ["accelerometer", "camera", "display-capture", "geolocation", "gyroscope", "hid", "magnetometer", "microphone", "midi", "serial", "usb"];
+  const payment = stripe ? `payment=(self "https://js.stripe.com")` : "payment=()";
+  return [...denied.map((feature) => `${feature}=()`), payment].join(", ");
+}
+var HSTS = "max-age=31536000; includeSubDomains";
+function securityHeaderValues(options, contentType) {
+  const html = contentType?.toLowerCase().startsWith("text/html") ?? false;
+  return {
+    "Content-Security-Policy": contentSecurityPolicy({ stripe: options.stripe, nonce: html ? options.nonce : void 0 }),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": permissionsPolicy(options),
+    // For browsers older than frame-ancestors.
+    "X-Frame-Options": "DENY",
+    ...options.hsts ? { "Strict-Transport-Security": HSTS } : {}
+  };
+}
+function newCspNonce() {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+}
+function securityHeaders(options) {
+  return async (c, next) => {
+    const nonce = newCspNonce();
+    c.set("cspNonce", nonce);
+    await next();
+    const values = securityHeaderValues({ ...options(c.req.raw), nonce }, c.res.headers.get("content-type"));
+    for (const [name2, value] of Object.entries(values)) c.res.headers.set(name2, value);
+  };
+}
+
 // worker/src/jobs/scheduled.ts
+function gatewayOrNone(deps) {
+  try {
+    return paymentGateway(deps);
+  } catch {
+    return void 0;
+  }
+}
 var SCHEDULED_JOBS = [
+  {
+    // Unpaid orders older than ORDER_HOLD_MINUTES give their units and points back.
+    name: "expire-unpaid-orders",
+    run: (deps, now2) => expireUnpaidOrders(deps.db, gatewayOrNone(deps), now2, {
+      holdMinutes: deps.config.orderHoldMinutes,
+      origin: deps.config.publicUrl ?? `http://localhost:${deps.config.port}`
+    })
+  },
+  {
+    // The email outbox (services/email-delivery.ts); without a transport, emails wait queued.
+    name: "deliver-email",
+    run: async ({ email: email3 }, now2) => email3 ? { ...await email3.run(now2) } : {}
+  },
   {
     // Rows that can never be used again: ended sessions, passed rate-limit windows, expired keys.
     name: "purge-expired",
@@ -4164,6 +6124,213 @@ async function runScheduledJobs(deps, now2, jobs = SCHEDULED_JOBS) {
   return outcomes;
 }
 
+// worker/src/services/email-delivery.ts
+import { and as and12, eq as eq16, inArray as inArray3, isNull as isNull2, lte as lte4, ne, or as or3, sql as sql14 } from "drizzle-orm";
+
+// worker/src/services/email-transport.ts
+var SEND_TIMEOUT_MS = 2e4;
+function formatMailbox(mailbox) {
+  if (!mailbox.name) return mailbox.address;
+  const name2 = /^[\w !#$%&'*+/=?^`{|}~.-]*$/.test(mailbox.name) ? mailbox.name : `"${mailbox.name.replace(/["\\]/g, "\\$&")}"`;
+  return `${name2} <${mailbox.address}>`;
+}
+function parseSmtpUrl(url) {
+  const parsed = new URL(url);
+  const secure2 = parsed.protocol === "smtps:";
+  return {
+    host: parsed.hostname.replace(/^\[|\]$/g, ""),
+    port: parsed.port ? Number(parsed.port) : secure2 ? 465 : 587,
+    secure: secure2,
+    user: parsed.username ? decodeURIComponent(parsed.username) : void 0,
+    password: parsed.password ? decodeURIComponent(parsed.password) : void 0
+  };
+}
+function resendTransport(options) {
+  const send = options.fetch ?? ((input, init) => fetch(input, init));
+  return {
+    kind: "resend",
+    async send(message2) {
+      const res = await send(`${options.apiBase.replace(/\/+$/, "")}/emails`, {
+        method: "POST",
+        headers: {
+          authorization: `Bearer ${options.apiKey}`,
+          "content-type": "application/json",
+          "idempotency-key": `email-outbox/${message2.id}`
+        },
+        body: JSON.stringify({
+          from: formatMailbox(message2.from),
+          to: [message2.to],
+          subject: message2.subject,
+          text: message2.text,
+          ...message2.html ? { html: message2.html } : {},
+          ...message2.replyTo ? { reply_to: message2.replyTo } : {},
+          headers: message2.headers
+        }),
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS)
+      });
+      if (!res.ok) {
+        const detail = await res.text().catch(() => "");
+        let reason = detail;
+        try {
+          reason = JSON.parse(detail).message ?? detail;
+        } catch {
+        }
+        throw new Error(`Resend answered ${res.status}${reason ? `: ${reason.slice(0, 300)}` : ""}`);
+      }
+    }
+  };
+}
+
+// worker/src/services/email-delivery.ts
+var MAX_ATTEMPTS = 8;
+var FIRST_RETRY_MS = 6e4;
+var LONGEST_RETRY_MS = 60 * 6e4;
+var BATCH_SIZE = 10;
+var CLAIM_MS = 5 * 6e4 + BATCH_SIZE * SEND_TIMEOUT_MS;
+var DEFAULT_SENDER = { name: BRAND_NAME, address: "hello@example.com" };
+var REDACTED = "[redacted]";
+var retryDelayMs = (attempts) => Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
+var due = (nowIso) => and12(inArray3(emailOutbox.status, ["pending", "sending"]), or3(isNull2(emailOutbox.nextAttemptAt), lte4(emailOutbox.nextAttemptAt, nowIso)));
+async function claimNext(db, now2) {
+  const nowIso = now2.toISOString();
+  const oldestDue = db.select({ id: emailOutbox.id }).from(emailOutbox).where(due(nowIso)).orderBy(sql14`rowid`).limit(1);
+  const [row] = await db.update(emailOutbox).set({ status: "sending", attempts: sql14`${emailOutbox.attempts} + 1`, nextAttemptAt: new Date(now2.getTime() + CLAIM_MS).toISOString() }).where(and12(inArray3(emailOutbox.id, oldestDue), due(nowIso))).returning();
+  return row;
+}
+function redact(row, now2) {
+  if (!row.secrets?.length) return {};
+  const spellings = [...new Set(row.secrets.flatMap((s) => [s, encodeURIComponent(s), escapeHtml(s)]))].filter((s) => s.length > 0);
+  const blank = (value) => spellings.reduce((text3, secret) => text3.split(secret).join(REDACTED), value);
+  return {
+    subject: blank(row.subject),
+    bodyText: blank(row.bodyText),
+    bodyHtml: row.bodyHtml === null ? null : blank(row.bodyHtml),
+    headers: row.headers ? Object.fromEntries(Object.entries(row.headers).map(([k, v]) => [k, blank(v)])) : null,
+    secrets: null,
+    redactedAt: now2.toISOString()
+  };
+}
+function messageOf(row, from) {
+  return {
+    id: row.id,
+    messageId: `<${row.id}@${from.address.split("@").pop()}>`,
+    from,
+    to: row.to,
+    replyTo: row.replyTo ?? void 0,
+    subject: row.subject,
+    text: row.bodyText,
+    html: row.bodyHtml ?? void 0,
+    headers: row.headers ?? {}
+  };
+}
+var errorText = (error) => (error instanceof Error ? error.message : String(error)).slice(0, 1e3);
+async function deliver(db, transport, from, row, now2) {
+  try {
+    await transport.send(messageOf(row, from));
+  } catch (error) {
+    const givenUp = row.attempts >= MAX_ATTEMPTS;
+    await db.update(emailOutbox).set(
+      givenUp ? { status: "failed", lastError: errorText(error), nextAttemptAt: null, ...redact(row, now2) } : { status: "pending", lastError: errorText(error), nextAttemptAt: new Date(now2.getTime() + retryDelayMs(row.attempts)).toISOString() }
+    ).where(and12(eq16(emailOutbox.id, row.id), eq16(emailOutbox.status, "sending"), eq16(emailOutbox.attempts, row.attempts)));
+    return givenUp ? "failed" : "retrying";
+  }
+  await db.update(emailOutbox).set({ status: "sent", sentAt: now2.toISOString(), nextAttemptAt: null, ...redact(row, now2) }).where(and12(eq16(emailOutbox.id, row.id), ne(emailOutbox.status, "sent")));
+  return "sent";
+}
+async function deliverDueEmails(db, transport, now2, options = {}) {
+  const report = { sent: 0, retrying: 0, failed: 0 };
+  const limit2 = options.limit ?? BATCH_SIZE;
+  for (let i = 0; i < limit2; i++) {
+    const row = await claimNext(db, now2);
+    if (!row) return { ...report, more: false };
+    report[await deliver(db, transport, options.from ?? DEFAULT_SENDER, row, now2)] += 1;
+  }
+  return { ...report, more: true };
+}
+function createEmailDelivery(options) {
+  const { clock } = options;
+  let running;
+  let again = false;
+  async function drain(first) {
+    const total = { sent: 0, retrying: 0, failed: 0 };
+    let at = first;
+    do {
+      again = false;
+      const { more, ...report } = await deliverDueEmails(options.db, options.transport, at, { from: options.from });
+      total.sent += report.sent;
+      total.retrying += report.retrying;
+      total.failed += report.failed;
+      if (more) again = true;
+      at = clock();
+    } while (again);
+    return total;
+  }
+  return {
+    transport: options.transport.kind,
+    run(now2) {
+      if (running) {
+        again = true;
+        return running;
+      }
+      running = drain(now2).finally(() => {
+        running = void 0;
+      });
+      return running;
+    },
+    async idle() {
+      await running?.catch(() => void 0);
+    }
+  };
+}
+
+// worker/src/services/email-transport-node.ts
+import { mkdir, writeFile } from "node:fs/promises";
+import { join as join2 } from "node:path";
+import { createTransport } from "nodemailer";
+var mailOptions = (message2) => ({
+  from: formatMailbox(message2.from),
+  to: message2.to,
+  replyTo: message2.replyTo,
+  subject: message2.subject,
+  text: message2.text,
+  html: message2.html,
+  messageId: message2.messageId,
+  headers: message2.headers
+});
+function nodemailerTransport(smtpUrl) {
+  const smtp = parseSmtpUrl(smtpUrl);
+  const mailer = createTransport({
+    host: smtp.host,
+    port: smtp.port,
+    secure: smtp.secure,
+    auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? "" } : void 0,
+    connectionTimeout: SEND_TIMEOUT_MS / 2,
+    greetingTimeout: SEND_TIMEOUT_MS / 2,
+    socketTimeout: SEND_TIMEOUT_MS
+  });
+  return {
+    kind: "smtp",
+    async send(message2) {
+      await mailer.sendMail(mailOptions(message2));
+    }
+  };
+}
+function mailFolderTransport(dir, log = console.log) {
+  const composer = createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    kind: "files",
+    async send(message2) {
+      const { message: raw } = await composer.sendMail(mailOptions(message2));
+      await mkdir(dir, { recursive: true });
+      const file = join2(dir, `${(/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-")}-${message2.id}.eml`);
+      await writeFile(file, raw);
+      const links = [...new Set(message2.text.match(/https?:\/\/\S+/g) ?? [])];
+      log(`[email] to=${message2.to} subject="${message2.subject}" saved ${file}${links.map((l) => `
+  ${l}`).join("")}`);
+    }
+  };
+}
+
 // worker/node.ts
 var projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 function localDatabasePath(url) {
@@ -4171,24 +6338,37 @@ function localDatabasePath(url) {
   const path = url.slice("file:".length);
   return path === ":memory:" ? void 0 : resolve(projectRoot, path);
 }
+function dataDir(config2) {
+  const dbPath = localDatabasePath(config2.databaseUrl);
+  return dbPath ? dirname(dbPath) : join3(projectRoot, "data");
+}
 function ensureJwtSecret(config2) {
   if (config2.jwtSecret) return config2.jwtSecret;
-  const dbPath = localDatabasePath(config2.databaseUrl);
-  const file = join2(dbPath ? dirname(dbPath) : join2(projectRoot, "data"), "jwt-secret");
+  const file = join3(dataDir(config2), "jwt-secret");
   if (existsSync(file)) return readFileSync2(file, "utf8").trim();
   mkdirSync(dirname(file), { recursive: true });
   const secret = Buffer.from(crypto.getRandomValues(new Uint8Array(48))).toString("base64url");
   writeFileSync(file, secret, { mode: 384 });
   return secret;
 }
+function emailTransport(config2) {
+  const { transport } = config2.email;
+  if (transport.kind === "smtp") return nodemailerTransport(transport.url);
+  if (transport.kind === "resend") return resendTransport(transport);
+  return config2.environment === "production" ? void 0 : mailFolderTransport(join3(dataDir(config2), "mail"));
+}
 function scheduleJobs(deps, everyMs) {
   let running;
-  const timer = setInterval(() => {
+  const tick = () => {
     running ??= runScheduledJobs(deps, /* @__PURE__ */ new Date()).catch((error) => console.error("scheduled jobs failed:", error)).finally(() => running = void 0);
-  }, everyMs);
+  };
+  const first = setTimeout(tick, 0);
+  const timer = setInterval(tick, everyMs);
+  first.unref();
   timer.unref();
   return {
     stop: async () => {
+      clearTimeout(first);
       clearInterval(timer);
       await running;
     }
@@ -4197,25 +6377,37 @@ function scheduleJobs(deps, everyMs) {
 var NODE_ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
 async function startNodeServer(options = {}) {
   const parsed = parseConfig(options.env ?? process.env, "node");
-  if (!parsed.ok) throw new Error(`Invalid configuration: ${[...parsed.missing, ...parsed.invalid].join("; ")}`);
+  if (!parsed.ok) {
+    const problems = [...parsed.missing.length > 0 ? [`missing ${parsed.missing.join(", ")}`] : [], ...parsed.invalid];
+    throw new Error(`Invalid configuration: ${problems.join("; ")}`);
+  }
   const config2 = { ...parsed.config };
   config2.jwtSecret = ensureJwtSecret(config2);
   const dbPath = localDatabasePath(config2.databaseUrl);
   if (dbPath) mkdirSync(dirname(dbPath), { recursive: true });
   const client = createClient({
     url: dbPath ? `file:${dbPath}` : config2.databaseUrl,
-    authToken: config2.databaseAuthToken
+    authToken: config2.databaseAuthToken,
+    // Another process holding the file briefly (a backup, db:migrate, the sqlite3 shell) makes
+    // requests wait, not fail.
+    timeout: options.busyTimeoutMs ?? BUSY_TIMEOUT_MS
   });
+  if (dbPath) await enableWriteAheadLog(client);
   const db = createDb(client);
   const prepared = await prepareDatabase(db, config2, /* @__PURE__ */ new Date());
   await releaseUnansweredClaims(db);
-  const api = createApp({ db, config: config2, compress, answerCacheBytes: NODE_ANSWER_CACHE_BYTES });
-  const distDir = resolve(options.distDir ?? join2(projectRoot, "dist"));
+  const transport = emailTransport(config2);
+  const email3 = transport ? createEmailDelivery({ db, transport, from: config2.email.from, clock: () => /* @__PURE__ */ new Date() }) : void 0;
+  const cursorReader = dbPath ? openSyncCursorReader(dbPath) : void 0;
+  const api = createApp({ db, config: config2, email: email3, compress, answerCacheBytes: NODE_ANSWER_CACHE_BYTES, syncCursor: cursorReader?.read });
+  const background = backgroundWork();
+  const distDir = resolve(options.distDir ?? join3(projectRoot, "dist"));
   const files = staticFiles(distDir);
-  const server2 = new Hono16();
+  const server2 = new Hono19();
+  server2.use("*", securityHeaders((request) => ({ stripe: Boolean(config2.stripe.secretKey), hsts: isSecureTransport(config2, request) })));
   server2.use("/api/*", compressApi());
-  server2.all("/api/*", (c) => api.fetch(c.req.raw, c.env));
-  server2.all("/api", (c) => api.fetch(c.req.raw, c.env));
+  server2.all("/api/*", (c) => api.fetch(c.req.raw, c.env, background.executionCtx));
+  server2.all("/api", (c) => api.fetch(c.req.raw, c.env, background.executionCtx));
   server2.use("*", files.middleware);
   server2.get("*", (c) => {
     const shell = files.fileAt("index.html");
@@ -4228,7 +6420,7 @@ async function startNodeServer(options = {}) {
   });
   const address = httpServer.address();
   const port = typeof address === "object" && address ? address.port : config2.port;
-  const jobs = scheduleJobs({ db, config: config2 }, options.jobsEveryMs ?? 6e4);
+  const jobs = scheduleJobs({ db, config: config2, email: email3 }, options.jobsEveryMs ?? 6e4);
   return {
     config: config2,
     db,
@@ -4238,6 +6430,9 @@ async function startNodeServer(options = {}) {
     close: async () => {
       await jobs.stop();
       await new Promise((done) => httpServer.close(() => done()));
+      await background.settled();
+      await email3?.idle();
+      cursorReader?.close();
       client.close();
     }
   };
@@ -4249,7 +6444,7 @@ function newestMtime(path) {
   if (!existsSync2(path)) return 0;
   const stat = statSync2(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((max, name2) => name2 === "node_modules" ? max : Math.max(max, newestMtime(join3(path, name2))), stat.mtimeMs);
+  return readdirSync(path).reduce((max, name2) => name2 === "node_modules" ? max : Math.max(max, newestMtime(join4(path, name2))), stat.mtimeMs);
 }
 function buildIfStale() {
   const builtAt = existsSync2("dist/index.html") ? statSync2("dist/index.html").mtimeMs : 0;
