@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next'
 import { useLayoutEffect, type ReactNode } from 'react'
+import { LucideProvider } from 'lucide-react'
 import { I18nextProvider } from 'react-i18next'
 import { ToastProvider } from '#app/components/ui/toast'
 import { SiteOriginContext } from '#app/lib/site-origin'
@@ -16,7 +17,10 @@ export function App({ i18n, origin, readyMark, children }: { i18n: I18n; origin:
   return (
     <SiteOriginContext.Provider value={origin}>
       <I18nextProvider i18n={i18n}>
-        <ToastProvider>{children}</ToastProvider>
+        {/* One icon style for the whole shop: Lucide at the shop's light stroke. */}
+        <LucideProvider size={20} strokeWidth={1.5}>
+          <ToastProvider>{children}</ToastProvider>
+        </LucideProvider>
       </I18nextProvider>
     </SiteOriginContext.Provider>
   )

@@ -1,6 +1,7 @@
 // Screens that need the network (route handle `needsNetwork`: checkout, sign-in, dashboard,
 // admin…) say so while offline, in the page's language, instead of failing half-way. Everything
 // else renders from the offline copy.
+import { CloudOffIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useMatches } from 'react-router-dom'
@@ -34,7 +35,7 @@ function OfflineGate() {
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-5 px-6 py-16 text-center">
       <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-sand text-2xl text-cocoa">
-        ☁
+        <CloudOffIcon width={26} height={26} />
       </span>
       <PageMeta title={t('gate.title')} noindex />
       <h1 className="font-serif text-3xl text-ink">{t('gate.title')}</h1>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router-dom'
 import { BRAND_NAME } from '#shared/brand'
 import { cn } from '#app/components/ui/cn'
-import { CloseIcon } from '#app/components/ui/icons'
+import { XIcon } from 'lucide-react'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { LanguageSwitcher } from './language-switcher'
 import { NAV_LINKS } from './nav-links'
@@ -29,7 +29,7 @@ export function MobileMenuSheet({ open, onOpenChange, opener }: { open: boolean;
           <div className="flex items-center justify-between border-b border-sand px-6 py-5">
             <Dialog.Title className="font-serif text-2xl text-ink">{BRAND_NAME}</Dialog.Title>
             <Dialog.Close className="-mr-2 grid size-10 place-items-center rounded-full hover:bg-sand/60" aria-label={t('menu.close')}>
-              <CloseIcon />
+              <XIcon />
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">{t('menu.description')}</Dialog.Description>

@@ -2,7 +2,7 @@
 // dialog). The sheet's code loads once the page is idle, not with the first download (decision 010).
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { MenuIcon } from '#app/components/ui/icons'
+import { MenuIcon } from 'lucide-react'
 import { whenIdle } from '#app/lib/when-idle'
 
 const loadSheet = () => import('./mobile-menu-sheet')

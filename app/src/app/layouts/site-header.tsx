@@ -4,7 +4,7 @@ import { Link, NavLink } from 'react-router-dom'
 import { BRAND_NAME } from '#shared/brand'
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '#shared/pricing/shipping'
 import { cn } from '#app/components/ui/cn'
-import { BagIcon } from '#app/components/ui/icons'
+import { ShoppingBagIcon } from 'lucide-react'
 import { AccountMenu } from '#app/features/auth/components/account-menu'
 import { formatMoney } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
@@ -38,7 +38,7 @@ export function SiteHeader({ cartCount, onOpenCart }: { cartCount: number; onOpe
             data-testid="cart-button"
             className="relative grid size-10 place-items-center rounded-full text-ink hover:bg-sand/60"
           >
-            <BagIcon width={22} height={22} />
+            <ShoppingBagIcon width={22} height={22} />
             {cartCount > 0 && (
               <span aria-hidden="true" className="absolute -right-0.5 -top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-cocoa px-1 text-[0.65rem] font-semibold text-cream">
                 {cartCount > 99 ? '99+' : cartCount}

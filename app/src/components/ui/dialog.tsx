@@ -5,7 +5,7 @@ import * as RadixDialog from '@radix-ui/react-dialog'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from './cn'
-import { CloseIcon } from './icons'
+import { XIcon } from 'lucide-react'
 
 export type DialogProps = {
   open: boolean
@@ -45,7 +45,7 @@ export function Dialog({ open, onOpenChange, title, description, hideDescription
               )}
             </div>
             <RadixDialog.Close className="-mr-2 grid size-10 shrink-0 place-items-center rounded-full text-ink hover:bg-sand/60" aria-label={t('dialog.close')}>
-              <CloseIcon />
+              <XIcon />
             </RadixDialog.Close>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">{children}</div>

@@ -1,5 +1,6 @@
 // The toast itself (Radix Toast: swipe right to dismiss, F8 to reach it, announced to screen
 // readers). Loaded with the first toast (toast.tsx), so Radix is not part of the first download.
+import { XIcon } from 'lucide-react'
 import * as ToastPrimitive from '@radix-ui/react-toast'
 import { useTranslation } from 'react-i18next'
 import { cn } from './cn'
@@ -37,7 +38,7 @@ export function ToastView({ current, open, onOpenChange }: { current: ToastState
           className="absolute right-2 top-2 rounded-full p-1.5 text-current opacity-70 hover:opacity-100 focus-visible:opacity-100"
           aria-label={t('toast.close')}
         >
-          <span aria-hidden="true">✕</span>
+          <XIcon width={16} height={16} />
         </ToastPrimitive.Close>
       </ToastPrimitive.Root>
       <ToastPrimitive.Viewport

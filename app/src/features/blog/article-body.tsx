@@ -1,5 +1,6 @@
 // The article body format of spec §2.4, turned into real elements. Posts are plain text from the
 // database: everything here becomes React text nodes, so no stored markup ever reaches the page.
+import { CheckIcon } from 'lucide-react'
 
 export type ArticleBlock =
   | { type: 'heading'; text: string }
@@ -89,7 +90,7 @@ export function ArticleBody({ source, checklistLabel }: { source: string; checkl
                 {block.items.map((item, j) => (
                   <li key={j} className="flex gap-3">
                     <span aria-hidden="true" className="mt-1 flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-cocoa text-sm text-cream">
-                      ✓
+                      <CheckIcon width={14} height={14} strokeWidth={2.5} />
                     </span>
                     <span>{item}</span>
                   </li>

@@ -1,3 +1,4 @@
+import { ArrowLeftIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { data, Link, useLoaderData, useParams } from 'react-router-dom'
 import { BRAND_NAME } from '#shared/brand'
@@ -45,7 +46,7 @@ function BackLink() {
   const { to } = useLang()
   return (
     <Link to={to('/blog')} className="inline-flex items-center gap-2 text-sm text-muted hover:text-ink">
-      <span aria-hidden="true">←</span> {t('backToBlog')}
+      <ArrowLeftIcon width={16} height={16} /> {t('backToBlog')}
     </Link>
   )
 }

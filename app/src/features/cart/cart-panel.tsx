@@ -8,7 +8,7 @@ import { localized } from '#shared/catalogue/catalogue'
 import { availableForLine } from '#shared/pricing/cart'
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '#shared/pricing/shipping'
 import { buttonClasses } from '#app/components/ui/button'
-import { CloseIcon, MinusIcon, PlusIcon, TrashIcon } from '#app/components/ui/icons'
+import { XIcon, MinusIcon, PlusIcon, Trash2Icon } from 'lucide-react'
 import { cart, useCart, type CartLine } from '#app/lib/cart'
 import { useProductsById } from '#app/lib/catalogue'
 import { formatMoney } from '#app/lib/format'
@@ -72,7 +72,7 @@ function CartLineItem({ line, lines, product, onNavigate }: { line: CartLine; li
             className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-xs text-muted hover:text-ink"
             aria-label={t('removeItem', { name })}
           >
-            <TrashIcon width={16} height={16} />
+            <Trash2Icon width={16} height={16} />
             {t('remove')}
           </button>
         </div>
@@ -114,7 +114,7 @@ function CartPanelBody({ close }: { close: () => void }) {
               {t('title')} <span className="font-sans text-sm text-muted">({t('items', { count })})</span>
             </Dialog.Title>
             <Dialog.Close className="-mr-2 grid size-10 place-items-center rounded-full hover:bg-sand/60" aria-label={t('close')}>
-              <CloseIcon />
+              <XIcon />
             </Dialog.Close>
           </div>
 

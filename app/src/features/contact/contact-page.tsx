@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { MailIcon, MapPinIcon, PhoneIcon, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { BRAND_NAME } from '#shared/brand'
 import { contactMessageSchema } from '#shared/schemas/contact'
@@ -16,11 +17,11 @@ import { sendContactMessage } from './api/send-contact-message'
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const
 
-function InfoCard({ icon, title, children }: { icon: string; title: string; children: ReactNode }) {
+function InfoCard({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
   return (
     <li className="rounded-3xl border border-sand/70 bg-white p-6 shadow-sm">
       <span aria-hidden="true" className="flex h-11 w-11 items-center justify-center rounded-full bg-sand text-lg text-cocoa-dark">
-        {icon}
+        <Icon />
       </span>
       <h2 className="mt-4 text-xl text-ink">{title}</h2>
       <div className="mt-2 text-sm leading-relaxed text-muted">{children}</div>
@@ -64,13 +65,13 @@ export function ContactPage() {
       <PageHeader centered eyebrow={t('label')} title={t('title')} intro={t('intro')} />
 
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
-        <InfoCard icon="✉" title={t('cards.email')}>
+        <InfoCard icon={MailIcon} title={t('cards.email')}>
           <a href={`mailto:${site.supportEmail}`} className="break-all font-medium text-cocoa underline-offset-4 hover:underline">
             {site.supportEmail}
           </a>
           <p className="mt-1">{t('cards.emailHint')}</p>
         </InfoCard>
-        <InfoCard icon="☏" title={t('cards.phone')}>
+        <InfoCard icon={PhoneIcon} title={t('cards.phone')}>
           {site.supportPhone ? (
             <>
               <a href={`tel:${site.supportPhone.replace(/[^\d+]/g, '')}`} className="font-medium text-cocoa underline-offset-4 hover:underline">
@@ -82,7 +83,7 @@ export function ContactPage() {
             <p>{t('cards.phoneOnRequest')}</p>
           )}
         </InfoCard>
-        <InfoCard icon="⌂" title={t('cards.address')}>
+        <InfoCard icon={MapPinIcon} title={t('cards.address')}>
           <address className="not-italic">
             <span className="block font-medium text-ink">{site.companyName}</span>
             {site.companyAddress}

@@ -1,3 +1,4 @@
+import { FeatherIcon, RulerIcon, ScissorsIcon, ShieldCheckIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { PageMeta } from '#app/components/ui/page-meta'
@@ -5,10 +6,10 @@ import { buttonClasses } from '#app/components/ui/button'
 import { useLang } from '#app/lib/i18n/use-lang'
 
 const BENEFITS = [
-  ['support', '◌'],
-  ['comfort', '∿'],
-  ['craft', '✂'],
-  ['fit', '◎'],
+  ['support', ShieldCheckIcon],
+  ['comfort', FeatherIcon],
+  ['craft', ScissorsIcon],
+  ['fit', RulerIcon],
 ] as const
 
 export function OurEssencePage() {
@@ -44,10 +45,10 @@ export function OurEssencePage() {
           {t('benefitsTitle')}
         </h2>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {BENEFITS.map(([key, icon]) => (
+          {BENEFITS.map(([key, Icon]) => (
             <li key={key} className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-sand/70">
               <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-full bg-sand text-xl text-cocoa-dark">
-                {icon}
+                <Icon />
               </span>
               <h3 className="mt-5 text-2xl text-ink">{t(`benefits.${key}.title`)}</h3>
               <p className="mt-2 text-muted">{t(`benefits.${key}.text`)}</p>

@@ -1,13 +1,12 @@
 // Home (spec §2.4): hero with both calls to action, three trust pillars, four category tiles,
 // the first four products with 'view all', and four benefit blocks.
-import type { ComponentType, SVGProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLoaderData } from 'react-router-dom'
 import { PRODUCT_CATEGORIES } from '#shared/catalogue/catalogue'
 import type { ShopPage, StorefrontData } from '#shared/render/storefront-render'
 import { ProductCard, ProductCardSkeleton } from '#app/components/product/product-card'
 import { buttonClasses } from '#app/components/ui/button'
-import { ArrowRightIcon, FeatherIcon, HeartIcon, MotionIcon, NeedleIcon, SparkIcon, SunIcon } from '#app/components/ui/icons'
+import { ArrowRightIcon, FeatherIcon, HeartIcon, ScissorsIcon, SparklesIcon, SunIcon, WavesIcon, type LucideIcon } from 'lucide-react'
 import { PageMeta } from '#app/components/ui/page-meta'
 import { useProductPage } from '#app/lib/catalogue'
 import type { Language } from '#app/lib/i18n/lang-path'
@@ -19,17 +18,16 @@ export const HOME_PRODUCT_COUNT = 4
 export const loadHomePage = (data: StorefrontData, { lang }: { lang: Language }): Promise<ShopPage> =>
   data.shopPage({ sort: 'featured' }, lang, HOME_PRODUCT_COUNT)
 
-type Icon = ComponentType<SVGProps<SVGSVGElement>>
-const PILLARS: [string, Icon][] = [
+const PILLARS: [string, LucideIcon][] = [
   ['invisibleSupport', FeatherIcon],
-  ['comfortInMotion', MotionIcon],
-  ['tailoredPrecision', NeedleIcon],
+  ['comfortInMotion', WavesIcon],
+  ['tailoredPrecision', ScissorsIcon],
 ]
-const BENEFITS: [string, Icon][] = [
-  ['elegance', SparkIcon],
+const BENEFITS: [string, LucideIcon][] = [
+  ['elegance', SparklesIcon],
   ['comfort', SunIcon],
   ['confidence', HeartIcon],
-  ['craftsmanship', NeedleIcon],
+  ['craftsmanship', ScissorsIcon],
 ]
 
 function SectionHeading({ id, eyebrow, title, children }: { id: string; eyebrow: string; title: string; children?: React.ReactNode }) {

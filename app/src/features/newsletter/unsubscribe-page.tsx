@@ -1,5 +1,6 @@
 // Unsubscribe (spec §2.2, §8): the address comes prefilled from the email's link, and the page
 // confirms the result on the spot.
+import { CheckIcon } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
@@ -50,7 +51,7 @@ export function UnsubscribePage() {
         {done ? (
           <div role="status">
             <span aria-hidden="true" className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-sand text-2xl text-cocoa-dark">
-              ✓
+              <CheckIcon width={26} height={26} />
             </span>
             <h1 className="mt-6 text-3xl text-ink sm:text-4xl">{t('unsubscribe.doneTitle')}</h1>
             <p className="mt-4 text-muted">{t('unsubscribe.doneBody', { email: done })}</p>

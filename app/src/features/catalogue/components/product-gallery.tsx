@@ -4,7 +4,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '#app/components/ui/cn'
-import { ZoomIcon } from '#app/components/ui/icons'
+import { ZoomInIcon } from 'lucide-react'
 import { whenIdle } from '#app/lib/when-idle'
 import type { ImagesProps } from './zoom-dialog'
 
@@ -66,7 +66,7 @@ export function ProductGallery({ name, images, labels, index, onIndexChange, zoo
           data-testid="main-image"
         />
         <span className="absolute bottom-4 right-4 grid size-11 place-items-center rounded-full bg-cream/90 text-ink shadow-sm transition group-hover:scale-105">
-          <ZoomIcon />
+          <ZoomInIcon />
         </span>
       </button>
       {zoomUsed && (

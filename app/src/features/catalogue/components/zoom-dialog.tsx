@@ -3,7 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import type { RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ArrowLeftIcon, ArrowRightIcon, CloseIcon } from '#app/components/ui/icons'
+import { ArrowLeftIcon, ArrowRightIcon, XIcon } from 'lucide-react'
 
 export type ImagesProps = {
   name: string
@@ -61,7 +61,7 @@ export function ZoomDialog({ name, images, labels, index, onIndexChange, open, o
             )}
           </div>
           <Dialog.Close className="absolute right-4 top-4 grid size-11 place-items-center rounded-full bg-cream text-ink hover:bg-white" aria-label={t('gallery.close')}>
-            <CloseIcon />
+            <XIcon />
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>
