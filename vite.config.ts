@@ -35,6 +35,29 @@ function staticHeaders(): Plugin {
 }
 
 /**
+ * Preloads the brand fonts every page shows above the fold (latin subset: the header and body in
+ * Inter, the page's heading in Cormorant Garamond), so they arrive with the styles rather than
+ * after them, once the hashed file names are known.
+ */
+function preloadFonts(files: string[]): Plugin {
+  return {
+    name: 'preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const assets = Object.values(ctx.bundle ?? {}).filter((chunk) => chunk.type === 'asset')
+        return files.map((file) => {
+          const asset = assets.find((a) => a.originalFileNames.some((name) => name.endsWith(`/${file}`)))
+          if (!asset) throw new Error(`preload-fonts: ${file} is not in the build (styles.css no longer uses it?)`)
+          return { tag: 'link', attrs: { rel: 'preload', href: `/${asset.fileName}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' }
+        })
+      },
+    },
+  }
+}
+
+/**
  * `virtual:client-build` for the server renderer: index.html exactly as the client build wrote it
  * (hashed entry script, styles, manifest link), which every server-drawn page is made from.
  */
@@ -87,6 +110,7 @@ export default defineConfig({
       localizedManifests(),
       staticHeaders(),
       versionedImages(),
+      preloadFonts(['inter-latin-wght-normal.woff2', 'cormorant-garamond-latin-wght-normal.woff2']),
       // Service worker from app/src/sw.ts (injectManifest: it also flushes the outbox on Background
       // Sync). The app registers it itself with workbox-window (app/src/app/pwa/service-worker.ts).
       VitePWA({
@@ -99,9 +123,9 @@ export default defineConfig({
         includeManifestIcons: false,
         injectManifest: {
           // The app shell, the storefront's chunks in every language and the small assets; the
-          // network-only screens, product and blog images are cached at run time as they are used
+          // network-only screens, product and blog images (and the latin-ext fonts) are cached at run time as they are used
           // (see sw.ts), so installing stays light.
-          globPatterns: ['**/*.{js,css,html,ico}', 'manifests/**/*.webmanifest', 'icons/*.{png,svg}', 'favicon.svg'],
+          globPatterns: ['**/*.{js,css,html,ico}', 'assets/*-latin-wght-*.woff2', 'manifests/**/*.webmanifest', 'icons/*.{png,svg}', 'favicon.svg'],
           globIgnores: NETWORK_ONLY_CHUNKS.map((name) => `assets/${name}-*.js`),
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         },
