@@ -3,7 +3,7 @@ import { chartCell, findSize, SIZE_CHART } from './size-chart'
 
 describe('size chart', () => {
   it('lists the figures of spec §3 exactly, centimetres with inches in brackets', () => {
-    const rows = SIZE_CHART.map((r) => [r.size, chartCell(r.waistCm, r.waistIn), chartCell(r.hipsCm, r.hipsIn)])
+    const rows = SIZE_CHART.map((r) => [r.size, chartCell(r.waistCm, r.waistIn, 'en-US'), chartCell(r.hipsCm, r.hipsIn, 'en-US')])
     expect(rows).toEqual([
       ['XS', '54-61 (21.2-24)', '60-78 (23.6-30.7)'],
       ['S', '62-71 (24.4-27.9)', '79-97 (31.1-38.1)'],
@@ -14,6 +14,13 @@ describe('size chart', () => {
       ['3XL', '111-120 (43.7-47.24)', '138-147 (54.3-57.8)'],
       ['4XL', '121-130 (47.6-51.1)', '148-157 (58.2-61.8)'],
     ])
+  })
+
+  it('writes decimals the way the page language does', () => {
+    const xs = SIZE_CHART[0]!
+    expect(chartCell(xs.waistCm, xs.waistIn, 'es-CO')).toBe('54-61 (21,2-24)')
+    expect(chartCell(xs.hipsCm, xs.hipsIn, 'fr-FR')).toBe('60-78 (23,6-30,7)')
+    expect(chartCell(SIZE_CHART[6]!.waistCm, SIZE_CHART[6]!.waistIn, 'fr-FR')).toBe('111-120 (43,7-47,24)')
   })
 })
 
@@ -42,5 +49,16 @@ describe('size finder', () => {
     expect(findSize(135, 150, 'cm')).toEqual({ kind: 'above' })
     expect(findSize(100, 160, 'cm')).toEqual({ kind: 'above' })
     expect(findSize(50, 85, 'cm')).toEqual({ kind: 'match', size: 'S' })
+  })
+})
+
+describe('measures as shoppers type them', () => {
+  it('reads a decimal point or comma, and refuses what is not a measure', async () => {
+    const { readMeasure } = await import('#shared/schemas/measurements')
+    expect(readMeasure('72,5')).toBe(72.5)
+    expect(readMeasure(' 29.5 ')).toBe(29.5)
+    expect(readMeasure('abc')).toBeNull()
+    expect(readMeasure('1e2')).toBeNull()
+    expect(readMeasure('-70')).toBeNull()
   })
 })

@@ -1,25 +1,32 @@
 // The size chart of spec §3, figures exactly as listed (including the irregular inch figures of
 // M and L hips), and the size finder built on its centimetre ranges.
 import type { ProductSize } from '#shared/catalogue/catalogue'
+import { CM_PER_INCH, type MeasureUnit } from '#shared/schemas/measurements'
 
-export type ChartRow = { size: ProductSize; waistCm: [number, number]; waistIn: string; hipsCm: [number, number]; hipsIn: string }
+type Span = [number, number]
+export type ChartRow = { size: ProductSize; waistCm: Span; waistIn: Span; hipsCm: Span; hipsIn: Span }
 
 export const SIZE_CHART: readonly ChartRow[] = [
-  { size: 'XS', waistCm: [54, 61], waistIn: '21.2-24', hipsCm: [60, 78], hipsIn: '23.6-30.7' },
-  { size: 'S', waistCm: [62, 71], waistIn: '24.4-27.9', hipsCm: [79, 97], hipsIn: '31.1-38.1' },
-  { size: 'M', waistCm: [72, 80], waistIn: '28-31.5', hipsCm: [98, 107], hipsIn: '35.5-42.1' },
-  { size: 'L', waistCm: [81, 90], waistIn: '31.8-35.4', hipsCm: [108, 117], hipsIn: '42.5-46' },
-  { size: 'XL', waistCm: [91, 100], waistIn: '35.8-39.3', hipsCm: [118, 127], hipsIn: '46.4-50' },
-  { size: 'XXL', waistCm: [101, 110], waistIn: '39.7-43.3', hipsCm: [128, 137], hipsIn: '50.3-53.9' },
-  { size: '3XL', waistCm: [111, 120], waistIn: '43.7-47.24', hipsCm: [138, 147], hipsIn: '54.3-57.8' },
-  { size: '4XL', waistCm: [121, 130], waistIn: '47.6-51.1', hipsCm: [148, 157], hipsIn: '58.2-61.8' },
+  { size: 'XS', waistCm: [54, 61], waistIn: [21.2, 24], hipsCm: [60, 78], hipsIn: [23.6, 30.7] },
+  { size: 'S', waistCm: [62, 71], waistIn: [24.4, 27.9], hipsCm: [79, 97], hipsIn: [31.1, 38.1] },
+  { size: 'M', waistCm: [72, 80], waistIn: [28, 31.5], hipsCm: [98, 107], hipsIn: [35.5, 42.1] },
+  { size: 'L', waistCm: [81, 90], waistIn: [31.8, 35.4], hipsCm: [108, 117], hipsIn: [42.5, 46] },
+  { size: 'XL', waistCm: [91, 100], waistIn: [35.8, 39.3], hipsCm: [118, 127], hipsIn: [46.4, 50] },
+  { size: 'XXL', waistCm: [101, 110], waistIn: [39.7, 43.3], hipsCm: [128, 137], hipsIn: [50.3, 53.9] },
+  { size: '3XL', waistCm: [111, 120], waistIn: [43.7, 47.24], hipsCm: [138, 147], hipsIn: [54.3, 57.8] },
+  { size: '4XL', waistCm: [121, 130], waistIn: [47.6, 51.1], hipsCm: [148, 157], hipsIn: [58.2, 61.8] },
 ]
 
-/** "54-61 (21.2-24)": centimetres with inches in brackets, as the chart lists them. */
-export const chartCell = (cm: [number, number], inches: string) => `${cm[0]}-${cm[1]} (${inches})`
+/** "21.2-24" in en, "21,2-24" in es and fr: the figures as listed, with the locale's decimal mark. */
+export const chartSpan = ([from, to]: Span, locale: string) => {
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false })
+  return `${number.format(from)}-${number.format(to)}`
+}
 
-export type Unit = 'cm' | 'in'
-export const CM_PER_INCH = 2.54
+/** "54-61 (21.2-24)": centimetres with inches in brackets, as the chart lists them. */
+export const chartCell = (cm: Span, inches: Span, locale: string) => `${chartSpan(cm, locale)} (${chartSpan(inches, locale)})`
+
+export type Unit = MeasureUnit
 
 export type SizeAdvice =
   | { kind: 'match'; size: ProductSize }
@@ -55,10 +62,4 @@ export function findSize(waist: number, hips: number, unit: Unit): SizeAdvice {
   if (w.index === h.index) return { kind: 'match', size: w.size }
   const larger = w.index > h.index ? w : h
   return { kind: 'between', size: larger.size, waistSize: w.size, hipsSize: h.size }
-}
-
-/** The accepted input range, generous on both sides so that out-of-chart advice can be given. */
-export const MEASURE_LIMITS: Record<Unit, { min: number; max: number }> = {
-  cm: { min: 30, max: 250 },
-  in: { min: 12, max: 100 },
 }

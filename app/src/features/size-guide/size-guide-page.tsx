@@ -3,15 +3,26 @@
 import { useTranslation } from 'react-i18next'
 import { PageMeta } from '#app/components/ui/page-meta'
 import { MeasureIllustration } from './measure-illustration'
-import { chartCell, SIZE_CHART } from './size-chart'
+import { chartSpan, SIZE_CHART, type ChartRow } from './size-chart'
 import { SizeFinder } from './size-finder'
 import { PageHeader } from '#app/components/ui/page-header'
+import { useLang } from '#app/lib/i18n/use-lang'
 
 const STEPS = ['waist', 'hips', 'thighs'] as const
+
+/** Centimetres, with the inches under them on a phone and beside them from 640 px. */
+function ChartCell({ cm, inches, locale }: { cm: ChartRow['waistCm']; inches: ChartRow['waistIn']; locale: string }) {
+  return (
+    <td className="px-3 py-3.5 tabular-nums text-muted sm:px-5">
+      <span className="text-ink sm:text-muted">{chartSpan(cm, locale)}</span> <span className="block text-xs sm:inline sm:text-sm">({chartSpan(inches, locale)})</span>
+    </td>
+  )
+}
 
 export function SizeGuidePage() {
   const { t } = useTranslation('size-guide')
   const { t: tc } = useTranslation()
+  const { locale } = useLang()
   return (
     <div className="mx-auto max-w-6xl px-4 pb-8 pt-10 sm:px-6 lg:pt-16">
       <PageMeta title={`${t('title')} · ${tc('brand')}`} description={t('meta.description')} />
@@ -48,18 +59,20 @@ export function SizeGuidePage() {
           {t('chart.title')}
         </h2>
         <p className="mt-2 text-sm text-muted">{t('chart.intro')}</p>
-        <div className="mt-6 overflow-x-auto rounded-2xl border border-sand">
-          <table className="w-full min-w-[32rem] border-collapse text-left text-sm" data-testid="size-chart">
+        {/* Fits a phone (inches go under the centimetres); should it still be wider than the screen
+            (large text, zoom), the region scrolls and takes keyboard focus to do so. */}
+        <div className="mt-6 overflow-x-auto rounded-2xl border border-sand" role="region" aria-labelledby="chart-heading" tabIndex={0} data-testid="size-chart-region">
+          <table className="w-full border-collapse text-left text-sm" data-testid="size-chart">
             <caption className="sr-only">{t('chart.caption')}</caption>
             <thead className="bg-sand/50 text-xs uppercase tracking-[0.15em] text-ink">
               <tr>
-                <th scope="col" className="px-5 py-4 font-semibold">
+                <th scope="col" className="px-3 py-4 font-semibold sm:px-5">
                   {t('chart.size')}
                 </th>
-                <th scope="col" className="px-5 py-4 font-semibold">
+                <th scope="col" className="px-3 py-4 font-semibold sm:px-5">
                   {t('chart.waist')}
                 </th>
-                <th scope="col" className="px-5 py-4 font-semibold">
+                <th scope="col" className="px-3 py-4 font-semibold sm:px-5">
                   {t('chart.hips')}
                 </th>
               </tr>
@@ -67,11 +80,11 @@ export function SizeGuidePage() {
             <tbody className="divide-y divide-sand bg-white/60">
               {SIZE_CHART.map((row) => (
                 <tr key={row.size}>
-                  <th scope="row" className="px-5 py-3.5 font-serif text-lg font-normal text-ink">
+                  <th scope="row" className="px-3 py-3.5 font-serif text-lg font-normal text-ink sm:px-5">
                     {row.size}
                   </th>
-                  <td className="px-5 py-3.5 tabular-nums text-muted">{chartCell(row.waistCm, row.waistIn)}</td>
-                  <td className="px-5 py-3.5 tabular-nums text-muted">{chartCell(row.hipsCm, row.hipsIn)}</td>
+                  <ChartCell cm={row.waistCm} inches={row.waistIn} locale={locale} />
+                  <ChartCell cm={row.hipsCm} inches={row.hipsIn} locale={locale} />
                 </tr>
               ))}
             </tbody>
