@@ -1,5 +1,8 @@
 // Cart rules of spec §4, pure so the cart store (whatever its storage) and the tests share them.
 // A line is identified by productId + color + size; quantities never exceed what is available.
+// A made-to-measure line's size is its measurements written out (measuredSize), so two sets of
+// measurements are two lines (decision 020).
+import { MEASURES, type Measurements } from '#shared/schemas/measurements'
 import type { Cents } from './money'
 import { totalsFor, type Totals } from './shipping'
 
@@ -13,7 +16,12 @@ export type CartLine = {
   quantity: number
   /** Unit price in cents as last seen in the catalogue; the server re-prices at checkout. */
   priceCents: Cents
+  /** A made-to-measure piece: the measurements it is made from (its size is measuredSize of them). */
+  measurements?: Measurements
 }
+
+/** The size of a made-to-measure line: its measurements, in a fixed order ("cm 72/98/56"). */
+export const measuredSize = (m: Measurements) => `${m.unit} ${MEASURES.map((measure) => m[measure]).join('/')}`
 
 export type LineKey = Pick<CartLine, 'productId' | 'color' | 'size'>
 

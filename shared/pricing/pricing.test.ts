@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { addLine, availableForLine, cartCount, cartTotals, removeLine, repriceLines, setQuantity, type CartLine } from './cart'
+import { measurementsSchema } from '#shared/schemas/measurements'
+import { addLine, availableForLine, cartCount, cartTotals, measuredSize, removeLine, repriceLines, setQuantity, type CartLine } from './cart'
 import { affordableRedemptions, pointsEarnedFor, REDEMPTION_POINTS, redemptionDiscount } from './loyalty'
 import { formatAmount, parseAmount } from './money'
 import { FLAT_SHIPPING_CENTS, shippingFor, totalsFor } from './shipping'
@@ -42,6 +43,30 @@ describe('cart rules', () => {
     expect(lines[0]?.quantity).toBe(3)
     expect(cartCount(lines)).toBe(4)
     expect(cartTotals(lines)).toMatchObject({ subtotalCents: 18000, shippingCents: 0, totalCents: 18000 })
+  })
+  it('keeps made-to-measure pieces with different measurements on separate lines, and never limits them by stock', () => {
+    const mine = { unit: 'cm', waist: 72, hips: 98, thigh: 56 } as const
+    const sisters = { unit: 'cm', waist: 80, hips: 104, thigh: 60 } as const
+    const line = (measurements: typeof mine | typeof sisters) => ({ ...base, color: 'beige', size: measuredSize(measurements), measurements })
+    let lines: CartLine[] = []
+    lines = addLine(lines, line(mine), Infinity).lines
+    lines = addLine(lines, line(sisters), Infinity).lines
+    lines = addLine(lines, { ...line(mine), quantity: 30 }, Infinity).lines
+    expect(lines.map((l) => [l.size, l.quantity])).toEqual([
+      ['cm 72/98/56', 31],
+      ['cm 80/104/60', 1],
+    ])
+    expect(lines[0]?.measurements).toEqual(mine)
+  })
+  it('checks measurements with the size finder rules, per unit', () => {
+    expect(measurementsSchema.safeParse({ unit: 'cm', waist: 72.5, hips: 98, thigh: 56 }).success).toBe(true)
+    expect(measurementsSchema.safeParse({ unit: 'in', waist: 28.5, hips: 38.6, thigh: 22 }).success).toBe(true)
+    // Centimetre figures sent as inches: hips and thigh are beyond any body.
+    const wrongUnit = measurementsSchema.safeParse({ unit: 'in', waist: 72, hips: 120, thigh: 56 })
+    expect(wrongUnit.success).toBe(false)
+    expect(wrongUnit.error?.issues.map((i) => i.path[0])).toEqual(['hips', 'thigh'])
+    expect(measurementsSchema.safeParse({ unit: 'cm', waist: 72, hips: 98 }).success).toBe(false)
+    expect(measurementsSchema.safeParse({ unit: 'mm', waist: 720, hips: 980, thigh: 560 }).success).toBe(false)
   })
   it('never holds more than is available and says so', () => {
     const first = addLine([], { ...base, color: 'nude', size: 'S', quantity: 3 }, 4)

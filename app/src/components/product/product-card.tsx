@@ -38,7 +38,7 @@ export function ProductCard({ product, initialColor, eager = false }: { product:
       </div>
       {status.kind !== 'in-stock' && (
         <span className="absolute left-3 top-3 rounded-full bg-cream/95 px-3 py-1 text-[0.7rem] font-medium tracking-wide text-cocoa-dark shadow-sm">
-          {status.kind === 'out' ? t('stock.out') : t('stock.low', { count: status.left })}
+          {status.kind === 'made-to-order' ? t('stock.madeToOrder') : status.kind === 'out' ? t('stock.out') : t('stock.low', { count: status.left })}
         </span>
       )}
       <div className="mt-4">

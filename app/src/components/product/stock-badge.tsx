@@ -3,18 +3,20 @@ import type { Product } from '#shared/schemas/catalogue'
 import { cn } from '#app/components/ui/cn'
 import { stockStatus } from './product-info'
 
-export function StockBadge({ product, className }: { product: Pick<Product, 'stock' | 'lowStockThreshold'>; className?: string }) {
+export function StockBadge({ product, className }: { product: Pick<Product, 'stock' | 'lowStockThreshold' | 'isCustomMade'>; className?: string }) {
   const { t } = useTranslation()
   const status = stockStatus(product)
   const [label, tone] =
-    status.kind === 'out'
+    status.kind === 'made-to-order'
+      ? [t('stock.madeToOrder'), 'bg-sand text-cocoa-dark']
+      : status.kind === 'out'
       ? [t('stock.out'), 'bg-ink/5 text-muted']
       : status.kind === 'low'
         ? [t('stock.low', { count: status.left }), 'bg-nude/30 text-cocoa-dark']
         : [t('stock.in'), 'bg-emerald-50 text-emerald-800']
   return (
     <span className={cn('inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-medium', tone, className)}>
-      <span aria-hidden="true" className={cn('size-1.5 rounded-full', status.kind === 'in-stock' ? 'bg-emerald-600' : status.kind === 'low' ? 'bg-cocoa' : 'bg-muted')} />
+      <span aria-hidden="true" className={cn('size-1.5 rounded-full', status.kind === 'in-stock' ? 'bg-emerald-600' : status.kind === 'out' ? 'bg-muted' : 'bg-cocoa')} />
       {label}
     </span>
   )

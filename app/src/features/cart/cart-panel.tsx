@@ -7,6 +7,8 @@ import type { Product } from '#shared/schemas/catalogue'
 import { localized } from '#shared/catalogue/catalogue'
 import { availableForLine } from '#shared/pricing/cart'
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '#shared/pricing/shipping'
+import { MeasurementsSummary } from '#app/components/measurements/measurements-summary'
+import { unitsAvailable } from '#app/components/product/product-info'
 import { buttonClasses } from '#app/components/ui/button'
 import { XIcon, MinusIcon, PlusIcon, Trash2Icon } from 'lucide-react'
 import { cart, useCart, type CartLine } from '#app/lib/cart'
@@ -21,7 +23,7 @@ function CartLineItem({ line, lines, product, onNavigate }: { line: CartLine; li
   const { lang, to } = useLang()
   // Unknown yet (still being read): no more than the line holds; not in the mirror: no limit here
   // (checkout re-checks stock).
-  const max = product === undefined ? line.quantity : product ? availableForLine(lines, lineKey(line), product.stock) : Infinity
+  const max = product === undefined ? line.quantity : product ? availableForLine(lines, lineKey(line), unitsAvailable(product)) : Infinity
   // The line keeps the name it was added with; show it in the page language when we know it.
   const name = product ? localized(product, 'name', lang) : line.productName
   const color = t(`common:colors.${line.color}`, { defaultValue: line.color })
@@ -40,8 +42,10 @@ function CartLineItem({ line, lines, product, onNavigate }: { line: CartLine; li
           </p>
         </div>
         <p className="mt-1 text-xs text-muted" data-testid="cart-line-options">
-          {t('color')}: {color} · {t('size')}: {line.size}
+          {t('color')}: {color}
+          {!line.measurements && ` · ${t('size')}: ${line.size}`}
         </p>
+        {line.measurements && <MeasurementsSummary measurements={line.measurements} className="mt-1" />}
         <div className="mt-auto flex items-center justify-between pt-3">
           <div className="flex items-center rounded-full border border-sand" role="group" aria-label={t('quantityFor', { name })}>
             <button

@@ -11,6 +11,7 @@ const AVAILABILITY = {
   'in-stock': 'https://schema.org/InStock',
   low: 'https://schema.org/LimitedAvailability',
   out: 'https://schema.org/OutOfStock',
+  'made-to-order': 'https://schema.org/MadeToOrder',
 } as const
 
 export function productJsonLd(product: Product, lang: Language, pageUrl: string, origin: string): Record<string, unknown> {

@@ -161,7 +161,6 @@ function ProductView({ product }: { product: Product }) {
 
           <ul className="mt-8 space-y-2 border-t border-sand pt-6 text-sm text-muted">
             <li>{t('shippingNote', { amount: formatMoney(FREE_SHIPPING_THRESHOLD_CENTS, lang) })}</li>
-            {product.isCustomMade && <li>{t('customMade')}</li>}
             <li>
               <Link to={to('/size-guide')} className="text-ink underline underline-offset-4 hover:text-cocoa">
                 {t('sizeHelp')}

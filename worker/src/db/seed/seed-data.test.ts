@@ -59,13 +59,15 @@ describe('seed products', () => {
     }
   })
 
-  it('uses only known colours and sizes, sizes in a contiguous chart run', () => {
+  it('uses only known colours and sizes, sizes in a contiguous chart run, none for made-to-measure pieces', () => {
     for (const p of seedProducts) {
       expect(p.colors.length, p.code).toBeGreaterThanOrEqual(1)
       expect(p.colors.length, p.code).toBeLessThanOrEqual(4)
       expect(new Set(p.colors).size, `${p.code} duplicate colour`).toBe(p.colors.length)
       for (const c of p.colors) expect(PRODUCT_COLORS, p.code).toContain(c)
-      expect(p.sizes.length, p.code).toBeGreaterThanOrEqual(1)
+      // A made-to-measure piece has no standard sizes: the customer's measurements are its size.
+      if (p.isCustomMade) expect(p.sizes, p.code).toEqual([])
+      else expect(p.sizes.length, p.code).toBeGreaterThanOrEqual(1)
       for (const s of p.sizes) expect(PRODUCT_SIZES, p.code).toContain(s)
       const idx = p.sizes.map((s) => PRODUCT_SIZES.indexOf(s))
       idx.forEach((v, i) => {

@@ -6,13 +6,14 @@ import type { Product } from '#shared/schemas/catalogue'
 import { localized } from '#shared/catalogue/catalogue'
 import { availableForLine } from '#shared/pricing/cart'
 import { ColorDot } from '#app/components/product/color-swatch'
-import { imageFor, priceCents } from '#app/components/product/product-info'
+import { imageFor, priceCents, unitsAvailable } from '#app/components/product/product-info'
 import { Button } from '#app/components/ui/button'
 import { cn } from '#app/components/ui/cn'
 import { MinusIcon, PlusIcon } from 'lucide-react'
 import { useToast } from '#app/components/ui/toast'
 import { cart, useCart } from '#app/lib/cart'
 import { useLang } from '#app/lib/i18n/use-lang'
+import { useMadeToMeasure } from './made-to-measure-fields'
 
 type Props = {
   product: Product
@@ -31,16 +32,22 @@ export function PurchaseForm({ product, color, onColorChange, onAdded }: Props) 
   const { lang } = useLang()
   const toast = useToast()
   const { lines } = useCart()
-  const [size, setSize] = useState<string | undefined>()
+  const [chosenSize, setSize] = useState<string | undefined>()
   const [quantityText, setQuantityText] = useState('1')
   const [busy, setBusy] = useState(false)
   const quantity = Math.max(1, Math.floor(Number(quantityText)) || 1)
-  const soldOut = product.stock <= 0
+  const available = unitsAvailable(product)
+  const soldOut = available <= 0
+  const madeToMeasure = useMadeToMeasure()
   const colorName = (c: string) => tc(`colors.${c}`, { defaultValue: c })
 
   const setQuantity = (n: number) => setQuantityText(String(Math.max(1, n)))
 
   async function add() {
+    // A made-to-measure piece: its measurements are its size (the fields show what is wrong).
+    const measured = product.isCustomMade && color ? madeToMeasure.read() : undefined
+    if (measured === null) return
+    const size = measured?.size ?? chosenSize
     if (!color || !size) {
       // Spec §5: a colour without a size asks for the size; anything else asks for the colour.
       toast({ variant: 'destructive', title: t('toast.errorTitle'), description: color ? t('toast.chooseSize') : t('toast.chooseColor') })
@@ -48,7 +55,7 @@ export function PurchaseForm({ product, color, onColorChange, onAdded }: Props) 
     }
     setBusy(true)
     try {
-      const available = availableForLine(lines, { productId: product.id, color, size }, product.stock)
+      const room = availableForLine(lines, { productId: product.id, color, size }, available)
       const result = await cart.add(
         {
           productId: product.id,
@@ -59,8 +66,9 @@ export function PurchaseForm({ product, color, onColorChange, onAdded }: Props) 
           size,
           quantity,
           priceCents: priceCents(product),
+          ...(measured && { measurements: measured.measurements }),
         },
-        available,
+        room,
       )
       if (result.added === 0) {
         toast({ variant: 'destructive', title: t('toast.noStockTitle'), description: t('toast.noStockBody', { count: product.stock }) })
@@ -102,20 +110,22 @@ export function PurchaseForm({ product, color, onColorChange, onAdded }: Props) 
         </div>
       </fieldset>
 
-      <fieldset>
-        <legend className="text-sm text-ink">
-          <span className="font-medium">{t('size')}</span>
-          <span className="ml-2 text-muted">{size ?? t('chooseSize')}</span>
-        </legend>
-        <div className="mt-3 flex flex-wrap gap-2">
-          {product.sizes.map((s) => (
-            <label key={s} className="cursor-pointer">
-              <input type="radio" name="size" value={s} checked={size === s} onChange={() => setSize(s)} className="peer sr-only" />
-              <span className={cn('grid h-11 min-w-13 place-items-center rounded-full border border-sand bg-white/70 px-4 text-sm transition hover:border-ink/50', optionClasses)}>{s}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      {product.isCustomMade ? madeToMeasure.form : (
+        <fieldset>
+          <legend className="text-sm text-ink">
+            <span className="font-medium">{t('size')}</span>
+            <span className="ml-2 text-muted">{chosenSize ?? t('chooseSize')}</span>
+          </legend>
+          <div className="mt-3 flex flex-wrap gap-2">
+            {product.sizes.map((s) => (
+              <label key={s} className="cursor-pointer">
+                <input type="radio" name="size" value={s} checked={chosenSize === s} onChange={() => setSize(s)} className="peer sr-only" />
+                <span className={cn('grid h-11 min-w-13 place-items-center rounded-full border border-sand bg-white/70 px-4 text-sm transition hover:border-ink/50', optionClasses)}>{s}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div>
@@ -131,7 +141,7 @@ export function PurchaseForm({ product, color, onColorChange, onAdded }: Props) 
               type="number"
               inputMode="numeric"
               min={1}
-              max={Math.max(1, product.stock)}
+              max={Number.isFinite(available) ? Math.max(1, available) : undefined}
               step={1}
               value={quantityText}
               onChange={(e) => setQuantityText(e.target.value)}
@@ -141,7 +151,7 @@ export function PurchaseForm({ product, color, onColorChange, onAdded }: Props) 
             <button
               type="button"
               onClick={() => setQuantity(quantity + 1)}
-              disabled={quantity >= product.stock}
+              disabled={quantity >= available}
               aria-label={t('increase')}
               className="grid size-11 place-items-center rounded-full disabled:opacity-35"
             >
