@@ -1,7 +1,7 @@
 // The measure inputs the size finder and the made-to-measure form share: a cm/inches choice and
 // one text field per measure, read and checked with the shared rules (#shared/schemas/measurements),
 // errors announced on their field and focus sent to the first one.
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '#app/components/ui/cn'
 import { formatNumber } from '#app/lib/format'
@@ -21,6 +21,8 @@ export function useMeasureFields<M extends Measure>(measures: readonly M[]) {
   const [unit, setUnitState] = useState<MeasureUnit>('cm')
   const [values, setValues] = useState<Record<string, string>>({})
   const [errors, setErrors] = useState<Partial<Record<M, string>>>({})
+  // Focus goes through refs, not ids: on a server-drawn page the ids in the DOM are the server's.
+  const inputs = useRef<Partial<Record<M, HTMLInputElement | null>>>({})
 
   function check(measure: M): number | string {
     const raw = values[measure] ?? ''
@@ -45,7 +47,7 @@ export function useMeasureFields<M extends Measure>(measures: readonly M[]) {
     setErrors(next)
     const first = measures.find((m) => next[m])
     if (first) {
-      document.getElementById(`${id}-${first}`)?.focus()
+      inputs.current[first]?.focus()
       return null
     }
     return { unit, ...(read as Record<M, number>) }
@@ -94,6 +96,9 @@ export function useMeasureFields<M extends Measure>(measures: readonly M[]) {
         <input
           id={inputId}
           name={measure}
+          ref={(el) => {
+            inputs.current[measure] = el
+          }}
           type="text"
           inputMode="decimal"
           autoComplete="off"

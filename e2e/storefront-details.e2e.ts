@@ -1,0 +1,252 @@
+// Issue 17, items 4, 6, 7, 8 and 11, checked as a new user would on a 390×844 phone in en, es and
+// fr against a real `npm start`: the size chart fits (or scrolls accessibly) with the page's decimal
+// mark; a made-to-measure piece asks for measurements, shows its times instead of stock, is never
+// limited by stock and carries the measurements into the cart; brand fonts load from the shop itself
+// with nothing shifting; icons are drawn, not glyphs; each product type has its own drawing.
+import { readFileSync } from 'node:fs'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Product } from '#shared/schemas/catalogue'
+import { launchBrowser, newPage, seriousA11yViolations } from './support/browser'
+import { startShop, type ShopServer } from './support/server'
+
+type Lang = 'en' | 'es' | 'fr'
+const LANGS: [Lang, string][] = [
+  ['en', ''],
+  ['es', '/es'],
+  ['fr', '/fr'],
+]
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+
+type Messages = Record<string, unknown>
+function text(lang: Lang, ns: string, key: string): string {
+  let value: unknown = JSON.parse(readFileSync(`app/src/locales/${lang}/${ns}.json`, 'utf8'))
+  for (const part of key.split('.')) value = (value as Messages)?.[part]
+  if (typeof value !== 'string') throw new Error(`no ${lang}/${ns}:${key}`)
+  return value
+}
+
+let shop: ShopServer
+let browser: Browser
+let products: Product[]
+
+beforeAll(async () => {
+  shop = await startShop()
+  browser = await launchBrowser()
+  products = await (await fetch(`${shop.url}/api/products`)).json()
+})
+afterAll(async () => {
+  await browser?.close()
+  await shop?.stop()
+})
+
+async function open(context: BrowserContext, path: string): Promise<{ page: Page; errors: string[] }> {
+  const { page, errors } = await newPage(context)
+  await page.goto(shop.url + path)
+  return { page, errors }
+}
+
+describe('size guide on a phone', () => {
+  for (const [lang, prefix] of LANGS) {
+    it(`shows every chart column on screen, with the ${lang} decimal mark, and passes axe in ${lang}`, async () => {
+      const context = await browser.newContext(PHONE)
+      const { page, errors } = await open(context, `${prefix}/size-guide`)
+      await page.waitForSelector('[data-testid="size-chart"]')
+      const layout = await page.evaluate(() => {
+        const region = document.querySelector<HTMLElement>('[data-testid="size-chart-region"]')!
+        const hips = document.querySelector<HTMLElement>('[data-testid="size-chart"] thead th:last-child')!.getBoundingClientRect()
+        return { scrolls: region.scrollWidth > region.clientWidth, hipsRight: hips.right, width: window.innerWidth, focusable: region.tabIndex === 0 }
+      })
+      // It fits: the hips column ends inside the screen and nothing scrolls sideways.
+      expect(layout.scrolls).toBe(false)
+      expect(layout.hipsRight).toBeLessThanOrEqual(layout.width)
+      // Should it ever need to scroll (zoomed text), the region takes focus: keyboard users can scroll it.
+      expect(layout.focusable).toBe(true)
+      const xs = await page.locator('[data-testid="size-chart"] tbody tr').first().innerText()
+      expect(xs.replace(/\s+/g, ' ')).toContain(lang === 'en' ? '(21.2-24)' : '(21,2-24)')
+      expect(await seriousA11yViolations(page)).toEqual([])
+
+      // The finder reads a decimal comma in es and fr and agrees with the chart.
+      await page.fill('input[name="waist"]', lang === 'en' ? '75.5' : '75,5')
+      await page.fill('input[name="hips"]', '100')
+      await page.click('form button[type="submit"]')
+      await expect.poll(() => page.textContent('[data-testid="recommended-size"]')).toBe('M')
+      // The how-to-measure text says the size comes from waist and hips, as the finder asks.
+      const guide = await page.locator('main').innerText()
+      expect(guide).toContain(text(lang, 'size-guide', 'measure.thighs.body'))
+      expect(errors).toEqual([])
+      await context.close()
+    })
+  }
+
+  it('scrolls the chart sideways with the keyboard when the text is enlarged', async () => {
+    const context = await browser.newContext({ ...PHONE, viewport: { width: 320, height: 700 } })
+    const { page } = await open(context, '/size-guide')
+    await page.addStyleTag({ content: 'table[data-testid="size-chart"] * { font-size: 40px !important }' })
+    const region = page.locator('[data-testid="size-chart-region"]')
+    expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+    await region.focus()
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
+    expect((await seriousA11yViolations(page)).map((v) => v.id)).not.toContain('scrollable-region-focusable')
+    await context.close()
+  })
+})
+
+describe('made-to-measure pieces on a phone', () => {
+  const madeToMeasure = () => {
+    const found = products.filter((p) => p.isCustomMade)
+    expect(found.map((p) => p.code)).toContain('SS-2005')
+    return found
+  }
+
+  for (const [lang, prefix] of LANGS) {
+    it(`asks for measurements instead of a size, shows its times instead of stock, and carries the measurements into the cart in ${lang}`, async () => {
+      const faja = madeToMeasure().find((p) => p.code === 'SS-2005')!
+      const context = await browser.newContext(PHONE)
+      const { page, errors } = await open(context, `${prefix}/product/${faja.id}`)
+      await page.waitForSelector('[data-testid="made-to-measure"]')
+      // No standard sizes, no stock talk; the times of spec §9.
+      expect(await page.locator('input[name="size"]').count()).toBe(0)
+      const body = await page.locator('main').innerText()
+      for (const key of ['stock.in', 'stock.out']) expect(body).not.toContain(text(lang, 'common', key))
+      expect(body).not.toMatch(/\b(Only|Solo|Plus que) \d/)
+      expect(await page.textContent('[data-testid="made-to-measure-times"]')).toBe(text(lang, 'product', 'customMade'))
+      expect(await seriousA11yViolations(page)).toEqual([])
+
+      // Adding without measurements: each field says what is missing, focus on the first.
+      await page.locator('label', { has: page.locator('input[name="color"][value="black"]') }).click()
+      await page.click('[data-testid="add-to-cart"]')
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('waist')
+      expect(await page.locator('[data-testid="made-to-measure"] [aria-invalid="true"]').count()).toBe(3)
+
+      // An out-of-range thigh is refused with the size finder's range message.
+      const comma = lang === 'en' ? '.' : ','
+      await page.fill('input[name="waist"]', `72${comma}5`)
+      await page.fill('input[name="hips"]', '98')
+      await page.fill('input[name="thigh"]', '300')
+      await page.click('[data-testid="add-to-cart"]')
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('thigh')
+
+      // More than the product's stock: made for each order, so nothing caps the quantity.
+      await page.fill('input[name="thigh"]', '56')
+      await page.fill('#quantity', String(faja.stock + 3))
+      await page.click('[data-testid="add-to-cart"]')
+      await page.waitForSelector('[data-testid="cart-panel"] [data-testid="cart-line"]')
+      const line = page.locator('[data-testid="cart-line"]').first()
+      await expect.poll(() => line.locator('[data-testid="cart-line-quantity"]').textContent()).toBe(String(faja.stock + 3))
+      const shown = (await line.locator('[data-testid="measurements"]').innerText()).replace(/\s+/g, ' ')
+      expect(shown).toContain(`${text(lang, 'cart', 'measurements.waist')} 72${comma}5 cm`)
+      expect(shown).toContain(`${text(lang, 'cart', 'measurements.thigh')} 56 cm`)
+      // The + button is not capped by stock either.
+      const increase = line.locator('button').nth(1)
+      expect(await increase.isDisabled()).toBe(false)
+      expect(await seriousA11yViolations(page), 'cart panel').toEqual([])
+
+      // Other measurements (inches this time) make a second line; the same ones merge.
+      await page.keyboard.press('Escape')
+      await page.locator('label', { hasText: text(lang, 'cart', 'measurements.unitNames.in') }).click()
+      await page.fill('input[name="waist"]', '28')
+      await page.fill('input[name="hips"]', `38${comma}5`)
+      await page.fill('input[name="thigh"]', '22')
+      await page.fill('#quantity', '1')
+      await page.click('[data-testid="add-to-cart"]')
+      await expect.poll(() => page.locator('[data-testid="cart-line"]').count()).toBe(2)
+      const second = (await page.locator('[data-testid="cart-line"] [data-testid="measurements"]').nth(1).innerText()).replace(/\s+/g, ' ')
+      expect(second).toContain(`${text(lang, 'cart', 'measurements.hips')} 38${comma}5 ${text(lang, 'cart', 'measurements.units.in')}`)
+
+      // After a reload the lines and their measurements are still there.
+      await page.reload()
+      await page.click('[data-testid="cart-button"]')
+      await expect.poll(() => page.locator('[data-testid="cart-line"] [data-testid="measurements"]').count()).toBe(2)
+      expect(errors).toEqual([])
+      await context.close()
+    })
+  }
+
+  it('shows Made to order on shop cards instead of a stock count', async () => {
+    const trainer = madeToMeasure().find((p) => p.code === 'SE-3006')!
+    expect(trainer.stock).toBeLessThanOrEqual(trainer.lowStockThreshold)
+    const context = await browser.newContext(PHONE)
+    const { page } = await open(context, '/shop?category=silhouette-enhancers')
+    const card = page.locator('[data-testid="product-card"]', { hasText: trainer.nameEn })
+    await expect.poll(() => card.innerText()).toContain(text('en', 'common', 'stock.madeToOrder'))
+    expect(await card.innerText()).not.toMatch(/Only \d+ left/)
+    await context.close()
+  })
+})
+
+describe('brand type', () => {
+  it('loads Inter and Cormorant Garamond from the shop itself, preloaded, latin only for these pages', async () => {
+    const context = await browser.newContext(PHONE)
+    const { page } = await newPage(context)
+    const fonts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(request.url())
+    })
+    await page.goto(`${shop.url}/es`)
+    await page.evaluate(() => document.fonts.ready)
+    const loaded = await page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => `${f.family} ${f.style}`))
+    expect(loaded).toEqual(expect.arrayContaining(['Inter normal', 'Cormorant Garamond normal']))
+    expect(fonts.length).toBeGreaterThan(0)
+    for (const url of fonts) {
+      expect(new URL(url).origin).toBe(shop.url)
+      expect(url).toMatch(/-latin(-ext)?-wght-(normal|italic)-[\w-]+\.woff2$/)
+    }
+    const preloads = await page.evaluate(() => [...document.querySelectorAll('link[rel=preload][as=font]')].map((l) => l.getAttribute('href')))
+    expect(preloads).toHaveLength(2)
+    expect(preloads.some((href) => href?.includes('inter-latin-wght-normal'))).toBe(true)
+    expect(preloads.some((href) => href?.includes('cormorant-garamond-latin-wght-normal'))).toBe(true)
+    const heading = await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily)
+    expect(heading).toMatch(/^"Cormorant Garamond", "Cormorant Garamond Fallback"/)
+    await context.close()
+  })
+
+  for (const path of ['/', '/shop', '/size-guide']) {
+    it(`moves nothing when the fonts arrive late on ${path} (CLS 0)`, async () => {
+      const context = await browser.newContext(PHONE)
+      const { page } = await newPage(context)
+      // Fonts held back for a second: the page draws in the fallback, then swaps.
+      await page.route('**/*.woff2', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000))
+        await route.continue()
+      })
+      await page.addInitScript(() => {
+        const w = window as unknown as { __cls: number }
+        w.__cls = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) w.__cls += entry.value
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      await page.goto(shop.url + path)
+      await page.evaluate(() => document.fonts.ready)
+      await page.waitForTimeout(300)
+      expect(await page.evaluate(() => document.fonts.check('16px Inter'))).toBe(true)
+      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls)
+      expect(cls).toBeLessThan(0.01)
+      await context.close()
+    })
+  }
+})
+
+describe('icons', () => {
+  for (const [lang, prefix] of LANGS) {
+    it(`draws the Contact and Our Essence icons as icons, not glyphs, in ${lang}`, async () => {
+      const context = await browser.newContext(PHONE)
+      const { page, errors } = await newPage(context)
+      for (const path of ['/contact', '/our-essence']) {
+        await page.goto(shop.url + prefix + path)
+        const main = page.locator('main')
+        expect(await main.innerText(), path).not.toMatch(/[✉☏⌂◌∿✂◎☁✓✕]/)
+        const icons = await main.locator('svg.lucide[aria-hidden="true"]').count()
+        expect(icons, path).toBeGreaterThanOrEqual(3)
+        expect(await seriousA11yViolations(page), path).toEqual([])
+      }
+      expect(errors).toEqual([])
+      await context.close()
+    })
+  }
+})
