@@ -1,5 +1,6 @@
 // Generates the flat-vector SVG illustrations used by the demo catalogue:
-//   app/public/images/products/<code>-<color>.svg   (600x750, one per product colour)
+//   app/public/images/products/<code>-<color>.svg        (600x750, the front, one per product colour)
+//   app/public/images/products/<code>-<color>-back.svg   (600x750, the back of the same garment)
 //   app/public/images/categories/<category>.svg     (800x600)
 //   app/public/images/blog/<slug>.svg               (1200x630)
 //   app/public/images/hero.svg                      (1600x900)
@@ -93,7 +94,8 @@ function pair(d: (x: (v: number) => number) => string): string {
 // Garment drawings (600x750 coordinate space)
 // ---------------------------------------------------------------------------
 
-type Drawing = { body: string; details: string; extra?: string; head?: boolean }
+/** The outline and front details; `back` draws what the back shows (seams, lift contours, zipper). */
+type Drawing = { body: string; details: string; back?: string; head?: boolean }
 
 const strap = (x1: number, x2: number, y: number, top: number) =>
   `M${x1} ${y}L${x1 + 6} ${top + 12}Q${(x1 + x2) / 2} ${top - 4} ${x2 - 2} ${top + 12}L${x2} ${y}Z`
@@ -235,6 +237,189 @@ const DRAW: Record<GarmentShape, (p: Palette) => Drawing> = {
       `<path d="M362 496l26-6v96l-26 8Z" fill="${p.shade}"/>` +
       seams(p, 'M300 508V612'),
   }),
+  // Seamless mid-thigh smoother: high waist up to the ribs, no hooks, only bonded hems.
+  'smoother-mid-thigh': (p) => ({
+    body: sym([300, 214], [
+      ['C', 340, 214, 380, 208, 404, 200],
+      ['C', 400, 262, 382, 300, 386, 340],
+      ['C', 392, 392, 432, 404, 432, 456],
+      ['C', 432, 500, 424, 540, 420, 572],
+      ['L', 318, 578],
+      ['C', 314, 546, 308, 522, 300, 512],
+    ]),
+    details: seams(p, pair((x) => `M${x(302)} 230C${x(340)} 230 ${x(382)} 222 ${x(402)} 216`), true) + seams(p, pair((x) => `M${x(319)} 562L${x(421)} 556`), true),
+    back: seams(p, 'M300 222V500') + seams(p, pair((x) => `M${x(302)} 230C${x(340)} 230 ${x(382)} 222 ${x(402)} 216`), true),
+  }),
+  // Butt-lifting short: waist-high, short legs, open lift contours at the back.
+  'shorts-butt-lift': (p) => ({
+    body: sym([300, 268], [
+      ['C', 340, 268, 370, 264, 390, 258],
+      ['C', 398, 300, 432, 350, 434, 400],
+      ['C', 435, 436, 430, 466, 428, 492],
+      ['L', 318, 500],
+      ['C', 314, 480, 308, 468, 300, 462],
+    ]),
+    details:
+      seams(p, pair((x) => `M${x(300)} 290C${x(340)} 290 ${x(372)} 286 ${x(394)} 280`)) +
+      seams(p, pair((x) => `M${x(318)} 486L${x(428)} 478`), true),
+    back:
+      seams(p, pair((x) => `M${x(300)} 290C${x(340)} 290 ${x(372)} 286 ${x(394)} 280`)) +
+      pair((x) => `<ellipse cx="${x(356)}" cy="392" rx="46" ry="52" fill="${BG_DEEP}" opacity=".85"/>`) +
+      seams(p, pair((x) => `M${x(356)} 336C${x(412)} 336 ${x(418)} 446 ${x(356)} 448C${x(300)} 446 ${x(300)} 336 ${x(356)} 336Z`), true) +
+      seams(p, pair((x) => `M${x(318)} 486L${x(428)} 478`), true),
+  }),
+  // Knee-length short: the same waist, legs down to the knee with a tapered hem.
+  'shorts-knee': (p) => ({
+    body: sym([300, 262], [
+      ['C', 340, 262, 372, 258, 390, 252],
+      ['C', 398, 300, 432, 356, 434, 410],
+      ['C', 436, 500, 424, 600, 410, 668],
+      ['L', 326, 672],
+      ['C', 320, 600, 312, 540, 300, 500],
+    ]),
+    details:
+      seams(p, pair((x) => `M${x(300)} 286C${x(340)} 286 ${x(374)} 282 ${x(394)} 276`)) +
+      seams(p, pair((x) => `M${x(392)} 300C${x(372)} 390 ${x(344)} 460 ${x(320)} 506`)) +
+      seams(p, pair((x) => `M${x(327)} 656L${x(411)} 652`), true),
+    back:
+      seams(p, 'M300 270V496') +
+      seams(p, pair((x) => `M${x(300)} 420C${x(340)} 440 ${x(400)} 436 ${x(430)} 420`)) +
+      seams(p, pair((x) => `M${x(327)} 656L${x(411)} 652`), true),
+  }),
+  // Strapless bodysuit: straight silicone-lined neckline, no straps.
+  'bodysuit-strapless': (p) => ({
+    body: sym([300, 214], [
+      ['C', 340, 214, 380, 206, 404, 198],
+      ['C', 404, 276, 380, 310, 383, 346],
+      ['C', 386, 392, 420, 422, 426, 470],
+      ['C', 396, 502, 344, 542, 324, 590],
+      ['L', 300, 590],
+    ]),
+    details:
+      seams(p, pair((x) => `M${x(302)} 230C${x(340)} 230 ${x(380)} 222 ${x(402)} 214`), true) +
+      seams(p, pair((x) => `M${x(348)} 272C${x(340)} 340 ${x(350)} 400 ${x(372)} 478`)) +
+      `<path d="M288 578h24" stroke="${p.hook}" stroke-width="6" stroke-dasharray="2 9"/>`,
+    back: seams(p, pair((x) => `M${x(302)} 230C${x(340)} 230 ${x(380)} 222 ${x(402)} 214`), true) + seams(p, 'M300 232V560'),
+  }),
+  // Open-bust bodysuit: straps over an open bust, the body starts under it.
+  'bodysuit-open-bust': (p) => ({
+    body:
+      sym([300, 312], [
+        ['C', 330, 290, 370, 300, 404, 270],
+        ['C', 404, 300, 382, 320, 383, 346],
+        ['C', 386, 392, 420, 422, 426, 470],
+        ['C', 396, 502, 344, 542, 324, 590],
+        ['L', 300, 590],
+      ]) + pair((x) => strap(x(386), x(404), 272, 90)),
+    details:
+      seams(p, pair((x) => `M${x(304)} 322C${x(334)} 302 ${x(370)} 310 ${x(400)} 284`)) +
+      seams(p, pair((x) => `M${x(348)} 330C${x(340)} 380 ${x(350)} 420 ${x(372)} 478`)) +
+      `<path d="M288 578h24" stroke="${p.hook}" stroke-width="6" stroke-dasharray="2 9"/>`,
+    back: seams(p, 'M300 300V560') + seams(p, pair((x) => `M${x(300)} 300L${x(392)} 276`)),
+  }),
+  // Butt-lift bodysuit: straps, legs to mid-thigh, lift contours at the back.
+  'bodysuit-butt-lift': (p) => ({
+    body:
+      sym([300, 198], [
+        ['C', 336, 198, 354, 172, 362, 150],
+        ['L', 388, 150],
+        ['C', 400, 180, 410, 206, 408, 232],
+        ['C', 404, 276, 380, 310, 383, 346],
+        ['C', 386, 392, 432, 404, 432, 456],
+        ['C', 432, 490, 426, 520, 424, 540],
+        ['L', 320, 546],
+        ['C', 316, 520, 308, 506, 300, 500],
+      ]) + pair((x) => strap(x(362), x(388), 152, 86)),
+    details:
+      seams(p, pair((x) => `M${x(302)} 262C${x(340)} 276 ${x(380)} 268 ${x(405)} 250`)) +
+      seams(p, pair((x) => `M${x(348)} 272C${x(340)} 340 ${x(350)} 400 ${x(372)} 470`)) +
+      seams(p, pair((x) => `M${x(321)} 532L${x(424)} 526`), true),
+    back:
+      pair((x) => `<ellipse cx="${x(358)}" cy="440" rx="44" ry="48" fill="${BG_DEEP}" opacity=".85"/>`) +
+      seams(p, pair((x) => `M${x(358)} 388C${x(412)} 388 ${x(416)} 490 ${x(358)} 492C${x(304)} 490 ${x(304)} 388 ${x(358)} 388Z`), true) +
+      seams(p, 'M300 210V380'),
+  }),
+  // Seamless faja short: the faja short's cut without hooks, bonded edges.
+  'faja-short-seamless': (p) => ({
+    body: sym([300, 230], [
+      ['C', 340, 230, 380, 222, 400, 214],
+      ['C', 398, 262, 380, 300, 383, 336],
+      ['C', 386, 374, 432, 402, 432, 452],
+      ['C', 432, 500, 426, 540, 422, 570],
+      ['L', 320, 578],
+      ['C', 315, 546, 309, 524, 300, 514],
+    ]),
+    details:
+      seams(p, pair((x) => `M${x(302)} 244C${x(340)} 244 ${x(380)} 236 ${x(398)} 229`), true) +
+      seams(p, pair((x) => `M${x(360)} 246C${x(350)} 320 ${x(356)} 380 ${x(376)} 470`), true) +
+      seams(p, pair((x) => `M${x(321)} 562L${x(422)} 556`), true),
+    back: seams(p, 'M300 240V500') + seams(p, pair((x) => `M${x(302)} 244C${x(340)} 244 ${x(380)} 236 ${x(398)} 229`), true),
+  }),
+  // Capri faja: the full-body faja with legs to mid-calf.
+  'faja-capri': (p) => ({
+    body:
+      sym([300, 188], [
+        ['C', 332, 188, 352, 168, 362, 150],
+        ['L', 392, 150],
+        ['C', 405, 178, 414, 202, 410, 230],
+        ['C', 406, 272, 382, 306, 385, 338],
+        ['C', 388, 378, 434, 408, 433, 460],
+        ['C', 432, 560, 416, 650, 404, 712],
+        ['L', 330, 712],
+        ['C', 324, 640, 314, 560, 300, 522],
+      ]) + pair((x) => strap(x(362), x(392), 152, 88)),
+    details:
+      seams(p, pair((x) => `M${x(346)} 200C${x(338)} 290 ${x(350)} 360 ${x(366)} 470`)) +
+      seams(p, pair((x) => `M${x(331)} 696L${x(405)} 696`), true) +
+      hooks(p, 196, 480),
+    back: seams(p, 'M300 200V516') + seams(p, pair((x) => `M${x(331)} 696L${x(405)} 696`), true),
+  }),
+  // Post-surgery faja: full body with a long side zipper and an open crotch.
+  'faja-long-zip': (p) => ({
+    body:
+      sym([300, 188], [
+        ['C', 332, 188, 352, 168, 362, 150],
+        ['L', 392, 150],
+        ['C', 405, 178, 414, 202, 410, 230],
+        ['C', 406, 272, 382, 306, 385, 338],
+        ['C', 388, 378, 434, 408, 433, 460],
+        ['C', 432, 520, 416, 580, 408, 626],
+        ['L', 324, 626],
+        ['C', 320, 590, 314, 546, 300, 522],
+      ]) + pair((x) => strap(x(358), x(394), 152, 84)),
+    details:
+      `<path d="M392 168C404 260 380 330 392 420C400 480 420 560 410 616" fill="none" stroke="${p.hook}" stroke-width="5" stroke-dasharray="1.5 4"/>` +
+      seams(p, pair((x) => `M${x(325)} 610L${x(407)} 610`), true) +
+      `<ellipse cx="300" cy="520" rx="14" ry="20" fill="${BG_DEEP}"/>` +
+      hooks(p, 196, 480),
+    back: seams(p, 'M300 200V510') + seams(p, pair((x) => `M${x(325)} 610L${x(407)} 610`), true),
+  }),
+  // Sport trainer belt: a straight band with a wide hook-and-loop wrap.
+  'trainer-belt': (p) => ({
+    body: sym([300, 262], [
+      ['C', 350, 262, 396, 256, 420, 250],
+      ['C', 414, 330, 414, 420, 424, 500],
+      ['C', 390, 512, 340, 516, 300, 516],
+    ]),
+    details:
+      `<path d="M206 300C260 312 340 312 430 296L436 444C340 462 260 460 200 448Z" fill="${p.shade}" opacity=".55"/>` +
+      seams(p, 'M206 300C260 312 340 312 430 296L436 444C340 462 260 460 200 448Z', true),
+    back: seams(p, 'M300 270V508') + seams(p, pair((x) => `M${x(340)} 274C${x(336)} 360 ${x(336)} 420 ${x(342)} 506`)),
+  }),
+  // Shaper cami: thin straps, a straight body to the hip, no hooks.
+  cami: (p) => ({
+    body:
+      sym([300, 226], [
+        ['C', 330, 222, 356, 200, 370, 176],
+        ['L', 384, 176],
+        ['C', 398, 210, 410, 240, 410, 262],
+        ['C', 404, 320, 392, 370, 402, 430],
+        ['C', 408, 460, 416, 480, 418, 500],
+        ['C', 380, 508, 340, 510, 300, 510],
+      ]) + pair((x) => strap(x(372), x(382), 178, 100)),
+    details: seams(p, pair((x) => `M${x(302)} 250C${x(330)} 246 ${x(358)} 230 ${x(372)} 210`), true) + seams(p, pair((x) => `M${x(302)} 496L${x(416)} 488`), true),
+    back: seams(p, 'M300 236V500'),
+  }),
 }
 
 const GRAD = (id: string, p: Palette) =>
@@ -245,10 +430,12 @@ const MANNEQUIN_SHAPE =
   `<path d="M246 470C250 540 240 600 230 630C170 650 110 680 80 750H520C490 680 430 650 370 630C360 600 350 540 354 470Z" fill="${MANNEQUIN}"/>` +
   `<path d="M248 480C270 500 330 500 352 480" fill="none" stroke="#d6c8b8" stroke-width="3"/>`
 
-/** A garment group (no <svg> wrapper), drawn in the 600x750 space. */
-function garment(shape: GarmentShape, color: string, id: string, mannequin = true): string {
+/** A garment group (no <svg> wrapper), drawn in the 600x750 space, seen from the front or the back. */
+function garment(shape: GarmentShape, color: string, id: string, mannequin = true, side: 'front' | 'back' = 'front'): string {
   const p = palette(color)
-  const d = DRAW[shape](p)
+  const drawn = DRAW[shape](p)
+  // The back: the same outline (the garments are symmetric) with what the back shows.
+  const d = side === 'back' ? { ...drawn, details: drawn.back ?? seams(p, 'M300 200V520') } : drawn
   const rule = shape === 'chin-strap' ? ' fill-rule="evenodd"' : ''
   return (
     `<defs>${GRAD(id, p)}<path id="${id}s" d="${d.body}"${rule}/></defs>` +
@@ -268,14 +455,14 @@ function svg(w: number, h: number, title: string, inner: string): string {
   )
 }
 
-function productSvg(shape: GarmentShape, color: ProductColor, title: string): string {
+function productSvg(shape: GarmentShape, color: ProductColor, title: string, side: 'front' | 'back' = 'front'): string {
   return svg(
     600,
     750,
     title,
     `<rect width="600" height="750" fill="${BG}"/>` +
       `<circle cx="300" cy="370" r="250" fill="${BG_DEEP}"/>` +
-      garment(shape, COLOR_SWATCHES[color], 'g'),
+      garment(shape, COLOR_SWATCHES[color], 'g', true, side),
   )
 }
 
@@ -392,6 +579,7 @@ const track = (n: number) => {
 for (const prod of seedProducts) {
   for (const color of prod.colors) {
     track(write(`products/${prod.code.toLowerCase()}-${color}.svg`, productSvg(prod.garment, color, prod.nameEn)))
+    track(write(`products/${prod.code.toLowerCase()}-${color}-back.svg`, productSvg(prod.garment, color, `${prod.nameEn} (back)`, 'back')))
   }
 }
 for (const cat of PRODUCT_CATEGORIES) track(write(`categories/${cat}.svg`, categorySvg(cat)))

@@ -105,7 +105,12 @@ function ProductView({ product }: { product: Product }) {
   const [zoomOpen, setZoomOpen] = useState(false)
   const name = localized(product, 'name', lang)
   const description = localized(product, 'description', lang)
-  const colorLabels = product.colors.map((c) => tc(`colors.${c}`, { defaultValue: c }))
+  // Images are one front per colour, in the order of colors, then the backs in the same order.
+  const colorLabels = product.images.map((_, i) => {
+    const c = product.colors[i % Math.max(1, product.colors.length)] ?? ''
+    const colorName = tc(`colors.${c}`, { defaultValue: c })
+    return i < product.colors.length ? colorName : t('gallery.back', { color: colorName })
+  })
   const origin = useSiteOrigin()
   const { pathname } = useLocation()
 

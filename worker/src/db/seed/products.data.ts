@@ -10,6 +10,17 @@ export type GarmentShape =
   | 'bra'
   | 'chin-strap'
   | 'neck-wrap'
+  | 'smoother-mid-thigh'
+  | 'shorts-butt-lift'
+  | 'shorts-knee'
+  | 'bodysuit-strapless'
+  | 'bodysuit-open-bust'
+  | 'bodysuit-butt-lift'
+  | 'faja-short-seamless'
+  | 'faja-capri'
+  | 'faja-long-zip'
+  | 'trainer-belt'
+  | 'cami'
 
 export type SeedProduct = {
   code: string
@@ -175,7 +186,7 @@ export const seedProducts: SeedProduct[] = [
     howToUseEs: ['Recoge el short y mete una pierna a la vez', 'Súbelo de forma pareja hasta que la pretina quede bajo el busto', 'Acomoda las piernas para que los bordes queden planos'],
     howToUseFr: ['Roulez le panty et enfilez une jambe après l’autre', 'Remontez-le uniformément jusque sous la poitrine', 'Lissez les jambes pour que les bords restent à plat'],
     stock: 58,
-    garment: 'shorts',
+    garment: 'smoother-mid-thigh',
   },
   {
     code: 'EC-1003',
@@ -225,7 +236,7 @@ export const seedProducts: SeedProduct[] = [
     howToUseEs: ['Póntela sobre el brasier como cualquier camiseta', 'Baja el borde hasta la cadera y métela en el pantalón si quieres'],
     howToUseFr: ['Enfilez-le par-dessus votre soutien-gorge comme un caraco classique', 'Descendez l’ourlet sur les hanches et rentrez-le si vous le souhaitez'],
     stock: 3,
-    garment: 'vest',
+    garment: 'cami',
   },
   {
     code: 'EC-1005',
@@ -250,7 +261,7 @@ export const seedProducts: SeedProduct[] = [
     howToUseEs: ['Enrolla la faja hasta las rodillas y métete en ella', 'Desenróllala poco a poco por muslos y caderas', 'Centra la zona de la cola y acomoda la pretina'],
     howToUseFr: ['Roulez la gaine jusqu’aux genoux et enfilez-la', 'Déroulez-la peu à peu sur les cuisses et les hanches', 'Centrez le fessier et lissez la ceinture'],
     stock: 27,
-    garment: 'faja-short',
+    garment: 'faja-short-seamless',
   },
   {
     code: 'EC-1006',
@@ -300,7 +311,7 @@ export const seedProducts: SeedProduct[] = [
     howToUseEs: ['Mete las piernas y sube el body hasta el busto', 'Apoya la banda de silicona bien plana sobre la piel', 'Engancha las tiras si tu look lo permite'],
     howToUseFr: ['Enfilez le body et remontez-le jusqu’à la poitrine', 'Posez la bande siliconée bien à plat sur la peau', 'Clipsez les bretelles si votre tenue le permet'],
     stock: 0,
-    garment: 'bodysuit',
+    garment: 'bodysuit-strapless',
   },
 
   // -------------------------------------------------------------------------
@@ -329,7 +340,7 @@ export const seedProducts: SeedProduct[] = [
     howToUseEs: ['Confirma con tu cirujano que ya puedes pasar a etapa 2', 'Siéntate, mete las piernas y sube la faja hasta la cadera', 'Cierra primero los ganchos y luego la cremallera, con ayuda si hace falta', 'Úsala las horas que indique tu equipo médico'],
     howToUseFr: ['Vérifiez avec votre chirurgien que vous pouvez passer au stade 2', 'Asseyez-vous, enfilez les jambes et remontez jusqu’aux hanches', 'Fermez d’abord les agrafes, puis la fermeture éclair, avec de l’aide si besoin', 'Portez-la le nombre d’heures indiqué par votre équipe médicale'],
     stock: 24,
-    garment: 'faja-long',
+    garment: 'faja-long-zip',
   },
   {
     code: 'SS-2002',
@@ -483,7 +494,7 @@ export const seedProducts: SeedProduct[] = [
     howToUseEs: ['Recoge cada pierna y súbela primero hasta la rodilla', 'Sube la faja por la cadera poco a poco', 'Abrocha los ganchos frontales y acomoda la cintura'],
     howToUseFr: ['Froncez chaque jambe et remontez-la d’abord jusqu’au genou', 'Remontez la gaine sur les hanches par petites étapes', 'Fermez les agrafes devant et lissez la ceinture'],
     stock: 18,
-    garment: 'faja-long',
+    garment: 'faja-capri',
   },
 
   // -------------------------------------------------------------------------
@@ -512,7 +523,7 @@ export const seedProducts: SeedProduct[] = [
     howToUseEs: ['Métete en el short y súbelo hasta la cadera', 'Centra cada abertura sobre la curva del glúteo', 'Sube la pretina hasta justo debajo del busto'],
     howToUseFr: ['Enfilez le panty et remontez-le jusqu’aux hanches', 'Centrez chaque découpe sur le galbe du fessier', 'Remontez la ceinture juste sous la poitrine'],
     stock: 47,
-    garment: 'shorts',
+    garment: 'shorts-butt-lift',
   },
   {
     code: 'SE-3002',
@@ -564,7 +575,7 @@ export const seedProducts: SeedProduct[] = [
     howToUseEs: ['Envuelve la banda interna ajustada a tu cintura', 'Cruza la banda externa y presiona firme para cerrar', 'Hidrátate y descansa como en cualquier entrenamiento'],
     howToUseFr: ['Enroulez la bande intérieure bien ajustée autour de la taille', 'Croisez la sangle extérieure et appuyez fermement pour fermer', 'Hydratez-vous et faites des pauses comme pour tout entraînement'],
     stock: 38,
-    garment: 'waist-trainer',
+    garment: 'trainer-belt',
   },
   {
     code: 'SE-3004',
@@ -589,7 +600,7 @@ export const seedProducts: SeedProduct[] = [
     howToUseEs: ['Mete las piernas y sube el body por la cadera', 'Ponte las tiras y acomoda la abertura del busto', 'Cierra los broches de la entrepierna y alisa la cintura'],
     howToUseFr: ['Enfilez le body et remontez-le sur les hanches', 'Passez les bretelles et ajustez l’ouverture de la poitrine', 'Fermez les agrafes de l’entrejambe et lissez la taille'],
     stock: 4,
-    garment: 'bodysuit',
+    garment: 'bodysuit-butt-lift',
   },
   {
     code: 'SE-3005',
@@ -614,7 +625,7 @@ export const seedProducts: SeedProduct[] = [
     howToUseEs: ['Recoge las piernas y súbelas hasta las rodillas', 'Sube el short por la cadera y alinea la costura trasera', 'Acomoda la silicona bien plana sobre los muslos'],
     howToUseFr: ['Froncez les jambes et remontez-les jusqu’aux genoux', 'Remontez le panty sur les hanches et alignez la couture arrière', 'Posez les bandes siliconées bien à plat sur les cuisses'],
     stock: 26,
-    garment: 'shorts',
+    garment: 'shorts-knee',
   },
   {
     code: 'SE-3006',
@@ -666,7 +677,7 @@ export const seedProducts: SeedProduct[] = [
     howToUseEs: ['Ponte primero tu brasier de siempre', 'Mete las piernas y sube el body por la cadera', 'Ponte las tiras y acomoda alrededor del busto'],
     howToUseFr: ['Mettez d’abord votre soutien-gorge habituel', 'Enfilez le body et remontez-le sur les hanches', 'Passez les bretelles et ajustez autour de la poitrine'],
     stock: 33,
-    garment: 'bodysuit',
+    garment: 'bodysuit-open-bust',
   },
 
   // -------------------------------------------------------------------------

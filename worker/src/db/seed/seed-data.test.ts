@@ -91,6 +91,7 @@ describe('seed products', () => {
       for (const color of p.colors) {
         const text = checkSvg(`images/products/${p.code.toLowerCase()}-${color}.svg`)
         expect(text).toContain('<title>')
+        expect(checkSvg(`images/products/${p.code.toLowerCase()}-${color}-back.svg`)).toContain('(back)</title>')
       }
     }
   })
@@ -157,5 +158,33 @@ describe('seed offers and shared images', () => {
   it('has category tiles and a hero image', () => {
     for (const category of PRODUCT_CATEGORIES) checkSvg(`images/categories/${category}.svg`)
     checkSvg('images/hero.svg')
+  })
+})
+
+describe('product drawings', () => {
+  it('gives products of different types different drawings', async () => {
+    const { readFileSync } = await import('node:fs')
+    const outline = (code: string, color: string) => {
+      const svg = readFileSync(`app/public/images/products/${code.toLowerCase()}-${color}.svg`, 'utf8')
+      return /<path id="gs" d="([^"]+)"/.exec(svg)?.[1]
+    }
+    const byName = (name: string) => seedProducts.find((p) => p.nameEn === name)!
+    // The three the issue names: a mid-thigh smoother, a butt-lifting short and a knee-length short.
+    const shorts = ['Invisible Mid-Thigh Smoother', 'Butt-Lifting Shaper Short', 'Lift & Define Knee-Length Short'].map(byName)
+    const outlines = shorts.map((p) => outline(p.code, p.colors[0]!))
+    expect(outlines.every(Boolean)).toBe(true)
+    expect(new Set(outlines).size).toBe(3)
+    // Every garment type the seed uses draws its own outline.
+    const perType = new Map<string, string | undefined>()
+    for (const p of seedProducts) perType.set(p.garment, outline(p.code, p.colors[0]!))
+    expect(new Set(perType.values()).size).toBe(perType.size)
+  })
+  it('draws the back differently from the front', async () => {
+    const { readFileSync } = await import('node:fs')
+    for (const p of seedProducts) {
+      const front = readFileSync(`app/public/images/products/${p.code.toLowerCase()}-${p.colors[0]}.svg`, 'utf8')
+      const back = readFileSync(`app/public/images/products/${p.code.toLowerCase()}-${p.colors[0]}-back.svg`, 'utf8')
+      expect(back.replace(/<title>.*<\/title>/, ''), p.code).not.toBe(front.replace(/<title>.*<\/title>/, ''))
+    }
   })
 })

@@ -33,8 +33,9 @@ export const DEMO_ACCOUNTS: { email: string; role: UserRole; firstName: string; 
   { email: 'customer@example.com', role: 'customer', firstName: 'Emily', lastName: 'Carter' },
 ]
 
-/** Versioned, so browsers keep it for a year (shared/catalogue/images.ts). */
-export const productImagePath = (code: string, color: string) => versionedImage(`/images/products/${code.toLowerCase()}-${color}.svg`)
+/** Versioned, so browsers keep it for a year (shared/catalogue/images.ts); the front, or the back of the garment. */
+export const productImagePath = (code: string, color: string, side: 'front' | 'back' = 'front') =>
+  versionedImage(`/images/products/${code.toLowerCase()}-${color}${side === 'back' ? '-back' : ''}.svg`)
 
 const isEmpty = async (db: Db, table: typeof products | typeof blogPosts | typeof dashboardOffers) =>
   (await db.select({ n: sql<number>`count(*)` }).from(table))[0]?.n === 0
@@ -54,7 +55,8 @@ export async function seedDemoData(db: Db, options: { password: string; now: Dat
       return {
         ...fields,
         id: ids[i]!,
-        images: p.colors.map((c) => productImagePath(p.code, c)),
+        // One front per colour, in the order of colors (imageFor relies on it), then the backs.
+        images: [...p.colors.map((c) => productImagePath(p.code, c)), ...p.colors.map((c) => productImagePath(p.code, c, 'back'))],
         // Spread creation times so "newest" sorting is meaningful and stable.
         createdAt: new Date(Date.UTC(2025, 0, 1) + i * 86_400_000).toISOString(),
       }
