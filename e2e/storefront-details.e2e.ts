@@ -250,3 +250,27 @@ describe('icons', () => {
     })
   }
 })
+
+describe('product drawings', () => {
+  it('shows each short its own drawing, front and back, on a phone', async () => {
+    const names = ['Invisible Mid-Thigh Smoother', 'Butt-Lifting Shaper Short', 'Lift & Define Knee-Length Short']
+    const context = await browser.newContext(PHONE)
+    const { page, errors } = await newPage(context)
+    const drawings: string[] = []
+    for (const name of names) {
+      const product = products.find((p) => p.nameEn === name)!
+      await page.goto(`${shop.url}/es/product/${product.id}`)
+      const main = page.locator('main img').first()
+      await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      const src = await main.getAttribute('src')
+      drawings.push((await (await fetch(new URL(src!, shop.url))).text()).replace(/<title>.*<\/title>/, ''))
+      // A back view for the colour, named as such.
+      const thumbnails = page.locator('button[aria-label]', { has: page.locator('img') })
+      const labels = await thumbnails.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))
+      expect(labels.some((label) => label?.includes(text('es', 'product', 'gallery.back').replace('{{color}}', '').trim()))).toBe(true)
+    }
+    expect(new Set(drawings).size).toBe(3)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})

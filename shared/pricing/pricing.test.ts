@@ -67,6 +67,9 @@ describe('cart rules', () => {
     expect(wrongUnit.error?.issues.map((i) => i.path[0])).toEqual(['hips', 'thigh'])
     expect(measurementsSchema.safeParse({ unit: 'cm', waist: 72, hips: 98 }).success).toBe(false)
     expect(measurementsSchema.safeParse({ unit: 'mm', waist: 720, hips: 980, thigh: 560 }).success).toBe(false)
+    // Tenths at most, so the line's size stays short.
+    expect(measurementsSchema.safeParse({ unit: 'cm', waist: 72.25, hips: 98, thigh: 56 }).success).toBe(false)
+    expect(measuredSize({ unit: 'cm', waist: 249.9, hips: 249.9, thigh: 119.9 }).length).toBeLessThanOrEqual(20)
   })
   it('never holds more than is available and says so', () => {
     const first = addLine([], { ...base, color: 'nude', size: 'S', quantity: 3 }, 4)

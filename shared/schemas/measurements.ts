@@ -21,11 +21,14 @@ export const MEASURE_LIMITS: Record<Measure, Record<MeasureUnit, Range>> = {
   thigh: { cm: { min: 20, max: 120 }, in: { min: 8, max: 48 } },
 }
 
+// Tenths are as fine as a tape measure reads; they also keep a made-to-measure line's size
+// (measuredSize: "cm 249.9/249.9/119.9") within the 20 characters checkout takes.
+const MEASURE_TEXT = /^\d{1,3}(\.\d)?$/
+
 /** A measure as typed, with a decimal point or comma ("72.5", "72,5"); null when it is not a number. */
 export function readMeasure(raw: string): number | null {
   const text = raw.trim().replace(',', '.')
-  if (!/^\d{1,3}(\.\d{1,2})?$/.test(text)) return null
-  return Number(text)
+  return MEASURE_TEXT.test(text) ? Number(text) : null
 }
 
 export const inRange = (value: number, measure: Measure, unit: MeasureUnit) => {
@@ -37,9 +40,9 @@ export const inRange = (value: number, measure: Measure, unit: MeasureUnit) => {
 export const measurementsSchema = z
   .object({
     unit: z.enum(MEASURE_UNITS),
-    waist: z.number(),
-    hips: z.number(),
-    thigh: z.number(),
+    waist: z.number().refine((v) => MEASURE_TEXT.test(String(v))),
+    hips: z.number().refine((v) => MEASURE_TEXT.test(String(v))),
+    thigh: z.number().refine((v) => MEASURE_TEXT.test(String(v))),
   })
   .strict()
   .superRefine((m, ctx) => {
