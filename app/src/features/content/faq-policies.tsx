@@ -168,7 +168,7 @@ export const returnsAnswer: Record<Language, Answer> = {
       <h3>Size issues</h3>
       <p>
         Report a size issue within <strong>48 hours</strong> of delivery, with photos or a video of the fit. Made-to-measure fajas are cut to
-        the measurements you send, so precise measurements are essential: when a faja matches the measurements you gave, an approved size
+        the measurements you enter when you order, so precise measurements are essential: when a faja matches the measurements you gave, an approved size
         return carries a <strong>30% deduction</strong> plus shipping costs (if it does not match them, the error is ours and we remake it).
         In-stock items returned for size follow the standard return terms above. Before returning, you can schedule a <strong>video consultation</strong> with our team: often a different hook row or a
         few days of wear solves the fit.
@@ -225,7 +225,7 @@ export const returnsAnswer: Record<Language, Answer> = {
       <h3>Problemas de talla</h3>
       <p>
         Reporta un problema de talla dentro de las <strong>48 horas</strong> siguientes a la entrega, con fotos o un video de cómo te queda.
-        Las fajas a la medida se confeccionan con las medidas que nos envías, por eso es fundamental que sean precisas: cuando la faja corresponde a
+        Las fajas a la medida se confeccionan con las medidas que ingresas al hacer el pedido, por eso es fundamental que sean precisas: cuando la faja corresponde a
         las medidas que nos diste, una devolución por talla aprobada tiene un <strong>descuento del 30 %</strong> más los costos de envío (si
         no corresponde, el error es nuestro y la rehacemos). Los productos en existencia devueltos por talla siguen las condiciones de la
         devolución estándar. Antes de devolverla, puedes agendar una{' '}
@@ -284,7 +284,7 @@ export const returnsAnswer: Record<Language, Answer> = {
       <h3>Problèmes de taille</h3>
       <p>
         Signalez un problème de taille dans les <strong>48 heures</strong> suivant la livraison, avec des photos ou une vidéo de l’article
-        porté. Les gaines sur mesure sont coupées selon les mesures que vous nous envoyez : des mesures précises sont donc indispensables : lorsque la
+        porté. Les gaines sur mesure sont coupées selon les mesures que vous indiquez en commandant : des mesures précises sont donc indispensables : lorsque la
         gaine correspond aux mesures fournies, un retour pour taille accepté fait l’objet d’une <strong>déduction de 30 %</strong>, plus les
         frais de port (si elle n’y correspond pas, l’erreur vient de nous et nous la refaisons). Les articles en stock retournés pour une
         question de taille suivent les conditions du retour standard. Avant tout retour, vous
