@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { imageFor, priceCents, stockStatus } from './product-info'
+import { imageFor, priceCents, stockStatus, unitsAvailable } from './product-info'
 
 describe('stock status', () => {
   it('is truthful: in stock, only N left at or under the threshold, out of stock at zero', () => {
@@ -8,6 +8,12 @@ describe('stock status', () => {
     expect(stockStatus({ stock: 5, lowStockThreshold: 5 })).toEqual({ kind: 'low', left: 5 })
     expect(stockStatus({ stock: 1, lowStockThreshold: 5 })).toEqual({ kind: 'low', left: 1 })
     expect(stockStatus({ stock: 0, lowStockThreshold: 5 })).toEqual({ kind: 'out' })
+  })
+  it('says made to order for a made-to-measure piece, whatever its stock, and never limits it', () => {
+    expect(stockStatus({ stock: 2, lowStockThreshold: 5, isCustomMade: true })).toEqual({ kind: 'made-to-order' })
+    expect(stockStatus({ stock: 0, lowStockThreshold: 5, isCustomMade: true })).toEqual({ kind: 'made-to-order' })
+    expect(unitsAvailable({ stock: 0, isCustomMade: true })).toBe(Infinity)
+    expect(unitsAvailable({ stock: 3, isCustomMade: false })).toBe(3)
   })
 })
 

@@ -23,7 +23,10 @@ describe('GET /api/products', () => {
     for (const p of list) {
       expect(p.price).toMatch(/^\d+\.\d{2}$/)
       expect(p.nameEs && p.nameFr && p.descriptionFr).toBeTruthy()
-      expect(p.images).toHaveLength(p.colors.length)
+      // A front per colour, in the order of colors, then the back of each.
+      expect(p.images).toHaveLength(p.colors.length * 2)
+      expect(p.images[p.colors.indexOf(p.colors[0]!)]).toMatch(new RegExp(`-${p.colors[0]}\\.svg$`))
+      expect(p.images.at(-1)).toMatch(new RegExp(`-${p.colors.at(-1)}-back\\.svg$`))
     }
     expect(list.some((p) => p.stock > 0 && p.stock <= p.lowStockThreshold)).toBe(true)
   })
