@@ -4,6 +4,7 @@
 // send them) and ignored, every amount is recomputed from the database.
 import { z } from 'zod'
 import { LANGUAGES } from '#shared/catalogue/catalogue'
+import { measurementsSchema } from '#shared/schemas/measurements'
 import { REDEMPTION_POINTS } from '#shared/pricing/loyalty'
 import { COUNTRY_CODES } from './countries'
 import { emailField, singleLineText } from './fields'
@@ -56,15 +57,17 @@ const quantity = z
   .max(MAX_LINE_QUANTITY, M.quantityInvalid)
 
 /**
- * A cart line as the spec's clients send it. Only the product, colour, size and quantity count:
- * name, image and price are read from the catalogue. Later options of a line (made-to-measure
- * measurements) are added here and carried through to the order item.
+ * A cart line as the spec's clients send it. Only the product, colour, size, quantity and, for a
+ * made-to-measure piece, its measurements count: name, image and price are read from the catalogue.
+ * The measurements are required for a made-to-measure product and refused for any other (the
+ * server knows which is which; decision 020).
  */
 export const checkoutLineSchema = z.object({
   productId: z.string({ error: M.lineInvalid }).min(1, M.lineInvalid).max(100, M.lineInvalid),
   color: z.string({ error: M.lineInvalid }).min(1, M.lineInvalid).max(40, M.lineInvalid),
   size: z.string({ error: M.lineInvalid }).min(1, M.lineInvalid).max(20, M.lineInvalid),
   quantity,
+  measurements: measurementsSchema.optional(),
 })
 export type CheckoutLine = z.output<typeof checkoutLineSchema>
 

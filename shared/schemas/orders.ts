@@ -1,6 +1,7 @@
 // What the API answers about orders: the checkout's payment intent and the order-confirmation
 // shape of spec §3 (guest lookup, confirm). Amounts are USD strings with two decimals ("89.00").
 import { z } from 'zod'
+import { measurementsSchema } from '#shared/schemas/measurements'
 
 /** The six statuses of spec §4; worker/src/db/schema.ts holds the same list for the database CHECK. */
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const
@@ -35,7 +36,9 @@ export const paymentIntentAnswerSchema = z.object({
   /** The server's figures; the checkout shows these, whatever the cart said. */
   totals: orderTotalsSchema,
   /** Each line at the price it was ordered, so the cart can take a changed price. */
-  items: z.array(z.object({ productId: z.string(), color: z.string(), size: z.string(), quantity: z.number().int(), unitPrice: amount })),
+  items: z.array(
+    z.object({ productId: z.string(), color: z.string(), size: z.string(), measurements: measurementsSchema.optional(), quantity: z.number().int(), unitPrice: amount }),
+  ),
   pointsRedeemed: z.number().int().nullable(),
 })
 export type PaymentIntentAnswer = z.infer<typeof paymentIntentAnswerSchema>
@@ -66,6 +69,8 @@ export const orderConfirmationSchema = z.object({
       productImage: z.string().nullable(),
       color: z.string(),
       size: z.string(),
+      /** A made-to-measure piece's measurements (decision 020). */
+      measurements: measurementsSchema.optional(),
       quantity: z.number().int(),
       /** Unit price */
       price: amount,

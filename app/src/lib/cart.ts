@@ -156,6 +156,8 @@ export const cart = {
       const used = new Map<string, number>()
       let next = lines
       for (const line of lines) {
+        // A made-to-measure piece is made for the order: stock never shrinks it (decision 020).
+        if (line.measurements) continue
         const available = Math.max(0, (stock.get(line.productId) ?? 0) - (used.get(line.productId) ?? 0))
         used.set(line.productId, (used.get(line.productId) ?? 0) + Math.min(line.quantity, available))
         if (line.quantity <= available) continue

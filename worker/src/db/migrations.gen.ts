@@ -94,5 +94,13 @@ export const migrations: MigrationMeta[] = [
     "bps": true,
     "folderMillis": 1795403176331,
     "hash": "80af6827a1e116c89d779cb855435856e600afc009b40c9ad30bba664e3de0f7"
+  },
+  {
+    "sql": [
+      "ALTER TABLE `order_items` ADD `measurements` text;"
+    ],
+    "bps": true,
+    "folderMillis": 1795412522110,
+    "hash": "3e0420c1ecbecb514dc2b62b7fb64400d094f6797f110db51da09b5a59c63539"
   }
 ]

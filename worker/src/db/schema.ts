@@ -4,6 +4,7 @@
 // counter (see the custom migration), so every write path feeds delta sync.
 import { sql } from 'drizzle-orm'
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import type { Measurements } from '#shared/schemas/measurements'
 
 const id = () =>
   text('id')
@@ -235,6 +236,8 @@ export const orderItems = sqliteTable(
     productImage: text('product_image'),
     color: text('color').notNull(),
     size: text('size').notNull(),
+    /** A made-to-measure piece: the measurements it is made from, as ordered (decision 020); its units are never held from stock. */
+    measurements: json<Measurements>('measurements'),
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),

@@ -7,6 +7,8 @@ import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { localized, type Language } from '#shared/catalogue/catalogue'
 import { redemptionDiscount } from '#shared/pricing/loyalty'
+import { measuredSize } from '#shared/pricing/cart'
+import type { Measurements } from '#shared/schemas/measurements'
 import { formatAmount, type Cents } from '#shared/pricing/money'
 import { totalsFor, type Totals } from '#shared/pricing/shipping'
 import type { Checkout } from '#shared/schemas/checkout'
@@ -25,7 +27,7 @@ export type OrderItemRow = typeof orderItems.$inferSelect
 type ProductRow = typeof products.$inferSelect
 
 /** One line of a placed order, at the price it was ordered. */
-export type PricedLine = { productId: string; color: string; size: string; quantity: number; unitPriceCents: Cents }
+export type PricedLine = { productId: string; color: string; size: string; measurements?: Measurements; quantity: number; unitPriceCents: Cents }
 
 export type PlacedOrder = {
   orderId: string
@@ -44,10 +46,14 @@ export const changeReserved = (db: Db, productId: string, delta: number) =>
     .set({ reserved: sql`${products.reserved} + ${delta}` })
     .where(eq(products.id, productId))
 
-/** Units per product: stock is counted per product, whatever the colours and sizes (shared/pricing/cart.ts). */
-export function unitsPerProduct(lines: readonly { productId: string; quantity: number }[]): Map<string, number> {
+/**
+ * Units held from stock per product: stock is counted per product, whatever the colours and sizes
+ * (shared/pricing/cart.ts). A made-to-measure line (it carries measurements) is made for the
+ * order, so it holds nothing: placing, paying and cancelling never touch its product's stock.
+ */
+export function unitsPerProduct(lines: readonly { productId: string; quantity: number; measurements?: Measurements | null }[]): Map<string, number> {
   const units = new Map<string, number>()
-  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity)
+  for (const line of lines) if (!line.measurements) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity)
   return units
 }
 
@@ -60,9 +66,12 @@ function notEnoughStock(product: ProductRow, available: number) {
   return conflict(available === 0 ? `${name} is sold out` : `Not enough stock of ${name}: only ${available} left`, 'insufficient_stock')
 }
 
-/** Checks each line against the catalogue (active product, a colour and size it is made in) and merges repeats. */
+/**
+ * Checks each line against the catalogue (active product, a colour and size it is made in, or the
+ * measurements of a made-to-measure piece, whose size they are) and merges repeats.
+ */
 function readLines(input: Checkout['items'], catalogue: Map<string, ProductRow>) {
-  const merged: { product: ProductRow; color: string; size: string; quantity: number }[] = []
+  const merged: { product: ProductRow; color: string; size: string; measurements?: Measurements; quantity: number }[] = []
   input.forEach((line, i) => {
     const product = catalogue.get(line.productId)
     if (!product || !product.isActive) {
@@ -73,13 +82,23 @@ function readLines(input: Checkout['items'], catalogue: Map<string, ProductRow>)
       const message = `${product.nameEn} is not made in the colour "${line.color}"`
       throw invalid(message, 'invalid_option', { [`items.${i}.color`]: message })
     }
-    if (!product.sizes.includes(line.size)) {
+    if (product.isCustomMade && !line.measurements) {
+      const message = `${product.nameEn} is made to measure: send the measurements to make it from`
+      throw invalid(message, 'measurements_required', { [`items.${i}.measurements`]: message })
+    }
+    if (!product.isCustomMade && line.measurements) {
+      const message = `${product.nameEn} comes in standard sizes, not made to measure`
+      throw invalid(message, 'invalid_option', { [`items.${i}.measurements`]: message })
+    }
+    // A made-to-measure line's size is its measurements, written by the server.
+    const size = line.measurements ? measuredSize(line.measurements) : line.size
+    if (!line.measurements && !product.sizes.includes(size)) {
       const message = `${product.nameEn} is not made in size "${line.size}"`
       throw invalid(message, 'invalid_option', { [`items.${i}.size`]: message })
     }
-    const same = merged.find((l) => l.product.id === product.id && l.color === line.color && l.size === line.size)
+    const same = merged.find((l) => l.product.id === product.id && l.color === line.color && l.size === size)
     if (same) same.quantity += line.quantity
-    else merged.push({ product, color: line.color, size: line.size, quantity: line.quantity })
+    else merged.push({ product, color: line.color, size, ...(line.measurements && { measurements: line.measurements }), quantity: line.quantity })
   })
   return merged
 }
@@ -111,7 +130,7 @@ export async function placeOrder(
 
   // A quick look first, so a basket that cannot be served is refused before a payment intent
   // exists; the batch below is what actually guarantees it.
-  for (const [productId, units] of unitsPerProduct(lines.map((l) => ({ productId: l.product.id, quantity: l.quantity })))) {
+  for (const [productId, units] of unitsPerProduct(lines.map((l) => ({ productId: l.product.id, quantity: l.quantity, measurements: l.measurements })))) {
     const product = catalogue.get(productId)!
     if (units > availableOf(product)) throw notEnoughStock(product, availableOf(product))
   }
@@ -134,7 +153,14 @@ export async function placeOrder(
     orderId,
     orderNumber,
     totals,
-    lines: lines.map((l) => ({ productId: l.product.id, color: l.color, size: l.size, quantity: l.quantity, unitPriceCents: l.product.priceCents })),
+    lines: lines.map((l) => ({
+      productId: l.product.id,
+      color: l.color,
+      size: l.size,
+      ...(l.measurements && { measurements: l.measurements }),
+      quantity: l.quantity,
+      unitPriceCents: l.product.priceCents,
+    })),
     pointsRedeemed: input.redeemPoints ?? null,
     gateway: gateway.name,
     clientSecret: intent.clientSecret,
@@ -173,6 +199,7 @@ export async function placeOrder(
         productImage: imageFor(l.product, l.color),
         color: l.color,
         size: l.size,
+        measurements: l.measurements ?? null,
         quantity: l.quantity,
         unitPriceCents: l.product.priceCents,
         subtotalCents: l.product.priceCents * l.quantity,
@@ -258,6 +285,7 @@ export function orderConfirmationOf({ order, items }: { order: OrderRow; items: 
       productImage: i.productImage,
       color: i.color,
       size: i.size,
+      ...(i.measurements && { measurements: i.measurements }),
       quantity: i.quantity,
       price: formatAmount(i.unitPriceCents),
       subtotal: formatAmount(i.subtotalCents),

@@ -1,12 +1,16 @@
 // Test helpers for the buying path: a product with the price and stock a test needs, and a
 // checkout payload as the app sends it (spec §7), with the client's own figures.
 import type { CheckoutInput } from '#shared/schemas/checkout'
+import type { Measurements } from '#shared/schemas/measurements'
 import type { Db } from '#worker/db/client'
 import { products } from '#worker/db/schema'
 
 let counter = 0
 
-export async function addProduct(db: Db, fields: { priceCents: number; stock: number; colors?: string[]; sizes?: string[]; isActive?: boolean; name?: string }) {
+export async function addProduct(
+  db: Db,
+  fields: { priceCents: number; stock: number; colors?: string[]; sizes?: string[]; isActive?: boolean; isCustomMade?: boolean; name?: string },
+) {
   const code = `TEST-${++counter}-${crypto.randomUUID().slice(0, 6)}`
   const name = fields.name ?? `Test Faja ${counter}`
   const colors = fields.colors ?? ['black', 'beige']
@@ -24,12 +28,13 @@ export async function addProduct(db: Db, fields: { priceCents: number; stock: nu
       images: colors.map((c) => `/images/products/${code.toLowerCase()}-${c}.svg`),
       stock: fields.stock,
       isActive: fields.isActive ?? true,
+      isCustomMade: fields.isCustomMade ?? false,
     })
     .returning()
   return row!
 }
 
-export type Line = { productId: string; color?: string; size?: string; quantity?: number; price?: number }
+export type Line = { productId: string; color?: string; size?: string; quantity?: number; price?: number; measurements?: Measurements }
 
 export function checkoutBody(lines: Line[], overrides: Partial<CheckoutInput> = {}): CheckoutInput & Record<string, unknown> {
   const address = { street: '245 Maple Avenue', city: 'Austin', state: 'TX', postalCode: '78701', country: 'US' as const }
@@ -46,6 +51,7 @@ export function checkoutBody(lines: Line[], overrides: Partial<CheckoutInput> = 
       size: l.size ?? 'M',
       quantity: l.quantity ?? 1,
       price: l.price ?? 1,
+      ...(l.measurements && { measurements: l.measurements }),
     })),
     shippingAddress: address,
     billingAddress: address,

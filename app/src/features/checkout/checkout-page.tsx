@@ -129,7 +129,15 @@ export function CheckoutPage() {
   const summaryLines: OrderLineView[] = lines.map((line) => {
     const product = productOf(line.productId)
     const unit = intent ? chargedFor(intent, line) : line.priceCents
-    return { name: product ? localized(product, 'name', lang) : line.productName, image: line.productImage, color: line.color, size: line.size, quantity: line.quantity, lineCents: unit * line.quantity }
+    return {
+      name: product ? localized(product, 'name', lang) : line.productName,
+      image: line.productImage,
+      color: line.color,
+      size: line.size,
+      ...(line.measurements && { measurements: line.measurements }),
+      quantity: line.quantity,
+      lineCents: unit * line.quantity,
+    }
   })
   const figures = useMemo(() => (intent ? serverFigures(intent.totals) : cartFigures(lines, redeem)), [intent, lines, redeem])
   const payLabel = t('payment.pay', { amount: formatMoney(figures.totalCents, lang) })

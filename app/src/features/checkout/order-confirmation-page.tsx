@@ -161,7 +161,15 @@ export function OrderConfirmationPage() {
           {order.items.map((item, i) => (
             <OrderLine
               key={`${i}-${item.productName}`}
-              line={{ name: item.productName, image: item.productImage, color: item.color, size: item.size, quantity: item.quantity, lineCents: parseAmount(item.subtotal) }}
+              line={{
+                name: item.productName,
+                image: item.productImage,
+                color: item.color,
+                size: item.size,
+                ...(item.measurements && { measurements: item.measurements }),
+                quantity: item.quantity,
+                lineCents: parseAmount(item.subtotal),
+              }}
             />
           ))}
         </ul>

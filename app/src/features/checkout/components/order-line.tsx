@@ -1,10 +1,12 @@
 // One item of an order as the checkout summary and the confirmation page show it: picture, name,
-// colour, size, quantity and the line's price.
+// colour, size (or a made-to-measure piece's measurements), quantity and the line's price.
 import { useTranslation } from 'react-i18next'
+import type { Measurements } from '#shared/schemas/measurements'
+import { MeasurementsSummary } from '#app/components/measurements/measurements-summary'
 import { formatMoney } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
 
-export type OrderLineView = { name: string; image: string | null; color: string; size: string; quantity: number; lineCents: number }
+export type OrderLineView = { name: string; image: string | null; color: string; size: string; measurements?: Measurements; quantity: number; lineCents: number }
 
 export function OrderLine({ line }: { line: OrderLineView }) {
   const { t } = useTranslation('checkout')
@@ -27,8 +29,9 @@ export function OrderLine({ line }: { line: OrderLineView }) {
           {line.name}
         </p>
         <p className="mt-1 text-xs text-muted">
-          {t('line.options', { color, size: line.size })} · {t('line.quantity', { count: line.quantity })}
+          {line.measurements ? color : t('line.options', { color, size: line.size })} · {t('line.quantity', { count: line.quantity })}
         </p>
+        {line.measurements && <MeasurementsSummary measurements={line.measurements} className="mt-1" />}
       </div>
       <p className="shrink-0 text-sm font-medium text-ink tabular-nums" data-testid="order-line-price">
         {formatMoney(line.lineCents, lang)}
