@@ -1,0 +1,108 @@
+// Issue 17 item 6, checked as a new user would on a 390×844 phone in en, es and fr against a real
+// `npm start` with the built-in test gateway: order the made-to-measure faja with measurements
+// (more units than its stock), pay with the test card, and find the measurements on the checkout
+// summary and the order confirmation; the API shows them on the order and the stock untouched.
+import { readFileSync } from 'node:fs'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Product } from '#shared/schemas/catalogue'
+import type { OrderConfirmation } from '#shared/schemas/orders'
+import { launchBrowser, newPage, seriousA11yViolations } from './support/browser'
+import { startShop, type ShopServer } from './support/server'
+
+type Lang = 'en' | 'es' | 'fr'
+const LANGS: [Lang, string][] = [
+  ['en', ''],
+  ['es', '/es'],
+  ['fr', '/fr'],
+]
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+const WAIT = { timeout: 15_000 }
+function text(lang: Lang, ns: string, key: string): string {
+  let value: unknown = JSON.parse(readFileSync(`app/src/locales/${lang}/${ns}.json`, 'utf8'))
+  for (const part of key.split('.')) value = (value as Record<string, unknown>)?.[part]
+  if (typeof value !== 'string') throw new Error(`no ${lang}/${ns}:${key}`)
+  return value
+}
+const flat = (s: string) => s.replace(/\s+/g, ' ')
+
+let shop: ShopServer
+let browser: Browser
+let faja: Product
+
+beforeAll(async () => {
+  shop = await startShop()
+  browser = await launchBrowser()
+  const products: Product[] = await (await fetch(`${shop.url}/api/products`)).json()
+  faja = products.find((p) => p.code === 'SS-2005')!
+})
+afterAll(async () => {
+  await browser?.close()
+  await shop?.stop()
+})
+
+const stockOf = async (id: string) => ((await (await fetch(`${shop.url}/api/products/${id}`)).json()) as Product).stock
+const pathOf = (page: Page) => new URL(page.url()).pathname
+
+async function fillDetails(page: Page, lang: Lang) {
+  const form = page.locator('[data-testid="customer-form"]')
+  await form.getByLabel(text(lang, 'checkout', 'form.name')).fill('Ana Ríos')
+  await form.getByLabel(text(lang, 'checkout', 'form.email')).fill('ana@example.com')
+  await form.getByLabel(text(lang, 'checkout', 'form.phone')).fill('+1 512 555 0142')
+  await form.getByLabel(text(lang, 'checkout', 'form.address')).fill('245 Maple Avenue')
+  await form.getByLabel(text(lang, 'checkout', 'form.city')).fill('Austin')
+  await form.getByLabel(text(lang, 'checkout', 'form.state')).fill('TX')
+  await form.getByLabel(text(lang, 'checkout', 'form.country')).selectOption('US')
+}
+
+describe('ordering a made-to-measure faja on a phone', () => {
+  for (const [lang, prefix] of LANGS) {
+    it(`carries the measurements from the product page to the order, stock playing no part, in ${lang}`, async () => {
+      const stockBefore = await stockOf(faja.id)
+      const context = await browser.newContext(PHONE)
+      const { page, errors } = await newPage(context)
+      await page.goto(`${shop.url}${prefix}/product/${faja.id}`)
+      await page.waitForSelector('[data-testid="made-to-measure"]')
+      await page.locator('label:has(input[name="color"][value="black"])').click()
+      const comma = lang === 'en' ? '.' : ','
+      await page.fill('input[name="waist"]', `72${comma}5`)
+      await page.fill('input[name="hips"]', '98')
+      await page.fill('input[name="thigh"]', '56')
+      const quantity = stockBefore + 2
+      await page.fill('#quantity', String(quantity))
+      await page.click('[data-testid="add-to-cart"]')
+      await page.waitForSelector('[data-testid="cart-panel"] [data-testid="measurements"]')
+      await page.getByRole('link', { name: text(lang, 'cart', 'checkout') }).click()
+      await expect.poll(() => pathOf(page), WAIT).toBe(`${prefix}/checkout`)
+
+      // The summary shows the measurements, not a size.
+      const summary = page.locator('[data-testid="order-summary"]')
+      await summary.locator('[data-testid="measurements"]').waitFor(WAIT)
+      const waist = `${text(lang, 'cart', 'measurements.waist')} 72${comma}5 cm`
+      expect(flat(await summary.innerText())).toContain(waist)
+      await fillDetails(page, lang)
+      await page.click('[data-testid="proceed"]')
+      await page.waitForSelector('[data-testid="test-card-form"]', WAIT)
+      await page.getByLabel(text(lang, 'checkout', 'testMode.cardNumber')).fill('4242 4242 4242 4242')
+      await page.click('[data-testid="pay"]')
+
+      // The confirmation shows them to the customer.
+      await page.waitForSelector('[data-testid="order-confirmation"]', WAIT)
+      const orderId = pathOf(page).split('/').pop()!
+      const line = page.locator('[data-testid="order-line"]')
+      expect(await line.count()).toBe(1)
+      const shown = flat(await line.innerText())
+      expect(shown).toContain(waist)
+      expect(shown).toContain(`${text(lang, 'cart', 'measurements.thigh')} 56 cm`)
+      expect(await seriousA11yViolations(page)).toEqual([])
+
+      // The order keeps them; stock was never held nor sold.
+      const order = (await (await fetch(`${shop.url}/api/orders/guest/${orderId}`)).json()) as OrderConfirmation
+      expect(order.status).toBe('processing')
+      expect(order.items).toEqual([expect.objectContaining({ quantity, measurements: { unit: 'cm', waist: 72.5, hips: 98, thigh: 56 } })])
+      expect(await stockOf(faja.id)).toBe(stockBefore)
+      expect(errors).toEqual([])
+      await context.close()
+    })
+  }
+})
