@@ -2,7 +2,7 @@
 // A line is identified by productId + color + size; quantities never exceed what is available.
 // A made-to-measure line's size is its measurements written out (measuredSize), so two sets of
 // measurements are two lines (decision 020).
-import { MEASURES, type Measurements } from '#shared/schemas/measurements'
+import { MEASURES, type Measurements } from '#shared/catalogue/measures'
 import type { Cents } from './money'
 import { totalsFor, type Totals } from './shipping'
 

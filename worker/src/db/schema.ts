@@ -4,7 +4,7 @@
 // counter (see the custom migration), so every write path feeds delta sync.
 import { sql } from 'drizzle-orm'
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import type { Measurements } from '#shared/schemas/measurements'
+import type { Measurements } from '#shared/catalogue/measures'
 
 const id = () =>
   text('id')

@@ -1,7 +1,7 @@
 // Test helpers for the buying path: a product with the price and stock a test needs, and a
 // checkout payload as the app sends it (spec §7), with the client's own figures.
 import type { CheckoutInput } from '#shared/schemas/checkout'
-import type { Measurements } from '#shared/schemas/measurements'
+import type { Measurements } from '#shared/catalogue/measures'
 import type { Db } from '#worker/db/client'
 import { products } from '#worker/db/schema'
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { cn } from '#app/components/ui/cn'
 import { formatNumber } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
-import { inRange, MEASURE_LIMITS, readMeasure, type Measure, type MeasureUnit } from '#shared/schemas/measurements'
+import { inRange, MEASURE_LIMITS, readMeasure, type Measure, type MeasureUnit } from '#shared/catalogue/measures'
 
 const PLACEHOLDERS: Record<Measure, Record<MeasureUnit, number>> = {
   waist: { cm: 75, in: 29.5 },

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { cn } from '#app/components/ui/cn'
 import { formatNumber } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
-import { MEASURES, type Measurements } from '#shared/schemas/measurements'
+import { MEASURES, type Measurements } from '#shared/catalogue/measures'
 
 export function MeasurementsSummary({ measurements, className }: { measurements: Measurements; className?: string }) {
   const { t } = useTranslation('cart')

@@ -54,7 +54,7 @@ describe('size finder', () => {
 
 describe('measures as shoppers type them', () => {
   it('reads a decimal point or comma, and refuses what is not a measure', async () => {
-    const { readMeasure } = await import('#shared/schemas/measurements')
+    const { readMeasure } = await import('#shared/catalogue/measures')
     expect(readMeasure('72,5')).toBe(72.5)
     expect(readMeasure(' 29.5 ')).toBe(29.5)
     expect(readMeasure('abc')).toBeNull()

@@ -1,7 +1,7 @@
 // The size chart of spec §3, figures exactly as listed (including the irregular inch figures of
 // M and L hips), and the size finder built on its centimetre ranges.
 import type { ProductSize } from '#shared/catalogue/catalogue'
-import { CM_PER_INCH, type MeasureUnit } from '#shared/schemas/measurements'
+import { CM_PER_INCH, type MeasureUnit } from '#shared/catalogue/measures'
 
 type Span = [number, number]
 export type ChartRow = { size: ProductSize; waistCm: Span; waistIn: Span; hipsCm: Span; hipsIn: Span }

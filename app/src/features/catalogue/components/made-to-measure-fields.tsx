@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom'
 import { useMeasureFields } from '#app/components/measurements/measure-fields'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { measuredSize } from '#shared/pricing/cart'
-import { MEASURES, type Measurements } from '#shared/schemas/measurements'
+import { MEASURES, type Measurements } from '#shared/catalogue/measures'
 
 export function useMadeToMeasure() {
   const { t } = useTranslation('product')

@@ -1,7 +1,7 @@
 // One item of an order as the checkout summary and the confirmation page show it: picture, name,
 // colour, size (or a made-to-measure piece's measurements), quantity and the line's price.
 import { useTranslation } from 'react-i18next'
-import type { Measurements } from '#shared/schemas/measurements'
+import type { Measurements } from '#shared/catalogue/measures'
 import { MeasurementsSummary } from '#app/components/measurements/measurements-summary'
 import { formatMoney } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
