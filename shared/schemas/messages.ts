@@ -66,6 +66,9 @@ export const MESSAGES = {
   pointsSignInRequired: 'Sign in to redeem loyalty points',
   pointsInsufficient: 'You do not have enough loyalty points for this reward',
   rewardExceedsItems: 'This reward is worth more than the items in your order',
+  // Back office (shared/contracts/admin-*.ts); list queries (./paging.ts)
+  pageInvalid: 'Page must be a whole number of 1 or more',
+  searchTooLong: 'Search must be at most 100 characters',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES
