@@ -94,5 +94,15 @@ export const migrations: MigrationMeta[] = [
     "bps": true,
     "folderMillis": 1795403176331,
     "hash": "80af6827a1e116c89d779cb855435856e600afc009b40c9ad30bba664e3de0f7"
+  },
+  {
+    "sql": [
+      "-- Exactly one default address per user (issue 12). Data first, so the index can be built on any\n-- existing database: where a user has several defaults the newest stays the default, and a user\n-- with addresses but no default gets their newest as the default.\nUPDATE `user_addresses` SET `is_default` = 0\nWHERE `is_default` = 1\n  AND `id` <> (\n    SELECT `other`.`id` FROM `user_addresses` AS `other`\n    WHERE `other`.`user_id` = `user_addresses`.`user_id` AND `other`.`is_default` = 1\n    ORDER BY `other`.`created_at` DESC, `other`.`id` DESC LIMIT 1\n  );",
+      "\nUPDATE `user_addresses` SET `is_default` = 1\nWHERE `id` IN (\n  SELECT (\n    SELECT `newest`.`id` FROM `user_addresses` AS `newest`\n    WHERE `newest`.`user_id` = `owners`.`user_id`\n    ORDER BY `newest`.`created_at` DESC, `newest`.`id` DESC LIMIT 1\n  )\n  FROM (SELECT DISTINCT `user_id` FROM `user_addresses`) AS `owners`\n  WHERE NOT EXISTS (SELECT 1 FROM `user_addresses` AS `d` WHERE `d`.`user_id` = `owners`.`user_id` AND `d`.`is_default` = 1)\n);",
+      "\nCREATE UNIQUE INDEX `user_addresses_one_default` ON `user_addresses` (`user_id`) WHERE \"user_addresses\".\"is_default\" = 1;\n"
+    ],
+    "bps": true,
+    "folderMillis": 1795406132379,
+    "hash": "0513054b82f32aca7d54a5cc671c9befb43ab02a5c706862ab669fd014c00a71"
   }
 ]

@@ -125,7 +125,11 @@ export const userAddresses = sqliteTable(
     phone: text('phone'),
     createdAt: createdAt(),
   },
-  (t) => [index('user_addresses_user_idx').on(t.userId)],
+  (t) => [
+    index('user_addresses_user_idx').on(t.userId),
+    // At most one default per user, whatever races: services/addresses.ts keeps it exactly one.
+    uniqueIndex('user_addresses_one_default').on(t.userId).where(sql`${t.isDefault} = 1`),
+  ],
 )
 
 /** Server-side sessions: the JWT only carries `id`; deleting the row ends the session. */
