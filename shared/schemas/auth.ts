@@ -88,6 +88,30 @@ export const adminUserQuerySchema = z.object({
   search: singleLineText().max(100).optional(),
 })
 
+// ---- The signed-in user's own account (customer area, issue 12) ----
+
+/** PATCH /api/account/profile: the register rules for the fields a person may change themself. */
+export const profileUpdateSchema = z.object({
+  firstName: personFields.firstName,
+  lastName: personFields.lastName,
+  phone,
+  preferredLanguage: z.enum(LANGUAGES, { error: M.languageInvalid }),
+})
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>
+
+const currentPassword = z.string({ error: M.currentPasswordRequired }).min(1, M.currentPasswordRequired).max(PASSWORD_MAX_LENGTH, M.passwordTooLong)
+
+/** POST /api/account/password: the current password, and a new one by the register rules, typed twice. */
+export const passwordChangeSchema = z
+  .object({ currentPassword, newPassword: strongPassword, confirmPassword: z.string({ error: M.passwordsDontMatch }) })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: M.passwordsDontMatch, path: ['confirmPassword'] })
+  .refine((v) => v.newPassword !== v.currentPassword, { message: M.passwordUnchanged, path: ['newPassword'] })
+export type PasswordChangeInput = z.input<typeof passwordChangeSchema>
+
+/** DELETE /api/account: the current password confirms it is the person, not someone at their unlocked screen. */
+export const accountDeletionSchema = z.object({ password: currentPassword })
+export type AccountDeletionInput = z.input<typeof accountDeletionSchema>
+
 // ---- Form contracts (client side, spec §5) ----
 
 export const loginFormSchema = z.object({

@@ -66,6 +66,14 @@ export const MESSAGES = {
   pointsSignInRequired: 'Sign in to redeem loyalty points',
   pointsInsufficient: 'You do not have enough loyalty points for this reward',
   rewardExceedsItems: 'This reward is worth more than the items in your order',
+  // Customer area: profile, password, addresses (shared/schemas/auth.ts, ./addresses.ts). The
+  // names, phone and language reuse the register messages; the address parts the checkout's.
+  currentPasswordRequired: 'Please enter your current password',
+  currentPasswordWrong: 'Your current password is incorrect',
+  passwordUnchanged: 'Choose a new password different from your current one',
+  fullNameRequired: 'Please enter the full name of the person receiving the parcel',
+  defaultAddressRequired: 'Make another address your default instead',
+  addressBookFull: 'You can save up to 20 addresses',
   // Back office (shared/contracts/admin-*.ts); list queries (./paging.ts)
   pageInvalid: 'Page must be a whole number of 1 or more',
   searchTooLong: 'Search must be at most 100 characters',

@@ -156,3 +156,9 @@ export async function resetPasswordWithToken(db: Db, token: string, password: st
   if (consumed.length === 0 || !user) throw invalid(INVALID_RESET_TOKEN_MESSAGE, 'invalid_reset_token')
   return user
 }
+
+/** True when `password` is the user's current one (the customer area asks before a change or a deletion). */
+export async function passwordMatches(db: Db, userId: string, password: string): Promise<boolean> {
+  const [row] = await db.select({ passwordHash: userCredentials.passwordHash }).from(userCredentials).where(eq(userCredentials.userId, userId))
+  return !!row && (await verifyPassword(password, row.passwordHash))
+}
