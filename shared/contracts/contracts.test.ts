@@ -8,8 +8,10 @@ import { authApi } from './auth'
 import { blogApi, productsApi, syncApi } from './catalogue'
 import { accountApi } from './account'
 import { contactApi, healthApi, newsletterApi, siteApi } from './content'
+import { dashboardApi } from './dashboard'
 import { loyaltyApi } from './loyalty'
 import { checkoutApi, ordersApi, testPaymentsApi, webhooksApi } from './orders'
+import { wholesaleApi } from './wholesale'
 import { urlFor, type Call } from './contract'
 
 const resources = {
@@ -29,6 +31,8 @@ const resources = {
   webhooksApi,
   accountApi,
   loyaltyApi,
+  dashboardApi,
+  wholesaleApi,
 }
 
 const calls = Object.entries(resources).flatMap(([resourceName, resource]) =>

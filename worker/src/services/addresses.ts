@@ -4,7 +4,7 @@
 // change that moves the default clears the old one and sets the new one in one batch, the
 // clearing first. Adding to an empty book, or removing the default, settles the default inside
 // the same statement or batch, so two requests at once cannot leave none or two.
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ne, notExists, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { MAX_ADDRESSES, undeliverableField, type AddressFields, type UserAddress } from '#shared/schemas/addresses'
 import { MESSAGES } from '#shared/schemas/messages'
@@ -39,10 +39,12 @@ const clearOtherDefaults = (db: Db, userId: string, keepId: string) =>
 
 /** True inside a statement when the user has no default address at that moment. */
 const hasNoDefault = (db: Db, userId: string) =>
-  sql<boolean>`not exists (${db
-    .select({ one: sql`1` })
-    .from(userAddresses)
-    .where(and(eq(userAddresses.userId, userId), eq(userAddresses.isDefault, true)))})`
+  notExists(
+    db
+      .select({ one: sql`1` })
+      .from(userAddresses)
+      .where(and(eq(userAddresses.userId, userId), eq(userAddresses.isDefault, true))),
+  )
 
 function refuseUndeliverable(address: Parameters<typeof undeliverableField>[0]) {
   const field = undeliverableField(address)
@@ -119,7 +121,7 @@ export async function deleteAddress(db: Db, userId: string, id: string): Promise
     db
       .update(userAddresses)
       .set({ isDefault: true })
-      .where(and(sql`${userAddresses.id} = (${newest})`, hasNoDefault(db, userId))),
+      .where(and(eq(userAddresses.id, newest), hasNoDefault(db, userId))),
   ])
   if (removed.length === 0) throw notFound(ADDRESS_NOT_FOUND)
 }

@@ -18,8 +18,11 @@ type ShipmentRow = typeof orderShipments.$inferSelect
 export const customerOrdersOf = (userId: string): SQL =>
   and(eq(orders.userId, userId), or(isNotNull(orders.paidAt), ne(orders.status, 'cancelled')))!
 
-/** Units in an order, for lists that show no lines. */
-export const unitsInOrder = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`
+/**
+ * Units in an order, for lists that show no lines. The outer order is named by its table in
+ * full: in a one-table select drizzle writes columns bare, and a bare "id" here would be the item's.
+ */
+export const unitsInOrder = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = "orders"."id")`
 
 const newestFirst = [desc(orders.createdAt), desc(orders.id)]
 

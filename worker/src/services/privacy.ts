@@ -11,7 +11,7 @@
 // addresses, loyalty entries and wholesale accounts with it (ON DELETE CASCADE) and keep orders
 // and wholesale inquiries, detached (ON DELETE SET NULL): order records are kept 7 years for
 // accounting and tax (spec §9), with the name, email and addresses they were placed with.
-import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, exists, inArray, ne, or } from 'drizzle-orm'
 import { formatAmount } from '#shared/pricing/money'
 import type { AccountExport } from '#shared/schemas/account-export'
 import type { Db } from '#worker/db/client'
@@ -149,7 +149,7 @@ export async function deleteAccount(db: Db, user: SessionUser, password: string)
     .where(and(eq(users.role, 'admin'), ne(users.id, user.id)))
   const removed = await db
     .delete(users)
-    .where(and(eq(users.id, user.id), or(ne(users.role, 'admin'), sql`exists (${otherAdmins})`)))
+    .where(and(eq(users.id, user.id), or(ne(users.role, 'admin'), exists(otherAdmins))))
     .returning({ id: users.id })
   if (removed.length === 0) throw conflict(LAST_ADMIN_MESSAGE, 'last_admin')
 }
