@@ -63,12 +63,14 @@ function storefront(lang: Language): RouteObject[] {
 }
 
 // Signed-in area (spec §2.8), inside RequireAuth and the customer-area layout (see localeTree).
+const AREA = ['dashboard', 'status']
+
 function dashboard(lang: Language): RouteObject[] {
   const page = pagesIn(lang)
   return [
-    { path: 'dashboard', handle: needsNetwork, lazy: page(['dashboard'], () => import('#app/features/dashboard/dashboard-page'), (m) => m.DashboardPage) },
-    { path: 'dashboard/orders', handle: needsNetwork, lazy: page(['dashboard'], () => import('#app/features/dashboard/orders-page'), (m) => m.OrdersPage) },
-    { path: 'dashboard/loyalty', handle: needsNetwork, lazy: page(['dashboard'], () => import('#app/features/dashboard/loyalty-page'), (m) => m.LoyaltyPage) },
+    { path: 'dashboard', handle: needsNetwork, lazy: page(AREA, () => import('#app/features/dashboard/dashboard-page'), (m) => m.DashboardPage) },
+    { path: 'dashboard/orders', handle: needsNetwork, lazy: page(AREA, () => import('#app/features/dashboard/orders-page'), (m) => m.OrdersPage) },
+    { path: 'dashboard/loyalty', handle: needsNetwork, lazy: page(AREA, () => import('#app/features/dashboard/loyalty-page'), (m) => m.LoyaltyPage) },
     {
       // Wholesale buyers only (spec §6: a required role must match exactly, else /dashboard).
       element: <RequireAuth role="wholesale" />,
@@ -76,11 +78,11 @@ function dashboard(lang: Language): RouteObject[] {
         {
           path: 'dashboard/wholesale',
           handle: needsNetwork,
-          lazy: page(['dashboard'], () => import('#app/features/dashboard/wholesale-account-page'), (m) => m.WholesaleAccountPage),
+          lazy: page(AREA, () => import('#app/features/dashboard/wholesale-account-page'), (m) => m.WholesaleAccountPage),
         },
       ],
     },
-    { path: 'dashboard/profile', handle: needsNetwork, lazy: page(['dashboard'], () => import('#app/features/dashboard/profile-page'), (m) => m.ProfilePage) },
+    { path: 'dashboard/profile', handle: needsNetwork, lazy: page([...AREA, 'validation'], () => import('#app/features/dashboard/profile-page'), (m) => m.ProfilePage) },
   ]
 }
 
