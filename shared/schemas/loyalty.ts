@@ -7,11 +7,12 @@ export const loyaltyEntrySchema = z.object({
   id: z.string(),
   type: z.enum(LOYALTY_ENTRY_TYPES),
   points: z.number().int().positive(),
-  /** The shop's own note, in English; the app words entries tied to an order itself. */
+  /** The shop's own note, in English; the app words the entries tied to an order itself, from its number. */
   description: z.string().nullable(),
   createdAt: z.string(),
-  /** The customer's order the entry belongs to (points it earned, a reward spent on it), if any. */
+  /** The customer's order the entry belongs to (points it earned, a reward spent on it), if any, and its number. */
   orderId: z.string().nullable(),
+  orderNumber: z.string().nullable(),
 })
 export type LoyaltyEntry = z.infer<typeof loyaltyEntrySchema>
 

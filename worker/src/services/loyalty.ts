@@ -35,6 +35,7 @@ export async function loyaltyHistory(db: Db, userId: string): Promise<LoyaltyHis
         description: loyaltyLedger.description,
         createdAt: loyaltyLedger.createdAt,
         orderId: orders.id,
+        orderNumber: orders.orderNumber,
       })
       .from(loyaltyLedger)
       .leftJoin(orders, and(eq(orders.id, loyaltyLedger.referenceId), eq(orders.userId, userId)))

@@ -86,7 +86,7 @@ function Loyalty({ data }: { data: LoyaltyHistory }) {
                   <p className="text-ink">{t(`loyalty.entry.${entry.type}`)}</p>
                   <p className="text-sm text-muted">
                     {formatDate(entry.createdAt, lang)}
-                    {entry.description && ` · ${entry.description}`}
+                    {entry.orderNumber ? ` · ${t('loyalty.forOrder', { number: entry.orderNumber })}` : entry.description && ` · ${entry.description}`}
                   </p>
                 </div>
                 <p className={cn('shrink-0 font-medium tabular-nums', entry.type === 'earned' ? 'text-emerald-800' : 'text-red-800')}>

@@ -1,5 +1,6 @@
 // /dashboard/orders (spec §2.8): the customer's orders, newest first, 20 a page (the page in the
 // URL), each with its items, the address it ships to and where its parcels are.
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { ordersApi } from '#shared/contracts/orders'
@@ -143,6 +144,15 @@ function Figure({ label, value, strong }: { label: string; value: string; strong
 
 const SHIPMENT_STATUSES = ['pending', 'shipped', 'delivered']
 
+function Pair({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? 'col-span-2' : undefined}>
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="text-ink">{children}</dd>
+    </div>
+  )
+}
+
 function Shipment({ shipment }: { shipment: CustomerShipment }) {
   const { t } = useTranslation('dashboard')
   const { lang } = useLang()
@@ -151,33 +161,28 @@ function Shipment({ shipment }: { shipment: CustomerShipment }) {
   const day = (d: string) => formatDate(`${d.slice(0, 10)}T12:00:00Z`, lang, { dateStyle: 'medium', timeZone: 'UTC' })
   return (
     <li className="rounded-2xl bg-cream p-3" data-testid="shipment">
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-        <dt className="text-muted">{t('orders.carrier')}</dt>
-        <dd className="text-ink">{shipment.carrier ?? '—'}</dd>
-        <dt className="text-muted">{t('orders.trackingNumber')}</dt>
-        <dd className="break-all text-ink">
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-2">
+        <Pair label={t('orders.carrier')}>{shipment.carrier ?? '—'}</Pair>
+        <Pair label={t('orders.shipmentStatus')}>{t(`status:shipment.${status}`)}</Pair>
+        <Pair label={t('orders.trackingNumber')} wide>
           {shipment.trackingUrl ? (
-            <a href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer" className="text-cocoa underline underline-offset-2">
+            <a href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer" className="break-all text-cocoa underline underline-offset-2">
               {shipment.trackingNumber}
               <span className="sr-only"> {t('orders.opensCarrier', { carrier: shipment.carrier })}</span>
             </a>
           ) : (
-            (shipment.trackingNumber ?? '—')
+            <span className="break-all">{shipment.trackingNumber ?? '—'}</span>
           )}
-        </dd>
-        <dt className="text-muted">{t('orders.shipmentStatus')}</dt>
-        <dd className="text-ink">{t(`status:shipment.${status}`)}</dd>
+        </Pair>
         {shipment.deliveredAt ? (
-          <>
-            <dt className="text-muted">{t('orders.deliveredOn')}</dt>
-            <dd className="text-ink">{formatDate(shipment.deliveredAt, lang)}</dd>
-          </>
+          <Pair label={t('orders.deliveredOn')} wide>
+            {formatDate(shipment.deliveredAt, lang)}
+          </Pair>
         ) : (
           shipment.estimatedDelivery && (
-            <>
-              <dt className="text-muted">{t('orders.estimatedDelivery')}</dt>
-              <dd className="text-ink">{day(shipment.estimatedDelivery)}</dd>
-            </>
+            <Pair label={t('orders.estimatedDelivery')} wide>
+              {day(shipment.estimatedDelivery)}
+            </Pair>
           )
         )}
       </dl>

@@ -35,9 +35,10 @@ export function PrivacySection() {
       else setError(apiErrorText(failure, t('common:states.error')))
       throw failure
     }
-    setCurrentUser(null)
     toast({ title: t('privacy.deleted'), description: t('privacy.deletedDescription'), variant: 'success' })
-    navigate(to('/'), { replace: true })
+    // Home first, then forget the user: the other way round, the area's guard would send them to /login.
+    await navigate(to('/'), { replace: true })
+    setCurrentUser(null)
   }
 
   return (
