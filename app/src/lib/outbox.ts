@@ -7,7 +7,8 @@
 // backoff delay ends while the page is open. Runs in pages and in the service worker: no React here.
 // The only module that reads or removes outbox entries.
 import { ApiError } from './api-client'
-import { getDb, type OutboxEntry, type OutboxKind, type ShopDb } from './db'
+import type { OutboxEntry, OutboxKind, ShopDb } from './db'
+import { openLocalDb } from './local-db'
 
 export type { OutboxEntry, OutboxKind }
 export type OutboxRequest = Pick<OutboxEntry, 'kind' | 'method' | 'url' | 'body'>
@@ -30,7 +31,8 @@ export function backoffDelay(attempts: number, random: () => number = Math.rando
   return Math.round(exp / 2 + (exp / 2) * random())
 }
 
-export async function enqueue(request: OutboxRequest, db: ShopDb = getDb(), now = Date.now()): Promise<OutboxEntry> {
+export async function enqueue(request: OutboxRequest, db?: ShopDb, now = Date.now()): Promise<OutboxEntry> {
+  db ??= await openLocalDb()
   const entry: OutboxEntry = {
     id: crypto.randomUUID(),
     ...request,
@@ -45,12 +47,14 @@ export async function enqueue(request: OutboxRequest, db: ShopDb = getDb(), now 
 }
 
 /** Writes the server refused after they were queued (a 4xx is final), oldest first, for the shopper to see. */
-export function outboxNeedingReview(db: ShopDb = getDb()): Promise<OutboxEntry[]> {
+export async function outboxNeedingReview(db?: ShopDb): Promise<OutboxEntry[]> {
+  db ??= await openLocalDb()
   return db.outbox.where('status').equals('needs_review').sortBy('createdAt')
 }
 
 /** The shopper has seen a refused write: it leaves the outbox. */
-export async function dismissOutboxEntry(id: string, db: ShopDb = getDb()): Promise<void> {
+export async function dismissOutboxEntry(id: string, db?: ShopDb): Promise<void> {
+  db ??= await openLocalDb()
   await db.outbox.delete(id)
 }
 
@@ -134,7 +138,7 @@ export type FlushReport = { sent: number; retrying: number; needsReview: number;
 
 /** Sends every due entry once, oldest first. Safe to run from several tabs and the service worker at once. */
 export async function flushOutbox(options: FlushOptions = {}): Promise<FlushReport> {
-  const db = options.db ?? getDb()
+  const db = options.db ?? (await openLocalDb())
   const fetchImpl = options.fetchImpl ?? ((...args) => fetch(...args))
   const now = options.now ?? Date.now
   const report: FlushReport = { sent: 0, retrying: 0, needsReview: 0 }
@@ -182,7 +186,7 @@ export async function sendThroughOutbox<T = unknown>(
   request: OutboxRequest,
   options: { db?: ShopDb; fetchImpl?: typeof fetch; online?: boolean } = {},
 ): Promise<{ queued: true } | { queued: false; data: T }> {
-  const db = options.db ?? getDb()
+  const db = options.db ?? (await openLocalDb())
   const entry = await enqueue(request, db)
   const online = options.online ?? (typeof navigator === 'undefined' || navigator.onLine !== false)
   const claimed = online ? await claim(db, entry.id, Date.now(), true) : undefined

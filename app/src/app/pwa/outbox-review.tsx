@@ -1,12 +1,12 @@
 // Writes the server refused after they were queued offline (a 4xx is final): shown until the
 // shopper dismisses them, with the server's reason, so nothing fails silently.
-import { useLiveQuery } from 'dexie-react-hooks'
 import { useTranslation } from 'react-i18next'
 import { Button } from '#app/components/ui/button'
+import { useLocalQuery } from '#app/lib/local-db'
 import { dismissOutboxEntry, outboxNeedingReview, type OutboxEntry, type OutboxKind } from '#app/lib/outbox'
 
 export function useOutboxNeedingReview(): OutboxEntry[] {
-  return useLiveQuery(() => outboxNeedingReview(), []) ?? []
+  return useLocalQuery((db) => outboxNeedingReview(db), []) ?? []
 }
 
 const LABELS: Record<OutboxKind, string> = { contact: 'review.contact', newsletter: 'review.newsletter', other: 'review.other' }

@@ -3,6 +3,7 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 import { LANGUAGES, localizePath, OG_LOCALES, stripLang, langFromPath } from '#app/lib/i18n/lang-path'
+import { useSiteOrigin } from '#app/lib/site-origin'
 
 export const META_DESCRIPTION_LIMIT = 155
 
@@ -42,8 +43,9 @@ type PageMetaProps = {
 }
 
 /**
- * index.html carries a fallback <title> and description for clients without JavaScript; once a
- * page publishes its own they must go, or crawlers would read two descriptions.
+ * index.html (the app shell) carries a fallback <title> and description; once a page publishes
+ * its own they must go, or crawlers would read two descriptions. A server-drawn page has only its
+ * own, which React adopts on hydration.
  */
 function useDropStaticHeadTags() {
   useEffect(() => {
@@ -54,7 +56,7 @@ function useDropStaticHeadTags() {
 export function PageMeta({ title, description, noindex, keepQuery = [], image, type = 'website' }: PageMetaProps) {
   useDropStaticHeadTags()
   const { pathname, search } = useLocation()
-  const origin = typeof window === 'undefined' ? '' : window.location.origin
+  const origin = useSiteOrigin()
   const lang = langFromPath(pathname)
   const base = stripLang(pathname)
   const query = canonicalQuery(search, keepQuery)

@@ -10,7 +10,7 @@ import { FREE_SHIPPING_THRESHOLD_CENTS } from '#shared/pricing/shipping'
 import { buttonClasses } from '#app/components/ui/button'
 import { CloseIcon, MinusIcon, PlusIcon, TrashIcon } from '#app/components/ui/icons'
 import { cart, useCart, type CartLine } from '#app/lib/cart'
-import { useProducts } from '#app/lib/catalogue'
+import { useProductsById } from '#app/lib/catalogue'
 import { formatMoney } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
 
@@ -96,13 +96,13 @@ export function CartPanel({ open, onOpenChange }: { open: boolean; onOpenChange:
   )
 }
 
-/** Mounted only while the panel is open, so the catalogue is read only when someone looks. */
+/** Mounted only while the panel is open, so the cart's products are read only when someone looks. */
 function CartPanelBody({ close }: { close: () => void }) {
   const { t } = useTranslation('cart')
   const { lang, to } = useLang()
   const { lines, count, totals } = useCart()
-  const products = useProducts()
-  const productOf = (id: string) => (products.status === 'ready' ? products.data.find((p) => p.id === id) : undefined)
+  const products = useProductsById(lines.map((l) => l.productId))
+  const productOf = (id: string) => products.get(id)
   const missing = FREE_SHIPPING_THRESHOLD_CENTS - totals.subtotalCents
 
   return (
