@@ -50,6 +50,29 @@ function clientBuild(): Plugin {
   }
 }
 
+/**
+ * Chunks of the screens that need the network and, mostly, a session (sign-in, customer area,
+ * back office, checkout) and their translations: the service worker caches them when first used
+ * (sw.ts), so a shopper installing the shop does not download them (decision 010). Chunk names
+ * come from module names (admin-orders-page-…, locales' admin-…, dashboard-layout-…).
+ */
+export const NETWORK_ONLY_CHUNKS = [
+  'admin',
+  'dashboard',
+  'orders-page',
+  'loyalty-page',
+  'profile-page',
+  'wholesale-account-page',
+  'checkout',
+  'order-confirmation-page',
+  'auth',
+  'login-page',
+  'register-page',
+  'forgot-password-page',
+  'reset-password-page',
+  'user-menu',
+]
+
 /** Plugins that only make sense for the browser's build (styles, manifests, service worker). */
 const clientOnly = (plugins: PluginOption[]): PluginOption[] =>
   plugins.flat(Infinity as 1).map((p) => (p && typeof p === 'object' && 'name' in p ? { ...p, applyToEnvironment: (env: { name: string }) => env.name === 'client' } : p))
@@ -75,9 +98,11 @@ export default defineConfig({
         manifest: buildManifest('en'),
         includeManifestIcons: false,
         injectManifest: {
-          // The app shell, every route chunk and the small assets; product and blog images are
-          // cached at run time as they are seen (see sw.ts), so installing stays light.
+          // The app shell, the storefront's chunks in every language and the small assets; the
+          // network-only screens, product and blog images are cached at run time as they are used
+          // (see sw.ts), so installing stays light.
           globPatterns: ['**/*.{js,css,html,ico}', 'manifests/**/*.webmanifest', 'icons/*.{png,svg}', 'favicon.svg'],
+          globIgnores: NETWORK_ONLY_CHUNKS.map((name) => `assets/${name}-*.js`),
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         },
         devOptions: { enabled: false },

@@ -74,6 +74,13 @@ export async function benchFirstLoad() {
       console.log(`${r.route.padEnd(52)} ${usable.padStart(22)} ${visit.padStart(20)} ${`${kb(sum(r.visit, 'gzipBytes'))} KB`.padStart(10)}`)
     }
     console.log()
+    // BENCH_FILES=1 lists what each route fetched before it was usable, largest first.
+    if (process.env.BENCH_FILES) {
+      for (const r of rows) {
+        console.log(r.route)
+        for (const f of [...r.usableJs].sort((a, b) => b.gzipBytes - a.gzipBytes)) console.log(`  ${kb(f.gzipBytes).padStart(7)} KB  ${new URL(f.url).pathname}`)
+      }
+    }
   } finally {
     await browser.close()
     await shop.close()

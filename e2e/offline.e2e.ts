@@ -9,7 +9,7 @@ import { createClient, type Client } from '@libsql/client'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import esContent from '#app/locales/es/content.json'
-import { CHROMIUM_PATH, failOnCspViolations, seriousA11yViolations } from './support/browser'
+import { CHROMIUM_PATH, failOnCspViolations, seriousA11yViolations, untilHydrated } from './support/browser'
 import { startShop, type ShopServer } from './support/server'
 
 type Product = { id: string; code: string; nameEn: string; nameEs: string; nameFr: string; category: string; images: string[] }
@@ -62,7 +62,7 @@ async function openProfile(dir?: string): Promise<{ context: BrowserContext; pag
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
   })
   await failOnCspViolations(context)
-  const page = context.pages()[0] ?? (await context.newPage())
+  const page = untilHydrated(context.pages()[0] ?? (await context.newPage()))
   return { context, page, dir: profile }
 }
 

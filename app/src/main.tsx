@@ -7,6 +7,7 @@ import { createRoutes } from './app/router'
 import { readShopState } from './app/shop-state'
 import { enterLanguage, loadNamespaces, startI18n } from './lib/i18n/i18n'
 import { langFromPath } from './lib/i18n/lang-path'
+import { whenIdle } from './lib/when-idle'
 import './styles.css'
 
 // Two ways in (decision 010): a page the server drew (its HTML and data are here: hydrate it with
@@ -31,9 +32,9 @@ async function resolveLazyRoutes(list: RouteObject[]) {
 }
 
 // Local-first background work (catalogue mirror, outbox, cart migration, service worker) starts
-// once the page is up, so it never competes with the first paint or with hydration.
+// once the page is up and idle, so it never competes with the first paint or with hydration.
 function startBackgroundWork() {
-  void import('./app/background').then((m) => m.startBackgroundWork())
+  whenIdle(() => void import('./app/background').then((m) => m.startBackgroundWork()))
 }
 
 if (state) {

@@ -9,15 +9,29 @@ import { Button, buttonClasses } from '#app/components/ui/button'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { syncNow } from '#app/lib/sync'
 import { useOnline } from './pwa/use-online'
+import { RouteError } from './route-error'
 
 const needsNetwork = (handle: unknown) => (handle as { needsNetwork?: boolean } | undefined)?.needsNetwork === true
 
 export function NetworkGate({ children }: { children: ReactNode }) {
   const online = useOnline()
   const matches = useMatches()
+  if (online || !matches.some((m) => needsNetwork(m.handle))) return <>{children}</>
+  return <OfflineGate />
+}
+
+/**
+ * The errorElement of screens that need the network: their code is not installed with the shop
+ * (the service worker caches it when first used, decision 010), so opened offline before that,
+ * it cannot load. Offline that is the gate, not an error; online, the usual error page.
+ */
+export function NetworkRouteError() {
+  return useOnline() ? <RouteError /> : <OfflineGate />
+}
+
+function OfflineGate() {
   const { t } = useTranslation('offline')
   const { to } = useLang()
-  if (online || !matches.some((m) => needsNetwork(m.handle))) return <>{children}</>
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-5 px-6 py-16 text-center">
       <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-sand text-2xl text-cocoa">

@@ -9,7 +9,6 @@
 import { useEffect, useState } from 'react'
 import type { ShopPage } from '#shared/render/storefront-render'
 import type { BlogPost, Product } from '#shared/schemas/catalogue'
-import { ApiError, callApi } from './api-client'
 import type { SyncFailure, SyncStateRow } from './db'
 import { useLocalQuery, type ShopDb } from './local-db'
 import { readSyncState, startSync } from './sync'
@@ -112,7 +111,7 @@ export function useProductsById(ids: readonly string[]): Map<string, Product> {
 }
 
 async function fetchProduct(id: string, signal: AbortSignal): Promise<Product | null> {
-  const { productsApi } = await import('#shared/contracts/catalogue')
+  const [{ productsApi }, { ApiError, callApi }] = await Promise.all([import('#shared/contracts/catalogue'), import('./api-client')])
   try {
     return await callApi(productsApi.byId, { params: { id }, signal })
   } catch (error) {
