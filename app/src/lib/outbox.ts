@@ -5,10 +5,11 @@
 //
 // Flushed at app start, on `online`, on the service worker's Background Sync event, and when a
 // backoff delay ends while the page is open. Runs in pages and in the service worker: no React here.
+// It opens Dexie itself (the service worker cannot load code on demand): pages reach it only
+// after their first render (app/background.ts, the forms' submit, idle-time notices).
 // The only module that reads or removes outbox entries.
 import { ApiError } from './api-client'
-import type { OutboxEntry, OutboxKind, ShopDb } from './db'
-import { openLocalDb } from './local-db'
+import { getDb, type OutboxEntry, type OutboxKind, type ShopDb } from './db'
 
 export type { OutboxEntry, OutboxKind }
 export type OutboxRequest = Pick<OutboxEntry, 'kind' | 'method' | 'url' | 'body'>
@@ -31,8 +32,7 @@ export function backoffDelay(attempts: number, random: () => number = Math.rando
   return Math.round(exp / 2 + (exp / 2) * random())
 }
 
-export async function enqueue(request: OutboxRequest, db?: ShopDb, now = Date.now()): Promise<OutboxEntry> {
-  db ??= await openLocalDb()
+export async function enqueue(request: OutboxRequest, db: ShopDb = getDb(), now = Date.now()): Promise<OutboxEntry> {
   const entry: OutboxEntry = {
     id: crypto.randomUUID(),
     ...request,
@@ -47,14 +47,12 @@ export async function enqueue(request: OutboxRequest, db?: ShopDb, now = Date.no
 }
 
 /** Writes the server refused after they were queued (a 4xx is final), oldest first, for the shopper to see. */
-export async function outboxNeedingReview(db?: ShopDb): Promise<OutboxEntry[]> {
-  db ??= await openLocalDb()
+export function outboxNeedingReview(db: ShopDb = getDb()): Promise<OutboxEntry[]> {
   return db.outbox.where('status').equals('needs_review').sortBy('createdAt')
 }
 
 /** The shopper has seen a refused write: it leaves the outbox. */
-export async function dismissOutboxEntry(id: string, db?: ShopDb): Promise<void> {
-  db ??= await openLocalDb()
+export async function dismissOutboxEntry(id: string, db: ShopDb = getDb()): Promise<void> {
   await db.outbox.delete(id)
 }
 
@@ -138,7 +136,7 @@ export type FlushReport = { sent: number; retrying: number; needsReview: number;
 
 /** Sends every due entry once, oldest first. Safe to run from several tabs and the service worker at once. */
 export async function flushOutbox(options: FlushOptions = {}): Promise<FlushReport> {
-  const db = options.db ?? (await openLocalDb())
+  const db = options.db ?? getDb()
   const fetchImpl = options.fetchImpl ?? ((...args) => fetch(...args))
   const now = options.now ?? Date.now
   const report: FlushReport = { sent: 0, retrying: 0, needsReview: 0 }
@@ -186,7 +184,7 @@ export async function sendThroughOutbox<T = unknown>(
   request: OutboxRequest,
   options: { db?: ShopDb; fetchImpl?: typeof fetch; online?: boolean } = {},
 ): Promise<{ queued: true } | { queued: false; data: T }> {
-  const db = options.db ?? (await openLocalDb())
+  const db = options.db ?? getDb()
   const entry = await enqueue(request, db)
   const online = options.online ?? (typeof navigator === 'undefined' || navigator.onLine !== false)
   const claimed = online ? await claim(db, entry.id, Date.now(), true) : undefined

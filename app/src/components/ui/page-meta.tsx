@@ -40,6 +40,8 @@ type PageMetaProps = {
   /** Absolute or root-relative image for link previews. */
   image?: string
   type?: 'website' | 'article' | 'product'
+  /** A product's price, for link previews that show one (Open Graph product tags). */
+  price?: { amount: string; currency: string }
 }
 
 /**
@@ -53,7 +55,7 @@ function useDropStaticHeadTags() {
   }, [])
 }
 
-export function PageMeta({ title, description, noindex, keepQuery = [], image, type = 'website' }: PageMetaProps) {
+export function PageMeta({ title, description, noindex, keepQuery = [], image, type = 'website', price }: PageMetaProps) {
   useDropStaticHeadTags()
   const { pathname, search } = useLocation()
   const origin = useSiteOrigin()
@@ -81,6 +83,8 @@ export function PageMeta({ title, description, noindex, keepQuery = [], image, t
         <meta key={l} property="og:locale:alternate" content={OG_LOCALES[l]} />
       ))}
       {image && <meta property="og:image" content={image.startsWith('http') ? image : origin + image} />}
+      {price && <meta property="product:price:amount" content={price.amount} />}
+      {price && <meta property="product:price:currency" content={price.currency} />}
     </>
   )
 }

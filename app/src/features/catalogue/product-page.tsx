@@ -122,7 +122,14 @@ function ProductView({ product }: { product: Product }) {
 
   return (
     <>
-      <PageMeta title={`${name} · ${tc('brand')}`} description={description} image={product.images[0]} type="product" />
+      <PageMeta
+        title={`${name} · ${tc('brand')}`}
+        // The price leads, so a shared link's preview shows it.
+        description={`${formatMoney(priceCents(product), lang)} · ${description}`}
+        image={product.images[0]}
+        type="product"
+        price={{ amount: product.price, currency: 'USD' }}
+      />
       <JsonLd data={productJsonLd(product, lang, origin + pathname, origin)} />
       <div className="mt-4 grid gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
         <ProductGallery
