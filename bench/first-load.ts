@@ -8,7 +8,7 @@
 import { gzipSync } from 'node:zlib'
 import type { Response } from 'playwright-core'
 import { launchBrowser } from '../e2e/support/browser'
-import { startMeasuredShop } from './shop'
+import { growCatalogue, startMeasuredShop } from './shop'
 
 type Fetched = { url: string; type: string; bytes: number; gzipBytes: number; startedAt: number }
 type Row = { route: string; usableJs: Fetched[]; visitJs: Fetched[]; visit: Fetched[] }
@@ -59,6 +59,44 @@ async function measureRoute(browser: Awaited<ReturnType<typeof launchBrowser>>, 
 const kb = (n: number) => (n / 1024).toFixed(1)
 const sum = (list: Fetched[], key: 'bytes' | 'gzipBytes') => list.reduce((total, f) => total + f[key], 0)
 
+/**
+ * The shop at 10,000 products, first visit on a phone-sized screen: when the first cards show
+ * (they come with the HTML), the page's DOM size then, and again once the browser's mirror had ten
+ * seconds to fill and the grid re-rendered from it.
+ */
+async function benchLargeShop(browser: Awaited<ReturnType<typeof launchBrowser>>) {
+  const shop = await startMeasuredShop()
+  try {
+    await growCatalogue(shop.db, 10_000)
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    await context.addInitScript(() => {
+      const w = window as unknown as { __firstCard?: number }
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('[data-testid="product-card"]')) {
+          w.__firstCard ??= performance.now()
+          observer.disconnect()
+        }
+      }).observe(document, { childList: true, subtree: true })
+    })
+    const page = await context.newPage()
+    await page.goto(`${shop.url}/shop`, { waitUntil: 'load' })
+    await page.waitForSelector('[data-testid="product-card"]')
+    const first = await page.evaluate(() => ({
+      at: (window as unknown as { __firstCard: number }).__firstCard,
+      nodes: document.querySelectorAll('*').length,
+      cards: document.querySelectorAll('[data-testid="product-card"]').length,
+    }))
+    await page.waitForTimeout(10_000)
+    const later = await page.evaluate(() => ({ nodes: document.querySelectorAll('*').length, cards: document.querySelectorAll('[data-testid="product-card"]').length }))
+    await context.close()
+    console.log('/shop with 10,000 products — Chromium, first visit, 390×844\n')
+    console.log(`  first cards shown after ${Math.round(first.at)} ms (${first.cards} cards, ${first.nodes} DOM elements)`)
+    console.log(`  10 s later: ${later.cards} cards, ${later.nodes} DOM elements\n`)
+  } finally {
+    await shop.close()
+  }
+}
+
 export async function benchFirstLoad() {
   const shop = await startMeasuredShop()
   const browser = await launchBrowser()
@@ -74,6 +112,7 @@ export async function benchFirstLoad() {
       console.log(`${r.route.padEnd(52)} ${usable.padStart(22)} ${visit.padStart(20)} ${`${kb(sum(r.visit, 'gzipBytes'))} KB`.padStart(10)}`)
     }
     console.log()
+    await benchLargeShop(browser)
     // BENCH_FILES=1 lists what each route fetched before it was usable, largest first.
     if (process.env.BENCH_FILES) {
       for (const r of rows) {

@@ -5,9 +5,11 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { Db } from '#worker/db/client'
+import { products } from '#worker/db/schema'
 import { startNodeServer } from '../worker/node'
 
-export type MeasuredShop = { url: string; productId: string; close: () => Promise<void> }
+export type MeasuredShop = { url: string; productId: string; db: Db; close: () => Promise<void> }
 
 export async function startMeasuredShop(env: Record<string, string> = {}): Promise<MeasuredShop> {
   if (!existsSync('dist/index.html')) {
@@ -18,13 +20,24 @@ export async function startMeasuredShop(env: Record<string, string> = {}): Promi
   const server = await startNodeServer({
     env: { ...process.env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `file:${join(dir, 'shop.db')}`, SEED_DEMO: 'true', ...env },
   })
-  const products = (await (await fetch(`${server.url}/api/products`)).json()) as { id: string }[]
+  const list = (await (await fetch(`${server.url}/api/products`)).json()) as { id: string }[]
   return {
     url: server.url,
-    productId: products[0]!.id,
+    productId: list[0]!.id,
+    db: server.db,
     close: async () => {
       await server.close()
       rmSync(dir, { recursive: true, force: true })
     },
   }
+}
+
+/** Grows the catalogue to `count` products by copying the demo ones under new codes. */
+export async function growCatalogue(db: Db, count: number) {
+  const seeded = await db.select().from(products)
+  const extra = Array.from({ length: count - seeded.length }, (_, i) => {
+    const { id: _id, version: _v, createdAt: _c, updatedAt: _u, ...rest } = seeded[i % seeded.length]!
+    return { ...rest, code: `BENCH-${String(i).padStart(5, '0')}` }
+  })
+  for (let i = 0; i < extra.length; i += 200) await db.insert(products).values(extra.slice(i, i + 200))
 }

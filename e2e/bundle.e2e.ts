@@ -44,7 +44,11 @@ const ENGLISH = sentinels('en').filter((s) => !apiTexts.some((text) => text.incl
 const NETWORK_ONLY = ['admin', 'dashboard', 'checkout', 'auth']
 const BACK_OFFICE = LANGS.flatMap((lang) => sentinels(lang, ['admin', 'dashboard', 'checkout']))
 const STOREFRONT = LANGS.map((lang) => sentinels(lang, namespaces.filter((ns) => !NETWORK_ONLY.includes(ns))))
-const SIGN_IN = LANGS.flatMap((lang) => sentinels(lang, ['auth']))
+// Sign-in strings that no storefront string contains (the validation messages repeat some labels).
+const SIGN_IN = LANGS.flatMap((lang) => {
+  const others = [...allOf(lang, ['auth'])]
+  return sentinels(lang, ['auth']).filter((t) => !others.some((o) => o.includes(t)))
+})
 
 const assets = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'))
 const read = (file: string) => readFileSync(join(dist, file), 'utf8')
