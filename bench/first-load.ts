@@ -6,7 +6,7 @@
 //   network is idle, the footer's lazy parts and the catalogue mirror included.
 // Sizes are gzip of the bodies (what a compressing server or CDN sends), whatever this server does.
 import { gzipSync } from 'node:zlib'
-import type { Response } from 'playwright-core'
+import type { BrowserContext, Response } from 'playwright-core'
 import { launchBrowser } from '../e2e/support/browser'
 import { growCatalogue, startMeasuredShop } from './shop'
 
@@ -15,17 +15,22 @@ type Row = { route: string; usableJs: Fetched[]; visitJs: Fetched[]; visit: Fetc
 
 const COMPRESSIBLE = /javascript|json|css|html|svg|xml|text/
 
-async function measureRoute(browser: Awaited<ReturnType<typeof launchBrowser>>, url: string, route: string): Promise<Row> {
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } })
-  await context.addInitScript(() => {
-    const w = window as unknown as { __firstH1?: number }
+/** Records in the page (`window.__firstSeen`) when an element matching `selector` first appears. */
+function recordFirstSeen(context: BrowserContext, selector: string) {
+  return context.addInitScript((wanted: string) => {
+    const w = window as unknown as { __firstSeen?: number }
     new MutationObserver((_, observer) => {
-      if (document.querySelector('main h1')) {
-        w.__firstH1 ??= performance.now()
+      if (document.querySelector(wanted)) {
+        w.__firstSeen ??= performance.now()
         observer.disconnect()
       }
     }).observe(document, { childList: true, subtree: true })
-  })
+  }, selector)
+}
+
+async function measureRoute(browser: Awaited<ReturnType<typeof launchBrowser>>, url: string, route: string): Promise<Row> {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } })
+  await recordFirstSeen(context, 'main h1')
   const page = await context.newPage()
   const pending: Promise<Omit<Fetched, 'startedAt'> | undefined>[] = []
   page.on('response', (response: Response) => {
@@ -44,7 +49,7 @@ async function measureRoute(browser: Awaited<ReturnType<typeof launchBrowser>>, 
   await page.waitForLoadState('networkidle')
   const timing = await page.evaluate(() => {
     const hydrated = performance.getEntriesByName('hydrated', 'mark')[0]?.startTime
-    const firstH1 = (window as unknown as { __firstH1?: number }).__firstH1
+    const firstH1 = (window as unknown as { __firstSeen?: number }).__firstSeen
     const started = Object.fromEntries(performance.getEntriesByType('resource').map((e) => [e.name, e.startTime]))
     return { usableAt: hydrated ?? firstH1 ?? Infinity, started }
   })
@@ -69,20 +74,12 @@ async function benchLargeShop(browser: Awaited<ReturnType<typeof launchBrowser>>
   try {
     await growCatalogue(shop.db, 10_000)
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
-    await context.addInitScript(() => {
-      const w = window as unknown as { __firstCard?: number }
-      new MutationObserver((_, observer) => {
-        if (document.querySelector('[data-testid="product-card"]')) {
-          w.__firstCard ??= performance.now()
-          observer.disconnect()
-        }
-      }).observe(document, { childList: true, subtree: true })
-    })
+    await recordFirstSeen(context, '[data-testid="product-card"]')
     const page = await context.newPage()
     await page.goto(`${shop.url}/shop`, { waitUntil: 'load' })
     await page.waitForSelector('[data-testid="product-card"]')
     const first = await page.evaluate(() => ({
-      at: (window as unknown as { __firstCard: number }).__firstCard,
+      at: (window as unknown as { __firstSeen: number }).__firstSeen,
       nodes: document.querySelectorAll('*').length,
       cards: document.querySelectorAll('[data-testid="product-card"]').length,
     }))

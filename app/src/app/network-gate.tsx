@@ -9,7 +9,7 @@ import { Button, buttonClasses } from '#app/components/ui/button'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { syncNow } from '#app/lib/sync'
 import { useOnline } from './pwa/use-online'
-import { RouteError } from './route-error'
+import { LoadFailed } from './route-error'
 
 const needsNetwork = (handle: unknown) => (handle as { needsNetwork?: boolean } | undefined)?.needsNetwork === true
 
@@ -21,12 +21,11 @@ export function NetworkGate({ children }: { children: ReactNode }) {
 }
 
 /**
- * The errorElement of screens that need the network: their code is not installed with the shop
- * (the service worker caches it when first used, decision 010), so opened offline before that,
- * it cannot load. Offline that is the gate, not an error; online, the usual error page.
+ * A screen whose code could not load (app/router.tsx): offline, the gate (the screens that need the
+ * network are cached when first used, decision 010); online, the error page with its Reload button.
  */
-export function NetworkRouteError() {
-  return useOnline() ? <RouteError /> : <OfflineGate />
+export function ScreenUnavailable() {
+  return useOnline() ? <LoadFailed /> : <OfflineGate />
 }
 
 function OfflineGate() {

@@ -11,7 +11,7 @@ import { localeRouteId, type LocaleData } from '#app/lib/locale-data'
 import { RequireAdmin, RequireAuth } from './require-auth'
 import { RootLayout } from './layouts/root-layout'
 import { StorefrontLayout } from './layouts/storefront-layout'
-import { NetworkRouteError } from './network-gate'
+import { ScreenUnavailable } from './network-gate'
 import { NotFoundPage } from './not-found-page'
 import { RouteError } from './route-error'
 
@@ -44,7 +44,17 @@ const pagesIn =
   (lang: Language, { strings, server }: RouteOptions) =>
   <M,>(namespaces: readonly string[], load: () => Promise<M>, pick: (m: M) => ComponentType | Page): RouteObject['lazy'] =>
   async () => {
-    const [module] = await Promise.all([load(), strings.load(lang, namespaces)])
+    let module: M
+    try {
+      ;[module] = await Promise.all([load(), strings.load(lang, namespaces)])
+    } catch (error) {
+      // The screen's code or strings could not load: opened offline before its first use (screens
+      // that need the network are not installed with the shop, decision 010), or a chunk of an
+      // older deployment. React Router keeps a lazy route's first result, so the screen says so
+      // (offline gate, or an error with Reload) rather than leaving the page blank.
+      if (server) throw error
+      return { Component: ScreenUnavailable }
+    }
     const picked = pick(module)
     const page: Page = typeof picked === 'function' ? { Component: picked } : picked
     return server && page.load ? { Component: page.Component, loader: serverLoader(lang, page.load) } : { Component: page.Component }
@@ -67,17 +77,16 @@ function storefront(lang: Language, options: RouteOptions): RouteObject[] {
     { path: 'size-guide', lazy: page(['size-guide'], () => import('#app/features/size-guide/size-guide-page'), (m) => m.SizeGuidePage) },
     { path: 'faq', lazy: page(['faq'], () => import('#app/features/content/faq-page'), (m) => m.FaqPage) },
     { path: 'contact', lazy: page(['contact', 'validation'], () => import('#app/features/contact/contact-page'), (m) => m.ContactPage) },
-    { path: 'checkout', handle: needsNetwork, errorElement: <NetworkRouteError />, lazy: page(['checkout', 'validation'], () => import('#app/features/checkout/checkout-page'), (m) => m.CheckoutPage) },
+    { path: 'checkout', handle: needsNetwork, lazy: page(['checkout', 'validation'], () => import('#app/features/checkout/checkout-page'), (m) => m.CheckoutPage) },
     {
       path: 'order-confirmation/:orderId',
       handle: needsNetwork,
-          errorElement: <NetworkRouteError />,
       lazy: page(['checkout'], () => import('#app/features/checkout/order-confirmation-page'), (m) => m.OrderConfirmationPage),
     },
-    { path: 'login', handle: needsNetwork, errorElement: <NetworkRouteError />, lazy: page(AUTH, () => import('#app/features/auth/login-page'), (m) => m.LoginPage) },
-    { path: 'register', handle: needsNetwork, errorElement: <NetworkRouteError />, lazy: page(AUTH, () => import('#app/features/auth/register-page'), (m) => m.RegisterPage) },
-    { path: 'forgot-password', handle: needsNetwork, errorElement: <NetworkRouteError />, lazy: page(AUTH, () => import('#app/features/auth/forgot-password-page'), (m) => m.ForgotPasswordPage) },
-    { path: 'reset-password', handle: needsNetwork, errorElement: <NetworkRouteError />, lazy: page(AUTH, () => import('#app/features/auth/reset-password-page'), (m) => m.ResetPasswordPage) },
+    { path: 'login', handle: needsNetwork, lazy: page(AUTH, () => import('#app/features/auth/login-page'), (m) => m.LoginPage) },
+    { path: 'register', handle: needsNetwork, lazy: page(AUTH, () => import('#app/features/auth/register-page'), (m) => m.RegisterPage) },
+    { path: 'forgot-password', handle: needsNetwork, lazy: page(AUTH, () => import('#app/features/auth/forgot-password-page'), (m) => m.ForgotPasswordPage) },
+    { path: 'reset-password', handle: needsNetwork, lazy: page(AUTH, () => import('#app/features/auth/reset-password-page'), (m) => m.ResetPasswordPage) },
     { path: 'privacy-policy', lazy: page(['legal'], () => import('#app/features/legal/privacy-policy-page'), (m) => m.PrivacyPolicyPage) },
     { path: 'terms-of-service', lazy: page(['legal'], () => import('#app/features/legal/terms-of-service-page'), (m) => m.TermsOfServicePage) },
     { path: 'refund-policy', lazy: page(['legal'], () => import('#app/features/legal/refund-policy-page'), (m) => m.RefundPolicyPage) },
@@ -98,9 +107,9 @@ const AREA = ['dashboard', 'status']
 function dashboard(lang: Language, options: RouteOptions): RouteObject[] {
   const page = pagesIn(lang, options)
   return [
-    { path: 'dashboard', handle: needsNetwork, errorElement: <NetworkRouteError />, lazy: page(AREA, () => import('#app/features/dashboard/dashboard-page'), (m) => m.DashboardPage) },
-    { path: 'dashboard/orders', handle: needsNetwork, errorElement: <NetworkRouteError />, lazy: page(AREA, () => import('#app/features/dashboard/orders-page'), (m) => m.OrdersPage) },
-    { path: 'dashboard/loyalty', handle: needsNetwork, errorElement: <NetworkRouteError />, lazy: page(AREA, () => import('#app/features/dashboard/loyalty-page'), (m) => m.LoyaltyPage) },
+    { path: 'dashboard', handle: needsNetwork, lazy: page(AREA, () => import('#app/features/dashboard/dashboard-page'), (m) => m.DashboardPage) },
+    { path: 'dashboard/orders', handle: needsNetwork, lazy: page(AREA, () => import('#app/features/dashboard/orders-page'), (m) => m.OrdersPage) },
+    { path: 'dashboard/loyalty', handle: needsNetwork, lazy: page(AREA, () => import('#app/features/dashboard/loyalty-page'), (m) => m.LoyaltyPage) },
     {
       // Wholesale buyers only (spec §6: a required role must match exactly, else /dashboard).
       element: <RequireAuth role="wholesale" />,
@@ -108,12 +117,11 @@ function dashboard(lang: Language, options: RouteOptions): RouteObject[] {
         {
           path: 'dashboard/wholesale',
           handle: needsNetwork,
-          errorElement: <NetworkRouteError />,
           lazy: page(AREA, () => import('#app/features/dashboard/wholesale-account-page'), (m) => m.WholesaleAccountPage),
         },
       ],
     },
-    { path: 'dashboard/profile', handle: needsNetwork, errorElement: <NetworkRouteError />, lazy: page([...AREA, 'validation'], () => import('#app/features/dashboard/profile-page'), (m) => m.ProfilePage) },
+    { path: 'dashboard/profile', handle: needsNetwork, lazy: page([...AREA, 'validation'], () => import('#app/features/dashboard/profile-page'), (m) => m.ProfilePage) },
   ]
 }
 
@@ -121,10 +129,10 @@ function dashboard(lang: Language, options: RouteOptions): RouteObject[] {
 function admin(lang: Language, options: RouteOptions): RouteObject[] {
   const page = pagesIn(lang, options)
   return [
-    { path: 'admin/orders', handle: needsNetwork, errorElement: <NetworkRouteError />, lazy: page(['admin'], () => import('#app/features/admin/admin-orders-page'), (m) => m.AdminOrdersPage) },
-    { path: 'admin/wholesale', handle: needsNetwork, errorElement: <NetworkRouteError />, lazy: page(['admin'], () => import('#app/features/admin/admin-wholesale-page'), (m) => m.AdminWholesalePage) },
-    { path: 'admin/inventory', handle: needsNetwork, errorElement: <NetworkRouteError />, lazy: page(['admin'], () => import('#app/features/admin/admin-inventory-page'), (m) => m.AdminInventoryPage) },
-    { path: 'admin/users', handle: needsNetwork, errorElement: <NetworkRouteError />, lazy: page(['admin'], () => import('#app/features/admin/admin-users-page'), (m) => m.AdminUsersPage) },
+    { path: 'admin/orders', handle: needsNetwork, lazy: page(['admin'], () => import('#app/features/admin/admin-orders-page'), (m) => m.AdminOrdersPage) },
+    { path: 'admin/wholesale', handle: needsNetwork, lazy: page(['admin'], () => import('#app/features/admin/admin-wholesale-page'), (m) => m.AdminWholesalePage) },
+    { path: 'admin/inventory', handle: needsNetwork, lazy: page(['admin'], () => import('#app/features/admin/admin-inventory-page'), (m) => m.AdminInventoryPage) },
+    { path: 'admin/users', handle: needsNetwork, lazy: page(['admin'], () => import('#app/features/admin/admin-users-page'), (m) => m.AdminUsersPage) },
   ]
 }
 
@@ -147,8 +155,8 @@ function localeTree(prefix: string, lang: Language, options: RouteOptions): Rout
     children: [
       { element: <StorefrontLayout />, children: [...storefront(lang, options), notFound] },
       // The guards are tiny and load with the shell; the layouts are lazy chunks like the pages.
-      { element: <RequireAuth />, children: [{ errorElement: <NetworkRouteError />, lazy: page(['dashboard'], () => import('./layouts/dashboard-layout'), (m) => m.DashboardLayout), children: dashboard(lang, options) }] },
-      { element: <RequireAdmin />, children: [{ errorElement: <NetworkRouteError />, lazy: page(['admin'], () => import('./layouts/admin-layout'), (m) => m.AdminLayout), children: admin(lang, options) }] },
+      { element: <RequireAuth />, children: [{ lazy: page(['dashboard'], () => import('./layouts/dashboard-layout'), (m) => m.DashboardLayout), children: dashboard(lang, options) }] },
+      { element: <RequireAdmin />, children: [{ lazy: page(['admin'], () => import('./layouts/admin-layout'), (m) => m.AdminLayout), children: admin(lang, options) }] },
     ],
   }
 }

@@ -103,11 +103,12 @@ export function useProductPage({ category, narrow, key = '', limit }: ProductQue
   return toLoadable(read, { products: [], total: 0 }, seed)
 }
 
-/** The products with these ids that the mirror holds (the cart's lines), by id. */
-export function useProductsById(ids: readonly string[]): Map<string, Product> {
-  const key = [...ids].sort().join(',')
-  const products = useLocalQuery(async (db) => (await db.products.bulkGet(key ? key.split(',') : [])).filter((p) => p !== undefined), [key])
-  return new Map((products ?? []).map((p) => [p.id, p]))
+/** The products with these ids that the mirror holds (the cart's lines), by id; undefined until read. */
+export function useProductsById(ids: readonly string[]): Map<string, Product> | undefined {
+  const key = [...new Set(ids)].sort().join(',')
+  const read = useLocalQuery(async (db) => ({ key, products: (await db.products.bulkGet(key ? key.split(',') : [])).filter((p) => p !== undefined) }), [key])
+  // An answer for other ids (the query changed and has not answered yet) is not this one.
+  return read && read.key === key ? new Map(read.products.map((p) => [p.id, p])) : undefined
 }
 
 async function fetchProduct(id: string, signal: AbortSignal): Promise<Product | null> {

@@ -1,6 +1,7 @@
 // The side menu's sheet (mobile-menu.tsx opens it): a Radix dialog, so focus is trapped, Escape
 // closes it and focus returns to the menu button.
 import * as Dialog from '@radix-ui/react-dialog'
+import type { RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router-dom'
 import { BRAND_NAME } from '#shared/brand'
@@ -10,7 +11,7 @@ import { useLang } from '#app/lib/i18n/use-lang'
 import { LanguageSwitcher } from './language-switcher'
 import { NAV_LINKS } from './nav-links'
 
-export function MobileMenuSheet({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function MobileMenuSheet({ open, onOpenChange, opener }: { open: boolean; onOpenChange: (open: boolean) => void; opener: RefObject<HTMLButtonElement | null> }) {
   const { t } = useTranslation()
   const { to } = useLang()
   const close = () => onOpenChange(false)
@@ -18,7 +19,13 @@ export function MobileMenuSheet({ open, onOpenChange }: { open: boolean; onOpenC
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="sheet-overlay fixed inset-0 z-50 bg-ink/30 backdrop-blur-[2px]" />
-        <Dialog.Content className="sheet-left fixed inset-y-0 left-0 z-50 flex w-[85vw] max-w-sm flex-col bg-cream shadow-2xl outline-none">
+        <Dialog.Content
+          className="sheet-left fixed inset-y-0 left-0 z-50 flex w-[85vw] max-w-sm flex-col bg-cream shadow-2xl outline-none"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            opener.current?.focus()
+          }}
+        >
           <div className="flex items-center justify-between border-b border-sand px-6 py-5">
             <Dialog.Title className="font-serif text-2xl text-ink">{BRAND_NAME}</Dialog.Title>
             <Dialog.Close className="-mr-2 grid size-10 place-items-center rounded-full hover:bg-sand/60" aria-label={t('menu.close')}>

@@ -1,6 +1,6 @@
 // The side menu for small screens: a button that opens the sheet (mobile-menu-sheet.tsx, a Radix
 // dialog). The sheet's code loads once the page is idle, not with the first download (decision 010).
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MenuIcon } from '#app/components/ui/icons'
 import { whenIdle } from '#app/lib/when-idle'
@@ -12,10 +12,12 @@ export function MobileMenu() {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const [used, setUsed] = useState(false)
+  const opener = useRef<HTMLButtonElement>(null)
   useEffect(() => whenIdle(() => void loadSheet()), [])
   return (
     <>
       <button
+        ref={opener}
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -30,7 +32,7 @@ export function MobileMenu() {
       </button>
       {used && (
         <Suspense fallback={null}>
-          <MobileMenuSheet open={open} onOpenChange={setOpen} />
+          <MobileMenuSheet open={open} onOpenChange={setOpen} opener={opener} />
         </Suspense>
       )}
     </>

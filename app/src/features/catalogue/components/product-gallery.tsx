@@ -1,31 +1,24 @@
 // Main image, thumbnails (one per colour) and a zoom dialog (zoom-dialog.tsx, loaded when the page
 // is idle and mounted on first use, decision 010). The parent owns the shown index so choosing a
 // colour can change it.
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '#app/components/ui/cn'
 import { ZoomIcon } from '#app/components/ui/icons'
 import { whenIdle } from '#app/lib/when-idle'
+import type { ImagesProps } from './zoom-dialog'
 
 const loadZoom = () => import('./zoom-dialog')
 const ZoomDialog = lazy(() => loadZoom().then((m) => ({ default: m.ZoomDialog })))
 
-type Props = {
-  name: string
-  images: string[]
-  /** Colour label of each image, for alt texts in the page language. */
-  labels: string[]
-  index: number
-  onIndexChange: (index: number) => void
-  zoomOpen: boolean
-  onZoomOpenChange: (open: boolean) => void
-}
+type Props = ImagesProps & { zoomOpen: boolean; onZoomOpenChange: (open: boolean) => void }
 
 export function ProductGallery({ name, images, labels, index, onIndexChange, zoomOpen, onZoomOpenChange }: Props) {
   const { t } = useTranslation('product')
   const current = images[index] ?? images[0]
   const alt = (i: number) => t('gallery.alt', { name, color: labels[i] ?? '' })
   const [zoomUsed, setZoomUsed] = useState(false)
+  const opener = useRef<HTMLButtonElement>(null)
   useEffect(() => whenIdle(() => void loadZoom()), [])
 
   return (
@@ -52,6 +45,7 @@ export function ProductGallery({ name, images, labels, index, onIndexChange, zoo
       )}
 
       <button
+        ref={opener}
         type="button"
         aria-haspopup="dialog"
         onClick={() => {
@@ -77,7 +71,7 @@ export function ProductGallery({ name, images, labels, index, onIndexChange, zoo
       </button>
       {zoomUsed && (
         <Suspense fallback={null}>
-          <ZoomDialog name={name} images={images} labels={labels} index={index} onIndexChange={onIndexChange} open={zoomOpen} onOpenChange={onZoomOpenChange} />
+          <ZoomDialog name={name} images={images} labels={labels} index={index} onIndexChange={onIndexChange} open={zoomOpen} onOpenChange={onZoomOpenChange} opener={opener} />
         </Suspense>
       )}
     </div>

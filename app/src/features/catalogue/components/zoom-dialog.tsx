@@ -1,20 +1,27 @@
 // The zoomed product image: a Radix dialog, so focus is trapped, Escape closes it and focus
 // returns to the image that opened it; arrow keys step through the colours.
 import * as Dialog from '@radix-ui/react-dialog'
+import type { RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ArrowLeftIcon, ArrowRightIcon, CloseIcon } from '#app/components/ui/icons'
 
-type Props = {
+export type ImagesProps = {
   name: string
   images: string[]
+  /** Colour label of each image, for alt texts in the page language. */
   labels: string[]
   index: number
   onIndexChange: (index: number) => void
-  open: boolean
-  onOpenChange: (open: boolean) => void
 }
 
-export function ZoomDialog({ name, images, labels, index, onIndexChange, open, onOpenChange }: Props) {
+type DialogProps = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The image button that opened it: focus goes back there on close. */
+  opener: RefObject<HTMLButtonElement | null>
+}
+
+export function ZoomDialog({ name, images, labels, index, onIndexChange, open, onOpenChange, opener }: ImagesProps & DialogProps) {
   const { t } = useTranslation('product')
   const current = images[index] ?? images[0]
   const alt = (i: number) => t('gallery.alt', { name, color: labels[i] ?? '' })
@@ -30,6 +37,10 @@ export function ZoomDialog({ name, images, labels, index, onIndexChange, open, o
             if (e.key === 'ArrowLeft') step(-1)
           }}
           data-testid="zoom-dialog"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            opener.current?.focus()
+          }}
         >
           <Dialog.Title className="sr-only">{name}</Dialog.Title>
           <Dialog.Description className="sr-only">{t('gallery.zoomHint')}</Dialog.Description>
