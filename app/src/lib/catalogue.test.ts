@@ -94,9 +94,10 @@ describe('catalogue hooks', () => {
     const { result } = renderHook(() => useProduct('a', seed))
     // The first render (hydration) already has the server's product.
     expect(result.current).toEqual({ status: 'ready', data: seed })
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/sync?since=0', expect.anything()))
+    // The mirror opened, still empty: the server's copy stays on show.
+    await new Promise((resolve) => setTimeout(resolve, 100))
     expect(result.current.data).toEqual(seed)
-    answer(delta({ products: [productFixture('a', { stock: 2 })] }))
+    await act(() => applyDelta(db, delta({ products: [productFixture('a', { stock: 2 })] })))
     await waitFor(() => expect(result.current.data?.stock).toBe(2))
   })
 
