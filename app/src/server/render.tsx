@@ -96,7 +96,14 @@ async function render({ request, data, origin, nonce }: RenderInput): Promise<Re
         </div>
       </body>
     </html>,
-    { nonce, onError: (error) => console.error(`server render of ${url.pathname}:`, error) },
+    {
+      nonce,
+      // The whole page in place, in reading order: no Suspense boundary sent as a fallback to be
+      // swapped in by an inline script (React does that for large ones, to stream them), which
+      // would hide content from clients without JavaScript and shift the layout when swapped.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onError: (error) => console.error(`server render of ${url.pathname}:`, error),
+    },
   )
   await stream.allReady
   const document = await new Response(stream).text()
