@@ -9,7 +9,7 @@ import { localizePath } from '#shared/i18n/lang-path'
 import type { StorefrontData, StorefrontRenderer } from '#shared/render/storefront-render'
 import type { AppDeps } from '#worker/context'
 import { newCspNonce, type CspNonceEnv } from '#worker/http/security-headers'
-import { siteInfo } from '#worker/routes/site/site.routes'
+import { siteInfoFor } from '#worker/routes/site/site.routes'
 import { findPost, findProduct, listPosts } from '#worker/services/catalogue'
 import { shopPage } from '#worker/services/shop-pages'
 import { siteMapEntries } from '#worker/services/site-map'
@@ -24,7 +24,7 @@ export function storefrontData({ db, config }: AppDeps): StorefrontData {
     product: (id) => findProduct(db, id),
     posts: () => listPosts(db),
     post: (slug) => findPost(db, slug),
-    site: () => siteInfo(config.company, config.supportEmail),
+    site: () => siteInfoFor(config),
   }
 }
 
