@@ -9,7 +9,8 @@ import { chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BlogPost, Product } from '#shared/schemas/catalogue'
 import { formatMoney } from '#app/lib/format'
-import { CHROMIUM_PATH, launchBrowser, newPage, untilHydrated } from './support/browser'
+import { CHROMIUM_PATH, failOnCspViolations, launchBrowser, newPage, untilHydrated } from './support/browser'
+import { refusedInlineScripts } from './support/csp'
 import { startShop, type ShopServer } from './support/server'
 
 const LANGS = [
@@ -67,6 +68,9 @@ describe('a product page without JavaScript', () => {
       const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!)
       expect(ld).toMatchObject({ '@type': 'Product', name: product[name], sku: product.code, offers: { price: product.price, priceCurrency: 'USD' } })
       expect(ld).not.toHaveProperty('aggregateRating')
+      // Its own CSP, with this answer's nonce, and nothing inline that it would refuse.
+      expect(headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-[^']+'/)
+      expect(refusedInlineScripts(html, headers)).toEqual([])
     })
   }
 })
@@ -85,6 +89,7 @@ describe('other pages without JavaScript', () => {
     expect((await plain('/fr/privacy-policy')).html).toContain('Politique de confidentialité')
     expect(unescape((await plain('/faq')).html)).toContain('Frequently Asked Questions')
     expect((await plain('/contact')).html).toContain('support@example.com')
+    for (const page of [home, shopPage, article]) expect(refusedInlineScripts(page.html, page.headers)).toEqual([])
   })
 
   it('answer 404 with the not-found page for an unknown address, product or article', async () => {
@@ -145,11 +150,13 @@ describe('a drawn page in the browser', () => {
 
   it('works offline after that one visit', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'shop-ssr-'))
-    const context = await chromium.launchPersistentContext(dir, {
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
-    })
+    const context = await failOnCspViolations(
+      await chromium.launchPersistentContext(dir, {
+        executablePath: CHROMIUM_PATH,
+        headless: true,
+        args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+      }),
+    )
     try {
       const page = untilHydrated(context.pages()[0] ?? (await context.newPage()))
       const errors: string[] = []
