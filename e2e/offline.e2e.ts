@@ -182,6 +182,7 @@ describe('local-first PWA', () => {
     await again.context.close()
   })
 
+  // 66 pages opened offline: minutes on a busy two-core machine.
   it('after one visit in English, renders every page offline in all three languages, with no raw keys', async () => {
     const { context, page } = await openProfile()
     await context.addInitScript(idbHelpers)
@@ -219,7 +220,7 @@ describe('local-first PWA', () => {
       }
     }
     await context.close()
-  })
+  }, 300_000)
 
   it('shows a stock and price change made by the shop in an open app at its next sync, without a reload', async () => {
     const { context, page } = await openProfile()
