@@ -113,7 +113,7 @@ export default defineConfig({
   ],
   // #app/*, #worker/*, #shared/* (tsconfig.json paths) resolve the same way in every tool.
   resolve: { tsconfigPaths: true },
-  // `vite build` builds the browser's app into dist/, then the server renderer into dist-server/
+  // `vite build` builds the browser's app into dist/, then the server renderer into dist-server/storefront/
   // (decision 010), which reads dist/index.html: the order matters.
   builder: {
     async buildApp(builder) {
@@ -136,7 +136,8 @@ export default defineConfig({
       resolve: { noExternal: true, conditions: ['workerd', 'worker', 'module', 'import', 'default'], externalConditions: ['workerd', 'worker'] },
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: {
-        outDir: '../dist-server',
+        // Its own folder: dist-server/ also holds npm start's compiled server (scripts/start.mjs).
+        outDir: '../dist-server/storefront',
         emptyOutDir: true,
         copyPublicDir: false,
         ssr: 'src/server/render.tsx',

@@ -8,7 +8,8 @@
 import { gzipSync } from 'node:zlib'
 import type { BrowserContext, Response } from 'playwright-core'
 import { launchBrowser } from '../e2e/support/browser'
-import { growCatalogue, startMeasuredShop } from './shop'
+import { startMeasuredShop } from './shop'
+import { growCatalogue } from './support/catalogue'
 
 type Fetched = { url: string; type: string; bytes: number; gzipBytes: number; startedAt: number }
 type Row = { route: string; usableJs: Fetched[]; visitJs: Fetched[]; visit: Fetched[] }

@@ -6,7 +6,6 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Db } from '#worker/db/client'
-import { products } from '#worker/db/schema'
 import { startNodeServer } from '../worker/node'
 
 export type MeasuredShop = { url: string; productId: string; db: Db; close: () => Promise<void> }
@@ -30,14 +29,4 @@ export async function startMeasuredShop(env: Record<string, string> = {}): Promi
       rmSync(dir, { recursive: true, force: true })
     },
   }
-}
-
-/** Grows the catalogue to `count` products by copying the demo ones under new codes. */
-export async function growCatalogue(db: Db, count: number) {
-  const seeded = await db.select().from(products)
-  const extra = Array.from({ length: count - seeded.length }, (_, i) => {
-    const { id: _id, version: _v, createdAt: _c, updatedAt: _u, ...rest } = seeded[i % seeded.length]!
-    return { ...rest, code: `BENCH-${String(i).padStart(5, '0')}` }
-  })
-  for (let i = 0; i < extra.length; i += 200) await db.insert(products).values(extra.slice(i, i + 200))
 }

@@ -104,7 +104,7 @@ async function loadRenderer(path: string): Promise<StorefrontRenderer | undefine
 export type NodeServerOptions = {
   env?: Record<string, string | undefined>
   distDir?: string
-  /** The built server renderer; dist-server/render.js beside dist/ by default. */
+  /** The built server renderer; dist-server/storefront/render.js beside dist/ by default. */
   rendererPath?: string
   /** How often the scheduled jobs run; once a minute, like the Workers cron. */
   jobsEveryMs?: number
@@ -155,7 +155,7 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
   // on the server (worker/src/render), compressed here.
   server.use('*', (c, next) => (isFilePath(c.req.path) && c.req.path !== '/robots.txt' && c.req.path !== '/sitemap.xml' ? files.middleware(c, next) : next()))
   server.use('*', compressAnswers())
-  const renderer = await loadRenderer(options.rendererPath ?? join(dirname(distDir), 'dist-server', 'render.js'))
+  const renderer = await loadRenderer(options.rendererPath ?? join(dirname(distDir), 'dist-server', 'storefront', 'render.js'))
   // Without the renderer, index.html as built (read once per build by the static files).
   const shell = () => {
     const built = renderer ? undefined : files.fileAt('index.html')?.bodies.identity

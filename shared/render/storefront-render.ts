@@ -1,5 +1,5 @@
 // What the server gives the storefront's server renderer (built from app/src/server/render.tsx into
-// dist/server/render.js) and what it gets back (decision 010). Both runtimes (worker/node.ts,
+// dist-server/storefront/render.js) and what it gets back (decision 010). Both runtimes (worker/node.ts,
 // worker/index.ts) call the renderer through these types; the app implements them. Types only.
 import type { Language } from '#shared/catalogue/catalogue'
 import type { ShopFilters } from '#shared/catalogue/shop-filters'

@@ -1,7 +1,7 @@
 // The storefront drawn on the server (decision 010): the same route table, pages and providers as
 // the browser, rendered to HTML with the page's data and translations, so a shopper (or a search
 // engine, or a link preview) gets the page before any JavaScript runs. Built by Vite into
-// dist-server/render.js, which both runtimes load (worker/node.ts, worker/index.ts).
+// dist-server/storefront/render.js, which both runtimes load (worker/node.ts, worker/index.ts).
 //
 // The page's data travels with it in a JSON block (not a script that runs), and the browser
 // hydrates with exactly that data (main.tsx), so the first client render matches node for node.

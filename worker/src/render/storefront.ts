@@ -1,5 +1,5 @@
 // The storefront's pages as both runtimes serve them (decision 010): every GET that is not /api
-// and not a file is a page, drawn by the server renderer (dist-server/render.js, built from
+// and not a file is a page, drawn by the server renderer (dist-server/storefront/render.js, built from
 // app/src/server/render.tsx) with the data it reads here through the services; the signed-in
 // area, checkout and sign-in get the app shell. Also /robots.txt and /sitemap.xml.
 import { Hono, type Context } from 'hono'
