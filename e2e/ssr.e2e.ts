@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createClient } from '@libsql/client'
 import { chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BlogPost, Product } from '#shared/schemas/catalogue'
@@ -99,6 +100,36 @@ describe('other pages without JavaScript', () => {
     expect(page.html).toContain('<meta name="robots" content="noindex"/>')
     expect((await plain('/product/no-such-product')).status).toBe(404)
     expect((await plain('/fr/blog/no-such-article')).status).toBe(404)
+  })
+
+  it('are sent compressed, and answer 304 to a client that already has the same page', async () => {
+    for (const path of ['/fr/shop', `/es/product/${products[2]!.id}`, '/sitemap.xml']) {
+      const first = await fetch(shop.url + path, { headers: { 'accept-encoding': 'br, gzip' } })
+      expect(first.headers.get('content-encoding'), path).toBe('br')
+      expect(first.headers.get('vary'), path).toContain('Accept-Encoding')
+      const body = await first.text()
+      const tag = first.headers.get('etag')
+      expect(tag, path).toMatch(/^W\/"/)
+      const again = await fetch(shop.url + path, { headers: { 'if-none-match': tag! } })
+      expect(again.status, path).toBe(304)
+      // The page is drawn again for it: the same data draws the same bytes, whatever the nonce.
+      expect(again.headers.get('content-security-policy'), path).toContain("default-src 'self'")
+      expect(body.length, path).toBeGreaterThan(1000)
+    }
+    // A changed page has a new tag: a product's price changes what its page says.
+    const path = `/product/${products[2]!.id}`
+    const before = (await fetch(shop.url + path)).headers.get('etag')!
+    const db = createClient({ url: `file:${join(shop.dbDir, 'shop.db')}` })
+    const change = (cents: number) => db.execute({ sql: 'UPDATE products SET price_cents = price_cents + ? WHERE id = ?', args: [cents, products[2]!.id] })
+    try {
+      await change(100)
+      const after = await fetch(shop.url + path, { headers: { 'if-none-match': before } })
+      expect(after.status).toBe(200)
+      expect(after.headers.get('etag')).not.toBe(before)
+    } finally {
+      await change(-100)
+      db.close()
+    }
   })
 
   it('send the app shell for screens drawn in the browser (checkout, sign-in, customer area)', async () => {
