@@ -25,8 +25,14 @@
 //   STORAGE_KEYS.language    the language last chosen (app/language-sync.tsx, spec §2.1);
 //   STORAGE_KEYS.siteInfo    the last GET /api/site answer, so the contact and legal pages name
 //                            the company offline (lib/site-info.ts);
+//   STORAGE_KEYS.recentlyViewed  ids of the last RECENTLY_VIEWED_MAX products opened here, newest
+//                            first (lib/recently-viewed.ts, decision 018): ids only, the records
+//                            come from the mirror; never sent anywhere;
 //   STORAGE_KEYS.legacyCart  where carts lived before IndexedDB: read once, carried into `cart`,
 //                            removed (lib/cart.ts).
+//
+// sessionStorage: STORAGE_KEYS.scrollPositions, where each page of this tab's history was left
+// (app/scroll-memory.tsx), so back and forward return there.
 //
 // Elsewhere, and not written by this code: the service worker's Cache Storage (precache of the app
 // and images seen, app/src/sw.ts), and the server's session and `signed_in` cookies.

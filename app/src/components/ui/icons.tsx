@@ -131,3 +131,16 @@ export const PinterestIcon = (p: IconProps) => (
     <path d="M11 9.5c0-1 1-2 2.5-2 2 0 3 1.5 3 3 0 2.5-1.5 4-3 4-1 0-1.5-.5-1.5-.5L10 20" />
   </Icon>
 )
+export const FiltersIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 7h10M18 7h2M4 17h4M12 17h8" />
+    <circle cx="16" cy="7" r="2" />
+    <circle cx="10" cy="17" r="2" />
+  </Icon>
+)
+export const SearchIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="m20 20-4.2-4.2" />
+  </Icon>
+)
