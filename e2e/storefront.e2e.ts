@@ -125,7 +125,8 @@ describe('shopping journey', () => {
       const other: Lang = lang === 'fr' ? 'en' : 'fr'
       const otherPrefix = other === 'en' ? '' : '/fr'
       await page.click(`header a[hreflang="${other}"]`)
-      await expect.poll(() => pathOf(page)).toBe(`${otherPrefix}/product/${product.id}`)
+      // The colour chosen rides in the address, so the switch keeps it too.
+      await expect.poll(() => pathOf(page)).toBe(`${otherPrefix}/product/${product.id}?color=black`)
       await expect.poll(() => page.getAttribute('html', 'lang')).toBe(other)
       const otherName = other === 'fr' ? product.nameFr : product.nameEn
       await expect.poll(() => page.textContent('main h1')).toBe(otherName)
@@ -176,10 +177,11 @@ describe('stock', () => {
     await context.close()
   })
 
-  it('shows the error text for a product that does not exist', async () => {
+  it('says a product that does not exist is not found, with the way back to the shop', async () => {
     const context = await browser.newContext()
     const { page } = await open(context, '/fr/product/no-such-product')
-    await expect.poll(() => page.textContent('main h1')).toBe(text('fr', 'common', 'errors.generic'))
+    await expect.poll(() => page.textContent('main h1')).toBe(text('fr', 'product', 'notFoundTitle'))
+    expect(await page.getByRole('alert').getByRole('link', { name: text('fr', 'product', 'back') }).getAttribute('href')).toBe('/fr/shop')
     await context.close()
   })
 })

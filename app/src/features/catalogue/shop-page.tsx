@@ -168,7 +168,6 @@ export function ShopPage() {
           type="button"
           aria-haspopup="dialog"
           aria-expanded={sheetOpen}
-          aria-label={activeCount > 0 ? t('filters.openCount', { count: activeCount }) : undefined}
           onClick={() => {
             setSheetUsed(true)
             setSheetOpen(true)
@@ -179,9 +178,14 @@ export function ShopPage() {
           <FiltersIcon width={18} height={18} />
           {t('filters.open')}
           {activeCount > 0 && (
-            <span aria-hidden="true" className="grid h-5 min-w-5 place-items-center rounded-full bg-cocoa px-1 text-[0.7rem] font-semibold text-cream" data-testid="filters-count">
-              {activeCount}
-            </span>
+            <>
+              {' '}
+              <span className="grid h-5 min-w-5 place-items-center rounded-full bg-cocoa px-1 text-[0.7rem] font-semibold text-cream" data-testid="filters-count">
+                {activeCount}
+              </span>
+              {/* Read as "Filters 2 active": the visible words first, as the button shows them. */}
+              <span className="sr-only"> {t('filters.active', { count: activeCount })}</span>
+            </>
           )}
         </button>
         <p aria-live="polite" data-testid="result-count" className="mr-auto">

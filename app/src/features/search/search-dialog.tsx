@@ -63,6 +63,8 @@ export function SearchDialog({ open, onOpenChange, opener }: Props) {
   const expanded = options > 0
 
   const go = (path: string) => {
+    setQuery('')
+    setActive(-1)
     onOpenChange(false)
     navigate(to(path))
   }
@@ -82,12 +84,6 @@ export function SearchDialog({ open, onOpenChange, opener }: Props) {
     } else if (event.key === 'Enter') {
       event.preventDefault()
       choose(active >= 0 ? active : suggestions.length)
-    } else if (event.key === 'Escape' && query) {
-      // First Escape clears the box (combobox pattern); the next one closes the dialog.
-      event.preventDefault()
-      event.stopPropagation()
-      setQuery('')
-      setActive(-1)
     }
   }
 
@@ -101,6 +97,13 @@ export function SearchDialog({ open, onOpenChange, opener }: Props) {
         <Dialog.Content
           data-testid="search-dialog"
           className="fixed inset-x-0 top-0 z-50 mx-auto flex max-h-[85vh] w-full max-w-2xl flex-col rounded-b-3xl bg-cream shadow-2xl outline-none sm:top-6 sm:w-[calc(100vw-2rem)] sm:rounded-3xl"
+          onEscapeKeyDown={(event) => {
+            // First Escape clears the box (combobox pattern); the next one closes the dialog.
+            if (!query) return
+            event.preventDefault()
+            setQuery('')
+            setActive(-1)
+          }}
           onCloseAutoFocus={(event) => {
             event.preventDefault()
             opener.current?.focus()
