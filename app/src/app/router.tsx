@@ -162,13 +162,5 @@ function localeTree(prefix: string, lang: Language, options: RouteOptions): Rout
 }
 
 export function createRoutes(options: RouteOptions): RouteObject[] {
-  return [
-    {
-      element: <RootLayout />,
-      // Nothing to draw while the first screen loads in the browser (the shell's first render
-      // waits for its code and strings); said here so React Router does not warn that it is missing.
-      HydrateFallback: () => null,
-      children: [localeTree('/', 'en', options), localeTree('/es', 'es', options), localeTree('/fr', 'fr', options)],
-    },
-  ]
+  return [{ element: <RootLayout />, children: [localeTree('/', 'en', options), localeTree('/es', 'es', options), localeTree('/fr', 'fr', options)] }]
 }
