@@ -22,7 +22,6 @@ function text(lang: Lang, ns: string, key: string, vars: Record<string, string |
   return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]))
 }
 const categoryName = (lang: Lang) => (c: string) => text(lang, 'common', `categories.${c}.name`)
-const nameIn = (lang: Lang, p: Product) => (lang === 'es' ? p.nameEs : lang === 'fr' ? p.nameFr : p.nameEn)
 /** What the shop finds for `query` in `lang`, best first (name before the rest), as the page ranks it. */
 const expectedFor = (lang: Lang, query: string) =>
   products

@@ -8,7 +8,7 @@ import { SORTS, type ShopFilters } from '#shared/catalogue/shop-filters'
 import { cn } from '#app/components/ui/cn'
 import { formatMoney } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
-import { PRICE_BANDS, priceBandOf } from '../shop-filters'
+import { PRICE_BANDS, priceBandOf } from '#app/features/catalogue/shop-filters'
 
 export type FilterFieldsProps = {
   filters: ShopFilters
