@@ -176,7 +176,7 @@ describe('header search', () => {
     await page.keyboard.press('Enter')
     await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe('/es/shop?q=Cintura')
     const expected = expectedFor('es', 'Cintura')
-    expect(await page.textContent('main h1')).toBe(text('es', 'shop', 'searchTitle', { query: 'Cintura' }))
+    await expect.poll(() => page.textContent('main h1'), { timeout: 15_000 }).toBe(text('es', 'shop', 'searchTitle', { query: 'Cintura' }))
     // The shop lists them in its own (catalogue) order.
     const inShop = products.filter((p) => expected.includes(p))
     await expect.poll(() => page.locator('[data-testid="product-card"] h3').allInnerTexts()).toEqual(inShop.map((p) => p.nameEs))

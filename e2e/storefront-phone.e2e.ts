@@ -131,8 +131,9 @@ describe('product page on a phone (item 1)', () => {
   it('from the sticky bar with no size chosen, says so and brings the sizes into view', async () => {
     const product = pick()
     const { page, errors, context } = await phone(`/product/${product.id}?color=${product.colors[0]}`)
+    // Well past the in-page button (which must be under the header or above the screen).
     await page.locator('[role="tablist"]').scrollIntoViewIfNeeded()
-    await page.mouse.wheel(0, 600)
+    await page.evaluate(() => window.scrollBy(0, 600))
     const bar = page.locator('[data-testid="sticky-add-to-cart"]')
     await bar.waitFor({ state: 'visible' })
     await bar.locator('button').click()
@@ -313,7 +314,7 @@ describe('rough edges (item 10)', () => {
     await page.locator('[data-testid="add-to-cart"]').waitFor()
     expect(await settledScroll()).toBe(0)
     await page.goBack()
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000)
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 15_000 }).toBeGreaterThan(2000)
     expect(errors).toEqual([])
     await context.close()
   })
