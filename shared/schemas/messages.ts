@@ -77,6 +77,18 @@ export const MESSAGES = {
   // Back office (shared/contracts/admin-*.ts); list queries (./paging.ts)
   pageInvalid: 'Page must be a whole number of 1 or more',
   searchTooLong: 'Search must be at most 100 characters',
+  orderStatusInvalid: 'Status must be pending, processing, shipped, delivered, cancelled or refunded',
+  stockOrDelta: 'Either stock or delta must be provided, but not both',
+  stockInvalid: 'Stock must be a whole number from 0 to 1,000,000',
+  deltaInvalid: 'The change must be a whole number from -1,000,000 to 1,000,000',
+  carrierRequired: 'Carrier is required',
+  carrierTooLong: 'Carrier must be at most 60 characters',
+  trackingNumberRequired: 'Tracking number is required',
+  trackingNumberTooLong: 'Tracking number must be at most 100 characters',
+  estimatedDeliveryInvalid: 'Please enter a valid date',
+  shipmentNotesTooLong: 'Notes must be at most 500 characters',
+  shipmentStatusInvalid: 'A shipment can only be marked delivered',
+  auditFilterInvalid: 'Filter must be at most 100 characters',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES
