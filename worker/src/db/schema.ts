@@ -489,7 +489,11 @@ export const adminAuditLog = sqliteTable(
   'admin_audit_log',
   {
     id: id(),
-    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Who acted. Deliberately not a foreign key: the trail must keep naming a person after their
+     * account is deleted (the viewer then reads their name from the `user.delete` entry).
+     */
+    userId: text('user_id'),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id'),
