@@ -2,7 +2,10 @@
 // renamed route or a typo in a contract fails here rather than as a 404 in the app.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '#worker/test/test-app'
+import { adminAuditLogApi } from './admin-audit-log'
 import { adminEmailOutboxApi } from './admin-email-outbox'
+import { adminInventoryApi } from './admin-inventory'
+import { adminOrdersApi } from './admin-orders'
 import { adminUsersApi } from './admin-users'
 import { authApi } from './auth'
 import { blogApi, productsApi, syncApi } from './catalogue'
@@ -15,7 +18,10 @@ import { wholesaleApi } from './wholesale'
 import { urlFor, type Call } from './contract'
 
 const resources = {
+  adminAuditLogApi,
   adminEmailOutboxApi,
+  adminInventoryApi,
+  adminOrdersApi,
   adminUsersApi,
   authApi,
   blogApi,

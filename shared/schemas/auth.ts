@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { LANGUAGES } from '#shared/catalogue/catalogue'
 import { emailField, singleLineText } from './fields'
 import { MESSAGES } from './messages'
+import { pageQuery, searchQuery } from './paging'
 
 /** The four roles of spec §6; worker/src/db/schema.ts holds the same list for the database CHECK. */
 export const ROLES = ['customer', 'wholesale', 'staff', 'admin'] as const
@@ -83,9 +84,11 @@ export type AdminCreateUserInput = z.input<typeof adminCreateUserSchema>
 export const roleUpdateSchema = z.object({ role: z.enum(ROLES, { error: M.roleInvalid }) })
 export type RoleUpdateInput = z.input<typeof roleUpdateSchema>
 
+/** User Management's list (spec §2.9): role filter, search in email and name, 50 a page. */
 export const adminUserQuerySchema = z.object({
   role: z.enum([...ROLES, 'all'], { error: M.roleInvalid }).optional(),
-  search: singleLineText().max(100).optional(),
+  search: searchQuery,
+  page: pageQuery,
 })
 
 // ---- The signed-in user's own account (customer area, issue 12) ----
