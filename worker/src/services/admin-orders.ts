@@ -43,8 +43,9 @@ export async function listOrders(db: Db, filter: OrderFilter & { page: number })
         totalCents: orders.totalCents,
         status: orders.status,
         createdAt: orders.createdAt,
-        // Computed for the page's rows only (order_items_order_idx).
-        itemCount: sql<number>`(SELECT coalesce(sum(${orderItems.quantity}), 0) FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id})`,
+        // Computed for the page's rows only (order_items_order_idx). Names written out in full:
+        // drizzle leaves columns unqualified here, and a bare "id" would be the item's own.
+        itemCount: sql<number>`(SELECT coalesce(sum(oi.quantity), 0) FROM ${orderItems} AS oi WHERE oi.order_id = ${sql.raw('"orders"."id"')})`,
       })
       .from(orders)
       .where(where)

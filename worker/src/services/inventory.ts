@@ -121,8 +121,11 @@ export async function updateStock(db: Db, actorId: string, productId: string, ch
     ])
   } catch (error) {
     const product = await mustFindProduct(db, productId)
-    if (databaseRefused(error, 'products_stock_non_negative')) throw conflict('Stock cannot be negative.', 'stock_negative')
-    if (databaseRefused(error, 'products_reserved_within_stock')) {
+    // Both CHECKs fail when a change goes below 0 with nothing held, and SQLite names either one.
+    const wanted = change.stock ?? product.stock + (change.delta ?? 0)
+    const refused = databaseRefused(error, 'products_stock_non_negative') || databaseRefused(error, 'products_reserved_within_stock')
+    if (refused && wanted < 0) throw conflict('Stock cannot be negative.', 'stock_negative')
+    if (refused) {
       throw conflict(
         `Stock cannot be set below ${product.reserved}: pending orders hold ${product.reserved} ${product.reserved === 1 ? 'unit' : 'units'} of this product until they are paid or cancelled.`,
         'stock_below_pending',

@@ -5,6 +5,7 @@ import { checkoutApi, ordersApi, testPaymentsApi } from '#shared/contracts/order
 import type { Db } from '#worker/db/client'
 import { orderItems, orders, type AddressJson } from '#worker/db/schema'
 import { checkoutBody, type Line } from './checkout'
+import type { StripeStub } from './stripe-stub'
 import { TEST_ORIGIN } from './test-app'
 
 type App = { app: { request: (input: string, init: RequestInit, env?: unknown) => Response | Promise<Response> } }
@@ -30,12 +31,13 @@ export function sendAs(t: App, cookie?: string) {
 
 /**
  * An order placed at checkout and, unless `pay: false`, paid with the test card and confirmed
- * (status processing, units sold, points earned by a signed-in customer).
+ * (status processing, units sold, points earned by a signed-in customer); with `stripe`, paid at the
+ * Stripe stand-in as Stripe.js would.
  */
 export async function buy(
   t: App,
   lines: Line[],
-  options: { cookie?: string; email?: string; name?: string; redeemPoints?: 500 | 1000 | 2000; language?: 'en' | 'es' | 'fr'; pay?: boolean } = {},
+  options: { cookie?: string; email?: string; name?: string; redeemPoints?: 500 | 1000 | 2000; language?: 'en' | 'es' | 'fr'; pay?: boolean; stripe?: StripeStub } = {},
 ): Promise<{ orderId: string; orderNumber: string }> {
   const send = sendAs(t, options.cookie)
   const placed = (await send(
@@ -48,7 +50,8 @@ export async function buy(
     }),
   )) as { orderId: string; orderNumber: string; clientSecret: string }
   if (options.pay !== false) {
-    await send(testPaymentsApi.confirm.url, { clientSecret: placed.clientSecret, cardNumber: '4242424242424242' })
+    if (options.stripe) options.stripe.pay(placed.clientSecret.split('_secret_')[0]!)
+    else await send(testPaymentsApi.confirm.url, { clientSecret: placed.clientSecret, cardNumber: '4242424242424242' })
     await send(urlFor(ordersApi.confirm, { id: placed.orderId }), {})
   }
   return { orderId: placed.orderId, orderNumber: placed.orderNumber }
