@@ -89,11 +89,13 @@ function dashboard(lang: Language): RouteObject[] {
 // Back office (spec §2.9), admin and staff only: inside RequireAdmin and the admin layout.
 function admin(lang: Language): RouteObject[] {
   const page = pagesIn(lang)
+  const ADMIN = ['admin', 'status', 'validation']
   return [
-    { path: 'admin/orders', handle: needsNetwork, lazy: page(['admin'], () => import('#app/features/admin/admin-orders-page'), (m) => m.AdminOrdersPage) },
-    { path: 'admin/wholesale', handle: needsNetwork, lazy: page(['admin'], () => import('#app/features/admin/admin-wholesale-page'), (m) => m.AdminWholesalePage) },
-    { path: 'admin/inventory', handle: needsNetwork, lazy: page(['admin'], () => import('#app/features/admin/admin-inventory-page'), (m) => m.AdminInventoryPage) },
-    { path: 'admin/users', handle: needsNetwork, lazy: page(['admin'], () => import('#app/features/admin/admin-users-page'), (m) => m.AdminUsersPage) },
+    { path: 'admin/orders', handle: needsNetwork, lazy: page(ADMIN, () => import('#app/features/admin/admin-orders-page'), (m) => m.AdminOrdersPage) },
+    { path: 'admin/wholesale', handle: needsNetwork, lazy: page(ADMIN, () => import('#app/features/admin/admin-wholesale-page'), (m) => m.AdminWholesalePage) },
+    { path: 'admin/inventory', handle: needsNetwork, lazy: page(ADMIN, () => import('#app/features/admin/admin-inventory-page'), (m) => m.AdminInventoryPage) },
+    { path: 'admin/users', handle: needsNetwork, lazy: page(ADMIN, () => import('#app/features/admin/admin-users-page'), (m) => m.AdminUsersPage) },
+    { path: 'admin/audit-log', handle: needsNetwork, lazy: page(ADMIN, () => import('#app/features/admin/admin-audit-log-page'), (m) => m.AdminAuditLogPage) },
   ]
 }
 
