@@ -88,7 +88,8 @@ function OrderBody({ order, onChanged }: { order: AdminOrderDetail; onChanged: (
     if (next === 'cancelled' || next === 'refunded') setConfirming(next)
     else void change(next).catch(() => undefined)
   }
-  const paid = order.paidAt !== null
+  // Seeded and older orders may lack paidAt: the status says whether it was paid.
+  const paid = order.status !== 'pending'
 
   return (
     <div className="grid gap-5">
@@ -197,7 +198,7 @@ function OrderBody({ order, onChanged }: { order: AdminOrderDetail; onChanged: (
         {order.loyalty && <p className="mt-2 text-sm text-muted">{t('order.loyalty', order.loyalty)}</p>}
       </Section>
 
-      <ShipmentsSection order={order} canShip={paid && ['processing', 'shipped', 'delivered'].includes(order.status)} onChanged={onChanged} />
+      <ShipmentsSection order={order} canShip={['processing', 'shipped', 'delivered'].includes(order.status)} onChanged={onChanged} />
 
       <Section title={t('order.history')}>
         <ol className="grid gap-2 text-sm">
