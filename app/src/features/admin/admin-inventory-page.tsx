@@ -18,6 +18,7 @@ import { StockDialog } from './stock-dialog'
 
 export function AdminInventoryPage() {
   const { t } = useTranslation('admin')
+  const { t: common } = useTranslation()
   const { lang } = useLang()
   const list = useListParams({ search: '' })
   const inventory = useApiQuery(adminInventoryApi.list, { query: { search: list.values.search || undefined, page: list.page } })
@@ -27,7 +28,7 @@ export function AdminInventoryPage() {
   const columns: Column<InventoryItem>[] = [
     { key: 'code', header: t('inventory.columns.code'), cell: (p) => <span className="whitespace-nowrap font-mono text-xs">{p.code}</span> },
     { key: 'name', header: t('inventory.columns.name'), primary: true, cell: (p) => p.nameEn },
-    { key: 'category', header: t('inventory.columns.category'), cell: (p) => p.category },
+    { key: 'category', header: t('inventory.columns.category'), cell: (p) => common(`categories.${p.category}.short`, { defaultValue: p.category }) },
     { key: 'price', header: t('inventory.columns.price'), cell: (p) => formatAmount(p.price, lang) },
     { key: 'stock', header: t('inventory.columns.stock'), cell: (p) => n(p.stock) },
     { key: 'pending', header: t('inventory.columns.pending'), cell: (p) => n(p.pendingQty) },

@@ -62,6 +62,7 @@ function Address({ address }: { address: AdminOrderDetail['shippingAddress'] }) 
 
 function OrderBody({ order, onChanged }: { order: AdminOrderDetail; onChanged: () => void }) {
   const { t } = useTranslation('admin')
+  const { t: common } = useTranslation()
   const { t: status } = useTranslation('status')
   const { lang } = useLang()
   const act = useAdminAction()
@@ -147,7 +148,7 @@ function OrderBody({ order, onChanged }: { order: AdminOrderDetail; onChanged: (
                     {item.productName}
                     <span className="block text-xs text-muted">{item.productCode}</span>
                   </td>
-                  <td className="py-2 pr-3">{item.color}</td>
+                  <td className="py-2 pr-3">{common(`colors.${item.color}`, { defaultValue: item.color })}</td>
                   <td className="py-2 pr-3">{item.size}</td>
                   <td className="py-2 pr-3 text-right">{item.quantity}</td>
                   <td className="py-2 text-right">{money(item.subtotal)}</td>
