@@ -147,7 +147,7 @@ describe('an admin (English, desktop)', () => {
       await page.getByRole('heading', { level: 1, name: 'Audit Log' }).waitFor()
       await table(page).waitFor()
       for (const action of ['User deleted', 'Role changed', 'User created', 'Stock updated', 'Shipment added']) await table(page).getByText(action, { exact: true }).first().waitFor()
-      await table(page).getByText('stock:').first().waitFor()
+      await table(page).getByText('Stock:').first().waitFor()
       await expectAccessible(page, 'audit log')
       expect(errors).toEqual([])
     } finally {

@@ -22,12 +22,20 @@ export function AdminAuditLogPage() {
 
 function AuditLog() {
   const { t } = useTranslation('admin')
+  const { t: status } = useTranslation('status')
   const { lang } = useLang()
   const list = useListParams({ action: '', userId: '' })
   const log = useApiQuery(adminAuditLogApi.list, {
     query: { action: list.values.action || undefined, userId: list.values.userId || undefined, page: list.page },
   })
   const actionLabel = (action: string) => t(`audit.actions.${action}`, { defaultValue: action })
+  /** Order statuses and roles read in the page's language; other values as stored. */
+  const valueText = (entry: AuditEntry, field: string, value: string | null) => {
+    if (value === null) return t('audit.none')
+    if (field === 'status' && entry.targetType === 'order') return status(`order.${value}`, { defaultValue: value })
+    if (field === 'role') return status(`role.${value}`, { defaultValue: value })
+    return value
+  }
 
   const columns: Column<AuditEntry>[] = [
     {
@@ -62,7 +70,8 @@ function AuditLog() {
           <ul className="grid gap-0.5 text-xs">
             {changes.map((c) => (
               <li key={c.field}>
-                <span className="text-muted">{c.field}:</span> {c.before ?? t('audit.none')} → {c.after ?? t('audit.none')}
+                <span className="text-muted">{t(`audit.fields.${c.field}`, { defaultValue: c.field })}:</span> {valueText(e, c.field, c.before)} →{' '}
+                {valueText(e, c.field, c.after)}
               </li>
             ))}
           </ul>
