@@ -69,7 +69,7 @@ describe('an admin (English, desktop)', () => {
       await dialog.getByText('Processing', { exact: true }).first().waitFor()
       await expectAccessible(page, 'order dialog')
       await dialog.getByLabel('Carrier').fill('Servientrega')
-      await dialog.getByLabel('Tracking number').fill('SV-2026-554433')
+      await dialog.getByLabel('Tracking Number').fill('SV-2026-554433')
       await dialog.getByRole('button', { name: 'Add shipment' }).click()
       await seeToast(page, 'Shipment added: the customer has been emailed the tracking number')
       await dialog.getByRole('link', { name: 'Track parcel SV-2026-554433' }).waitFor()
