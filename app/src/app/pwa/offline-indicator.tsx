@@ -7,9 +7,8 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router-dom'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { countWaitingOrders } from '#app/lib/wholesale-orders'
-import { useOnline } from './use-online'
-
-export const SYNC_CENTRE_PATH = '/wholesale/sent'
+import { useOnline } from '#app/lib/use-online'
+import { SYNC_CENTRE } from '#app/features/wholesale/paths'
 
 export function OfflineIndicator() {
   const { t } = useTranslation('offline')
@@ -17,7 +16,7 @@ export function OfflineIndicator() {
   const { to } = useLang()
   const { pathname } = useLocation()
   const waiting = useLiveQuery(() => countWaitingOrders(), [], 0)
-  const onSyncCentre = pathname.endsWith(SYNC_CENTRE_PATH)
+  const onSyncCentre = pathname.endsWith(SYNC_CENTRE)
   return (
     <div role="status" aria-live="polite" className="pointer-events-none fixed bottom-4 left-4 z-40 flex flex-col items-start gap-2">
       {!online && (
@@ -29,7 +28,7 @@ export function OfflineIndicator() {
       )}
       {waiting > 0 && !onSyncCentre && (
         <Link
-          to={to(SYNC_CENTRE_PATH)}
+          to={to(SYNC_CENTRE)}
           className="pointer-events-auto flex items-center gap-2 rounded-full bg-cocoa-dark px-3 py-1.5 text-xs font-medium text-cream shadow hover:bg-ink"
           data-testid="waiting-orders-link"
         >

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useSyncExternalStore } from 'react'
-import { readSyncState } from '#app/lib/sync'
+import { readSyncState } from './sync'
 
 const subscribe = (listener: () => void) => {
   window.addEventListener('online', listener)
