@@ -49,7 +49,7 @@ function useSyncRows(): Row[] | undefined {
   }, [])
 }
 
-function OrderCard({ row, onReopen, onDiscard }: { row: Row; onReopen: () => void; onDiscard: () => void }) {
+function OrderCard({ row, online, onReopen, onDiscard }: { row: Row; online: boolean; onReopen: () => void; onDiscard: () => void }) {
   const { t } = useTranslation('wholesale')
   const { t: tc } = useTranslation()
   const { lang } = useLang()
@@ -80,7 +80,7 @@ function OrderCard({ row, onReopen, onDiscard }: { row: Row; onReopen: () => voi
       )}
       {state === 'waiting' && (
         <p className="mt-1 text-sm text-muted">
-          {entry && entry.attempts > 0 && entry.lastError ? t('syncCentre.retrying', { count: entry.attempts }) : t('syncCentre.waitingHint')}
+          {online && entry && entry.attempts > 0 && entry.lastError ? t('syncCentre.retrying', { count: entry.attempts }) : t('syncCentre.waitingHint')}
         </p>
       )}
       {state === 'needs_review' && (
@@ -170,7 +170,7 @@ export function SyncCentrePage() {
         ) : (
           <ul className="grid gap-4" data-testid="sync-orders">
             {rows.map((row) => (
-              <OrderCard key={row.order.id} row={row} onReopen={() => void reopen(row.order)} onDiscard={() => setDiscarding(row.order)} />
+              <OrderCard key={row.order.id} row={row} online={online} onReopen={() => void reopen(row.order)} onDiscard={() => setDiscarding(row.order)} />
             ))}
           </ul>
         )}

@@ -128,7 +128,7 @@ export function WholesalePage() {
         ) : current === undefined ? (
           <LoadingState />
         ) : (
-          <div className="grid gap-6">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
             <DraftsBar drafts={drafts ?? []} currentId={current.id} onSwitch={open} onNew={() => void startNew()} onDelete={remove} />
             {savedAt !== undefined && persisted && (
               <p className="-mt-3 text-xs text-muted" aria-live="polite" data-testid="saved-note">

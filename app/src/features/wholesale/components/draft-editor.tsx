@@ -167,12 +167,16 @@ export function DraftEditor({ initial, persisted, products, prefill, approvedAcc
   )
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
-      <div className="order-2 lg:order-1">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
+      <div className="min-w-0">
+        {/* On a phone the summary comes after the catalogue: a way down to it, with what it holds. */}
+        <a href={`#${formId}-summary`} className="mb-4 inline-block text-sm font-medium text-cocoa underline-offset-4 hover:underline lg:hidden">
+          {t('form.jump', { count: lines.length })}
+        </a>
         <CataloguePicker products={products} onAdd={addLine} />
       </div>
 
-      <div className="order-1 grid gap-6 lg:sticky lg:top-24 lg:order-2">
+      <div id={`${formId}-summary`} className="grid scroll-mt-28 grid-cols-[minmax(0,1fr)] gap-6 lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto lg:pb-2">
         <p className="sr-only" aria-live="polite">
           {announcement}
         </p>
@@ -182,9 +186,6 @@ export function DraftEditor({ initial, persisted, products, prefill, approvedAcc
             <p className="mt-1">{messageText(review.message)}</p>
           </div>
         )}
-        <a href={`#${formId}-form`} className="text-sm font-medium text-cocoa underline-offset-4 hover:underline lg:hidden">
-          {t('form.jump')}
-        </a>
         <OrderSummary lines={lines} products={productsById} lineErrors={lineErrors} minimum={minimum} approvedAccount={approvedAccount} onQuantity={changeQuantity} />
 
         <form id={`${formId}-form`} noValidate onSubmit={submit} aria-labelledby={`${formId}-title`} className="rounded-3xl border border-sand/70 bg-white p-5 shadow-sm">

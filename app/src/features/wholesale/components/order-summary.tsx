@@ -94,7 +94,7 @@ export function OrderSummary({ lines, products, lineErrors, minimum, approvedAcc
               <li key={`${line.productId}|${line.color}|${line.size}`} className="py-3">
                 <div className="flex items-start justify-between gap-3">
                   <div className="min-w-0">
-                    <p className="truncate text-sm font-medium text-ink">{name}</p>
+                    <p className="break-words text-sm font-medium text-ink">{name}</p>
                     <p className="text-xs text-muted">
                       {line.productCode} · {color} · {line.size}
                     </p>
