@@ -82,7 +82,7 @@ export function AccountDialog({ account, onClose, onChanged }: { account: AdminA
         </>
       }
     >
-      <div className="grid gap-5" data-testid="account-dialog">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-5" data-testid="account-dialog">
         <dl className="grid gap-x-6 gap-y-2 rounded-2xl bg-cream p-4 text-sm sm:grid-cols-[10rem_1fr]">
           <dt className="text-muted">{t('wholesale.account.current')}</dt>
           <dd>

@@ -74,7 +74,7 @@ export function InquiryDialog({ id, onClose, onChanged }: { id: string; onClose:
       {!inquiry && detail.status === 'loading' && <LoadingState />}
       {!inquiry && detail.status === 'error' && <ErrorState message={t('wholesale.inquiry.fetchFailed')} onRetry={detail.reload} />}
       {inquiry && (
-        <div className="grid gap-5" data-testid="inquiry-detail">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-5" data-testid="inquiry-detail">
           <div className="flex flex-wrap items-end gap-4 rounded-2xl bg-cream p-4">
             <div>
               <label htmlFor="inquiry-status" className="text-xs font-medium text-muted">
