@@ -22,7 +22,7 @@ import { wholesaleAcknowledgementEmail } from '#worker/emails/wholesale-acknowle
 import { wholesaleNotificationEmail } from '#worker/emails/wholesale-notification'
 import { recordAdminAction } from './audit-log'
 import { conflict, invalid, notFound } from './domain-errors'
-import { logQueuedEmail, queueEmail } from './email-outbox'
+import { queueEmail } from './email-outbox'
 import { pageAnswer, pageWindow, searchIn } from './paging'
 
 export type InquiryRow = typeof wholesaleInquiries.$inferSelect
@@ -47,7 +47,6 @@ export type ReceiveOptions = {
   salesEmail: string
   /** Where the team opens an inquiry in the back office. */
   adminLink: (inquiryId: string) => string
-  logEmail?: boolean
   /** More statements for the same batch, made from the stored inquiry (the request's idempotent answer). */
   alsoWrite?: (inquiry: InquiryRow) => BatchItem<'sqlite'>[]
 }
@@ -169,10 +168,6 @@ export async function receiveWholesaleOrder(db: Db, order: WholesaleOrder, optio
         if (stored && sameSender(stored, order)) return stored
       }
       throw error
-    }
-    if (options.logEmail) {
-      logQueuedEmail(acknowledgement)
-      logQueuedEmail(notification)
     }
     return inquiry
   }

@@ -4,6 +4,7 @@ import { Hono } from 'hono'
 import { wholesaleApi } from '#shared/contracts/wholesale'
 import { requestTime, type AppEnv } from '#worker/context'
 import { currentUser, requireUser, signedInUser } from '#worker/http/auth'
+import { deliversEmail } from '#worker/http/deliver-email'
 import { answerOnce, idempotency } from '#worker/http/idempotency'
 import { publicOrigin } from '#worker/http/public-origin'
 import { rateLimit } from '#worker/http/rate-limit'
@@ -29,6 +30,7 @@ export const wholesaleRoutes = new Hono<AppEnv>()
       input: wholesaleApi.submit.input,
       message: 'Too many orders sent from this connection. Please try again later.',
     }),
+    deliversEmail(),
     async (c) => {
       const input = await readJson(c, wholesaleApi.submit.input)
       const { db, config } = c.get('deps')
@@ -40,7 +42,6 @@ export const wholesaleRoutes = new Hono<AppEnv>()
         now: requestTime(c),
         salesEmail: config.wholesaleEmail,
         adminLink: (id) => `${origin}/admin/wholesale?inquiry=${encodeURIComponent(id)}`,
-        logEmail: config.environment === 'development',
         alsoWrite: answer.writes,
       })
       return answer.send(inquiry)
