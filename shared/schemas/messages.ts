@@ -100,7 +100,7 @@ export const MESSAGES = {
   accountDecisionInvalid: 'Decision must be approved or rejected',
   discountInvalid: 'Discount must be a percentage from 0 to 100 with at most two decimals',
   creditLimitInvalid: 'Credit limit must be an amount of 0 or more with at most two decimals',
-  pricingTierInvalid: 'Pricing tier must be standard, silver, gold or platinum',
+  pricingTierInvalid: 'Choose the standard, silver, gold or platinum pricing',
   minimumOrderQuantityInvalid: 'Minimum order quantity must be a whole number from 1 to 10,000',
   pageInvalid: 'Page must be a whole number of 1 or more',
   searchTooLong: 'Search must be at most 100 characters',
