@@ -50,9 +50,7 @@ const personFields = {
 // ---- Server contracts ----
 
 /** A wholesale registration's business name (optional; the pending account then carries the person's name). */
-const companyName = z
-  .string()
-  .trim()
+const companyName = singleLineText()
   .max(120, M.companyNameTooLong)
   .nullish()
   .transform((v) => (v ? v : undefined))

@@ -4,7 +4,7 @@
 // the API use the same schema, so a draft the form accepts is one the server accepts.
 import { z } from 'zod'
 import { LANGUAGES } from '#shared/catalogue/catalogue'
-import { emailField } from './fields'
+import { emailField, multiLineText, singleLineText } from './fields'
 import { MESSAGES as M } from './messages'
 import { pagedListSchema, pageQuery, searchQuery } from './paging'
 
@@ -29,11 +29,9 @@ export const YEARS_IN_BUSINESS = ['under_1', '1_3', '3_5', '5_10', 'over_10'] as
 export const MONTHLY_ORDER_RANGES = ['under_1000', '1000_5000', '5000_10000', '10000_25000', 'over_25000'] as const
 export const PRICING_TIERS = ['standard', 'silver', 'gold', 'platinum'] as const
 
-/** Optional free text: trimmed, an empty answer is no answer. */
-const optionalText = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
+/** Optional free text: trimmed, an empty answer is no answer; one line unless it is the notes. */
+const optionalText = (max: number, message: string, text: typeof singleLineText = singleLineText) =>
+  text(message)
     .max(max, message)
     .nullish()
     .transform((v) => (v ? v : undefined))
@@ -44,7 +42,7 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
     .optional()
     .transform((v) => (v ? v : undefined))
 
-const required = (missing: string, max: number, tooLong: string) => z.string({ error: missing }).trim().min(1, missing).max(max, tooLong)
+const required = (missing: string, max: number, tooLong: string) => singleLineText(missing).min(1, missing).max(max, tooLong)
 
 const quantity = z.number({ error: M.wholesaleQuantity }).int(M.wholesaleQuantity).min(1, M.wholesaleQuantity).max(MAX_LINE_QUANTITY, M.wholesaleQuantity)
 
@@ -89,7 +87,7 @@ export const wholesaleOrderSchema = z.object({
   email: emailField({ invalid: M.emailInvalid }),
   phone: required(M.phoneRequired, 30, M.phoneTooLong),
   country: required(M.countryNameRequired, 80, M.countryTooLong),
-  notes: optionalText(2000, M.notesTooLong),
+  notes: optionalText(2000, M.notesTooLong, multiLineText),
   items: z
     .array(wholesaleItemSchema, { error: M.wholesaleItemsRequired })
     .min(1, M.wholesaleItemsRequired)
@@ -254,9 +252,7 @@ export const accountDecisionSchema = z.object({
     .max(MAX_LINE_QUANTITY, M.minimumOrderQuantityInvalid)
     .optional(),
   /** Left out keeps the team's note; an empty one clears it. */
-  notes: z
-    .string({ error: M.notesTooLong })
-    .trim()
+  notes: multiLineText(M.notesTooLong)
     .max(2000, M.notesTooLong)
     .nullish()
     .transform((v) => (v === undefined ? undefined : v || null)),

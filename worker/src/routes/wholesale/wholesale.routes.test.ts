@@ -102,10 +102,12 @@ describe('POST /api/wholesale/orders', () => {
   it.each([
     ['companyName', { companyName: '  ' }, M.companyNameRequired],
     ['companyName', { companyName: undefined }, M.companyNameRequired],
+    ['companyName', { companyName: 'Atelier\u202eX' }, M.textSingleLine],
     ['contactName', { contactName: '' }, M.contactNameRequired],
+    ['contactName', { contactName: 'Sofía\nRuiz' }, M.textSingleLine],
     ['email', { email: 'sofia@' }, M.emailInvalid],
     ['phone', { phone: undefined }, M.phoneRequired],
-    ['country', { country: ' ' }, M.countryRequired],
+    ['country', { country: ' ' }, M.countryNameRequired],
     ['notes', { notes: 'x'.repeat(2001) }, M.notesTooLong],
     ['items', { items: [] }, M.wholesaleItemsRequired],
     ['items', { items: undefined }, M.wholesaleItemsRequired],
