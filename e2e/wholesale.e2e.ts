@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { createClient, type Client } from '@libsql/client'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { CHROMIUM_PATH, seriousA11yViolations } from './support/browser'
+import { CHROMIUM_PATH, failOnCspViolations, seriousA11yViolations } from './support/browser'
 import { startShop, type ShopServer } from './support/server'
 
 type Product = { id: string; code: string; colors: string[]; sizes: string[] }
@@ -50,7 +50,7 @@ const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-back
 async function openProfile(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const dir = mkdtempSync(join(tmpdir(), 'wholesale-profile-'))
   dirs.push(dir)
-  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, headless: true, args: ARGS })
+  const context = await failOnCspViolations(await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, headless: true, args: ARGS }))
   openBrowsers.add(context)
   await context.addInitScript(idbHelpers)
   const page = context.pages()[0] ?? (await context.newPage())
@@ -102,8 +102,17 @@ async function fillBuyer(page: Page, company: string) {
   await page.fill('main form [name="country"]', 'Colombia')
 }
 
-/** axe's serious and critical findings, each with the elements it points at. */
-const a11y = async (page: Page) => (await seriousA11yViolations(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+/**
+ * axe's serious and critical findings, each with the elements it points at; once lists have
+ * settled, since a list that reloads is dimmed (aria-busy) for the moment it takes.
+ */
+async function a11y(page: Page) {
+  // Settled: nothing busy now nor a moment later (a search box waits a little before it asks).
+  const busy = () => page.locator('[aria-busy="true"]').count()
+  await expect.poll(async () => (await busy()) + (await page.waitForTimeout(500), await busy()), SOON).toBe(0)
+  await page.waitForTimeout(200) // the dimming's transition back
+  return (await seriousA11yViolations(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
 
 const draftChips = (page: Page) => page.locator('[data-testid="drafts-list"] > li')
 /** Saves, live queries and renders take their time on a loaded machine. */
@@ -130,7 +139,8 @@ async function interruptFirstSend(context: BrowserContext) {
 async function adminPage(lang: Lang) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ARGS })
   openBrowsers.add(browser)
-  const page = await browser.newPage()
+  const context = await failOnCspViolations(await browser.newContext())
+  const page = await context.newPage()
   const errors: string[] = []
   page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()))
   await page.goto(`${shop.url}${PREFIX[lang]}/login`)
@@ -138,7 +148,14 @@ async function adminPage(lang: Lang) {
   await page.fill('input[name=password]', 'Demo12345')
   await page.click('main form button[type=submit]')
   await page.waitForURL(/\/admin\/orders/)
-  return { page, errors, close: () => browser.close() }
+  return {
+    page,
+    errors,
+    close: async () => {
+      await context.close()
+      await browser.close()
+    },
+  }
 }
 
 describe('a rep’s day at a trade fair', () => {
@@ -226,6 +243,7 @@ describe('a rep’s day at a trade fair', () => {
     const admin = await adminPage(lang)
     await admin.page.goto(`${shop.url}${PREFIX[lang]}/admin/wholesale`)
     await admin.page.getByPlaceholder(a.inquiries.search).fill(sending[0]!.split(' ')[1]!)
+    await admin.page.waitForURL(/search=/)
     const rows = admin.page.locator('table tbody tr')
     await expect.poll(() => rows.count(), SOON).toBe(1)
     expect(await rows.first().innerText()).toContain(sending[0])
@@ -295,7 +313,8 @@ describe('a wholesale registration', () => {
     const a = locale('en', 'admin').wholesale
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ARGS })
     openBrowsers.add(browser)
-    const buyer = await browser.newPage()
+    const buyerContext = await failOnCspViolations(await browser.newContext())
+    const buyer = await buyerContext.newPage()
     const email = `ines.${Date.now()}@atelier.example`
     await buyer.goto(`${shop.url}/register`)
     await buyer.fill('input[name=firstName]', 'Inés')
@@ -331,6 +350,7 @@ describe('a wholesale registration', () => {
     // The contact fields come from the account.
     await expect.poll(() => buyer.inputValue('main form [name="companyName"]'), SOON).toBe('Atelier Duarte')
     expect(await buyer.inputValue('main form [name="email"]')).toBe(email)
+    await buyerContext.close()
     await browser.close()
   })
 })

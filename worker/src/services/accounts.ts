@@ -6,7 +6,7 @@ import type { Language } from '#shared/catalogue/catalogue'
 import type { Role } from '#shared/schemas/auth'
 import type { Db } from '#worker/db/client'
 import { sessions, userCredentials, users, wholesaleAccounts } from '#worker/db/schema'
-import { isUniqueViolation } from '#worker/db/unique-violation'
+import { databaseRefused } from '#worker/db/constraint-errors'
 import { passwordResetEmail } from '#worker/emails/password-reset'
 import { conflict, invalid } from './domain-errors'
 import { queueEmail } from './email-outbox'
@@ -81,7 +81,7 @@ export async function createAccount(
     ])
   } catch (error) {
     // Two registrations racing for one address: the unique index decides.
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE, 'email_taken')
+    if (databaseRefused(error, 'users.email')) throw conflict(EMAIL_TAKEN_MESSAGE, 'email_taken')
     throw error
   }
   return user

@@ -17,7 +17,7 @@ import type {
 import type { PagedList } from '#shared/schemas/paging'
 import type { Db } from '#worker/db/client'
 import { products, users, wholesaleInquiries } from '#worker/db/schema'
-import { isUniqueViolation } from '#worker/db/unique-violation'
+import { databaseRefused } from '#worker/db/constraint-errors'
 import { wholesaleAcknowledgementEmail } from '#worker/emails/wholesale-acknowledgement'
 import { wholesaleNotificationEmail } from '#worker/emails/wholesale-notification'
 import { recordAdminAction } from './audit-log'
@@ -161,9 +161,9 @@ export async function receiveWholesaleOrder(db: Db, order: WholesaleOrder, optio
         ...(options.alsoWrite?.(inquiry) ?? []),
       ])
     } catch (error) {
-      if (isUniqueViolation(error, 'wholesale_inquiries.reference') && attempt < 4) continue
+      if (databaseRefused(error, 'UNIQUE constraint failed: wholesale_inquiries.reference') && attempt < 4) continue
       // The same submission arrived twice at once under different keys: the first one stored wins.
-      if (order.clientId && isUniqueViolation(error, 'wholesale_inquiries.client_id')) {
+      if (order.clientId && databaseRefused(error, 'UNIQUE constraint failed: wholesale_inquiries.client_id')) {
         const [stored] = await db.select().from(wholesaleInquiries).where(eq(wholesaleInquiries.clientId, order.clientId))
         if (stored && sameSender(stored, order)) return stored
       }
