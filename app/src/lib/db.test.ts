@@ -1,7 +1,8 @@
 // An install from an older version keeps its cart and outbox when the app opens the new schema.
 import Dexie from 'dexie'
 import { afterEach, describe, expect, it } from 'vitest'
-import { SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, ShopDb, STORAGE_KEYS } from './db'
+import { SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, ShopDb } from './db'
+import { STORAGE_KEYS } from './storage-keys'
 import { cartLineFixture } from './catalogue.fixtures'
 
 const names: string[] = []
@@ -28,7 +29,7 @@ describe('ShopDb upgrades', () => {
 
     const db = new ShopDb(name)
     await db.open()
-    expect(db.verno).toBe(4)
+    expect(db.verno).toBe(5)
     const cart = await db.cart.orderBy('addedAt').toArray()
     // v1 listed lines in key order; the upgrade numbers them in that order.
     expect(cart.map((l) => [l.productId, l.quantity])).toEqual([
@@ -89,7 +90,7 @@ describe('ShopDb upgrades', () => {
 
     const db = new ShopDb(name)
     await db.open()
-    expect(db.verno).toBe(4)
+    expect(db.verno).toBe(5)
     expect(await db.cart.toArray()).toEqual([{ ...line('a', 2), addedAt: 5 }])
     expect(await db.outbox.toArray()).toEqual([entry])
     expect((await db.syncState.get('catalogue'))?.cursor).toBe(7)
@@ -107,7 +108,7 @@ describe('ShopDb upgrades', () => {
   it('opens a brand-new database at the current version', async () => {
     const db = new ShopDb(freshName())
     await db.open()
-    expect(db.verno).toBe(4)
+    expect(db.verno).toBe(5)
     expect(db.tables.map((t) => t.name).sort()).toEqual(['cart', 'outbox', 'posts', 'products', 'syncState', 'wholesaleOrders'])
     db.close()
   })

@@ -1,5 +1,6 @@
-// Everything the shop keeps on the device, in one place: the keys are in STORAGE_KEYS below, and
-// nothing else in the app names a storage key. What is stored where, and why:
+// Everything the shop keeps on the device, in one place: the keys are in STORAGE_KEYS
+// (./storage-keys.ts, apart so that code running before Dexie loads can name them), and nothing
+// else in the app names a storage key. What is stored where, and why:
 //
 // IndexedDB, database STORAGE_KEYS.database (this Dexie class; the one way to reach it):
 //   products   Active products of the public catalogue, the full record in en/es/fr, exactly as
@@ -35,25 +36,17 @@
 // Elsewhere, and not written by this code: the service worker's Cache Storage (precache of the app
 // and images seen, app/src/sw.ts), and the server's session and `signed_in` cookies.
 //
+// Dexie (~30 KB gzip) is not part of the first download: the app opens this module through
+// ./local-db.ts once the page is up (decision 010).
+//
 // Schema changes add a new version below with an upgrade function; never edit a shipped version,
 // and never drop the cart or the outbox in an upgrade (app/src/lib/db.test.ts opens old versions,
 // writes to them, and checks the current version still has everything).
-import Dexie, { type EntityTable, type Table } from 'dexie'
+import Dexie, { liveQuery, type EntityTable, type Table } from 'dexie'
 import type { BlogPost, Product } from '#shared/schemas/catalogue'
 import type { CartLine } from '#shared/pricing/cart'
+import { STORAGE_KEYS } from './storage-keys'
 
-export const STORAGE_KEYS = {
-  /** IndexedDB database name. */
-  database: 'forma-bella',
-  /** syncState row of the catalogue and blog mirror. */
-  catalogueSync: 'catalogue',
-  /** localStorage: preferred language ('en' | 'es' | 'fr'). */
-  language: 'preferredLanguage',
-  /** localStorage: cached company details (JSON). */
-  siteInfo: 'site-info',
-  /** localStorage: pre-IndexedDB cart (JSON lines), migrated once. */
-  legacyCart: 'cart',
-} as const
 
 /** Why the last sync did not land: the server could not be reached (or something else answered in its place), it answered with an error, or its answer was not a valid sync. */
 export type SyncFailure = 'offline' | 'server' | 'invalid_answer'
@@ -165,8 +158,14 @@ export const SCHEMA_V2 = {
 /** Version 3: outbox entries carry their kind; sync failures are typed (same indexes as v2). */
 export const SCHEMA_V3 = SCHEMA_V2
 
-/** Version 4: wholesale orders written on the device (drafts, submitted, sent). */
-export const SCHEMA_V4 = { ...SCHEMA_V3, wholesaleOrders: 'id, stage, updatedAt, submissionId' }
+/**
+ * Version 4: products in catalogue order ([createdAt+code]), so the home page and the shop's
+ * unfiltered first page read a few rows instead of the whole catalogue.
+ */
+export const SCHEMA_V4 = { ...SCHEMA_V3, products: 'id, category, [createdAt+code]' }
+
+/** Version 5: wholesale orders written on the device (drafts, submitted, sent). */
+export const SCHEMA_V5 = { ...SCHEMA_V4, wholesaleOrders: 'id, stage, updatedAt, submissionId' }
 
 /**
  * What version 2 entries were, known only by their URL then. Frozen history, like SCHEMA_V1:
@@ -229,8 +228,9 @@ export class ShopDb extends Dexie {
             row.error = v2Failure(row.error)
           })
       })
-    // A new table only: nothing to carry over.
     this.version(4).stores(SCHEMA_V4)
+    // A new table only: nothing to carry over.
+    this.version(5).stores(SCHEMA_V5)
   }
 }
 
@@ -240,6 +240,9 @@ let instance: ShopDb | undefined
 export function getDb(): ShopDb {
   return (instance ??= new ShopDb())
 }
+
+/** `querier`'s answer now and after every change to what it read (lib/local-db.ts useLocalQuery). */
+export const watch = <T>(querier: () => Promise<T>) => liveQuery(querier)
 
 /** Tests swap in a fresh database per case. */
 export function setDbForTests(db: ShopDb | undefined) {

@@ -7,6 +7,8 @@
 //
 // Flushed at app start, on `online`, on the service worker's Background Sync event, and when a
 // backoff delay ends while the page is open. Runs in pages and in the service worker: no React here.
+// It opens Dexie itself (the service worker cannot load code on demand): pages reach it only
+// after their first render (app/background.ts, the forms' submit, idle-time notices).
 // The only module that reads or removes outbox entries.
 import { ApiError } from './api-client'
 import { getDb, type OutboxEntry, type OutboxKind, type ShopDb } from './db'

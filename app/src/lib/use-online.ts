@@ -1,5 +1,5 @@
-import { useLiveQuery } from 'dexie-react-hooks'
 import { useSyncExternalStore } from 'react'
+import { useLocalQuery } from './local-db'
 import { readSyncState } from './sync'
 
 const subscribe = (listener: () => void) => {
@@ -23,6 +23,6 @@ export function useOnline(): boolean {
     () => navigator.onLine,
     () => true,
   )
-  const lastSyncFailed = useLiveQuery(async () => (await readSyncState()).error === 'offline', [], false)
+  const lastSyncFailed = useLocalQuery(async (db) => (await readSyncState(db)).error === 'offline', []) ?? false
   return browserOnline && !lastSyncFailed
 }

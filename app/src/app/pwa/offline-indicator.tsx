@@ -2,11 +2,10 @@
 // rather than alarms. Announced politely to screen readers when it appears. While wholesale
 // orders submitted on this device wait to be sent (or to be reviewed), it links to the sync
 // centre, so a rep always knows where their orders are.
-import { useLiveQuery } from 'dexie-react-hooks'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router-dom'
 import { useLang } from '#app/lib/i18n/use-lang'
-import { countWaitingOrders } from '#app/lib/wholesale-orders'
+import { useLocalQuery } from '#app/lib/local-db'
 import { useOnline } from '#app/lib/use-online'
 import { SYNC_CENTRE } from '#app/features/wholesale/paths'
 
@@ -15,7 +14,8 @@ export function OfflineIndicator() {
   const online = useOnline()
   const { to } = useLang()
   const { pathname } = useLocation()
-  const waiting = useLiveQuery(() => countWaitingOrders(), [], 0)
+  // The wholesale module (and Dexie) load with the query, after first paint (decision 010).
+  const waiting = useLocalQuery(async (db) => (await import('#app/lib/wholesale-orders')).countWaitingOrders(db), []) ?? 0
   const onSyncCentre = pathname.endsWith(SYNC_CENTRE)
   return (
     <div role="status" aria-live="polite" className="pointer-events-none fixed bottom-4 left-4 z-40 flex flex-col items-start gap-2">

@@ -2,7 +2,6 @@
 // Waiting for connection, Sending, Sent (with the shop's reference and when), or Needs review
 // (the server's reason; open it again as a draft to fix and resend, or discard it). Reads the
 // device only, so it works offline; the outbox sends on its own when the connection returns.
-import { useLiveQuery } from 'dexie-react-hooks'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
@@ -15,7 +14,8 @@ import { PageHeader } from '#app/components/ui/page-header'
 import { PageMeta } from '#app/components/ui/page-meta'
 import { StatusBadge, type Tone } from '#app/components/ui/status-badge'
 import { useToast } from '#app/components/ui/toast'
-import { getDb, type OutboxEntry } from '#app/lib/db'
+import { useLocalQuery } from '#app/lib/local-db'
+import type { OutboxEntry } from '#app/lib/db'
 import { formatDate } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { flushOutboxNow, outboxEntriesOf } from '#app/lib/outbox'
@@ -38,8 +38,7 @@ function stateOf(order: WholesaleOrderRow, entry: OutboxEntry | undefined): Sync
 
 /** Orders and their outbox entries, live: a send landing in another tab or the service worker shows at once. */
 function useSyncRows(): Row[] | undefined {
-  return useLiveQuery(async () => {
-    const db = getDb()
+  return useLocalQuery(async (db) => {
     const [orders, entries] = await Promise.all([submittedOrders(db), outboxEntriesOf('wholesale_order', db)])
     const byId = new Map(entries.map((e) => [e.id, e]))
     return orders.map((order) => {

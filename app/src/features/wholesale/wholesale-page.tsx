@@ -2,7 +2,6 @@
 // ordering for their shop or a rep writing orders for several buyers at a trade fair, online or
 // not. Drafts live on the device (lib/wholesale-orders.ts), one per buyer, picked by ?draft=;
 // after a submission, a thank-you view with 'Place another order' back to an empty form.
-import { useLiveQuery } from 'dexie-react-hooks'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
@@ -11,6 +10,7 @@ import { LoadingState } from '#app/components/ui/async-state'
 import { Button, buttonClasses } from '#app/components/ui/button'
 import { PageHeader } from '#app/components/ui/page-header'
 import { PageMeta } from '#app/components/ui/page-meta'
+import { useLocalQuery } from '#app/lib/local-db'
 import { useProducts } from '#app/lib/catalogue'
 import { formatDate } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
@@ -68,8 +68,8 @@ export function WholesalePage() {
   const products = useProducts()
   const buyer = useBuyer()
   const online = useOnline()
-  const drafts = useLiveQuery(() => draftsOnDevice(), [])
-  const waiting = useLiveQuery(() => countWaitingOrders(), [], 0)
+  const drafts = useLocalQuery((db) => draftsOnDevice(db), [])
+  const waiting = useLocalQuery((db) => countWaitingOrders(db), []) ?? 0
   // The form a visitor sees before typing anything: stored only once something is typed.
   const [fresh, setFresh] = useState(() => newDraft())
   const [done, setDone] = useState<SubmitOutcome>()
