@@ -104,5 +104,18 @@ export const migrations: MigrationMeta[] = [
     "bps": true,
     "folderMillis": 1795406132379,
     "hash": "0513054b82f32aca7d54a5cc671c9befb43ab02a5c706862ab669fd014c00a71"
+  },
+  {
+    "sql": [
+      "ALTER TABLE `wholesale_inquiries` ADD `reference` text;",
+      "\nALTER TABLE `wholesale_inquiries` ADD `client_id` text;",
+      "\nCREATE INDEX `wholesale_inquiries_status_created_idx` ON `wholesale_inquiries` (`status`,`created_at`);",
+      "\nCREATE UNIQUE INDEX `wholesale_inquiries_reference_unique` ON `wholesale_inquiries` (`reference`);",
+      "\nCREATE UNIQUE INDEX `wholesale_inquiries_client_id_unique` ON `wholesale_inquiries` (`client_id`);",
+      "\nCREATE INDEX `wholesale_accounts_status_created_idx` ON `wholesale_accounts` (`status`,`created_at`);"
+    ],
+    "bps": true,
+    "folderMillis": 1795411423217,
+    "hash": "5c4c7e14b03c57a78598a716d9549d926ac8fbb890fac811a6e78fd0543c51df"
   }
 ]
