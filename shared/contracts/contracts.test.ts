@@ -14,8 +14,8 @@ import { contactApi, healthApi, newsletterApi, siteApi } from './content'
 import { dashboardApi } from './dashboard'
 import { loyaltyApi } from './loyalty'
 import { checkoutApi, ordersApi, testPaymentsApi, webhooksApi } from './orders'
-import { wholesaleApi } from './wholesale'
 import { urlFor, type Call } from './contract'
+import { adminAccountsApi, adminInquiriesApi, wholesaleApi } from './wholesale'
 
 const resources = {
   adminAuditLogApi,
@@ -39,6 +39,8 @@ const resources = {
   loyaltyApi,
   dashboardApi,
   wholesaleApi,
+  adminInquiriesApi,
+  adminAccountsApi,
 }
 
 const calls = Object.entries(resources).flatMap(([resourceName, resource]) =>

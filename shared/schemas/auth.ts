@@ -50,9 +50,16 @@ const personFields = {
 
 // ---- Server contracts ----
 
+/** A wholesale registration's business name (optional; the pending account then carries the person's name). */
+const companyName = singleLineText()
+  .max(120, M.companyNameTooLong)
+  .nullish()
+  .transform((v) => (v ? v : undefined))
+
 export const registerSchema = z.object({
   ...personFields,
   accountType: z.enum(ACCOUNT_TYPES, { error: M.accountTypeInvalid }).default('customer'),
+  companyName,
 })
 export type RegisterInput = z.input<typeof registerSchema>
 
@@ -133,6 +140,7 @@ export const registerFormSchema = z
     phone,
     preferredLanguage,
     accountType: z.enum(ACCOUNT_TYPES).default('customer'),
+    companyName,
   })
   .refine((v) => v.password === v.confirmPassword, { message: M.passwordsDontMatch, path: ['confirmPassword'] })
 export type RegisterFormValues = z.input<typeof registerFormSchema>

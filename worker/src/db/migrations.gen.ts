@@ -107,6 +107,19 @@ export const migrations: MigrationMeta[] = [
   },
   {
     "sql": [
+      "ALTER TABLE `wholesale_inquiries` ADD `reference` text;",
+      "\nALTER TABLE `wholesale_inquiries` ADD `client_id` text;",
+      "\nCREATE INDEX `wholesale_inquiries_status_created_idx` ON `wholesale_inquiries` (`status`,`created_at`);",
+      "\nCREATE UNIQUE INDEX `wholesale_inquiries_reference_unique` ON `wholesale_inquiries` (`reference`);",
+      "\nCREATE UNIQUE INDEX `wholesale_inquiries_client_id_unique` ON `wholesale_inquiries` (`client_id`);",
+      "\nCREATE INDEX `wholesale_accounts_status_created_idx` ON `wholesale_accounts` (`status`,`created_at`);"
+    ],
+    "bps": true,
+    "folderMillis": 1795411423217,
+    "hash": "5c4c7e14b03c57a78598a716d9549d926ac8fbb890fac811a6e78fd0543c51df"
+  },
+  {
+    "sql": [
       "CREATE TABLE `order_closures` (\n\t`order_id` text PRIMARY KEY NOT NULL,\n\t`closed_as` text NOT NULL,\n\t`closed_from` text NOT NULL,\n\t`units_returned` integer NOT NULL,\n\t`points_taken_back` integer DEFAULT 0 NOT NULL,\n\t`points_written_off` integer DEFAULT 0 NOT NULL,\n\t`points_returned` integer DEFAULT 0 NOT NULL,\n\t`closed_by` text,\n\t`closed_at` text NOT NULL,\n\tFOREIGN KEY (`order_id`) REFERENCES `orders`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`closed_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);\n",
       "\nCREATE TABLE `order_refunds` (\n\t`order_id` text PRIMARY KEY NOT NULL,\n\t`amount_cents` integer NOT NULL,\n\t`gateway` text,\n\t`payment_intent_id` text,\n\t`refunded_by` text,\n\t`refunded_at` text NOT NULL,\n\tFOREIGN KEY (`order_id`) REFERENCES `orders`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`refunded_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);\n",
       "\nPRAGMA foreign_keys=OFF;",
@@ -123,7 +136,7 @@ export const migrations: MigrationMeta[] = [
       "\nCREATE INDEX `users_role_created_idx` ON `users` (`role`,`created_at`);"
     ],
     "bps": true,
-    "folderMillis": 1795411352878,
+    "folderMillis": 1795413376012,
     "hash": "fea6cc1c3ef2c644b8ef8366c26da24444fc862cbd2b7ef8e5b71f34e5a5785f"
   },
   {
@@ -140,7 +153,7 @@ export const migrations: MigrationMeta[] = [
       "\nCREATE TRIGGER users_search_delete AFTER DELETE ON users\nBEGIN\n  DELETE FROM users_search WHERE users_search MATCH 'user_id : \"' || replace(OLD.id, '\"', '\"\"') || '\"';\nEND;\n"
     ],
     "bps": true,
-    "folderMillis": 1795411361523,
+    "folderMillis": 1795413378027,
     "hash": "7944e4c9bb8af4f38ddcd8b29c97c211c2b09da3de66b0e2415dc8912a60add3"
   }
 ]

@@ -177,6 +177,7 @@ export const wholesaleAccounts = sqliteTable(
   },
   (t) => [
     index('wholesale_accounts_user_idx').on(t.userId),
+    index('wholesale_accounts_status_created_idx').on(t.status, t.createdAt),
     check('wholesale_accounts_status_valid', inList('status', WHOLESALE_ACCOUNT_STATUSES)),
   ],
 )
@@ -351,6 +352,13 @@ export const wholesaleInquiries = sqliteTable(
   'wholesale_inquiries',
   {
     id: id(),
+    /** 'WQ-' + 6 characters, what the buyer and the team quote to each other; always set by the service. */
+    reference: text('reference'),
+    /**
+     * The submission's id made on the device (also its Idempotency-Key): a retry after the key's
+     * 24 h has expired still finds this inquiry instead of creating a second one.
+     */
+    clientId: text('client_id'),
     companyName: text('company_name').notNull(),
     contactName: text('contact_name').notNull(),
     email: text('email').notNull(),
@@ -376,6 +384,9 @@ export const wholesaleInquiries = sqliteTable(
   (t) => [
     index('wholesale_inquiries_created_idx').on(t.createdAt),
     index('wholesale_inquiries_user_idx').on(t.userId),
+    index('wholesale_inquiries_status_created_idx').on(t.status, t.createdAt),
+    uniqueIndex('wholesale_inquiries_reference_unique').on(t.reference),
+    uniqueIndex('wholesale_inquiries_client_id_unique').on(t.clientId),
     check('wholesale_inquiries_status_valid', inList('status', INQUIRY_STATUSES)),
   ],
 )

@@ -1,5 +1,5 @@
 // The search boxes of the back office's lists (orders, users) go through the trigram indexes of
-// migration 0006 (orders_search, users_search): every word typed must appear somewhere in the
+// migration 0007 (orders_search, users_search): every word typed must appear somewhere in the
 // record, as a piece of any of its searched columns, ignoring case and accents. A word shorter
 // than a trigram (3 characters) cannot use the index; such a search reads the columns themselves
 // instead (a scan, only for those rare one- and two-letter searches).
@@ -19,7 +19,7 @@ export function trigramQuery(needle: string | undefined): string | undefined {
 }
 
 export type SearchIndex = {
-  /** The FTS5 table of migration 0006 and its column holding the record's id. */
+  /** The FTS5 table of migration 0007 and its column holding the record's id. */
   table: 'orders_search' | 'users_search'
   key: 'order_id' | 'user_id'
   /** The record's id column, and the columns the index covers (for the short-word fallback). */

@@ -15,6 +15,7 @@ import { adminAuditLog } from './audit-log.routes'
 import { adminEmailOutbox } from './email-outbox.routes'
 import { adminInventory } from './inventory.routes'
 import { adminOrders } from './orders.routes'
+import { adminAccounts, adminInquiries } from './admin-wholesale.routes'
 
 export const adminRoutes = new Hono<AppEnv>()
 adminRoutes.use('*', requireRole('admin', 'staff'))
@@ -43,3 +44,6 @@ adminRoutes.route('/orders', adminOrders)
 adminRoutes.route('/inventory', adminInventory)
 adminRoutes.route('/audit-log', adminAuditLog)
 adminRoutes.route('/email-outbox', adminEmailOutbox)
+// Wholesale inquiries and accounts (spec §2.9): admin and staff.
+adminRoutes.route('/wholesale-orders', adminInquiries)
+adminRoutes.route('/wholesale-accounts', adminAccounts)
