@@ -96,7 +96,8 @@ function storefront(lang: Language, options: RouteOptions): RouteObject[] {
     },
     { path: 'blog', lazy: page(['blog'], () => import('#app/features/blog/blog-page'), (m) => ({ Component: m.BlogPage, load: m.loadBlogPage })) },
     { path: 'blog/:slug', lazy: page(['blog'], () => import('#app/features/blog/article-page'), (m) => ({ Component: m.ArticlePage, load: m.loadArticlePage })) },
-    { path: 'wholesale', lazy: page([], () => import('#app/features/wholesale/wholesale-page'), (m) => m.WholesalePage) },
+    { path: 'wholesale', lazy: page(['wholesale', 'validation'], () => import('#app/features/wholesale/wholesale-page'), (m) => m.WholesalePage) },
+    { path: 'wholesale/sent', lazy: page(['wholesale', 'validation'], () => import('#app/features/wholesale/sync-centre-page'), (m) => m.SyncCentrePage) },
     { path: 'unsubscribe', lazy: page(['newsletter', 'validation'], () => import('#app/features/newsletter/unsubscribe-page'), (m) => m.UnsubscribePage) },
   ]
 }
@@ -128,11 +129,17 @@ function dashboard(lang: Language, options: RouteOptions): RouteObject[] {
 // Back office (spec §2.9), admin and staff only: inside RequireAdmin and the admin layout.
 function admin(lang: Language, options: RouteOptions): RouteObject[] {
   const page = pagesIn(lang, options)
+  const ADMIN = ['admin', 'status', 'validation']
   return [
-    { path: 'admin/orders', handle: needsNetwork, lazy: page(['admin'], () => import('#app/features/admin/admin-orders-page'), (m) => m.AdminOrdersPage) },
-    { path: 'admin/wholesale', handle: needsNetwork, lazy: page(['admin'], () => import('#app/features/admin/admin-wholesale-page'), (m) => m.AdminWholesalePage) },
-    { path: 'admin/inventory', handle: needsNetwork, lazy: page(['admin'], () => import('#app/features/admin/admin-inventory-page'), (m) => m.AdminInventoryPage) },
-    { path: 'admin/users', handle: needsNetwork, lazy: page(['admin'], () => import('#app/features/admin/admin-users-page'), (m) => m.AdminUsersPage) },
+    { path: 'admin/orders', handle: needsNetwork, lazy: page(ADMIN, () => import('#app/features/admin/admin-orders-page'), (m) => m.AdminOrdersPage) },
+    {
+      path: 'admin/wholesale',
+      handle: needsNetwork,
+      lazy: page([...ADMIN, 'wholesale'], () => import('#app/features/admin/admin-wholesale-page'), (m) => m.AdminWholesalePage),
+    },
+    { path: 'admin/inventory', handle: needsNetwork, lazy: page(ADMIN, () => import('#app/features/admin/admin-inventory-page'), (m) => m.AdminInventoryPage) },
+    { path: 'admin/users', handle: needsNetwork, lazy: page(ADMIN, () => import('#app/features/admin/admin-users-page'), (m) => m.AdminUsersPage) },
+    { path: 'admin/audit-log', handle: needsNetwork, lazy: page(ADMIN, () => import('#app/features/admin/admin-audit-log-page'), (m) => m.AdminAuditLogPage) },
   ]
 }
 
