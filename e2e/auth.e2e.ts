@@ -73,10 +73,20 @@ async function open(path: string) {
 /** Radix renders a toast twice (visible, and a copy for screen readers): wait for the first. */
 const seeToast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 })
 
+/**
+ * Fields are found inside the page's own form (`main`): the footer's newsletter form also has an
+ * `input[name=email]` and a submit button. Right after a client-side navigation the URL already
+ * names the next page while React is still showing the previous one, so a bare
+ * `input[name=email]` then matched the footer's field and the sign-in went out empty.
+ */
+const inMain = (selector: string) => `main ${selector}`
+
+/** The sign-in form is the one asking for the current password; waiting for it waits for the page. */
 async function signInWith(page: Page, email: string, password: string) {
-  await page.fill('input[name=email]', email)
-  await page.fill('input[name=password]', password)
-  await page.click('button[type=submit]')
+  const form = page.locator('main form', { has: page.locator('input[autocomplete=current-password]') })
+  await form.locator('input[name=email]').fill(email)
+  await form.locator('input[name=password]').fill(password)
+  await form.locator('button[type=submit]').click()
 }
 
 let serial = 0
@@ -87,20 +97,20 @@ for (const lang of ['en', 'es'] as const) {
   describe(`accounts in ${lang}`, () => {
     it('checks the form, registers, lands on the dashboard and logs out of the customer area to /login', async () => {
       const { page, errors, close } = await open(`${T.prefix}/register`)
-      await page.fill('input[name=email]', uniqueEmail(lang))
-      await page.fill('input[name=password]', 'Sculpt2026')
-      await page.fill('input[name=confirmPassword]', 'Sculpt2027')
-      await page.click('button[type=submit]')
+      await page.fill(inMain('input[name=email]'), uniqueEmail(lang))
+      await page.fill(inMain('input[name=password]'), 'Sculpt2026')
+      await page.fill(inMain('input[name=confirmPassword]'), 'Sculpt2027')
+      await page.click(inMain('button[type=submit]'))
       // Client checks of spec §5, in the page language, with focus on the first field to fix.
       await page.getByText(T.firstNameRequired).waitFor()
       await page.getByText(T.passwordsDontMatch).waitFor()
       await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('firstName')
-      expect(await page.getAttribute('input[name=firstName]', 'aria-invalid')).toBe('true')
+      expect(await page.getAttribute(inMain('input[name=firstName]'), 'aria-invalid')).toBe('true')
 
-      await page.fill('input[name=firstName]', 'Valeria')
-      await page.fill('input[name=lastName]', 'Montoya')
-      await page.fill('input[name=confirmPassword]', 'Sculpt2026')
-      await page.click('button[type=submit]')
+      await page.fill(inMain('input[name=firstName]'), 'Valeria')
+      await page.fill(inMain('input[name=lastName]'), 'Montoya')
+      await page.fill(inMain('input[name=confirmPassword]'), 'Sculpt2026')
+      await page.click(inMain('button[type=submit]'))
       await page.waitForURL(`${shop.url}${T.prefix}/dashboard`)
       await seeToast(page, T.created)
       await page.getByRole('link', { name: T.dashboardNav, exact: true }).waitFor()
@@ -167,8 +177,8 @@ for (const lang of ['en', 'es'] as const) {
       expect(created.status).toBe(201)
 
       const { page, errors, close } = await open(`${T.prefix}/forgot-password`)
-      await page.fill('input[name=email]', email)
-      await page.click('button[type=submit]')
+      await page.fill(inMain('input[name=email]'), email)
+      await page.click(inMain('button[type=submit]'))
       await seeToast(page, T.emailSent)
       await page.getByRole('heading', { name: T.checkEmail }).first().waitFor()
       await page.getByRole('button', { name: T.resend }).waitFor()
@@ -187,9 +197,9 @@ for (const lang of ['en', 'es'] as const) {
       expect(new URL(link!).pathname).toBe(`${T.prefix}/reset-password`)
 
       await page.goto(link!)
-      await page.fill('input[name=password]', 'Renewed2026')
-      await page.fill('input[name=confirmPassword]', 'Renewed2026')
-      await page.click('button[type=submit]')
+      await page.fill(inMain('input[name=password]'), 'Renewed2026')
+      await page.fill(inMain('input[name=confirmPassword]'), 'Renewed2026')
+      await page.click(inMain('button[type=submit]'))
       await page.waitForURL(`${shop.url}${T.prefix}/login`)
       await seeToast(page, T.passwordUpdated)
       await signInWith(page, email, 'Renewed2026')

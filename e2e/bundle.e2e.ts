@@ -24,15 +24,23 @@ function values(lang: Lang, ns: string): string[] {
 const namespaces = readdirSync(join(locales, 'en')).map((f) => f.replace(/\.json$/, ''))
 const allOf = (lang: Lang, except: string[] = []) => new Set(namespaces.filter((ns) => !except.includes(ns)).flatMap((ns) => values(lang, ns)))
 
+// The legal pages' prose lives in code (one module per language), not in a namespace.
+const legal = join(__dirname, '../app/src/features/legal')
+const prose = readdirSync(legal)
+  .filter((f) => f.endsWith('.content.tsx'))
+  .map((f) => readFileSync(join(legal, f), 'utf8'))
+
 /**
  * Strings that can only come from `lang` (no other language has them) and, with `only`, only
  * from those namespaces. Long enough to be unmistakable; no characters a bundler escapes.
  */
 function sentinels(lang: Lang, only?: string[]): string[] {
   const others = new Set(LANGS.filter((l) => l !== lang).flatMap((l) => [...allOf(l)]))
-  const elsewhere = only ? allOf(lang, only) : new Set<string>()
+  // With `only`, a string that any other namespace or the legal prose contains (a label inside a
+  // validation message, say) would be found in code that legitimately ships it, so it tells nothing apart.
+  const elsewhere = only ? [...allOf(lang, only), ...prose] : []
   const pool = only ? only.flatMap((ns) => values(lang, ns)) : [...allOf(lang)]
-  return [...new Set(pool)].filter((s) => s.length >= 12 && !/[`\\$'"{]/.test(s) && !others.has(s) && !elsewhere.has(s))
+  return [...new Set(pool)].filter((s) => s.length >= 12 && !/[`\\$'"{]/.test(s) && !others.has(s) && !elsewhere.some((o) => o.includes(s)))
 }
 
 const SPANISH = sentinels('es')

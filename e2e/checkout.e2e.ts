@@ -212,9 +212,11 @@ describe('a signed-in customer', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     const { page, errors } = await newPage(context)
     await page.goto(`${shop.url}/login`)
-    await page.getByLabel(text('en', 'auth', 'fields.email')).fill('customer@example.com')
-    await page.getByLabel(text('en', 'auth', 'fields.password')).fill('Demo12345')
-    await page.getByRole('button', { name: text('en', 'auth', 'login.submit'), exact: true }).click()
+    // The sign-in form is the page's own (`main`): the footer's newsletter form has an email field too.
+    const signIn = page.locator('main form', { has: page.locator('input[autocomplete=current-password]') })
+    await signIn.getByLabel(text('en', 'auth', 'fields.email')).fill('customer@example.com')
+    await signIn.getByLabel(text('en', 'auth', 'fields.password')).fill('Demo12345')
+    await signIn.getByRole('button', { name: text('en', 'auth', 'login.submit'), exact: true }).click()
     await expect.poll(() => pathOf(page), WAIT).toBe('/dashboard')
     const product = products.filter((p) => p.stock >= 3).sort((a, b) => parseAmount(b.price) - parseAmount(a.price))[0]!
     await addToCart(page, '', product, 1)

@@ -165,8 +165,10 @@ describe('a drawn page in the browser', () => {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
       const { page, errors } = await newPage(context)
       await page.goto(`${shop.url}/fr/shop`)
-      // Hydrated: a filter changes the URL and the grid at once.
-      await page.selectOption('#filter-color', 'black')
+      // Hydrated: a filter changes the URL and the grid at once (on a phone, in the Filters sheet).
+      await page.click('[data-testid="filters-button"]')
+      await page.selectOption('#sheet-filter-color', 'black')
+      await page.keyboard.press('Escape')
       await expect.poll(() => new URL(page.url()).search).toBe('?color=black')
       const black = products.filter((p) => p.colors.includes('black'))
       await expect.poll(() => page.locator('[data-testid="product-card"]').count()).toBe(Math.min(black.length, 24))

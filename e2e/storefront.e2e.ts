@@ -81,20 +81,19 @@ describe('shopping journey', () => {
       expect(await page.inputValue('#filter-color')).toBe('black')
       expect(await page.locator('[data-testid="product-card"]').count()).toBe(expected.length)
 
-      // To a product whose first image is not black, so picking black visibly changes the image.
+      // To a product whose first image is not black: the colour filtered by carries through.
       const product = expected.find((p) => p.colors[0] !== 'black' && p.stock > 5)!
       await page.getByRole('link', { name: name(product), exact: true }).click()
-      await expect.poll(() => pathOf(page)).toBe(`${prefix}/product/${product.id}`)
+      await expect.poll(() => pathOf(page)).toBe(`${prefix}/product/${product.id}?color=black`)
       await expect.poll(() => page.textContent('main h1')).toBe(name(product))
-      expect(await page.getAttribute('[data-testid="main-image"]', 'src')).toBe(product.images[0])
-
-      // Add with nothing chosen asks for a colour.
-      await page.click('[data-testid="add-to-cart"]')
-      await expect.poll(() => bodyText(page)).toContain(text(lang, 'product', 'toast.chooseColor'))
-
-      // Picking a colour shows its image; adding without a size asks for a size.
-      await page.locator('label:has(input[name="color"][value="black"])').click()
       const blackIndex = product.colors.indexOf('black')
+      expect(await page.getAttribute('[data-testid="main-image"]', 'src')).toBe(product.images[blackIndex])
+      expect(await page.isChecked('input[name="color"][value="black"]')).toBe(true)
+
+      // Picking another colour shows its image, and black again; adding without a size asks for a size.
+      await page.locator(`label:has(input[name="color"][value="${product.colors[0]}"])`).click()
+      await expect.poll(() => page.getAttribute('[data-testid="main-image"]', 'src')).toBe(product.images[0])
+      await page.locator('label:has(input[name="color"][value="black"])').click()
       await expect.poll(() => page.getAttribute('[data-testid="main-image"]', 'src')).toBe(product.images[blackIndex])
       await page.click('[data-testid="add-to-cart"]')
       await expect.poll(() => bodyText(page)).toContain(text(lang, 'product', 'toast.chooseSize'))
@@ -125,7 +124,8 @@ describe('shopping journey', () => {
       const other: Lang = lang === 'fr' ? 'en' : 'fr'
       const otherPrefix = other === 'en' ? '' : '/fr'
       await page.click(`header a[hreflang="${other}"]`)
-      await expect.poll(() => pathOf(page)).toBe(`${otherPrefix}/product/${product.id}`)
+      // The colour chosen rides in the address, so the switch keeps it too.
+      await expect.poll(() => pathOf(page)).toBe(`${otherPrefix}/product/${product.id}?color=black`)
       await expect.poll(() => page.getAttribute('html', 'lang')).toBe(other)
       const otherName = other === 'fr' ? product.nameFr : product.nameEn
       await expect.poll(() => page.textContent('main h1')).toBe(otherName)
@@ -176,10 +176,11 @@ describe('stock', () => {
     await context.close()
   })
 
-  it('shows the error text for a product that does not exist', async () => {
+  it('says a product that does not exist is not found, with the way back to the shop', async () => {
     const context = await browser.newContext()
     const { page } = await open(context, '/fr/product/no-such-product')
-    await expect.poll(() => page.textContent('main h1')).toBe(text('fr', 'common', 'errors.generic'))
+    await expect.poll(() => page.textContent('main h1')).toBe(text('fr', 'product', 'notFoundTitle'))
+    expect(await page.getByRole('alert').getByRole('link', { name: text('fr', 'product', 'back') }).getAttribute('href')).toBe('/fr/shop')
     await context.close()
   })
 })

@@ -5,7 +5,8 @@
 //   checkout) when first used, not at install (vite.config.ts NETWORK_ONLY_CHUNKS, decision 010);
 // - answers navigations with index.html, the app shell (offline deep links, and an instant start
 //   for a returning shopper; the server draws pages for first visits and crawlers), never for /api;
-// - caches product and blog images as they are seen, with an expiry;
+// - caches product and blog images as they are seen, with an expiry, and those of the catalogue
+//   the page hands over when idle on Wi-Fi; an image never seen shows a neutral card offline;
 // - never touches /api: API answers (sessions, orders, dashboards, admin) always come from the
 //   network, so nothing that depends on who is signed in is ever stored here;
 // - flushes the outbox on Background Sync, even when no tab is open.
@@ -34,13 +35,19 @@ registerRoute(
   }),
 )
 
+/** What an image never seen before shows offline: a neutral card in the shop's sand, not a broken icon. */
+const OFFLINE_IMAGE = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 750" width="600" height="750"><rect width="600" height="750" fill="#efe6dc"/></svg>'
+
+// By path, not by request.destination: images handed over in a CACHE_URLS message (the page's
+// idle prefetch, app/pwa/service-worker.ts) arrive as plain requests with no destination.
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && request.destination === 'image' && url.pathname.startsWith('/images/'),
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/images/'),
   new CacheFirst({
     cacheName: 'images',
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+      { handlerDidError: async () => new Response(OFFLINE_IMAGE, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' } }) },
     ],
   }),
 )

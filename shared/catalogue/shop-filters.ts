@@ -1,11 +1,14 @@
-// The shop's filters and sort as they ride in the URL (?category=&size=&color=&min=&max=&sort=),
+// The shop's filters and sort as they ride in the URL (?q=&category=&size=&color=&min=&max=&sort=),
 // shared by the shop page (app) and the server that renders its first page of cards. Pure.
 import { PRODUCT_CATEGORIES, PRODUCT_COLORS, PRODUCT_SIZES } from './catalogue'
+import { SEARCH_MAX_LENGTH } from './search'
 
 export const SORTS = ['featured', 'price-asc', 'price-desc', 'newest', 'name'] as const
 export type Sort = (typeof SORTS)[number]
 
 export type ShopFilters = {
+  /** Words searched for (the header's 'see all results'; ./search.ts). */
+  q?: string
   category?: string
   size?: string
   color?: string
@@ -29,7 +32,9 @@ const amount = (value: string | null): number | undefined => {
 
 /** Reads the filters from a query string; unknown or malformed values are ignored, never fatal. */
 export function parseFilters(params: URLSearchParams): ShopFilters {
+  const q = params.get('q')?.replace(/\s+/g, ' ').trim().slice(0, SEARCH_MAX_LENGTH)
   return {
+    q: q || undefined,
     category: oneOf(PRODUCT_CATEGORIES, params.get('category')),
     size: oneOf(PRODUCT_SIZES, params.get('size')),
     color: oneOf(PRODUCT_COLORS, params.get('color')),
@@ -42,6 +47,7 @@ export function parseFilters(params: URLSearchParams): ShopFilters {
 /** The query string of a set of filters, in a stable order; defaults are left out. */
 export function filtersToParams(filters: ShopFilters): URLSearchParams {
   const params = new URLSearchParams()
+  if (filters.q) params.set('q', filters.q)
   if (filters.category) params.set('category', filters.category)
   if (filters.size) params.set('size', filters.size)
   if (filters.color) params.set('color', filters.color)
@@ -52,4 +58,4 @@ export function filtersToParams(filters: ShopFilters): URLSearchParams {
 }
 
 export const hasActiveFilters = (f: ShopFilters) =>
-  Boolean(f.category || f.size || f.color || f.min !== undefined || f.max !== undefined)
+  Boolean(f.q || f.category || f.size || f.color || f.min !== undefined || f.max !== undefined)

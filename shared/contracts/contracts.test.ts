@@ -2,18 +2,26 @@
 // renamed route or a typo in a contract fails here rather than as a 404 in the app.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '#worker/test/test-app'
+import { adminAuditLogApi } from './admin-audit-log'
 import { adminEmailOutboxApi } from './admin-email-outbox'
+import { adminInventoryApi } from './admin-inventory'
+import { adminOrdersApi } from './admin-orders'
 import { adminUsersApi } from './admin-users'
 import { authApi } from './auth'
 import { blogApi, productsApi, syncApi } from './catalogue'
 import { accountApi } from './account'
 import { contactApi, healthApi, newsletterApi, siteApi } from './content'
+import { dashboardApi } from './dashboard'
 import { loyaltyApi } from './loyalty'
 import { checkoutApi, ordersApi, testPaymentsApi, webhooksApi } from './orders'
 import { urlFor, type Call } from './contract'
+import { adminAccountsApi, adminInquiriesApi, wholesaleApi } from './wholesale'
 
 const resources = {
+  adminAuditLogApi,
   adminEmailOutboxApi,
+  adminInventoryApi,
+  adminOrdersApi,
   adminUsersApi,
   authApi,
   blogApi,
@@ -29,6 +37,10 @@ const resources = {
   webhooksApi,
   accountApi,
   loyaltyApi,
+  dashboardApi,
+  wholesaleApi,
+  adminInquiriesApi,
+  adminAccountsApi,
 }
 
 const calls = Object.entries(resources).flatMap(([resourceName, resource]) =>

@@ -1,8 +1,10 @@
-// Loyalty points (spec §9): the balance the checkout offers rewards from. The customer area adds
-// the history (GET /api/loyalty/history) here.
+// Loyalty points (spec §9): the balance the checkout offers rewards from, and the history the
+// customer area shows.
 import { z } from 'zod'
+import { loyaltyHistorySchema } from '#shared/schemas/loyalty'
 import { get, resource } from './contract'
 
 export const loyaltyApi = resource('/api/loyalty', {
   balance: get('/balance', { access: 'signed-in', output: z.object({ points: z.number().int().nonnegative() }) }),
+  history: get('/history', { access: 'signed-in', output: loyaltyHistorySchema }),
 })

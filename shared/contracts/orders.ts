@@ -1,8 +1,16 @@
 // Checkout and orders (spec §7): the payment intent that places an order, its confirmation once
-// paid, the guest's confirmation page, the built-in test gateway's card form, and Stripe's webhook.
+// paid, the guest's confirmation page, the signed-in customer's own orders, the built-in test
+// gateway's card form, and Stripe's webhook.
 import { z } from 'zod'
 import { checkoutSchema } from '#shared/schemas/checkout'
-import { orderConfirmationSchema, paymentIntentAnswerSchema, testCardPaymentSchema } from '#shared/schemas/orders'
+import {
+  customerOrderListSchema,
+  customerOrderQuerySchema,
+  customerOrderSchema,
+  orderConfirmationSchema,
+  paymentIntentAnswerSchema,
+  testCardPaymentSchema,
+} from '#shared/schemas/orders'
 import { get, post, resource } from './contract'
 
 /** Spec §7 keeps this call at the root of /api. Accepts an Idempotency-Key. */
@@ -14,6 +22,10 @@ export const ordersApi = resource('/api/orders', {
   /** Empty body; 409 `payment_not_completed` until the gateway reports the payment succeeded. */
   confirm: post('/:id/confirm', { access: 'public', output: orderConfirmationSchema }),
   guest: get('/guest/:id', { access: 'public', output: orderConfirmationSchema }),
+  /** The user's orders, newest first, 20 a page with the total count (an unpaid checkout that was abandoned is no order). */
+  mine: get('/', { access: 'signed-in', query: customerOrderQuerySchema, output: customerOrderListSchema }),
+  /** One of them; another user's order, or none, is 404. */
+  mineById: get('/:id', { access: 'signed-in', output: customerOrderSchema }),
 })
 
 /** Only while the built-in test gateway is active (no STRIPE_SECRET_KEY). */

@@ -11,10 +11,15 @@ export type ShopPage = { products: Product[]; total: number }
 
 /** The reads a server-rendered page may make; the server answers them from its services. */
 export type StorefrontData = {
-  /** Active products matching the filters, in the shop's order, the first `limit` of them. */
-  shopPage(filters: ShopFilters, lang: Language, limit: number): Promise<ShopPage>
+  /**
+   * Active products matching the filters, in the shop's order, the first `limit` of them. A search
+   * (`filters.q`) also looks at the category names of the page's language, given by the page.
+   */
+  shopPage(filters: ShopFilters, lang: Language, limit: number, categoryNames?: Readonly<Record<string, string>>): Promise<ShopPage>
   /** One active product; undefined when there is none with this id. */
   product(id: string): Promise<Product | undefined>
+  /** Up to `limit` other active products of the product's category that are in stock, in catalogue order. */
+  related(product: Pick<Product, 'id' | 'category'>, limit: number): Promise<Product[]>
   /** Blog posts, newest first. */
   posts(): Promise<BlogPost[]>
   post(slug: string): Promise<BlogPost | undefined>

@@ -1,5 +1,11 @@
-// A signed-in user's saved address (spec §3 "User address"), as the API answers it.
+// A signed-in user's address book (spec §3 "User address"): what the API answers, and what the
+// profile screen sends to add or change an address. The default address pre-fills checkout, so
+// an address is held to the checkout's rules: the parts it requires, a country code, and the
+// delivery policy (no PO boxes, APO or AE addresses).
 import { z } from 'zod'
+import { isPhoneNumber, undeliverablePart } from './checkout'
+import { COUNTRY_CODES } from './countries'
+import { MESSAGES as M } from './messages'
 
 export const userAddressSchema = z.object({
   id: z.string(),
@@ -15,3 +21,64 @@ export const userAddressSchema = z.object({
   phone: z.string().nullable(),
 })
 export type UserAddress = z.infer<typeof userAddressSchema>
+
+/** An address book holds at most this many; a person has a home, a work place, a few relatives. */
+export const MAX_ADDRESSES = 20
+
+const requiredText = (missing: string, max: number, tooLong: string) => z.string({ error: missing }).trim().min(1, missing).max(max, tooLong)
+
+/** Trimmed; an empty field is stored as no value. */
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((v) => v || null)
+
+const optionalPhone = z
+  .string()
+  .trim()
+  .max(30, M.phoneTooLong)
+  .nullish()
+  .transform((v) => v || null)
+  .refine((v) => v === null || isPhoneNumber(v), M.phoneInvalid)
+
+export const addressFieldsSchema = z.object({
+  fullName: z.string({ error: M.fullNameRequired }).trim().min(2, M.fullNameRequired).max(120, M.nameMax),
+  addressLine1: requiredText(M.streetRequired, 200, M.streetTooLong),
+  addressLine2: optionalText(200, M.streetTooLong),
+  city: requiredText(M.cityRequired, 100, M.addressPartTooLong),
+  state: optionalText(100, M.addressPartTooLong),
+  postalCode: optionalText(20, M.addressPartTooLong),
+  country: z.enum(COUNTRY_CODES, { error: M.countryRequired }),
+  phone: optionalPhone,
+})
+export type AddressFields = z.output<typeof addressFieldsSchema>
+
+type AddressParts = { addressLine1: string; addressLine2?: string | null; city: string; state?: string | null; country: string }
+
+/** The field the delivery policy refuses, or undefined for an address the shop ships to. */
+export function undeliverableField(address: AddressParts): 'addressLine1' | 'addressLine2' | 'city' | 'state' | undefined {
+  const { addressLine1, addressLine2, city, country } = address
+  const state = address.state ?? undefined
+  const first = undeliverablePart({ street: addressLine1, city, state, country })
+  if (first) return first === 'street' ? 'addressLine1' : first
+  if (addressLine2 && undeliverablePart({ street: addressLine2, city, country })) return 'addressLine2'
+  return undefined
+}
+
+/** POST /api/account/addresses. `isDefault` makes it the default; the first address always is. */
+export const addressInputSchema = addressFieldsSchema.extend({ isDefault: z.boolean().optional() }).superRefine((address, ctx) => {
+  const field = undeliverableField(address)
+  if (field) ctx.addIssue({ code: 'custom', path: [field], message: M.noPoBox })
+})
+export type AddressInput = z.input<typeof addressInputSchema>
+
+/**
+ * PATCH /api/account/addresses/:id: any of the fields (the server checks the delivery policy on
+ * the address they make), and `isDefault: true` to make it the default. There is always one
+ * default, so `isDefault: false` on the default is refused: another one is made the default instead.
+ */
+export const addressPatchSchema = addressFieldsSchema.partial().extend({ isDefault: z.boolean().optional() })
+export type AddressPatch = z.input<typeof addressPatchSchema>

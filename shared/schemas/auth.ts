@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { LANGUAGES } from '#shared/catalogue/catalogue'
 import { emailField, singleLineText } from './fields'
 import { MESSAGES } from './messages'
+import { pageQuery, searchQuery } from './paging'
 
 /** The four roles of spec §6; worker/src/db/schema.ts holds the same list for the database CHECK. */
 export const ROLES = ['customer', 'wholesale', 'staff', 'admin'] as const
@@ -49,9 +50,16 @@ const personFields = {
 
 // ---- Server contracts ----
 
+/** A wholesale registration's business name (optional; the pending account then carries the person's name). */
+const companyName = singleLineText()
+  .max(120, M.companyNameTooLong)
+  .nullish()
+  .transform((v) => (v ? v : undefined))
+
 export const registerSchema = z.object({
   ...personFields,
   accountType: z.enum(ACCOUNT_TYPES, { error: M.accountTypeInvalid }).default('customer'),
+  companyName,
 })
 export type RegisterInput = z.input<typeof registerSchema>
 
@@ -83,10 +91,36 @@ export type AdminCreateUserInput = z.input<typeof adminCreateUserSchema>
 export const roleUpdateSchema = z.object({ role: z.enum(ROLES, { error: M.roleInvalid }) })
 export type RoleUpdateInput = z.input<typeof roleUpdateSchema>
 
+/** User Management's list (spec §2.9): role filter, search in email and name, 50 a page. */
 export const adminUserQuerySchema = z.object({
   role: z.enum([...ROLES, 'all'], { error: M.roleInvalid }).optional(),
-  search: singleLineText().max(100).optional(),
+  search: searchQuery,
+  page: pageQuery,
 })
+
+// ---- The signed-in user's own account (customer area, issue 12) ----
+
+/** PATCH /api/account/profile: the register rules for the fields a person may change themself. */
+export const profileUpdateSchema = z.object({
+  firstName: personFields.firstName,
+  lastName: personFields.lastName,
+  phone,
+  preferredLanguage: z.enum(LANGUAGES, { error: M.languageInvalid }),
+})
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>
+
+const currentPassword = z.string({ error: M.currentPasswordRequired }).min(1, M.currentPasswordRequired).max(PASSWORD_MAX_LENGTH, M.passwordTooLong)
+
+/** POST /api/account/password: the current password, and a new one by the register rules, typed twice. */
+export const passwordChangeSchema = z
+  .object({ currentPassword, newPassword: strongPassword, confirmPassword: z.string({ error: M.passwordsDontMatch }) })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: M.passwordsDontMatch, path: ['confirmPassword'] })
+  .refine((v) => v.newPassword !== v.currentPassword, { message: M.passwordUnchanged, path: ['newPassword'] })
+export type PasswordChangeInput = z.input<typeof passwordChangeSchema>
+
+/** DELETE /api/account: the current password confirms it is the person, not someone at their unlocked screen. */
+export const accountDeletionSchema = z.object({ password: currentPassword })
+export type AccountDeletionInput = z.input<typeof accountDeletionSchema>
 
 // ---- Form contracts (client side, spec §5) ----
 
@@ -106,6 +140,7 @@ export const registerFormSchema = z
     phone,
     preferredLanguage,
     accountType: z.enum(ACCOUNT_TYPES).default('customer'),
+    companyName,
   })
   .refine((v) => v.password === v.confirmPassword, { message: M.passwordsDontMatch, path: ['confirmPassword'] })
 export type RegisterFormValues = z.input<typeof registerFormSchema>

@@ -50,6 +50,9 @@ export const shippingAddressSchema = addressSchema.superRefine((address, ctx) =>
   if (part) ctx.addIssue({ code: 'custom', path: [part], message: M.noPoBox })
 })
 
+/** Digits with the spaces, dots, dashes and brackets people type, an optional leading +, at least 6 digits. */
+export const isPhoneNumber = (value: string) => /^\+?[\d\s().-]*\d[\d\s().-]*$/.test(value) && value.replace(/\D/g, '').length >= 6
+
 const quantity = z
   .number({ error: M.quantityInvalid })
   .int(M.quantityInvalid)
@@ -82,8 +85,7 @@ export const checkoutSchema = z.object({
     .trim()
     .min(1, M.phoneRequired)
     .max(30, M.phoneTooLong)
-    .regex(/^\+?[\d\s().-]*\d[\d\s().-]*$/, M.phoneInvalid)
-    .refine((v) => v.replace(/\D/g, '').length >= 6, M.phoneInvalid),
+    .refine(isPhoneNumber, M.phoneInvalid),
   items: z.array(checkoutLineSchema, { error: M.cartEmpty }).min(1, M.cartEmpty).max(MAX_ORDER_LINES, M.tooManyLines),
   shippingAddress: shippingAddressSchema,
   /** The card's billing address; the shipping address when the shopper gives no other. */

@@ -2,6 +2,7 @@
 // shape of spec §3 (guest lookup, confirm). Amounts are USD strings with two decimals ("89.00").
 import { z } from 'zod'
 import { measurementsSchema } from '#shared/schemas/measurements'
+import { pagedListSchema, pageQuery } from './paging'
 
 /** The six statuses of spec §4; worker/src/db/schema.ts holds the same list for the database CHECK. */
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const
@@ -86,3 +87,36 @@ export const testCardPaymentSchema = z.object({
   clientSecret: z.string().min(1).max(300),
   cardNumber: z.string().max(40),
 })
+
+/**
+ * A parcel of a customer's order (spec §3 "Order shipment"): the carrier's tracking page when the
+ * shop knows the carrier (shared/shipping/carriers.ts), null otherwise. `estimatedDelivery` is a
+ * day (YYYY-MM-DD); the other times are ISO instants.
+ */
+export const customerShipmentSchema = z.object({
+  id: z.string(),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+  /** pending, shipped or delivered; the app shows anything else as pending. */
+  status: z.string(),
+  shippedAt: z.string().nullable(),
+  estimatedDelivery: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+})
+export type CustomerShipment = z.infer<typeof customerShipmentSchema>
+
+/**
+ * GET /api/orders/:id and the rows of GET /api/orders: spec §3 "Customer order" with the
+ * confirmation's figures and address shape, each item's id, and the shipments.
+ */
+export const customerOrderSchema = orderConfirmationSchema.extend({
+  items: z.array(orderConfirmationSchema.shape.items.element.extend({ id: z.string() })),
+  shipments: z.array(customerShipmentSchema),
+})
+export type CustomerOrder = z.infer<typeof customerOrderSchema>
+
+/** My orders come 20 to a page: each carries its items and parcels, so a page stays light on a phone. */
+export const CUSTOMER_ORDERS_PAGE_SIZE = 20
+export const customerOrderListSchema = pagedListSchema(customerOrderSchema)
+export const customerOrderQuerySchema = z.object({ page: pageQuery })

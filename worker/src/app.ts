@@ -5,6 +5,7 @@ import { authApi } from '#shared/contracts/auth'
 import { blogApi, productsApi, syncApi } from '#shared/contracts/catalogue'
 import { contactApi, healthApi, newsletterApi, siteApi } from '#shared/contracts/content'
 import { accountApi } from '#shared/contracts/account'
+import { dashboardApi } from '#shared/contracts/dashboard'
 import { loyaltyApi } from '#shared/contracts/loyalty'
 import { checkoutApi, ordersApi, testPaymentsApi, webhooksApi } from '#shared/contracts/orders'
 import { bodyLimit } from 'hono/body-limit'
@@ -80,7 +81,7 @@ export function createApp(appDeps: AppDeps) {
   app.route(accountApi.base, accountRoutes)
   app.route(loyaltyApi.base, loyaltyRoutes)
   app.route('/api/wholesale', wholesaleRoutes)
-  app.route('/api/dashboard', dashboardRoutes)
+  app.route(dashboardApi.base, dashboardRoutes)
   app.route('/api/admin', adminRoutes)
 
   app.notFound((c) => {

@@ -9,7 +9,7 @@ import { PageMeta } from '#app/components/ui/page-meta'
 import { Button, buttonClasses } from '#app/components/ui/button'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { syncNow } from '#app/lib/sync'
-import { useOnline } from './pwa/use-online'
+import { useOnline } from '#app/lib/use-online'
 import { LoadFailed } from './route-error'
 
 const needsNetwork = (handle: unknown) => (handle as { needsNetwork?: boolean } | undefined)?.needsNetwork === true

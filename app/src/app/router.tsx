@@ -96,18 +96,21 @@ function storefront(lang: Language, options: RouteOptions): RouteObject[] {
     },
     { path: 'blog', lazy: page(['blog'], () => import('#app/features/blog/blog-page'), (m) => ({ Component: m.BlogPage, load: m.loadBlogPage })) },
     { path: 'blog/:slug', lazy: page(['blog'], () => import('#app/features/blog/article-page'), (m) => ({ Component: m.ArticlePage, load: m.loadArticlePage })) },
-    { path: 'wholesale', lazy: page([], () => import('#app/features/wholesale/wholesale-page'), (m) => m.WholesalePage) },
+    { path: 'wholesale', lazy: page(['wholesale', 'validation'], () => import('#app/features/wholesale/wholesale-page'), (m) => m.WholesalePage) },
+    { path: 'wholesale/sent', lazy: page(['wholesale', 'validation'], () => import('#app/features/wholesale/sync-centre-page'), (m) => m.SyncCentrePage) },
     { path: 'unsubscribe', lazy: page(['newsletter', 'validation'], () => import('#app/features/newsletter/unsubscribe-page'), (m) => m.UnsubscribePage) },
   ]
 }
 
 // Signed-in area (spec §2.8), inside RequireAuth and the customer-area layout (see localeTree).
+const AREA = ['dashboard', 'status']
+
 function dashboard(lang: Language, options: RouteOptions): RouteObject[] {
   const page = pagesIn(lang, options)
   return [
-    { path: 'dashboard', handle: needsNetwork, lazy: page(['dashboard'], () => import('#app/features/dashboard/dashboard-page'), (m) => m.DashboardPage) },
-    { path: 'dashboard/orders', handle: needsNetwork, lazy: page(['dashboard'], () => import('#app/features/dashboard/orders-page'), (m) => m.OrdersPage) },
-    { path: 'dashboard/loyalty', handle: needsNetwork, lazy: page(['dashboard'], () => import('#app/features/dashboard/loyalty-page'), (m) => m.LoyaltyPage) },
+    { path: 'dashboard', handle: needsNetwork, lazy: page(AREA, () => import('#app/features/dashboard/dashboard-page'), (m) => m.DashboardPage) },
+    { path: 'dashboard/orders', handle: needsNetwork, lazy: page(AREA, () => import('#app/features/dashboard/orders-page'), (m) => m.OrdersPage) },
+    { path: 'dashboard/loyalty', handle: needsNetwork, lazy: page(AREA, () => import('#app/features/dashboard/loyalty-page'), (m) => m.LoyaltyPage) },
     {
       // Wholesale buyers only (spec §6: a required role must match exactly, else /dashboard).
       element: <RequireAuth role="wholesale" />,
@@ -115,22 +118,28 @@ function dashboard(lang: Language, options: RouteOptions): RouteObject[] {
         {
           path: 'dashboard/wholesale',
           handle: needsNetwork,
-          lazy: page(['dashboard'], () => import('#app/features/dashboard/wholesale-account-page'), (m) => m.WholesaleAccountPage),
+          lazy: page(AREA, () => import('#app/features/dashboard/wholesale-account-page'), (m) => m.WholesaleAccountPage),
         },
       ],
     },
-    { path: 'dashboard/profile', handle: needsNetwork, lazy: page(['dashboard'], () => import('#app/features/dashboard/profile-page'), (m) => m.ProfilePage) },
+    { path: 'dashboard/profile', handle: needsNetwork, lazy: page([...AREA, 'validation'], () => import('#app/features/dashboard/profile-page'), (m) => m.ProfilePage) },
   ]
 }
 
 // Back office (spec §2.9), admin and staff only: inside RequireAdmin and the admin layout.
 function admin(lang: Language, options: RouteOptions): RouteObject[] {
   const page = pagesIn(lang, options)
+  const ADMIN = ['admin', 'status', 'validation']
   return [
-    { path: 'admin/orders', handle: needsNetwork, lazy: page(['admin'], () => import('#app/features/admin/admin-orders-page'), (m) => m.AdminOrdersPage) },
-    { path: 'admin/wholesale', handle: needsNetwork, lazy: page(['admin'], () => import('#app/features/admin/admin-wholesale-page'), (m) => m.AdminWholesalePage) },
-    { path: 'admin/inventory', handle: needsNetwork, lazy: page(['admin'], () => import('#app/features/admin/admin-inventory-page'), (m) => m.AdminInventoryPage) },
-    { path: 'admin/users', handle: needsNetwork, lazy: page(['admin'], () => import('#app/features/admin/admin-users-page'), (m) => m.AdminUsersPage) },
+    { path: 'admin/orders', handle: needsNetwork, lazy: page(ADMIN, () => import('#app/features/admin/admin-orders-page'), (m) => m.AdminOrdersPage) },
+    {
+      path: 'admin/wholesale',
+      handle: needsNetwork,
+      lazy: page([...ADMIN, 'wholesale'], () => import('#app/features/admin/admin-wholesale-page'), (m) => m.AdminWholesalePage),
+    },
+    { path: 'admin/inventory', handle: needsNetwork, lazy: page(ADMIN, () => import('#app/features/admin/admin-inventory-page'), (m) => m.AdminInventoryPage) },
+    { path: 'admin/users', handle: needsNetwork, lazy: page(ADMIN, () => import('#app/features/admin/admin-users-page'), (m) => m.AdminUsersPage) },
+    { path: 'admin/audit-log', handle: needsNetwork, lazy: page(ADMIN, () => import('#app/features/admin/admin-audit-log-page'), (m) => m.AdminAuditLogPage) },
   ]
 }
 

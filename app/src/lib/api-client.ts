@@ -70,6 +70,7 @@ export type CallOptions<C> = RequestOptions & {
 export function callApi<C extends Call>(call: C, options: CallOptions<C> = {}): Promise<CallOutput<C>> {
   const { params, query, body, ...rest } = options
   const url = urlFor(call, params, query as Record<string, unknown> | undefined)
-  const payload = call.method === 'GET' || call.method === 'DELETE' ? undefined : (body ?? {})
+  // A DELETE carries a body only when its contract takes one (deleting one's account sends the password).
+  const payload = call.method === 'GET' || (call.method === 'DELETE' && !call.input) ? undefined : (body ?? {})
   return request<CallOutput<C>>(call.method, url, payload, rest)
 }

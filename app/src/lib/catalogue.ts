@@ -103,6 +103,28 @@ export function useProductPage({ category, narrow, key = '', limit }: ProductQue
   return toLoadable(read, { products: [], total: 0 }, seed)
 }
 
+/** How many other pieces a product page suggests (issue 17). */
+export const RELATED_COUNT = 4
+
+/**
+ * A product page's suggestions: other pieces of its category that are in stock, in catalogue
+ * order, as the server's read (`seed`) does (StorefrontData.related).
+ */
+export function useRelatedProducts(product: Pick<Product, 'id' | 'category'>, seed?: Product[]): Loadable<Product[]> {
+  const read = useMirrorRead(
+    async (db) => {
+      const all = await db.products.where('category').equals(product.category).toArray()
+      const related = all
+        .filter((p) => p.id !== product.id && p.stock > 0)
+        .sort(byCatalogueOrder)
+        .slice(0, RELATED_COUNT)
+      return { value: related, found: all.length > 0 || (await db.products.count()) > 0 }
+    },
+    [product.id, product.category],
+  )
+  return toLoadable(read, [], seed)
+}
+
 /** The products with these ids that the mirror holds (the cart's lines), by id; undefined until read. */
 export function useProductsById(ids: readonly string[]): Map<string, Product> | undefined {
   const key = [...new Set(ids)].sort().join(',')

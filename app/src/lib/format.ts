@@ -30,3 +30,8 @@ export function formatShortDate(iso: string, lang: Language): string {
 export function formatAmount(amount: string, lang: Language): string {
   return formatMoney(parseAmount(amount), lang)
 }
+
+/** A percentage as the API sends it ("15.00") in the page's locale: 15%, 15 %, 12,5 %. */
+export function formatPercent(percent: string | number, lang: Language): string {
+  return new Intl.NumberFormat(LOCALE_TAGS[lang], { style: 'percent', maximumFractionDigits: 2 }).format(Number(percent) / 100)
+}

@@ -8,6 +8,10 @@ export const STORAGE_KEYS = {
   language: 'preferredLanguage',
   /** localStorage: cached company details (JSON). */
   siteInfo: 'site-info',
+  /** localStorage: ids of the products last opened on this device, newest first (JSON). */
+  recentlyViewed: 'recently-viewed',
+  /** sessionStorage: scroll positions of this tab's history entries (app/scroll-memory.tsx). */
+  scrollPositions: 'scroll-positions',
   /** localStorage: pre-IndexedDB cart (JSON lines), migrated once. */
   legacyCart: 'cart',
 } as const

@@ -28,7 +28,7 @@ const TEXTS: Record<Language, { subject: string; preheader: string; greeting: (n
     greeting: (name) => `Bonjour ${name},`,
     intro: 'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte. Ouvrez ce lien dans l’heure qui vient pour choisir un nouveau mot de passe :',
     button: 'Choisir un nouveau mot de passe',
-    ignore: 'Si vous n’êtes pas à l’origine de cette demande, ignorez simplement ce courriel : votre mot de passe reste inchangé. Le lien ne fonctionne qu’une seule fois.',
+    ignore: 'Si vous n’êtes pas à l’origine de cette demande, ignorez simplement cet e-mail : votre mot de passe reste inchangé. Le lien ne fonctionne qu’une seule fois.',
   },
 }
 

@@ -10,7 +10,7 @@ import type { StorefrontData, StorefrontRenderer } from '#shared/render/storefro
 import type { AppDeps } from '#worker/context'
 import { newCspNonce, type CspNonceEnv } from '#worker/http/security-headers'
 import { siteInfoFor } from '#worker/routes/site/site.routes'
-import { findPost, findProduct, listPosts } from '#worker/services/catalogue'
+import { findPost, findProduct, listPosts, relatedProducts } from '#worker/services/catalogue'
 import { shopPage } from '#worker/services/shop-pages'
 import { siteMapEntries } from '#worker/services/site-map'
 
@@ -20,8 +20,9 @@ export const isFilePath = (pathname: string) => /\/[^/]*\.[a-z0-9]+$/i.test(path
 /** What the renderer may read, answered by the services. */
 export function storefrontData({ db, config }: AppDeps): StorefrontData {
   return {
-    shopPage: (filters, lang, limit) => shopPage(db, filters, lang, limit),
+    shopPage: (filters, lang, limit, categoryNames) => shopPage(db, filters, lang, limit, categoryNames),
     product: (id) => findProduct(db, id),
+    related: (product, limit) => relatedProducts(db, product, limit),
     posts: () => listPosts(db),
     post: (slug) => findPost(db, slug),
     site: () => siteInfoFor(config),

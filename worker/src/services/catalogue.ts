@@ -1,5 +1,5 @@
 // Reads of the public catalogue and blog, shaped as the shared contract.
-import { and, asc, desc, eq, gt, or, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, ne, or, type SQL } from 'drizzle-orm'
 import { formatAmount } from '#shared/pricing/money'
 import type { BlogPost, Product, ProductListQuery } from '#shared/schemas/catalogue'
 import type { Db } from '#worker/db/client'
@@ -72,6 +72,17 @@ export async function listProducts(db: Db, query: ProductListQuery = {}): Promis
 export async function findProduct(db: Db, id: string): Promise<Product | undefined> {
   const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1)
   return row && row.isActive ? toProduct(row) : undefined
+}
+
+/** A product page's "you may also like": same category, in stock, not itself, in catalogue order. */
+export async function relatedProducts(db: Db, product: Pick<Product, 'id' | 'category'>, limit: number): Promise<Product[]> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.isActive, true), eq(products.category, product.category), ne(products.id, product.id), gt(products.stock, 0)))
+    .orderBy(asc(products.createdAt), asc(products.code))
+    .limit(limit)
+  return rows.map(toProduct)
 }
 
 export async function listPosts(db: Db): Promise<BlogPost[]> {

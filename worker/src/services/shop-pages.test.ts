@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ShopFilters } from '#shared/catalogue/shop-filters'
 import { parseAmount } from '#shared/pricing/money'
 import type { Product } from '#shared/schemas/catalogue'
-import { listProducts } from '#worker/services/catalogue'
+import { listProducts, relatedProducts } from '#worker/services/catalogue'
 import { createTestApp } from '#worker/test/test-app'
 import { shopPage } from './shop-pages'
 
@@ -50,6 +50,26 @@ describe('shopPage', () => {
     const page = await shopPage(t.db, { sort: 'name' }, 'es', 5)
     expect(ids(page.products)).toEqual(ids(byName.slice(0, 5)))
     expect(page.total).toBe(all.length)
+  })
+
+  it("searches (?q=) in the page's language, accents and case folded, category names included, like the header's search", async () => {
+    const page = await shopPage(t.db, { q: 'CINTURA', sort: 'price-asc' }, 'es', 24)
+    const cinturillas = all.filter((p) => p.nameEs.startsWith('Cinturilla'))
+    expect(cinturillas.length).toBeGreaterThan(2)
+    expect(ids(page.products)).toEqual(expect.arrayContaining(ids(cinturillas)))
+    expect(page.products.map(price)).toEqual(page.products.map(price).sort((a, b) => a - b))
+    expect(page.total).toBe(page.products.length)
+    // English words find nothing on a Spanish page; a category's name finds its products.
+    expect(await shopPage(t.db, { q: 'waist trainer', sort: 'featured' }, 'es', 24)).toEqual({ products: [], total: 0 })
+    const face = await shopPage(t.db, { q: 'visage', sort: 'featured' }, 'fr', 24, { 'face-neck-sculpt': 'Ligne Visage & Cou' })
+    expect(face.products.length).toBeGreaterThan(0)
+    expect(ids(face.products)).toEqual(expect.arrayContaining(ids(all.filter((p) => p.category === 'face-neck-sculpt'))))
+  })
+
+  it('suggests, beside a product, in-stock pieces of its category in catalogue order', async () => {
+    const product = all.find((p) => p.category === 'sculpt-support')!
+    const expected = all.filter((p) => p.category === product.category && p.id !== product.id && p.stock > 0).slice(0, 4)
+    expect(ids(await relatedProducts(t.db, product, 4))).toEqual(ids(expected))
   })
 
   it('leaves out products taken off sale', async () => {

@@ -3,6 +3,7 @@
 // sorted and counted by SQLite, so a page costs the same with 30 products or 10,000.
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import type { ShopFilters } from '#shared/catalogue/shop-filters'
+import { matchScore, queryWords, searchEntry } from '#shared/catalogue/search'
 import { LOCALE_TAGS, type Language } from '#shared/catalogue/catalogue'
 import type { ShopPage } from '#shared/render/storefront-render'
 import type { Db } from '#worker/db/client'
@@ -34,8 +35,37 @@ const ORDERS = {
   newest: [desc(products.createdAt), asc(products.code)],
 }
 
-export async function shopPage(db: Db, filters: ShopFilters, lang: Language, limit: number): Promise<ShopPage> {
-  const where = conditions(filters)
+/**
+ * The ids of the products a search finds, among those the other filters keep. Accents and case
+ * are folded as the app folds them (#shared/catalogue/search), which SQLite's LIKE cannot do, so
+ * only the searched columns are read and matched here.
+ */
+async function searchedIds(db: Db, where: SQL | undefined, q: string, lang: Language, categoryNames: Readonly<Record<string, string>>): Promise<string[]> {
+  const words = queryWords(q)
+  const rows = await db
+    .select({
+      id: products.id,
+      code: products.code,
+      category: products.category,
+      nameEn: products.nameEn,
+      nameEs: products.nameEs,
+      nameFr: products.nameFr,
+      descriptionEn: products.descriptionEn,
+      descriptionEs: products.descriptionEs,
+      descriptionFr: products.descriptionFr,
+    })
+    .from(products)
+    .where(where)
+  return rows.filter((row) => matchScore(searchEntry(row, lang, (c) => categoryNames[c] ?? ''), words) !== undefined).map((row) => row.id)
+}
+
+export async function shopPage(db: Db, filters: ShopFilters, lang: Language, limit: number, categoryNames: Readonly<Record<string, string>> = {}): Promise<ShopPage> {
+  let where = conditions(filters)
+  if (filters.q) {
+    const ids = await searchedIds(db, where, filters.q, lang, categoryNames)
+    if (ids.length === 0) return { products: [], total: 0 }
+    where = and(where, inArray(products.id, ids))
+  }
   const [{ total }] = (await db.select({ total: sql<number>`count(*)` }).from(products).where(where)) as [{ total: number }]
   if (filters.sort !== 'name') {
     const rows = await db

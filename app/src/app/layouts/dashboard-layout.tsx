@@ -56,9 +56,10 @@ export function DashboardLayout() {
       <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6 md:flex-row md:gap-10 md:py-10">
         <nav aria-label={t('nav.label')} className="md:w-56 md:shrink-0">
           <p className="mb-3 hidden text-xs font-medium uppercase tracking-[0.3em] text-cocoa md:block">{t('area')}</p>
-          <ul className="flex gap-2 overflow-x-auto pb-1 md:flex-col md:gap-1 md:overflow-visible">
+          {/* On a phone the entries wrap onto a second line above the content: every label whole, nothing covered. */}
+          <ul className="flex flex-wrap gap-2 md:flex-col md:flex-nowrap md:gap-1">
             {ENTRIES.filter((e) => e.visible(user.role)).map((e) => (
-              <li key={e.path} className="shrink-0">
+              <li key={e.path}>
                 <NavLink
                   to={to(e.path)}
                   end

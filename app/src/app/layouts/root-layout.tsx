@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { Outlet, ScrollRestoration } from 'react-router-dom'
+import { Outlet } from 'react-router-dom'
 import { LanguageSync } from '#app/app/language-sync'
 import { ManifestLink } from '#app/app/pwa/manifest-link'
+import { ScrollMemory } from '#app/app/scroll-memory'
 import { OfflineIndicator } from '#app/app/pwa/offline-indicator'
 import { whenIdle } from '#app/lib/when-idle'
 
@@ -21,7 +22,7 @@ export function RootLayout() {
     <>
       <LanguageSync />
       <ManifestLink />
-      <ScrollRestoration />
+      <ScrollMemory />
       <Outlet />
       <OfflineIndicator />
       {idle && (

@@ -1,4 +1,4 @@
-// Sticky header (spec §2.3): free-shipping banner, navigation, switcher, cart and account.
+// Sticky header (spec §2.3): free-shipping banner, navigation, switcher, search, cart and account.
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink } from 'react-router-dom'
 import { BRAND_NAME } from '#shared/brand'
@@ -8,6 +8,7 @@ import { ShoppingBagIcon } from 'lucide-react'
 import { AccountMenu } from '#app/features/auth/components/account-menu'
 import { formatMoney } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
+import { HeaderSearch } from './header-search'
 import { LanguageSwitcher } from './language-switcher'
 import { MobileMenu } from './mobile-menu'
 import { NAV_LINKS } from './nav-links'
@@ -30,6 +31,7 @@ export function SiteHeader({ cartCount, onOpenCart }: { cartCount: number; onOpe
         </Link>
         <div className="ml-auto flex items-center gap-1.5 sm:gap-3 lg:ml-0 lg:justify-end">
           <LanguageSwitcher className="hidden sm:flex lg:hidden" />
+          <HeaderSearch />
           <button
             type="button"
             onClick={onOpenCart}

@@ -1,5 +1,7 @@
 // A product in a grid (home, shop): image, name, price and up to four colour swatches plus
-// '+N'. Hovering or focusing a swatch previews that colour; clicking selects it.
+// '+N'. Hovering or focusing a swatch previews that colour; clicking selects it. The colour the
+// shop is filtered by shows until the shopper taps another, and the chosen colour rides in the
+// product link (?color=black), which the product page preselects.
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
@@ -15,11 +17,15 @@ export const MAX_CARD_SWATCHES = 4
 export function ProductCard({ product, initialColor, eager = false }: { product: Product; initialColor?: string; eager?: boolean }) {
   const { t } = useTranslation()
   const { lang, to } = useLang()
-  const [selected, setSelected] = useState(initialColor && product.colors.includes(initialColor) ? initialColor : product.colors[0])
+  const filtered = initialColor && product.colors.includes(initialColor) ? initialColor : undefined
+  // A tap counts for the filter it was made under: choosing another colour filter shows that one.
+  const [tapped, setTapped] = useState<{ color: string; under: string | undefined }>()
+  const chosen = tapped && tapped.under === filtered ? tapped.color : filtered
+  const selected = chosen ?? product.colors[0]
   const [preview, setPreview] = useState<string | undefined>()
   const shown = preview ?? selected
   const name = localized(product, 'name', lang)
-  const href = to(`/product/${product.id}`)
+  const href = to(`/product/${product.id}${chosen ? `?color=${encodeURIComponent(chosen)}` : ''}`)
   const extra = product.colors.length - MAX_CARD_SWATCHES
   const status = stockStatus(product)
 
@@ -56,7 +62,7 @@ export function ProductCard({ product, initialColor, eager = false }: { product:
             type="button"
             aria-pressed={color === selected}
             aria-label={t(`colors.${color}`, { defaultValue: color })}
-            onClick={() => setSelected(color)}
+            onClick={() => setTapped({ color, under: filtered })}
             onMouseEnter={() => setPreview(color)}
             onMouseLeave={() => setPreview(undefined)}
             onFocus={() => setPreview(color)}

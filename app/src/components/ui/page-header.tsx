@@ -8,18 +8,20 @@ export function PageHeader({
   intro,
   centered = false,
   className,
+  introClassName,
 }: {
   eyebrow: ReactNode
   title: ReactNode
   intro?: ReactNode
   centered?: boolean
   className?: string
+  introClassName?: string
 }) {
   return (
     <header className={cn(centered ? 'mx-auto max-w-2xl text-center' : 'max-w-2xl', className)}>
       <p className="text-xs font-medium uppercase tracking-[0.3em] text-cocoa">{eyebrow}</p>
       <h1 className="mt-3 text-4xl leading-tight text-ink sm:text-5xl">{title}</h1>
-      {intro && <p className="mt-4 text-lg leading-relaxed text-muted">{intro}</p>}
+      {intro && <p className={cn('mt-4 text-lg leading-relaxed text-muted', introClassName)}>{intro}</p>}
     </header>
   )
 }

@@ -43,7 +43,9 @@ export function ToastView({ current, open, onOpenChange }: { current: ToastState
       </ToastPrimitive.Root>
       <ToastPrimitive.Viewport
         hotkey={['F8']}
-        className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:bottom-4 sm:right-4"
+        // Never over the buttons pages keep at the bottom right (the cart panel's checkout, the
+        // phone's add-to-cart bar): at the top on phones, bottom left on wider screens.
+        className="fixed inset-x-0 top-0 z-[100] flex w-full flex-col gap-2 p-4 outline-none sm:inset-x-auto sm:top-auto sm:bottom-4 sm:left-4 sm:max-w-sm"
       />
     </ToastPrimitive.Provider>
   )

@@ -3,33 +3,39 @@
 import * as Tabs from '@radix-ui/react-tabs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { data, Link, useLoaderData, useLocation, useParams } from 'react-router-dom'
+import { data, Link, useLoaderData, useLocation, useParams, useSearchParams } from 'react-router-dom'
 import type { StorefrontData } from '#shared/render/storefront-render'
 import type { Product } from '#shared/schemas/catalogue'
 import { localized } from '#shared/catalogue/catalogue'
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '#shared/pricing/shipping'
-import { priceCents } from '#app/components/product/product-info'
+import { imageFor, priceCents } from '#app/components/product/product-info'
 import { StockBadge } from '#app/components/product/stock-badge'
 import { buttonClasses } from '#app/components/ui/button'
 import { ArrowLeftIcon } from 'lucide-react'
 import { JsonLd, PageMeta } from '#app/components/ui/page-meta'
 import { useToast } from '#app/components/ui/toast'
-import { useProduct } from '#app/lib/catalogue'
+import { RELATED_COUNT, useProduct } from '#app/lib/catalogue'
 import { formatMoney } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { useSiteOrigin } from '#app/lib/site-origin'
 import { useStorefront } from '#app/lib/storefront-context'
 import { ProductGallery } from './components/product-gallery'
+import { ProductSuggestions } from './components/product-suggestions'
 import { PurchaseForm } from './components/purchase-form'
 import { productJsonLd } from './product-json-ld'
 
+/** What the server drew the page with: the product (null: there is none) and its suggestions. */
+type ProductSeed = { product: Product | null; related: Product[] }
+
 /**
- * The server's read for this page (decision 010): the product, or null with status 404, so a
- * dead link answers 404 to crawlers while the shopper sees the product page's own message.
+ * The server's read for this page (decision 010): the product and the pieces suggested beside it,
+ * or no product with status 404, so a dead link answers 404 to crawlers while the shopper sees
+ * the product page's own message.
  */
 export async function loadProductPage(storefront: StorefrontData, { params }: { params: { id?: string } }) {
   const product = params.id ? await storefront.product(params.id) : undefined
-  return product ? product : data(null, { status: 404 })
+  if (!product) return data<ProductSeed>({ product: null, related: [] }, { status: 404 })
+  return { product, related: await storefront.related(product, RELATED_COUNT) } satisfies ProductSeed
 }
 
 function BackToShop() {
@@ -100,8 +106,12 @@ function ProductView({ product }: { product: Product }) {
   const { lang, to } = useLang()
   const toast = useToast()
   const storefront = useStorefront()
-  const [color, setColor] = useState<string | undefined>()
-  const [imageIndex, setImageIndex] = useState(0)
+  // The colour rides in the URL (?color=black): a card's link preselects it, the server draws its
+  // image, and a shared link shows what the shopper chose.
+  const [params, setParams] = useSearchParams()
+  const asked = params.get('color')
+  const color = asked && product.colors.includes(asked) ? asked : undefined
+  const [imageIndex, setImageIndex] = useState(() => Math.max(0, color ? product.colors.indexOf(color) : 0))
   const [zoomOpen, setZoomOpen] = useState(false)
   const name = localized(product, 'name', lang)
   const description = localized(product, 'description', lang)
@@ -115,7 +125,14 @@ function ProductView({ product }: { product: Product }) {
   const { pathname } = useLocation()
 
   const chooseColor = (c: string) => {
-    setColor(c)
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        next.set('color', c)
+        return next
+      },
+      { replace: true, preventScrollReset: true },
+    )
     const i = product.colors.indexOf(c)
     if (i >= 0 && i < product.images.length) setImageIndex(i)
   }
@@ -131,7 +148,7 @@ function ProductView({ product }: { product: Product }) {
         title={`${name} · ${tc('brand')}`}
         // The price leads, so a shared link's preview shows it.
         description={`${formatMoney(priceCents(product), lang)} · ${description}`}
-        image={product.images[0]}
+        image={imageFor(product, color)}
         type="product"
         price={{ amount: product.price, currency: 'USD' }}
       />
@@ -146,8 +163,11 @@ function ProductView({ product }: { product: Product }) {
           zoomOpen={zoomOpen}
           onZoomOpenChange={setZoomOpen}
         />
-        <div className="lg:pt-4">
-          <Link to={to(`/shop?category=${product.category}`)} className="text-xs font-medium uppercase tracking-[0.25em] text-cocoa hover:text-cocoa-dark">
+        {/* On phones the purchase panel comes straight after name and price (description after
+            it); beside the gallery the description leads. Only the description moves ahead of
+            links on phones, so focus order still follows the screen. */}
+        <div className="flex flex-col lg:pt-4">
+          <Link to={to(`/shop?category=${product.category}`)} className="self-start text-xs font-medium uppercase tracking-[0.25em] text-cocoa hover:text-cocoa-dark">
             {tc(`categories.${product.category}.short`, { defaultValue: product.category })}
           </Link>
           <h1 className="mt-3 text-4xl leading-tight text-ink sm:text-5xl">{name}</h1>
@@ -160,11 +180,13 @@ function ProductView({ product }: { product: Product }) {
             </p>
             <StockBadge product={product} />
           </div>
-          <p className="mt-6 max-w-prose leading-relaxed text-muted">{description}</p>
+          <p className="order-1 mt-6 max-w-prose leading-relaxed text-muted lg:order-none" data-testid="product-description">
+            {description}
+          </p>
 
           <PurchaseForm product={product} color={color} onColorChange={chooseColor} onAdded={onAdded} />
 
-          <ul className="mt-8 space-y-2 border-t border-sand pt-6 text-sm text-muted">
+          <ul className="order-1 mt-8 space-y-2 border-t border-sand pt-6 text-sm text-muted lg:order-none">
             <li>{t('shippingNote', { amount: formatMoney(FREE_SHIPPING_THRESHOLD_CENTS, lang) })}</li>
             <li>
               <Link to={to('/size-guide')} className="text-ink underline underline-offset-4 hover:text-cocoa">
@@ -173,7 +195,9 @@ function ProductView({ product }: { product: Product }) {
             </li>
           </ul>
 
-          <DetailTabs product={product} />
+          <div className="order-1 lg:order-none">
+            <DetailTabs product={product} />
+          </div>
         </div>
       </div>
     </>
@@ -185,10 +209,12 @@ export function ProductPage() {
   const { t } = useTranslation('product')
   const { t: tc } = useTranslation()
   const { to } = useLang()
-  const product = useProduct(id, useLoaderData() as Product | null | undefined)
+  const seed = useLoaderData() as ProductSeed | undefined
+  const product = useProduct(id, seed?.product)
 
   return (
-    <div className="mx-auto max-w-7xl px-4 pb-8 pt-6 sm:px-6 lg:pt-10">
+    // Room at the end on phones, so the sticky add-to-cart bar never hides the last suggestions.
+    <div className="mx-auto max-w-7xl px-4 pb-28 pt-6 sm:px-6 sm:pb-8 lg:pt-10">
       <BackToShop />
       {product.status === 'loading' ? (
         <>
@@ -197,15 +223,28 @@ export function ProductPage() {
         </>
       ) : product.status === 'error' || !product.data ? (
         <div role="alert" className="mx-auto max-w-md py-24 text-center">
-          <PageMeta title={`${tc('errors.generic')} · ${tc('brand')}`} noindex />
-          <h1 className="text-4xl text-ink">{tc('errors.generic')}</h1>
-          <p className="mt-4 text-muted">{product.status === 'error' ? tc('errors.reload') : t('notFound')}</p>
+          {product.status === 'error' ? (
+            <>
+              <PageMeta title={`${tc('errors.generic')} · ${tc('brand')}`} noindex />
+              <h1 className="text-4xl text-ink">{tc('errors.generic')}</h1>
+              <p className="mt-4 text-muted">{tc('errors.reload')}</p>
+            </>
+          ) : (
+            <>
+              <PageMeta title={`${t('notFoundTitle')} · ${tc('brand')}`} noindex />
+              <h1 className="text-4xl text-ink">{t('notFoundTitle')}</h1>
+              <p className="mt-4 text-muted">{t('notFound')}</p>
+            </>
+          )}
           <Link to={to('/shop')} className={buttonClasses({ className: 'mt-8' })}>
             {t('back')}
           </Link>
         </div>
       ) : (
-        <ProductView key={product.data.id} product={product.data} />
+        <>
+          <ProductView key={product.data.id} product={product.data} />
+          <ProductSuggestions key={`more-${product.data.id}`} product={product.data} related={seed?.product?.id === product.data.id ? seed.related : undefined} />
+        </>
       )}
     </div>
   )

@@ -5,6 +5,7 @@ import type { Language } from '#shared/catalogue/catalogue'
 import type { ShopFilters } from '#shared/catalogue/shop-filters'
 import type { Product } from '#shared/schemas/catalogue'
 import { localized } from '#shared/catalogue/catalogue'
+import { matchScore, queryWords, searchEntry } from '#shared/catalogue/search'
 import { LOCALE_TAGS } from '#app/lib/i18n/lang-path'
 import { priceCents } from '#app/components/product/product-info'
 
@@ -22,8 +23,12 @@ export function priceBandOf(f: Pick<ShopFilters, 'min' | 'max'>): string {
   return f.min === undefined && f.max === undefined ? '' : 'custom'
 }
 
-/** Filters then sorts; 'featured' keeps the catalogue order. Never mutates `products`. */
-export function applyFilters(products: readonly Product[], f: ShopFilters, lang: Language): Product[] {
+/**
+ * Filters then sorts; 'featured' keeps the catalogue order. Never mutates `products`. A search
+ * (`f.q`) looks at category names too, in the page's language (`categoryName`).
+ */
+export function applyFilters(products: readonly Product[], f: ShopFilters, lang: Language, categoryName: (category: string) => string = () => ''): Product[] {
+  const words = f.q ? queryWords(f.q) : []
   const minCents = f.min === undefined ? undefined : Math.round(f.min * 100)
   const maxCents = f.max === undefined ? undefined : Math.round(f.max * 100)
   const result = products.filter((p) => {
@@ -33,6 +38,7 @@ export function applyFilters(products: readonly Product[], f: ShopFilters, lang:
     const price = priceCents(p)
     if (minCents !== undefined && price < minCents) return false
     if (maxCents !== undefined && price > maxCents) return false
+    if (words.length > 0 && matchScore(searchEntry(p, lang, categoryName), words) === undefined) return false
     return true
   })
   switch (f.sort) {

@@ -2,11 +2,11 @@
 // filters, all in the URL. Filtering itself is the pure module shop-filters.ts. The grid shows
 // SHOP_PAGE_SIZE cards and adds as many each time the shopper reaches its end, so the page costs
 // the same with 30 products or 10,000.
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLoaderData, useSearchParams } from 'react-router-dom'
-import { PRODUCT_CATEGORIES, PRODUCT_COLORS, PRODUCT_SIZES } from '#shared/catalogue/catalogue'
-import { filtersToParams, hasActiveFilters, parseFilters, SHOP_PAGE_SIZE, SORTS, type ShopFilters } from '#shared/catalogue/shop-filters'
+import { PRODUCT_CATEGORIES } from '#shared/catalogue/catalogue'
+import { filtersToParams, hasActiveFilters, parseFilters, SHOP_PAGE_SIZE, type ShopFilters } from '#shared/catalogue/shop-filters'
 import type { ShopPage as ShopPageData, StorefrontData } from '#shared/render/storefront-render'
 import type { Product } from '#shared/schemas/catalogue'
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '#shared/pricing/shipping'
@@ -17,9 +17,16 @@ import { PageMeta } from '#app/components/ui/page-meta'
 import { useProductPage } from '#app/lib/catalogue'
 import { formatMoney } from '#app/lib/format'
 import type { Language } from '#app/lib/i18n/lang-path'
+import { readBundle } from '#app/lib/i18n/i18n'
 import { useLang } from '#app/lib/i18n/use-lang'
-import { applyFilters, PRICE_BANDS, priceBandOf } from './shop-filters'
 import { PageHeader } from '#app/components/ui/page-header'
+import { SlidersHorizontalIcon } from 'lucide-react'
+import { whenIdle } from '#app/lib/when-idle'
+import { activeFilterCount, ShopFilterFields } from './components/shop-filter-fields'
+import { applyFilters } from './shop-filters'
+
+const loadFiltersSheet = () => import('./components/filters-sheet')
+const FiltersSheet = lazy(() => loadFiltersSheet().then((m) => ({ default: m.FiltersSheet })))
 
 export const SKELETON_CARDS = 8
 
@@ -29,8 +36,14 @@ type ShopSeed = ShopPageData & { query: string }
 /** The server's read for this page (decision 010): the first cards for the URL's filters. */
 export async function loadShopPage(storefront: StorefrontData, { url, lang }: { url: URL; lang: Language }): Promise<ShopSeed> {
   const filters = parseFilters(url.searchParams)
-  const page = await storefront.shopPage(filters, lang, SHOP_PAGE_SIZE)
+  const page = await storefront.shopPage(filters, lang, SHOP_PAGE_SIZE, filters.q ? await categoryNames(lang) : undefined)
   return { ...page, query: filtersToParams(filters).toString() }
+}
+
+/** The category names a search looks at, in `lang`, as the page shows them. */
+async function categoryNames(lang: Language): Promise<Record<string, string>> {
+  const common = (await readBundle(lang, 'common')) as { categories: Record<string, { name: string }> }
+  return Object.fromEntries(PRODUCT_CATEGORIES.map((c) => [c, common.categories[c]?.name ?? '']))
 }
 
 /** Adds the next cards when the end of the grid comes near (the button does it for keyboards). */
@@ -46,25 +59,6 @@ function useMoreOnScroll(more: (() => void) | undefined) {
   return sentinel
 }
 
-function FilterSelect({ id, label, value, onChange, children }: { id: string; label: string; value: string; onChange: (value: string) => void; children: React.ReactNode }) {
-  return (
-    <div className="flex min-w-0 flex-col gap-1.5">
-      <label htmlFor={id} className="text-[0.7rem] font-medium uppercase tracking-[0.18em] text-muted">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className="h-11 w-full min-w-0 appearance-none rounded-full border border-sand bg-white/70 bg-[length:12px] bg-[right_1rem_center] bg-no-repeat px-4 pr-9 text-sm text-ink hover:border-muted/50"
-        style={{ backgroundImage: "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 12 8'%3E%3Cpath d='M1 1.5 6 6.5 11 1.5' fill='none' stroke='%236f6259' stroke-width='1.5'/%3E%3C/svg%3E\")" }}
-      >
-        {children}
-      </select>
-    </div>
-  )
-}
-
 export function ShopPage() {
   const { t } = useTranslation('shop')
   const { t: tc } = useTranslation()
@@ -73,8 +67,11 @@ export function ShopPage() {
   const filters = useMemo(() => parseFilters(params), [params])
   const query = filtersToParams(filters).toString()
   // The category is read through its index; the other filters and the sort narrow that in memory.
-  const narrowed = Boolean(filters.size || filters.color || filters.min !== undefined || filters.max !== undefined || filters.sort !== 'featured')
-  const narrow = useMemo(() => (narrowed ? (list: Product[]) => applyFilters(list, filters, lang) : undefined), [narrowed, filters, lang])
+  const narrowed = Boolean(filters.q || filters.size || filters.color || filters.min !== undefined || filters.max !== undefined || filters.sort !== 'featured')
+  const narrow = useMemo(
+    () => (narrowed ? (list: Product[]) => applyFilters(list, filters, lang, (c) => tc(`categories.${c}.name`)) : undefined),
+    [narrowed, filters, lang, tc],
+  )
   // Back to the first page whenever the filters change.
   const [paging, setPaging] = useState({ query, limit: SHOP_PAGE_SIZE })
   const limit = paging.query === query ? paging.limit : SHOP_PAGE_SIZE
@@ -90,6 +87,10 @@ export function ShopPage() {
     [shown.length, total, query, limit],
   )
   const sentinel = useMoreOnScroll(more)
+  const [sheetOpen, setSheetOpen] = useState(false)
+  const [sheetUsed, setSheetUsed] = useState(false)
+  const sheetOpener = useRef<HTMLButtonElement>(null)
+  useEffect(() => whenIdle(() => void loadFiltersSheet()), [])
 
   // A category chosen (from a home tile, a link or a button) starts the grid from the top.
   useEffect(() => {
@@ -101,28 +102,28 @@ export function ShopPage() {
   const latest = () => parseFilters(new URLSearchParams(window.location.search))
   const update = (patch: Partial<ShopFilters>) => setParams(filtersToParams({ ...latest(), ...patch }), { preventScrollReset: true })
   const clear = () => setParams(filtersToParams({ sort: latest().sort }), { preventScrollReset: true })
-  const setBand = (id: string) => {
-    const band = PRICE_BANDS.find((b) => b.id === id)
-    update({ min: band && 'min' in band ? band.min : undefined, max: band && 'max' in band ? band.max : undefined })
-  }
 
-  const heading = filters.category ? tc(`categories.${filters.category}.name`) : t('title')
-  const band = priceBandOf(filters)
+  const heading = filters.q ? t('searchTitle', { query: filters.q }) : filters.category ? tc(`categories.${filters.category}.name`) : t('title')
+  const activeCount = activeFilterCount(filters)
 
   return (
-    <div className="mx-auto max-w-7xl px-4 pb-8 pt-10 sm:px-6 lg:pt-16">
+    <div className="mx-auto max-w-7xl px-4 pb-8 pt-6 sm:px-6 sm:pt-10 lg:pt-16">
       <PageMeta
         title={`${heading} · ${tc('brand')}`}
         description={filters.category ? `${tc(`categories.${filters.category}.blurb`)} ${t('meta.description', { threshold: formatMoney(FREE_SHIPPING_THRESHOLD_CENTS, lang) })}` : t('meta.description', { threshold: formatMoney(FREE_SHIPPING_THRESHOLD_CENTS, lang) })}
         keepQuery={['category']}
+        // A search's results are not a page of their own for search engines.
+        noindex={Boolean(filters.q)}
       />
       <PageHeader
         eyebrow={t('eyebrow')}
         title={heading}
-        intro={filters.category ? tc(`categories.${filters.category}.blurb`) : t('intro')}
+        intro={filters.q ? undefined : filters.category ? tc(`categories.${filters.category}.blurb`) : t('intro')}
+        // On phones the pieces come first: the introduction waits for wider screens.
+        introClassName="hidden sm:block"
       />
 
-      <div role="group" aria-label={t('categoriesLabel')} className="-mx-4 mt-10 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0">
+      <div role="group" aria-label={t('categoriesLabel')} className="-mx-4 mt-5 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:mt-10 sm:flex-wrap sm:px-0">
         {[undefined, ...PRODUCT_CATEGORIES].map((category) => {
           const active = filters.category === category
           return (
@@ -142,51 +143,52 @@ export function ShopPage() {
         })}
       </div>
 
-      <div className="mt-6 grid grid-cols-2 gap-3 border-y border-sand py-5 md:grid-cols-4 md:gap-4">
-        <FilterSelect id="filter-size" label={t('filters.size')} value={filters.size ?? ''} onChange={(v) => update({ size: v || undefined })}>
-          <option value="">{t('filters.anySize')}</option>
-          {PRODUCT_SIZES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </FilterSelect>
-        <FilterSelect id="filter-color" label={t('filters.color')} value={filters.color ?? ''} onChange={(v) => update({ color: v || undefined })}>
-          <option value="">{t('filters.anyColor')}</option>
-          {PRODUCT_COLORS.map((c) => (
-            <option key={c} value={c}>
-              {tc(`colors.${c}`)}
-            </option>
-          ))}
-        </FilterSelect>
-        <FilterSelect id="filter-price" label={t('filters.price')} value={band} onChange={setBand}>
-          <option value="">{t('filters.anyPrice')}</option>
-          {PRICE_BANDS.map((b) => (
-            <option key={b.id} value={b.id}>
-              {'from' in b.label && 'to' in b.label
-                ? t('filters.bands.between', { min: formatMoney(b.label.from, lang), max: formatMoney(b.label.to, lang) })
-                : 'to' in b.label
-                  ? t('filters.bands.under', { amount: formatMoney(b.label.to, lang) })
-                  : t('filters.bands.over', { amount: formatMoney(b.label.from, lang) })}
-            </option>
-          ))}
-          {band === 'custom' && (
-            <option value="custom" disabled>
-              {t('filters.bands.between', { min: formatMoney(Math.round((filters.min ?? 0) * 100), lang), max: filters.max === undefined ? '∞' : formatMoney(Math.round(filters.max * 100), lang) })}
-            </option>
-          )}
-        </FilterSelect>
-        <FilterSelect id="filter-sort" label={t('filters.sort')} value={filters.sort} onChange={(v) => update({ sort: v as ShopFilters['sort'] })}>
-          {SORTS.map((s) => (
-            <option key={s} value={s}>
-              {t(`sorts.${s}`)}
-            </option>
-          ))}
-        </FilterSelect>
+      {/* From 768 px the choices sit in a row; on phones one button opens them in a sheet. */}
+      <div className="mt-6 hidden border-y border-sand py-5 md:block">
+        <ShopFilterFields filters={filters} update={update} layout="row" />
       </div>
 
-      <div className="mt-5 flex min-h-9 items-center justify-between gap-4 text-sm text-muted">
-        <p aria-live="polite" data-testid="result-count">
+      {sheetUsed && (
+        <Suspense fallback={null}>
+          <FiltersSheet
+            open={sheetOpen}
+            onOpenChange={setSheetOpen}
+            opener={sheetOpener}
+            filters={filters}
+            update={update}
+            total={products.status === 'ready' ? total : undefined}
+            onClear={hasActiveFilters(filters) ? clear : undefined}
+          />
+        </Suspense>
+      )}
+
+      <div className="mt-3 flex min-h-11 flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted md:mt-5 md:min-h-9">
+        <button
+          ref={sheetOpener}
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={sheetOpen}
+          onClick={() => {
+            setSheetUsed(true)
+            setSheetOpen(true)
+          }}
+          className="md:hidden inline-flex h-11 shrink-0 items-center gap-2 rounded-full border border-ink/80 px-5 text-sm font-medium text-ink"
+          data-testid="filters-button"
+        >
+          <SlidersHorizontalIcon width={18} height={18} />
+          {t('filters.open')}
+          {activeCount > 0 && (
+            <>
+              {' '}
+              <span className="grid h-5 min-w-5 place-items-center rounded-full bg-cocoa px-1 text-[0.7rem] font-semibold text-cream" data-testid="filters-count">
+                {activeCount}
+              </span>
+              {/* Read as "Filters 2 active": the visible words first, as the button shows them. */}
+              <span className="sr-only"> {t('filters.active', { count: activeCount })}</span>
+            </>
+          )}
+        </button>
+        <p aria-live="polite" data-testid="result-count" className="mr-auto">
           {products.status === 'ready' ? t('count', { count: total }) : products.status === 'loading' ? t('loading') : ''}
         </p>
         {hasActiveFilters(filters) && (

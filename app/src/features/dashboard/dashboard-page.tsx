@@ -1,5 +1,182 @@
-import { PlaceholderPage } from '#app/components/ui/placeholder-page'
+// /dashboard (spec §2.8): the user's figures, newest orders, the wholesale buyer's inquiries and
+// the offers meant for them, from one summary call.
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { dashboardApi } from '#shared/contracts/dashboard'
+import type { DashboardOffer, DashboardSummary } from '#shared/schemas/dashboard'
+import { EmptyState } from '#app/components/ui/async-state'
+import { Button, buttonClasses } from '#app/components/ui/button'
+import { StatCard } from '#app/components/ui/stat-card'
+import { RecordStatus } from '#app/components/ui/status-badge'
+import { isBackOffice } from '#app/lib/auth/current-user'
+import { formatAmount, formatDate, formatNumber } from '#app/lib/format'
+import type { Language } from '#app/lib/i18n/lang-path'
+import { useLang } from '#app/lib/i18n/use-lang'
+import { useApiQuery } from '#app/lib/use-api-query'
+import { AreaPage, Card, QueryView } from './components/area-page'
+import { shortOrderId } from './components/order-label'
 
 export function DashboardPage() {
-  return <PlaceholderPage ns="dashboard" titleKey="pages.dashboard" />
+  const { t } = useTranslation('dashboard')
+  const summary = useApiQuery(dashboardApi.summary)
+  return (
+    <AreaPage title={t('pages.dashboard')} intro={t('home.intro')}>
+      <QueryView query={summary}>{(data) => <Summary data={data} />}</QueryView>
+    </AreaPage>
+  )
+}
+
+function Summary({ data }: { data: DashboardSummary }) {
+  const { t } = useTranslation('dashboard')
+  const { lang } = useLang()
+  const wholesale = data.user.role === 'wholesale'
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <StatCard label={t('home.totalOrders')} value={formatNumber(data.stats.totalOrders, lang)} />
+        <StatCard label={t('home.loyaltyPoints')} value={formatNumber(data.stats.loyaltyPoints, lang)} />
+        <StatCard label={t('home.memberSince')} value={formatDate(data.stats.memberSince, lang, { month: 'long', year: 'numeric' })} />
+      </div>
+      <RecentOrders orders={data.recentOrders} showLink={!isBackOffice(data.user.role)} />
+      {wholesale && <WholesaleOrders inquiries={data.recentWholesaleOrders} />}
+      {data.activeOffers.length > 0 && <Offers offers={data.activeOffers} lang={lang} />}
+    </div>
+  )
+}
+
+function RecentOrders({ orders, showLink }: { orders: DashboardSummary['recentOrders']; showLink: boolean }) {
+  const { t } = useTranslation('dashboard')
+  const { lang, to } = useLang()
+  return (
+    <Card
+      title={t('home.recentOrders')}
+      labelledBy="recent-orders"
+      action={
+        showLink && (
+          <Link to={to('/dashboard/orders')} className="text-sm font-medium text-cocoa underline-offset-4 hover:underline">
+            {t('home.viewAllOrders')}
+          </Link>
+        )
+      }
+    >
+      {orders.length === 0 ? (
+        <EmptyState message={t('orders.empty')}>
+          <Link to={to('/shop')} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+            {t('home.startShopping')}
+          </Link>
+        </EmptyState>
+      ) : (
+        <ul className="divide-y divide-sand/70" data-testid="recent-orders">
+          {orders.map((order) => (
+            <li key={order.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
+              <div className="min-w-0">
+                <p className="font-medium text-ink">{t('home.orderLabel', { code: shortOrderId(order.id) })}</p>
+                <p className="text-sm text-muted">
+                  {formatDate(order.createdAt, lang)} · {t('home.items', { count: order.itemCount })}
+                </p>
+              </div>
+              <div className="flex items-center gap-3">
+                <span className="font-medium tabular-nums text-ink">{formatAmount(order.totalAmount, lang)}</span>
+                <RecordStatus kind="order" value={order.status} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  )
+}
+
+function WholesaleOrders({ inquiries }: { inquiries: DashboardSummary['recentWholesaleOrders'] }) {
+  const { t } = useTranslation('dashboard')
+  const { lang, to } = useLang()
+  return (
+    <Card title={t('home.wholesaleOrders')} labelledBy="wholesale-orders">
+      {inquiries.length === 0 ? (
+        <EmptyState message={t('home.noWholesaleOrders')}>
+          <Link to={to('/wholesale')} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+            {t('home.placeWholesaleOrder')}
+          </Link>
+        </EmptyState>
+      ) : (
+        <ul className="divide-y divide-sand/70" data-testid="wholesale-orders">
+          {inquiries.map((inquiry) => (
+            <li key={inquiry.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
+              <div className="min-w-0">
+                <p className="font-medium text-ink">{inquiry.companyName}</p>
+                <p className="text-sm text-muted">
+                  {formatDate(inquiry.createdAt, lang)} · {t('home.products', { count: inquiry.itemCount })}
+                </p>
+              </div>
+              <RecordStatus kind="inquiry" value={inquiry.status} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  )
+}
+
+const LOCALIZED = { en: 'En', es: 'Es', fr: 'Fr' } as const
+const inLanguage = (offer: DashboardOffer, field: 'title' | 'description' | 'ctaLink', lang: Language) => offer[`${field}${LOCALIZED[lang]}`]
+
+function Offers({ offers, lang }: { offers: DashboardOffer[]; lang: Language }) {
+  const { t } = useTranslation('dashboard')
+  return (
+    <Card title={t('home.offers')} labelledBy="special-offers">
+      <ul className="grid gap-4 md:grid-cols-2">
+        {offers.map((offer) => {
+          const link = inLanguage(offer, 'ctaLink', lang)
+          return (
+            <li key={offer.id} className="flex flex-col gap-3 rounded-2xl bg-cream p-5">
+              <h3 className="font-serif text-xl text-ink">{inLanguage(offer, 'title', lang)}</h3>
+              <p className="text-sm leading-relaxed text-muted">{inLanguage(offer, 'description', lang)}</p>
+              {offer.discountCode && <DiscountCode code={offer.discountCode} />}
+              <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
+                <p className="text-xs text-muted">{t('home.offerEnds', { date: formatDate(offer.endDate, lang) })}</p>
+                {link &&
+                  (/^https?:/.test(link) ? (
+                    <a href={link} className={buttonClasses({ size: 'sm' })}>
+                      {t('home.offerCta')}
+                    </a>
+                  ) : (
+                    <Link to={link} className={buttonClasses({ size: 'sm' })}>
+                      {t('home.offerCta')}
+                    </Link>
+                  ))}
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+    </Card>
+  )
+}
+
+function DiscountCode({ code }: { code: string }) {
+  const { t } = useTranslation('dashboard')
+  const [copied, setCopied] = useState(false)
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(code)
+      setCopied(true)
+      setTimeout(() => setCopied(false), 2500)
+    } catch {
+      // No clipboard (insecure context, refused permission): the code stays on screen to select.
+    }
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <span className="text-sm text-muted">{t('home.code')}</span>
+      <code className="select-all rounded-lg border border-dashed border-cocoa/60 bg-white px-3 py-1 font-mono text-sm tracking-widest text-ink">{code}</code>
+      <Button variant="ghost" size="sm" onClick={copy}>
+        {copied ? t('home.copied') : t('home.copy')}
+        <span className="sr-only"> {code}</span>
+      </Button>
+      <span role="status" className="sr-only">
+        {copied ? t('home.copied') : ''}
+      </span>
+    </div>
+  )
 }

@@ -1,5 +1,22 @@
-import { PlaceholderPage } from '#app/components/ui/placeholder-page'
+// /dashboard/profile (spec §2.8, issue 12): personal details and language, the password, the
+// address book, and the privacy promises (a copy of one's data, deleting the account).
+import { useTranslation } from 'react-i18next'
+import { useCurrentUser } from '#app/lib/auth/current-user'
+import { AddressBook } from './components/address-book'
+import { AreaPage } from './components/area-page'
+import { PasswordForm } from './components/password-form'
+import { PrivacySection } from './components/privacy-section'
+import { ProfileForm } from './components/profile-form'
 
 export function ProfilePage() {
-  return <PlaceholderPage ns="dashboard" titleKey="pages.profile" />
+  const { t } = useTranslation('dashboard')
+  const { user } = useCurrentUser()
+  return (
+    <AreaPage title={t('pages.profile')} intro={t('profile.intro')}>
+      {user && <ProfileForm key={user.id} user={user} />}
+      <PasswordForm />
+      <AddressBook />
+      <PrivacySection />
+    </AreaPage>
+  )
 }

@@ -161,7 +161,8 @@ export function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="benefits-title" className="mx-auto max-w-7xl px-6 py-20 lg:py-28">
+      {/* The last band: the footer's own margin closes the page (padding here too left an empty band). */}
+      <section aria-labelledby="benefits-title" className="mx-auto max-w-7xl px-6 pt-20 lg:pt-28">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-xs font-medium uppercase tracking-[0.3em] text-cocoa">{t('benefits.eyebrow')}</p>
           <h2 id="benefits-title" className="mt-3 text-3xl leading-tight text-ink sm:text-4xl">

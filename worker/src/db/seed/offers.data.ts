@@ -24,7 +24,7 @@ export const seedOffers: SeedOffer[] = [
     descriptionEs:
       'Un detalle por ser parte de nuestra comunidad: usa el código al pagar y obtén 15 % de descuento en cualquier prenda de la colección Moldea y Soporta. Envío gratis en compras desde $100.',
     descriptionFr:
-      'Pour vous remercier de votre fidélité : saisissez ce code au paiement et profitez de 15 % de remise sur toute la collection Sculpt & Maintien. Livraison offerte dès 100 $ d’achat.',
+      'Pour vous remercier de votre fidélité : saisissez ce code au paiement et profitez de 15 % de remise sur toute la collection Galbe & Maintien. Livraison offerte dès 100 $ d’achat.',
     targetRole: 'customer',
     discountCode: 'GRACIAS15',
     ctaLinkEn: '/shop',

@@ -13,6 +13,7 @@ import {
   blogPosts,
   dashboardOffers,
   loyaltyLedger,
+  orderShipments,
   orderItems,
   orders,
   products,
@@ -166,6 +167,19 @@ async function seedCustomerHistory(db: Db, user: typeof users.$inferSelect, now:
         subtotalCents: product.priceCents * quantity,
       })),
     )
+    // A parcel for what has left the workshop, so My Orders shows tracking.
+    if (basket.status === 'shipped' || basket.status === 'delivered') {
+      await db.insert(orderShipments).values({
+        orderId: order.id,
+        carrier: 'USPS',
+        trackingNumber: `9400 1000 0000 0000 ${String(basket.daysAgo).padStart(4, '0')}`.replace(/\s/g, ''),
+        status: basket.status,
+        shippedAt: daysFrom(now, -basket.daysAgo + 2),
+        estimatedDelivery: daysFrom(now, -basket.daysAgo + 9).slice(0, 10),
+        deliveredAt: basket.status === 'delivered' ? daysFrom(now, -basket.daysAgo + 8) : null,
+        createdAt: daysFrom(now, -basket.daysAgo + 2),
+      })
+    }
     await db.insert(loyaltyLedger).values({
       userId: user.id,
       points: pointsEarnedFor(order.subtotalCents, order.discountCents),

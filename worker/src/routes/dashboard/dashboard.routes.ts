@@ -1,5 +1,9 @@
 import { Hono } from 'hono'
-import type { AppEnv } from '#worker/context'
+import { dashboardApi } from '#shared/contracts/dashboard'
+import { requestTime, type AppEnv } from '#worker/context'
+import { requireUser, signedInUser } from '#worker/http/auth'
+import { dashboardSummary } from '#worker/services/dashboard'
 
-// Endpoints of this resource are added by their own issue; until then every path here answers 404 JSON.
-export const dashboardRoutes = new Hono<AppEnv>()
+export const dashboardRoutes = new Hono<AppEnv>().get(dashboardApi.summary.path, requireUser, async (c) =>
+  c.json(await dashboardSummary(c.get('deps').db, signedInUser(c), requestTime(c))),
+)

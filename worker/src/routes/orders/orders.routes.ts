@@ -1,7 +1,10 @@
 import { Hono } from 'hono'
 import { ordersApi } from '#shared/contracts/orders'
 import { requestTime, type AppEnv } from '#worker/context'
+import { requireUser, signedInUser } from '#worker/http/auth'
 import { publicOrigin } from '#worker/http/public-origin'
+import { readQuery } from '#worker/http/validate'
+import { findCustomerOrder, listCustomerOrders } from '#worker/services/customer-orders'
 import { notFound } from '#worker/services/domain-errors'
 import { confirmOrderPayment } from '#worker/services/order-settlement'
 import { findOrderConfirmation } from '#worker/services/orders'
@@ -24,6 +27,16 @@ export const ordersRoutes = new Hono<AppEnv>()
   })
   .get(ordersApi.guest.path, async (c) => {
     const order = await findOrderConfirmation(c.get('deps').db, orderIdOf(c.req.param('id')))
+    if (!order) throw notFound('Order not found')
+    return c.json(order)
+  })
+  .get(ordersApi.mine.path, requireUser, async (c) => {
+    const { page } = readQuery(c, ordersApi.mine.query)
+    return c.json(await listCustomerOrders(c.get('deps').db, signedInUser(c).id, page))
+  })
+  .get(ordersApi.mineById.path, requireUser, async (c) => {
+    // Someone else's order answers exactly as a missing one does.
+    const order = await findCustomerOrder(c.get('deps').db, signedInUser(c).id, orderIdOf(c.req.param('id')))
     if (!order) throw notFound('Order not found')
     return c.json(order)
   })

@@ -1,6 +1,7 @@
 // Colour, size and quantity pickers and the add-to-cart button (spec §4, §5). Pickers are
-// native radio groups, so arrow keys and screen readers work without extra code.
-import { useState } from 'react'
+// native radio groups, so arrow keys and screen readers work without extra code. On phones the
+// sticky bar (sticky-add-to-cart.tsx) submits this same form once its button has scrolled away.
+import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Product } from '#shared/schemas/catalogue'
 import { localized } from '#shared/catalogue/catalogue'
@@ -12,8 +13,10 @@ import { cn } from '#app/components/ui/cn'
 import { MinusIcon, PlusIcon } from 'lucide-react'
 import { useToast } from '#app/components/ui/toast'
 import { cart, useCart } from '#app/lib/cart'
+import { formatMoney } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { useMadeToMeasure } from './made-to-measure-fields'
+import { StickyAddToCart } from './sticky-add-to-cart'
 
 type Props = {
   product: Product
@@ -40,6 +43,10 @@ export function PurchaseForm({ product, color, onColorChange, onAdded }: Props) 
   const soldOut = available <= 0
   const madeToMeasure = useMadeToMeasure()
   const colorName = (c: string) => tc(`colors.${c}`, { defaultValue: c })
+  const formId = useId()
+  const submitButton = useRef<HTMLButtonElement>(null)
+  const colorGroup = useRef<HTMLFieldSetElement>(null)
+  const sizeGroup = useRef<HTMLFieldSetElement>(null)
 
   const setQuantity = (n: number) => setQuantityText(String(Math.max(1, n)))
 
@@ -51,6 +58,10 @@ export function PurchaseForm({ product, color, onColorChange, onAdded }: Props) 
     if (!color || !size) {
       // Spec §5: a colour without a size asks for the size; anything else asks for the colour.
       toast({ variant: 'destructive', title: t('toast.errorTitle'), description: color ? t('toast.chooseSize') : t('toast.chooseColor') })
+      // Asked from the sticky bar, the choice is off screen: bring it into view and focus it.
+      const group = color ? sizeGroup.current : colorGroup.current
+      group?.scrollIntoView({ block: 'center', behavior: 'smooth' })
+      group?.querySelector('input')?.focus({ preventScroll: true })
       return
     }
     setBusy(true)
@@ -85,6 +96,7 @@ export function PurchaseForm({ product, color, onColorChange, onAdded }: Props) 
 
   return (
     <form
+      id={formId}
       className="mt-8 space-y-7"
       onSubmit={(e) => {
         e.preventDefault()
@@ -92,7 +104,7 @@ export function PurchaseForm({ product, color, onColorChange, onAdded }: Props) 
       }}
       noValidate
     >
-      <fieldset>
+      <fieldset ref={colorGroup} className="scroll-mt-32">
         <legend className="text-sm text-ink">
           <span className="font-medium">{t('color')}</span>
           <span className="ml-2 text-muted">{color ? colorName(color) : t('chooseColor')}</span>
@@ -111,7 +123,7 @@ export function PurchaseForm({ product, color, onColorChange, onAdded }: Props) 
       </fieldset>
 
       {product.isCustomMade ? madeToMeasure.form : (
-        <fieldset>
+        <fieldset ref={sizeGroup} className="scroll-mt-32">
           <legend className="text-sm text-ink">
             <span className="font-medium">{t('size')}</span>
             <span className="ml-2 text-muted">{chosenSize ?? t('chooseSize')}</span>
@@ -159,10 +171,19 @@ export function PurchaseForm({ product, color, onColorChange, onAdded }: Props) 
             </button>
           </div>
         </div>
-        <Button type="submit" size="lg" disabled={soldOut || busy} className="h-13 flex-1" data-testid="add-to-cart">
+        {/* Full width on phones: in a column, flex-1 would squash the button to nothing. */}
+        <Button ref={submitButton} type="submit" size="lg" disabled={soldOut || busy} className="w-full sm:w-auto sm:flex-1" data-testid="add-to-cart">
           {soldOut ? t('soldOut') : t('addToCart')}
         </Button>
       </div>
+      <StickyAddToCart
+        formId={formId}
+        anchor={submitButton}
+        price={formatMoney(priceCents(product), lang)}
+        summary={[color ? colorName(color) : t('chooseColor'), product.isCustomMade ? t('madeToMeasure.title') : (chosenSize ?? t('chooseSize')), quantity > 1 ? `× ${quantity}` : ''].filter(Boolean).join(' · ')}
+        label={soldOut ? t('soldOut') : t('addToCart')}
+        disabled={soldOut || busy}
+      />
     </form>
   )
 }

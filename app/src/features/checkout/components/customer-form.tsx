@@ -8,7 +8,7 @@ import type { useForm } from '#app/components/form/use-form'
 import { Button } from '#app/components/ui/button'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { isComplete, type CustomerField } from '#app/features/checkout/checkout-payload'
-import { countryOptions } from '#app/features/checkout/countries'
+import { countryOptions } from '#app/components/form/country-options'
 
 type Form = ReturnType<typeof useForm<CustomerField>>
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import { useLocalQuery } from '#app/lib/local-db'
-import { readSyncState } from '#app/lib/sync'
+import { useLocalQuery } from './local-db'
+import { readSyncState } from './sync'
 
 const subscribe = (listener: () => void) => {
   window.addEventListener('online', listener)

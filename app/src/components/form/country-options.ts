@@ -1,4 +1,4 @@
-// The country list of the checkout: every code the shop ships to, named in the page's language
+// The country list of address forms (checkout, the address book): every code the shop ships to, named in the page's language
 // (Intl.DisplayNames) and sorted the way that language sorts.
 import { COUNTRY_CODES, countryName } from '#shared/schemas/countries'
 

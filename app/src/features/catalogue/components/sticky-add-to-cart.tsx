@@ -1,0 +1,61 @@
+// The phone's add-to-cart bar (issue 17): once the in-page button has scrolled away above the
+// screen, a bar fixed to the bottom repeats the price, what is chosen and the button, so a shopper
+// who scrolled on to read the details adds without scrolling back. Its button submits the same
+// form (the `form` attribute), so the rules and messages are the form's own. Hidden from 640 px,
+// where the purchase panel sits beside the gallery.
+import { useEffect, useState, type RefObject } from 'react'
+import { Button } from '#app/components/ui/button'
+
+type Props = {
+  formId: string
+  /** The form's own submit button: the bar shows while it is above the screen. */
+  anchor: RefObject<HTMLElement | null>
+  price: string
+  /** What is chosen so far ("Black · M"), or what is still to choose. */
+  summary: string
+  label: string
+  disabled: boolean
+}
+
+/** The phone's sticky header (banner and bar). */
+const HEADER_HEIGHT_PX = 96
+
+function useScrolledPast(anchor: RefObject<HTMLElement | null>) {
+  const [past, setPast] = useState(false)
+  useEffect(() => {
+    const element = anchor.current
+    if (!element || typeof IntersectionObserver === 'undefined') return
+    // The sticky header covers the top of the screen: a button under it is out of reach too.
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry) setPast(!entry.isIntersecting && entry.boundingClientRect.top < (entry.rootBounds?.top ?? 0))
+      },
+      { rootMargin: `-${HEADER_HEIGHT_PX}px 0px 0px 0px` },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [anchor])
+  return past
+}
+
+export function StickyAddToCart({ formId, anchor, price, summary, label, disabled }: Props) {
+  const shown = useScrolledPast(anchor)
+  return (
+    <div
+      data-testid="sticky-add-to-cart"
+      // Out of sight and out of the tab order until the in-page button has scrolled away.
+      hidden={!shown}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-sand bg-cream/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_rgba(31,28,26,0.08)] backdrop-blur sm:hidden"
+    >
+      <div className="flex items-center gap-3">
+        <div className="min-w-0 flex-1">
+          <p className="text-base text-ink tabular-nums">{price}</p>
+          <p className="truncate text-xs text-muted">{summary}</p>
+        </div>
+        <Button type="submit" form={formId} size="lg" disabled={disabled} className="h-12 shrink-0 px-6" data-testid="sticky-add-button">
+          {label}
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,228 @@
+// The customer area in a real browser against `npm start` (issue 12): the demo customer's
+// orders, points and history in en, es and fr at phone and desktop sizes; the wholesale buyer's
+// account; what an admin's sidebar leaves out; and a new account that edits its profile, adds an
+// address, sees none of the demo customer's orders, downloads its data and deletes itself. axe
+// finds no serious or critical violation on any of these pages.
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, newPage, seriousA11yViolations } from './support/browser'
+import { startShop, type ShopServer } from './support/server'
+
+const DEMO_PASSWORD = 'Demo12345'
+
+let shop: ShopServer
+let browser: Browser
+beforeAll(async () => {
+  shop = await startShop()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await shop?.stop()
+})
+
+const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1280, height: 800 }
+
+const TEXT = {
+  en: { prefix: '', orders: 'My Orders', loyalty: 'Loyalty & Rewards', wholesale: 'Wholesale Account', admin: 'Admin Panel', noOrders: 'No orders found', points: 'points' },
+  es: { prefix: '/es', orders: 'Mis pedidos', loyalty: 'Fidelidad y recompensas', wholesale: 'Cuenta mayorista', admin: 'Panel de administración', noOrders: 'No se encontraron pedidos', points: 'puntos' },
+  fr: { prefix: '/fr', orders: 'Mes commandes', loyalty: 'Fidélité et récompenses', wholesale: 'Compte grossiste', admin: 'Administration', noOrders: 'Aucune commande trouvée', points: 'points' },
+} as const
+
+async function signedIn(email: string, password: string, viewport = DESKTOP) {
+  const context = await browser.newContext({ viewport, acceptDownloads: true })
+  const { page, errors } = await newPage(context)
+  await page.goto(`${shop.url}/login`)
+  const form = page.locator('main form', { has: page.locator('input[autocomplete=current-password]') })
+  await form.locator('input[name=email]').fill(email)
+  await form.locator('input[name=password]').fill(password)
+  await form.locator('button[type=submit]').click()
+  await page.waitForURL(/\/(dashboard|admin\/orders)$/)
+  return { page, errors, close: () => context.close() }
+}
+
+/** Opens a page of the area and waits for its content (not the loading state). */
+async function visit(page: Page, path: string) {
+  await page.goto(shop.url + path)
+  await page.waitForSelector('main h1')
+  await page.waitForFunction(() => !document.querySelector('main [role=status][aria-live]'))
+}
+
+async function expectAccessible(page: Page) {
+  const violations = await seriousA11yViolations(page)
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: /account|cuenta|compte/i })
+const sidebarLinks = (page: Page) => sidebar(page).getByRole('link').allInnerTexts()
+
+/** Every entry of the sidebar shows its whole label (nothing cut or scrolled out of view). */
+const cutEntries = (page: Page) =>
+  sidebar(page)
+    .locator('li a')
+    .evaluateAll((links) => {
+      const width = document.documentElement.clientWidth
+      return links.filter((a) => a.scrollWidth > a.clientWidth || a.getBoundingClientRect().right > width).map((a) => a.textContent)
+    })
+
+const numberIn = (text: string) => Number(text.replace(/[^\d]/g, ''))
+
+describe('the demo customer', () => {
+  for (const [lang, viewport] of [
+    ['en', PHONE],
+    ['es', DESKTOP],
+    ['fr', PHONE],
+  ] as const) {
+    it(`sees orders with items and tracking, and points that match the history (${lang}, ${viewport.width} px)`, async () => {
+      const T = TEXT[lang]
+      const { page, errors, close } = await signedIn('customer@example.com', DEMO_PASSWORD, viewport)
+
+      await visit(page, `${T.prefix}/dashboard`)
+      expect(await sidebarLinks(page)).toEqual(expect.arrayContaining([T.orders, T.loyalty]))
+      expect(await sidebarLinks(page)).not.toContain(T.wholesale)
+      expect(await sidebarLinks(page)).not.toContain(T.admin)
+      expect(await cutEntries(page)).toEqual([])
+      const stats = await page.locator('main .font-serif.text-3xl').allInnerTexts()
+      const [totalOrders, points] = [numberIn(stats[0]!), numberIn(stats[1]!)]
+      expect(totalOrders).toBe(4)
+      expect(await page.getByTestId('recent-orders').locator('li').count()).toBe(4)
+      await page.locator('main code', { hasText: 'GRACIAS15' }).waitFor()
+      await expectAccessible(page)
+
+      await visit(page, `${T.prefix}/dashboard/orders`)
+      expect(await page.getByTestId('order').count()).toBe(totalOrders)
+      expect(await page.getByTestId('order-item').count()).toBeGreaterThanOrEqual(totalOrders)
+      const tracking = page.getByTestId('shipment').getByRole('link').first()
+      expect(await tracking.getAttribute('href')).toMatch(/^https:\/\/tools\.usps\.com\/go\/TrackConfirmAction\?tLabels=\d+$/)
+      expect(await tracking.getAttribute('target')).toBe('_blank')
+      await expectAccessible(page)
+
+      await visit(page, `${T.prefix}/dashboard/loyalty`)
+      expect(numberIn(await page.getByTestId('loyalty-balance').innerText())).toBe(points)
+      const history = await page.getByTestId('loyalty-history').locator('li p.tabular-nums').allInnerTexts()
+      expect(history.reduce((sum, entry) => sum + (entry.startsWith('+') ? 1 : -1) * numberIn(entry), 0)).toBe(points)
+      expect(await page.getByTestId('rewards').locator('li').count()).toBe(3)
+      await expectAccessible(page)
+
+      await visit(page, `${T.prefix}/dashboard/profile`)
+      await expectAccessible(page)
+      expect(errors).toEqual([])
+      await close()
+    })
+  }
+})
+
+describe('other roles', () => {
+  it('shows the wholesale buyer the wholesale link, orders card and approved account', async () => {
+    const { page, errors, close } = await signedIn('wholesale@example.com', DEMO_PASSWORD, PHONE)
+    await visit(page, '/fr/dashboard')
+    expect(await sidebarLinks(page)).toContain(TEXT.fr.wholesale)
+    expect(await cutEntries(page)).toEqual([])
+    await page.getByRole('heading', { name: 'Commandes professionnelles' }).waitFor()
+    await expectAccessible(page)
+
+    await sidebar(page).getByRole('link', { name: TEXT.fr.wholesale }).click()
+    await page.getByTestId('wholesale-account').waitFor()
+    const account = await page.getByTestId('wholesale-account').innerText()
+    expect(account).toContain('Boutique Silhouette Montréal')
+    expect(account).toContain('CA-123456789')
+    expect(account).toMatch(/15\s?%/)
+    await page.getByText('Approuvé', { exact: true }).or(page.getByText('Approved', { exact: true })).first().waitFor()
+    await expectAccessible(page)
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('shows an admin no My Orders or Loyalty link, and the Admin Panel', async () => {
+    const { page, errors, close } = await signedIn('admin@example.com', DEMO_PASSWORD)
+    await visit(page, '/dashboard')
+    const links = await sidebarLinks(page)
+    expect(links).toContain(TEXT.en.admin)
+    expect(links).not.toContain(TEXT.en.orders)
+    expect(links).not.toContain(TEXT.en.loyalty)
+    await expectAccessible(page)
+    expect(errors).toEqual([])
+    await close()
+  })
+})
+
+describe('a new account', () => {
+  it('edits its profile, adds an address, sees nobody else’s orders, downloads its data and deletes itself', async () => {
+    // The demo customer's newest order id, to ask for it as someone else.
+    const demo = await signedIn('customer@example.com', DEMO_PASSWORD)
+    const demoOrderId = await demo.page.evaluate(async () => ((await (await fetch('/api/orders')).json()) as { items: { id: string }[] }).items[0]!.id)
+    await demo.close()
+
+    const context = await browser.newContext({ viewport: PHONE, acceptDownloads: true })
+    const { page, errors } = await newPage(context)
+    const email = `account-e2e-${Date.now()}@example.com`
+    const password = 'Sculpt2026'
+    await page.goto(`${shop.url}/register`)
+    await page.waitForSelector('main h1')
+    await page.fill('main input[name=firstName]', 'Valeria')
+    await page.fill('main input[name=lastName]', 'Montoya')
+    await page.fill('main input[name=email]', email)
+    await page.fill('main input[name=password]', password)
+    await page.fill('main input[name=confirmPassword]', password)
+    await page.click('main button[type=submit]')
+    await page.waitForURL(`${shop.url}/dashboard`)
+
+    await visit(page, '/dashboard/orders')
+    await page.getByText(TEXT.en.noOrders).waitFor()
+    const status = await page.evaluate(async (id) => (await fetch(`/api/orders/${id}`)).status, demoOrderId)
+    expect(status).toBe(404)
+
+    // Profile: a phone number and French, which moves the site into French.
+    await visit(page, '/dashboard/profile')
+    await page.fill('main input[name=phone]', '+57 300 555 0101')
+    await page.selectOption('main select[name=preferredLanguage]', 'fr')
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await page.waitForURL(`${shop.url}/fr/dashboard/profile`)
+    await page.getByRole('heading', { name: 'Informations personnelles' }).waitFor()
+    expect(await page.inputValue('main input[name=phone]')).toBe('+57 300 555 0101')
+
+    // An address: the first one becomes the default.
+    await page.getByRole('button', { name: 'Ajouter une adresse' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.locator('input[name=fullName]').fill('Valeria Montoya')
+    await dialog.locator('input[name=addressLine1]').fill('Calle 10 # 43-12')
+    await dialog.locator('input[name=city]').fill('Medellín')
+    await dialog.locator('select[name=country]').selectOption('CO')
+    await expectAccessible(page)
+    await dialog.getByRole('button', { name: 'Enregistrer l’adresse' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    const book = page.getByTestId('addresses')
+    await book.locator('address', { hasText: 'Calle 10 # 43-12' }).waitFor()
+    await book.getByText('Par défaut').waitFor()
+    await expectAccessible(page)
+
+    // A copy of the data, as a file.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Télécharger mes données' }).click()])
+    expect(download.suggestedFilename()).toMatch(/^forma-bella-my-data-\d{4}-\d{2}-\d{2}\.json$/)
+    const file = await download.path()
+    const data = JSON.parse((await import('node:fs')).readFileSync(file, 'utf8')) as { profile: { email: string; phone: string }; addresses: unknown[]; orders: unknown[] }
+    expect(data.profile).toMatchObject({ email, phone: '+57 300 555 0101' })
+    expect(data.addresses).toHaveLength(1)
+    expect(data.orders).toEqual([])
+
+    // Deleting the account asks for the password; a wrong one keeps everything.
+    await page.getByRole('button', { name: 'Supprimer mon compte' }).click()
+    const confirm = page.getByRole('dialog')
+    await confirm.locator('input[type=password]').fill('Wrong12345')
+    await confirm.getByRole('button', { name: 'Supprimer mon compte' }).click()
+    await confirm.getByText('Votre mot de passe actuel est incorrect').waitFor()
+    await expectAccessible(page)
+    await confirm.locator('input[type=password]').fill(password)
+    await confirm.getByRole('button', { name: 'Supprimer mon compte' }).click()
+    await page.waitForURL(`${shop.url}/fr`)
+    const signIn = await page.evaluate(
+      async ([e, p]) => (await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: e, password: p }) })).status,
+      [email, password],
+    )
+    expect(signIn).toBe(401)
+    // The expected failed requests: someone else's order (404), the wrong password (400), the refused sign-in (401).
+    expect(errors.filter((e) => !/status of (400|401|404)/.test(e))).toEqual([])
+    await context.close()
+  })
+})
