@@ -3,6 +3,7 @@
 // DESIGN.md "Orders, stock and payments"), its shipments, and the CSV export for accounting.
 import { z } from 'zod'
 import { ROLES } from '#shared/schemas/auth'
+import { measurementsSchema } from '#shared/schemas/measurements'
 import { MESSAGES as M } from '#shared/schemas/messages'
 import { ORDER_STATUSES, orderAddressSchema, PAYMENT_GATEWAYS } from '#shared/schemas/orders'
 import { pageQuery, pagedListSchema, searchQuery } from '#shared/schemas/paging'
@@ -94,6 +95,8 @@ export const adminOrderDetailSchema = z.object({
       productCode: z.string(),
       color: z.string(),
       size: z.string(),
+      /** A made-to-measure piece's measurements, as ordered (decision 020); its size is their short form. */
+      measurements: measurementsSchema.optional(),
       quantity: z.number().int(),
       unitPrice: amount,
       subtotal: amount,

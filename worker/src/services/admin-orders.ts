@@ -169,6 +169,7 @@ export async function orderDetail(db: Db, orderId: string): Promise<AdminOrderDe
       productCode: i.productCode,
       color: i.color,
       size: i.size,
+      ...(i.measurements && { measurements: i.measurements }),
       quantity: i.quantity,
       unitPrice: formatAmount(i.unitPriceCents),
       subtotal: formatAmount(i.subtotalCents),

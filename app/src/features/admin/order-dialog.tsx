@@ -4,6 +4,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SelectField } from '#app/components/form/select-field'
+import { MeasurementsSummary } from '#app/components/measurements/measurements-summary'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog'
 import { Dialog } from '#app/components/ui/dialog'
 import { ErrorState, LoadingState } from '#app/components/ui/async-state'
@@ -149,7 +150,7 @@ function OrderBody({ order, onChanged }: { order: AdminOrderDetail; onChanged: (
                     <span className="block text-xs text-muted">{item.productCode}</span>
                   </td>
                   <td className="py-2 pr-3">{common(`colors.${item.color}`, { defaultValue: item.color })}</td>
-                  <td className="py-2 pr-3">{item.size}</td>
+                  <td className="py-2 pr-3">{item.measurements ? <MeasurementsSummary measurements={item.measurements} /> : item.size}</td>
                   <td className="py-2 pr-3 text-right">{item.quantity}</td>
                   <td className="py-2 text-right">{money(item.subtotal)}</td>
                 </tr>

@@ -8,6 +8,7 @@ import { countryName } from '#shared/schemas/countries'
 import type { CustomerOrder, CustomerShipment } from '#shared/schemas/orders'
 import { Pagination } from '#app/components/data/pagination'
 import { useListParams } from '#app/components/data/use-list-params'
+import { MeasurementsSummary } from '#app/components/measurements/measurements-summary'
 import { EmptyState } from '#app/components/ui/async-state'
 import { buttonClasses } from '#app/components/ui/button'
 import { RecordStatus } from '#app/components/ui/status-badge'
@@ -85,9 +86,16 @@ function OrderCard({ order }: { order: CustomerOrder }) {
                 )}
                 <div className="min-w-0 flex-1">
                   <p className="text-ink">{item.productName}</p>
-                  <p className="text-sm text-muted">
-                    {t('orders.itemOptions', { color: t(`common:colors.${item.color}`, { defaultValue: item.color }), size: item.size })}
-                  </p>
+                  {item.measurements ? (
+                    <>
+                      <p className="text-sm text-muted">{t(`common:colors.${item.color}`, { defaultValue: item.color })}</p>
+                      <MeasurementsSummary measurements={item.measurements} />
+                    </>
+                  ) : (
+                    <p className="text-sm text-muted">
+                      {t('orders.itemOptions', { color: t(`common:colors.${item.color}`, { defaultValue: item.color }), size: item.size })}
+                    </p>
+                  )}
                   <p className="text-sm text-muted">{t('orders.itemQuantity', { count: item.quantity, price: formatAmount(item.price, lang) })}</p>
                 </div>
                 <p className="shrink-0 text-sm font-medium tabular-nums text-ink">{formatAmount(item.subtotal, lang)}</p>

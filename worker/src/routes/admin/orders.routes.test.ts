@@ -108,6 +108,20 @@ describe('order list', () => {
   })
 })
 
+describe('order detail', () => {
+  it('shows a made-to-measure item with the measurements it is made from, beside a standard item', async () => {
+    const measurements = { unit: 'in', waist: 28.5, hips: 39, thigh: 22 } as const
+    const faja = await addProduct(t.db, { priceCents: 18_900, stock: 0, sizes: [], isCustomMade: true })
+    const short = await addProduct(t.db, { priceCents: 4500, stock: 5 })
+    const { orderId } = await buy(t, [{ productId: faja.id, measurements }, { productId: short.id, size: 'L' }])
+    const order = await detail(t, staff, orderId)
+    const byProduct = new Map(order.items.map((i) => [i.productId, i]))
+    expect(byProduct.get(faja.id)).toMatchObject({ size: 'in 28.5/39/22', measurements })
+    expect(byProduct.get(short.id)).toMatchObject({ size: 'L' })
+    expect(byProduct.get(short.id)).not.toHaveProperty('measurements')
+  })
+})
+
 describe('status changes', () => {
   it('cancelling a paid order returns its units to stock and takes back the points it earned, audited', async () => {
     const product = await addProduct(t.db, { priceCents: 10_000, stock: 5 })

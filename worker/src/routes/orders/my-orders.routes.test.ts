@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authApi } from '#shared/contracts/auth'
 import { ordersApi } from '#shared/contracts/orders'
 import { orders, orderShipments, users } from '#worker/db/schema'
+import { addProduct } from '#worker/test/checkout'
+import { buy } from '#worker/test/orders'
 import { sessionCookieFrom, signIn } from '#worker/test/session-cookie'
 import { createTestApp, TEST_PASSWORD } from '#worker/test/test-app'
 
@@ -91,6 +93,25 @@ describe('GET /api/orders', () => {
     expect(first.items[0]!.orderNumber).toBe('FB-PAGE-22')
     expect(second.items.at(-1)!.orderNumber).toBe('FB-PAGE-0')
     expect((await get(`${ordersApi.mine.url}?page=0`, cookie)).status).toBe(400)
+  })
+})
+
+describe('made-to-measure items', () => {
+  it('carry the measurements the piece is made from, in the list and in the order', async () => {
+    const cookie = await newCustomer('measured@example.com')
+    const measurements = { unit: 'cm', waist: 72.5, hips: 98, thigh: 56 } as const
+    const faja = await addProduct(t.db, { priceCents: 18_900, stock: 0, sizes: [], isCustomMade: true })
+    const short = await addProduct(t.db, { priceCents: 4500, stock: 5 })
+    const { orderId } = await buy(t, [{ productId: faja.id, measurements }, { productId: short.id, size: 'M' }], { cookie, email: 'measured@example.com' })
+
+    const page = ordersApi.mine.output.parse(await (await get(ordersApi.mine.url, cookie)).json())
+    expect(page.items.map((o) => o.id)).toEqual([orderId])
+    const items = page.items[0]!.items
+    expect(items.find((i) => i.size === 'cm 72.5/98/56')).toMatchObject({ measurements })
+    expect(items.find((i) => i.size === 'M')).not.toHaveProperty('measurements')
+
+    const one = ordersApi.mineById.output.parse(await (await get(ordersApi.mineById.url.replace(':id', orderId), cookie)).json())
+    expect(one.items).toEqual(items)
   })
 })
 
