@@ -16,7 +16,8 @@ type Product = typeof products.$inferSelect
 let catalogue: Product[]
 beforeAll(async () => {
   t = await createTestApp({ seed: true, env: { SUPPORT_EMAIL: 'care@forma-bella.test', WHOLESALE_EMAIL: 'sales@forma-bella.test' } })
-  catalogue = await t.db.select().from(products)
+  // Standard pieces: a made-to-measure one lists no sizes and is no wholesale line (decision 020).
+  catalogue = await t.db.select().from(products).where(eq(products.isCustomMade, false))
 })
 afterAll(() => t.close())
 

@@ -152,9 +152,12 @@ export function CataloguePicker({ products, onAdd }: { products: Loadable<Produc
   const searchId = useId()
   const shown = useMemo(() => {
     if (products.status !== 'ready') return []
+    // A made-to-measure piece is cut to one person's measurements and lists no sizes (decision
+    // 020): not something a boutique orders by the dozen, and the server refuses it as a line.
+    const stocked = products.data.filter((p) => !p.isCustomMade)
     const needle = query.trim().toLocaleLowerCase()
-    if (!needle) return products.data
-    return products.data.filter((p) => `${localized(p, 'name', lang)} ${p.code}`.toLocaleLowerCase().includes(needle))
+    if (!needle) return stocked
+    return stocked.filter((p) => `${localized(p, 'name', lang)} ${p.code}`.toLocaleLowerCase().includes(needle))
   }, [products, query, lang])
 
   return (
