@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '#worker/test/test-app'
 import { adminEmailOutboxApi } from './admin-email-outbox'
+import { adminProductsApi, uploadsApi } from './admin-products'
 import { adminUsersApi } from './admin-users'
 import { authApi } from './auth'
 import { blogApi, productsApi, syncApi } from './catalogue'
@@ -16,6 +17,8 @@ import { urlFor, type Call } from './contract'
 
 const resources = {
   adminEmailOutboxApi,
+  adminProductsApi,
+  uploadsApi,
   adminUsersApi,
   authApi,
   blogApi,

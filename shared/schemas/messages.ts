@@ -77,6 +77,22 @@ export const MESSAGES = {
   // Back office (shared/contracts/admin-*.ts); list queries (./paging.ts)
   pageInvalid: 'Page must be a whole number of 1 or more',
   searchTooLong: 'Search must be at most 100 characters',
+  // Catalogue editor (./catalogue-admin.ts)
+  productCodeInvalid: 'Code must be 2 to 40 capital letters, digits or dashes, like EC-1001',
+  productNameTooLong: 'Product name must be at most 120 characters',
+  productDescriptionTooLong: 'Description must be at most 5000 characters',
+  productLineTooLong: 'Each line must be at most 300 characters',
+  productLinesTooMany: 'At most 20 lines',
+  productPriceInvalid: 'Price must be an amount like 89.00, from 0.00 to 99999.99',
+  productCategoryInvalid: 'Choose one of the shop categories',
+  productColorsInvalid: 'Choose colours from the shop colour list, each once',
+  productSizesInvalid: 'Choose sizes from the size chart, each once',
+  lowStockThresholdInvalid: 'Low-stock threshold must be a whole number from 0 to 1000',
+  productStatusInvalid: 'Status must be draft, active or archived',
+  photoAltTooLong: 'Alt text must be at most 200 characters',
+  photoColorInvalid: 'Choose one of the product colours for the photo',
+  photoOrderInvalid: 'The new order must list each of the product photos once',
+  requiredToPublish: 'Required before the product can be published',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

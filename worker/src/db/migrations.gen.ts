@@ -104,5 +104,15 @@ export const migrations: MigrationMeta[] = [
     "bps": true,
     "folderMillis": 1795406132379,
     "hash": "0513054b82f32aca7d54a5cc671c9befb43ab02a5c706862ab669fd014c00a71"
+  },
+  {
+    "sql": [
+      "ALTER TABLE `products` ADD `status` text DEFAULT 'active' NOT NULL;",
+      "\nALTER TABLE `products` ADD `photos` text DEFAULT '[]' NOT NULL;",
+      "\n-- Products already taken off sale become archived; the rest were on sale.\nUPDATE `products` SET `status` = 'archived' WHERE `is_active` = 0;\n"
+    ],
+    "bps": true,
+    "folderMillis": 1795411742677,
+    "hash": "240cbcb8d7026b7df4a470a3ec93cf669c4bcc762f0ad338054787c58d24fbd8"
   }
 ]

@@ -12,6 +12,7 @@ import { requireRole, signedInUser } from '#worker/http/auth'
 import { readJson, readQuery } from '#worker/http/validate'
 import { changeUserRole, createUser, deleteUser, listUsers } from '#worker/services/users'
 import { adminEmailOutbox } from './email-outbox.routes'
+import { adminProducts } from './products.routes'
 
 export const adminRoutes = new Hono<AppEnv>()
 adminRoutes.use('*', requireRole('admin', 'staff'))
@@ -37,3 +38,4 @@ const userManagement = new Hono<AppEnv>()
 
 adminRoutes.route('/users', userManagement)
 adminRoutes.route('/email-outbox', adminEmailOutbox)
+adminRoutes.route('/products', adminProducts)
