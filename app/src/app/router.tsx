@@ -27,6 +27,7 @@ const pagesIn =
 export const needsNetwork = { needsNetwork: true } as const
 
 const AUTH = ['auth', 'validation']
+const CATALOGUE_ADMIN = ['admin', 'catalogue-admin', 'validation']
 
 function storefront(lang: Language): RouteObject[] {
   const page = pagesIn(lang)
@@ -94,6 +95,8 @@ function admin(lang: Language): RouteObject[] {
     { path: 'admin/wholesale', handle: needsNetwork, lazy: page(['admin'], () => import('#app/features/admin/admin-wholesale-page'), (m) => m.AdminWholesalePage) },
     { path: 'admin/inventory', handle: needsNetwork, lazy: page(['admin'], () => import('#app/features/admin/admin-inventory-page'), (m) => m.AdminInventoryPage) },
     { path: 'admin/users', handle: needsNetwork, lazy: page(['admin'], () => import('#app/features/admin/admin-users-page'), (m) => m.AdminUsersPage) },
+    { path: 'admin/products', handle: needsNetwork, lazy: page(CATALOGUE_ADMIN, () => import('#app/features/catalogue-admin/products-page'), (m) => m.ProductsPage) },
+    { path: 'admin/products/:id', handle: needsNetwork, lazy: page(CATALOGUE_ADMIN, () => import('#app/features/catalogue-admin/product-editor-page'), (m) => m.ProductEditorPage) },
   ]
 }
 

@@ -3,8 +3,7 @@
 // Products and blog posts carry `version`, stamped by database triggers from the `sync`
 // counter (see the custom migration), so every write path feeds delta sync.
 import { sql } from 'drizzle-orm'
-// Relative import: drizzle-kit loads this file without the tsconfig path aliases.
-import { PRODUCT_STATUSES, type ProductPhoto } from '../../../shared/catalogue/catalogue'
+import { PRODUCT_STATUSES, type ProductPhoto } from '#shared/catalogue/catalogue'
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 
 const id = () =>

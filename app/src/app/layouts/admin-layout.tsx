@@ -15,6 +15,7 @@ const SECTIONS = [
   ['/admin/orders', 'nav.orders'],
   ['/admin/wholesale', 'nav.wholesale'],
   ['/admin/inventory', 'nav.inventory'],
+  ['/admin/products', 'nav.products'],
   ['/admin/users', 'nav.users'],
 ] as const
 

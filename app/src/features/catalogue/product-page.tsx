@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router-dom'
 import type { Product } from '#shared/schemas/catalogue'
 import { localized } from '#shared/catalogue/catalogue'
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '#shared/pricing/shipping'
-import { priceCents } from '#app/components/product/product-info'
+import { picturesOf, priceCents } from '#app/components/product/product-info'
 import { StockBadge } from '#app/components/product/stock-badge'
 import { buttonClasses } from '#app/components/ui/button'
 import { ArrowLeftIcon } from '#app/components/ui/icons'
@@ -94,13 +94,14 @@ function ProductView({ product }: { product: Product }) {
   const [zoomOpen, setZoomOpen] = useState(false)
   const name = localized(product, 'name', lang)
   const description = localized(product, 'description', lang)
-  const colorLabels = product.colors.map((c) => tc(`colors.${c}`, { defaultValue: c }))
+  const pictures = picturesOf(product)
+  const colorLabels = pictures.map((p) => tc(`colors.${p.color}`, { defaultValue: p.color }))
   const origin = window.location.origin
 
   const chooseColor = (c: string) => {
     setColor(c)
-    const i = product.colors.indexOf(c)
-    if (i >= 0 && i < product.images.length) setImageIndex(i)
+    const i = pictures.findIndex((p) => p.color === c)
+    if (i >= 0) setImageIndex(i)
   }
 
   const onAdded = () => {
@@ -110,13 +111,14 @@ function ProductView({ product }: { product: Product }) {
 
   return (
     <>
-      <PageMeta title={`${name} · ${tc('brand')}`} description={description} image={product.images[0]} type="product" />
+      <PageMeta title={`${name} · ${tc('brand')}`} description={description} image={pictures[0]?.src} type="product" />
       <JsonLd data={productJsonLd(product, lang, origin + window.location.pathname, origin)} />
       <div className="mt-4 grid gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
         <ProductGallery
           name={name}
-          images={product.images}
+          images={pictures}
           labels={colorLabels}
+          lang={lang}
           index={imageIndex}
           onIndexChange={setImageIndex}
           zoomOpen={zoomOpen}

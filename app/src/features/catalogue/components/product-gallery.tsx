@@ -2,32 +2,38 @@
 // on Escape (Radix). The parent owns the shown index so choosing a colour can change it.
 import * as Dialog from '@radix-ui/react-dialog'
 import { useTranslation } from 'react-i18next'
+import type { ProductPicture } from '#app/components/product/product-info'
 import { cn } from '#app/components/ui/cn'
 import { ArrowLeftIcon, ArrowRightIcon, CloseIcon, ZoomIcon } from '#app/components/ui/icons'
 
 type Props = {
   name: string
-  images: string[]
+  images: ProductPicture[]
   /** Colour label of each image, for alt texts in the page language. */
   labels: string[]
+  lang: 'en' | 'es' | 'fr'
   index: number
   onIndexChange: (index: number) => void
   zoomOpen: boolean
   onZoomOpenChange: (open: boolean) => void
 }
 
-export function ProductGallery({ name, images, labels, index, onIndexChange, zoomOpen, onZoomOpenChange }: Props) {
+// The main image fills the page's left half on wide screens, the width on phones.
+const MAIN_SIZES = '(min-width: 1024px) 50vw, 100vw'
+
+export function ProductGallery({ name, images, labels, lang, index, onIndexChange, zoomOpen, onZoomOpenChange }: Props) {
   const { t } = useTranslation('product')
   const current = images[index] ?? images[0]
-  const alt = (i: number) => t('gallery.alt', { name, color: labels[i] ?? '' })
+  // An uploaded photo's own alt text in the page language, else the product's name and colour.
+  const alt = (i: number) => images[i]?.alt?.[lang] || t('gallery.alt', { name, color: labels[i] ?? '' })
   const step = (delta: number) => onIndexChange((index + delta + images.length) % images.length)
 
   return (
     <div className="flex flex-col-reverse gap-4 lg:flex-row lg:items-start">
       {images.length > 1 && (
         <ul className="flex gap-3 overflow-x-auto p-1 lg:flex-col" aria-label={t('gallery.thumbnails')}>
-          {images.map((src, i) => (
-            <li key={src} className="shrink-0">
+          {images.map((image, i) => (
+            <li key={image.src} className="shrink-0">
               <button
                 type="button"
                 onClick={() => onIndexChange(i)}
@@ -38,7 +44,7 @@ export function ProductGallery({ name, images, labels, index, onIndexChange, zoo
                   i === index ? 'ring-1 ring-ink ring-offset-2 ring-offset-cream' : 'opacity-70 hover:opacity-100',
                 )}
               >
-                <img src={src} alt="" width={72} height={90} loading="lazy" className="h-[90px] w-[72px] object-cover" />
+                <img src={image.srcSet ? image.srcSet.split(' ')[0] : image.src} alt="" width={72} height={90} loading="lazy" className="h-[90px] w-[72px] object-cover" />
               </button>
             </li>
           ))}
@@ -54,7 +60,9 @@ export function ProductGallery({ name, images, labels, index, onIndexChange, zoo
             data-testid="main-image-button"
           >
             <img
-              src={current}
+              src={current?.src}
+              srcSet={current?.srcSet}
+              sizes={current?.srcSet ? MAIN_SIZES : undefined}
               alt={alt(index)}
               width={600}
               height={750}
@@ -79,7 +87,7 @@ export function ProductGallery({ name, images, labels, index, onIndexChange, zoo
           >
             <Dialog.Title className="sr-only">{name}</Dialog.Title>
             <Dialog.Description className="sr-only">{t('gallery.zoomHint')}</Dialog.Description>
-            <img src={current} alt={alt(index)} width={600} height={750} className="max-h-[85vh] w-auto max-w-full rounded-2xl bg-cream object-contain shadow-2xl" />
+            <img src={current?.src} srcSet={current?.srcSet} sizes={current?.srcSet ? '100vw' : undefined} alt={alt(index)} width={600} height={750} className="max-h-[85vh] w-auto max-w-full rounded-2xl bg-cream object-contain shadow-2xl" />
             <div className="mt-4 flex items-center gap-3">
               {images.length > 1 && (
                 <button type="button" onClick={() => step(-1)} aria-label={t('gallery.previous')} className="grid size-11 place-items-center rounded-full bg-cream text-ink hover:bg-white">
