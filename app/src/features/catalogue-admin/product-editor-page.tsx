@@ -2,7 +2,7 @@
 // still lacks, price and variants, photos per colour, and the way to publish, archive or delete.
 // Leaving with unsaved changes asks first (in-app navigation and closing the tab alike).
 import * as Tabs from '@radix-ui/react-tabs'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useBlocker, useNavigate, useParams } from 'react-router-dom'
 import { SelectField } from '#app/components/form/select-field'
@@ -63,7 +63,9 @@ function Editor({ initial }: { initial: AdminProduct | undefined }) {
   const [tab, setTab] = useState<Lang>(lang)
   const dirty = !sameDraft(saved, draft)
 
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname)
+  // Set just before the editor itself moves on (after creating or deleting): nothing is lost then.
+  const leaving = useRef(false)
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname)
   useEffect(() => {
     if (!dirty) return
     const warn = (event: BeforeUnloadEvent) => event.preventDefault()
@@ -106,7 +108,7 @@ function Editor({ initial }: { initial: AdminProduct | undefined }) {
     try {
       if (!product) {
         const created = await callApi(adminProductsApi.create, { body: { ...toInput(draft), code: draft.code, category: draft.category as ProductCategory, ...(status ? { status } : {}) } })
-        setSaved(draft) // nothing unsaved: the move to the new product's address is not blocked
+        leaving.current = true
         toast({ title: t('toast.created'), variant: 'success' })
         navigate(to(`/admin/products/${created.id}`), { replace: true })
         return
@@ -125,7 +127,7 @@ function Editor({ initial }: { initial: AdminProduct | undefined }) {
     if (!product) return
     try {
       await callApi(adminProductsApi.remove, { params: { id: product.id } })
-      setSaved(draft)
+      leaving.current = true
       toast({ title: t('toast.deleted'), variant: 'success' })
       navigate(to('/admin/products'))
     } catch (error) {
