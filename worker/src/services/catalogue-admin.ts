@@ -22,10 +22,10 @@ const suffix = { en: 'En', es: 'Es', fr: 'Fr' } as const
 
 /**
  * What still keeps a product from going on sale: a name and description in every language, a
- * price, a colour and a size, and a photo for each colour. Keys name the fields (`nameFr`,
+ * price, a colour and a size, and a picture for each colour. Keys name the fields (`nameFr`,
  * `photos.black`) so the editor can point at them.
  */
-export function missingToPublish(row: Pick<ProductRow, 'priceCents' | 'colors' | 'sizes' | 'photos'> & Record<string, unknown>): string[] {
+export function missingToPublish(row: Pick<ProductRow, 'priceCents' | 'colors' | 'sizes' | 'photos' | 'images'> & Record<string, unknown>): string[] {
   const missing: string[] = []
   for (const field of ['name', 'description'] as const) {
     for (const lang of LANGUAGES) {
@@ -36,9 +36,11 @@ export function missingToPublish(row: Pick<ProductRow, 'priceCents' | 'colors' |
   if (row.priceCents <= 0) missing.push('price')
   if (row.colors.length === 0) missing.push('colors')
   if (row.sizes.length === 0) missing.push('sizes')
-  for (const color of row.colors) {
-    if (!row.photos.some((photo) => photo.color === color)) missing.push(`photos.${color}`)
-  }
+  // A colour is pictured by a photo, or by its drawing (the seeded catalogue's images, one per
+  // colour in the order of colors) until a photo replaces it.
+  row.colors.forEach((color, index) => {
+    if (!row.photos.some((photo) => photo.color === color) && !row.images[index]) missing.push(`photos.${color}`)
+  })
   return missing
 }
 
@@ -130,7 +132,7 @@ export async function createProduct(db: Db, actorId: string, input: NewProduct, 
   const stamp = now.toISOString()
   const status = input.status ?? 'draft'
   const values = { nameEn: '', nameEs: '', nameFr: '', priceCents: 0, ...columnsOf(input), status, isActive: status === 'active', id, code: input.code, category: input.category, createdAt: stamp, updatedAt: stamp }
-  refuseIncomplete({ colors: [], sizes: [], photos: [], ...values })
+  refuseIncomplete({ colors: [], sizes: [], photos: [], images: [], ...values })
   const [[row]] = await guardCode(input.code, () =>
     db.batch([
       db.insert(products).values(values).returning(),

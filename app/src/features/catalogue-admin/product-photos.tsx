@@ -43,6 +43,8 @@ function ColorPhotos({ product, color, onChange }: { product: AdminProduct; colo
   const [uploads, setUploads] = useState<Upload[]>([])
   const [over, setOver] = useState(false)
   const photos = product.photos.filter((p) => p.color === color)
+  // The seeded catalogue's drawing of this colour, shown in the shop until a photo replaces it.
+  const drawing = product.images[product.colors.indexOf(color)]
   const colorName = common(`colors.${color}`)
   const codes = { not_an_image: t('photos.notAnImage'), payload_too_large: t('photos.tooBig') }
 
@@ -104,6 +106,12 @@ function ColorPhotos({ product, color, onChange }: { product: AdminProduct; colo
       <h3 id={`${inputId}-heading`} className="text-base font-medium text-ink">
         {colorName} <span className="text-sm font-normal text-muted">{t('photos.count', { count: photos.length })}</span>
       </h3>
+      {photos.length === 0 && drawing && (
+        <p className="mt-3 flex items-center gap-3 text-sm text-muted">
+          <img src={drawing} alt="" width={48} height={60} className="h-15 w-12 rounded-lg bg-sand/40 object-cover" />
+          {t('photos.drawing')}
+        </p>
+      )}
       {photos.length > 0 && (
         <ol className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {photos.map((photo, index) => (

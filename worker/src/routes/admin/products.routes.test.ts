@@ -123,6 +123,15 @@ describe('a product from draft to sale and off it again', () => {
     )
   })
 
+  it('edits a seeded product on sale, whose drawings picture its colours until photos replace them', async () => {
+    const [seeded] = await t.db.select().from(products).where(eq(products.isActive, true)).limit(1)
+    expect(seeded!.photos).toEqual([])
+    const res = await patchProduct(seeded!.id, { price: '61.00' })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ status: 'active', price: '61.00', missing: [] })
+    expect(productsApi.list.output.parse(await (await t.request(productsApi.list.url)).json()).find((p) => p.id === seeded!.id)?.price).toBe('61.00')
+  })
+
   it('keeps the sync triggers of the products table after this migration', async () => {
     const triggers = await t.client.execute("select name from sqlite_master where type = 'trigger' and tbl_name = 'products' order by name")
     expect(triggers.rows.map((r) => r.name)).toEqual(['products_sync_delete', 'products_sync_insert', 'products_sync_update'])
