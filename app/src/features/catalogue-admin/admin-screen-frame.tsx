@@ -17,7 +17,7 @@ export function CatalogueScreen({ title, subtitle, actions, children }: { title:
         </div>
         {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
       </div>
-      <div className="mt-6 grid gap-6">{children}</div>
+      <div className="mt-6 grid grid-cols-1 gap-6">{children}</div>
     </section>
   )
 }

@@ -199,7 +199,7 @@ function Editor({ initial }: { initial: AdminProduct | undefined }) {
       )}
 
       <form
-        className="grid gap-6"
+        className="grid min-w-0 gap-6"
         onSubmit={(event) => {
           event.preventDefault()
           void save()
@@ -239,16 +239,16 @@ function Editor({ initial }: { initial: AdminProduct | undefined }) {
 
         <Card title={t('editor.texts')}>
           <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Lang)}>
-            <Tabs.List aria-label={t('editor.languages')} className="flex gap-2 overflow-x-auto border-b border-sand">
+            <Tabs.List aria-label={t('editor.languages')} className="grid grid-cols-3 border-b border-sand sm:flex sm:gap-2">
               {LANGS.map((l) => (
                 <Tabs.Trigger
                   key={l}
                   value={l}
-                  className="-mb-px flex items-center gap-2 whitespace-nowrap border-b-2 border-transparent px-2 pb-3 text-sm text-muted hover:text-ink data-[state=active]:border-ink data-[state=active]:text-ink"
+                  className="-mb-px flex flex-col items-center gap-1 border-b-2 border-transparent px-2 pb-3 text-sm text-muted hover:text-ink data-[state=active]:border-ink data-[state=active]:text-ink sm:flex-row sm:gap-2"
                 >
                   {t(`languages.${l}`)}
                   {missing[l].length > 0 && (
-                    <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900 ring-1 ring-inset ring-amber-300">{t('editor.missingCount', { count: missing[l].length })}</span>
+                    <span className="whitespace-nowrap rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900 ring-1 ring-inset ring-amber-300">{t('editor.missingCount', { count: missing[l].length })}</span>
                   )}
                 </Tabs.Trigger>
               ))}
@@ -311,7 +311,7 @@ function missingLabel(key: string, t: (k: string, o?: Record<string, unknown>) =
 
 function Card({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <section className="rounded-3xl border border-sand/70 bg-white p-5 shadow-sm sm:p-6">
+    <section className="min-w-0 rounded-3xl border border-sand/70 bg-white p-5 shadow-sm sm:p-6">
       <h2 className="font-serif text-xl text-ink">{title}</h2>
       <div className="mt-4">{children}</div>
     </section>
@@ -320,7 +320,7 @@ function Card({ title, children }: { title: string; children: React.ReactNode })
 
 function Choices({ legend, options, chosen, onToggle, error }: { legend: string; options: { value: string; label: string }[]; chosen: string[]; onToggle: (value: string) => void; error?: string }) {
   return (
-    <fieldset className="mt-2 first:mt-0">
+    <fieldset className="mt-2 min-w-0 first:mt-0">
       <legend className="text-sm font-medium text-ink">{legend}</legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {options.map((o) => (
