@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, type Plugin, type PluginOption } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { buildManifest } from './app/src/app/pwa/manifest'
 import { manifestHref } from './app/src/app/pwa/manifest-href'
@@ -33,42 +34,117 @@ function staticHeaders(): Plugin {
   }
 }
 
+/**
+ * `virtual:client-build` for the server renderer: index.html exactly as the client build wrote it
+ * (hashed entry script, styles, manifest link), which every server-drawn page is made from.
+ */
+function clientBuild(): Plugin {
+  const id = 'virtual:client-build'
+  return {
+    name: 'client-build',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load(resolved) {
+      if (resolved !== `\0${id}`) return undefined
+      return `export const shell = ${JSON.stringify(readFileSync('dist/index.html', 'utf8'))}`
+    },
+  }
+}
+
+/**
+ * Chunks of the screens that need the network and, mostly, a session (sign-in, customer area,
+ * back office, checkout) and their translations: the service worker caches them when first used
+ * (sw.ts), so a shopper installing the shop does not download them (decision 010). Chunk names
+ * come from module names (admin-orders-page-…, locales' admin-…, dashboard-layout-…).
+ */
+export const NETWORK_ONLY_CHUNKS = [
+  'admin',
+  'dashboard',
+  'orders-page',
+  'loyalty-page',
+  'profile-page',
+  'wholesale-account-page',
+  'checkout',
+  'order-confirmation-page',
+  'auth',
+  'login-page',
+  'register-page',
+  'forgot-password-page',
+  'reset-password-page',
+  'user-menu',
+]
+
+/** Plugins that only make sense for the browser's build (styles, manifests, service worker). */
+const clientOnly = (plugins: PluginOption[]): PluginOption[] =>
+  plugins.flat(Infinity as 1).map((p) => (p && typeof p === 'object' && 'name' in p ? { ...p, applyToEnvironment: (env: { name: string }) => env.name === 'client' } : p))
+
 export default defineConfig({
   root: 'app',
   publicDir: 'public',
   plugins: [
     react(),
-    tailwindcss(),
-    localizedManifests(),
-    staticHeaders(),
-    versionedImages(),
-    // Service worker from app/src/sw.ts (injectManifest: it also flushes the outbox on Background
-    // Sync). The app registers it itself with workbox-window (app/src/app/pwa/service-worker.ts).
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src',
-      filename: 'sw.ts',
-      registerType: 'prompt',
-      injectRegister: false,
-      manifest: buildManifest('en'),
-      includeManifestIcons: false,
-      injectManifest: {
-        // The app shell, every route chunk and the small assets; product and blog images are
-        // cached at run time as they are seen (see sw.ts), so installing stays light.
-        globPatterns: ['**/*.{js,css,html,ico}', 'manifests/**/*.webmanifest', 'icons/*.{png,svg}', 'favicon.svg'],
-        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-      },
-      devOptions: { enabled: false },
-    }),
-    precompress(),
+    ...clientOnly([
+      tailwindcss(),
+      localizedManifests(),
+      staticHeaders(),
+      versionedImages(),
+      // Service worker from app/src/sw.ts (injectManifest: it also flushes the outbox on Background
+      // Sync). The app registers it itself with workbox-window (app/src/app/pwa/service-worker.ts).
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        injectRegister: false,
+        manifest: buildManifest('en'),
+        includeManifestIcons: false,
+        injectManifest: {
+          // The app shell, the storefront's chunks in every language and the small assets; the
+          // network-only screens, product and blog images are cached at run time as they are used
+          // (see sw.ts), so installing stays light.
+          globPatterns: ['**/*.{js,css,html,ico}', 'manifests/**/*.webmanifest', 'icons/*.{png,svg}', 'favicon.svg'],
+          globIgnores: NETWORK_ONLY_CHUNKS.map((name) => `assets/${name}-*.js`),
+          maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        },
+        devOptions: { enabled: false },
+      }),
+      precompress(),
+    ]),
+    clientBuild(),
   ],
   // #app/*, #worker/*, #shared/* (tsconfig.json paths) resolve the same way in every tool.
   resolve: { tsconfigPaths: true },
-  build: {
-    outDir: '../dist',
-    emptyOutDir: true,
-    sourcemap: false,
-    chunkSizeWarningLimit: 400,
+  // `vite build` builds the browser's app into dist/, then the server renderer into dist-server/storefront/
+  // (decision 010), which reads dist/index.html: the order matters.
+  builder: {
+    async buildApp(builder) {
+      await builder.build(builder.environments.client!)
+      await builder.build(builder.environments.ssr!)
+    },
+  },
+  environments: {
+    client: {
+      build: {
+        outDir: '../dist',
+        emptyOutDir: true,
+        sourcemap: false,
+        chunkSizeWarningLimit: 400,
+      },
+    },
+    ssr: {
+      // One self-contained ES module (React, the router and the app's code bundled in) that runs
+      // on Node and on workerd alike; wrangler bundles it into the Worker (wrangler.toml [alias]).
+      resolve: { noExternal: true, conditions: ['workerd', 'worker', 'module', 'import', 'default'], externalConditions: ['workerd', 'worker'] },
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      build: {
+        // Its own folder: dist-server/ also holds npm start's compiled server (scripts/start.mjs).
+        outDir: '../dist-server/storefront',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        ssr: 'src/server/render.tsx',
+        sourcemap: false,
+        rollupOptions: { output: { entryFileNames: 'render.js', chunkFileNames: 'chunks/[name]-[hash].js' } },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,12 +1,16 @@
-// npm run bench: checkout throughput (bench/checkout.ts), and the cost of delta sync (GET /api/sync) as the app sees it: bytes on the wire
+// npm run bench: the cost of delta sync (GET /api/sync) as the app sees it: bytes on the wire
 // (raw and gzip) and server time, for a first visit on the demo catalogue, on a 1,000-product
-// catalogue, for a one-product change, and for a no-change sync (304). Uses the real app on
-// temporary libSQL files; writes nothing into the repository.
+// catalogue, for a one-product change, and for a no-change sync (304); then what a first visit to
+// each storefront page downloads (bench/first-load.ts), checkout throughput (bench/checkout.ts),
+// the catalogue API (bench/api.ts) and the admin order list with 10,000 orders (bench/admin-orders.ts). Uses the real app on temporary libSQL files; writes nothing
+// into the repository.
 import { gzipSync } from 'node:zlib'
 import { createTestApp } from '#worker/test/test-app'
+import { adminOrdersBench } from './admin-orders'
 import { checkoutBench } from './checkout'
 import { runApiBench } from './api'
 import { growCatalogue } from './support/catalogue'
+import { benchFirstLoad } from './first-load'
 
 type Row = { scenario: string; status: number; bytes: number; gzipBytes: number; products: number; medianMs: number }
 
@@ -73,3 +77,5 @@ console.log()
 
 await checkoutBench()
 await runApiBench()
+await adminOrdersBench()
+await benchFirstLoad()

@@ -9,7 +9,7 @@ import { createClient, type Client } from '@libsql/client'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import esContent from '#app/locales/es/content.json'
-import { CHROMIUM_PATH, failOnCspViolations, seriousA11yViolations } from './support/browser'
+import { CHROMIUM_PATH, failOnCspViolations, seriousA11yViolations, untilHydrated } from './support/browser'
 import { startShop, type ShopServer } from './support/server'
 
 type Product = { id: string; code: string; nameEn: string; nameEs: string; nameFr: string; category: string; images: string[] }
@@ -62,7 +62,7 @@ async function openProfile(dir?: string): Promise<{ context: BrowserContext; pag
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
   })
   await failOnCspViolations(context)
-  const page = context.pages()[0] ?? (await context.newPage())
+  const page = untilHydrated(context.pages()[0] ?? (await context.newPage()))
   return { context, page, dir: profile }
 }
 
@@ -182,6 +182,7 @@ describe('local-first PWA', () => {
     await again.context.close()
   })
 
+  // 66 pages opened offline: minutes on a busy two-core machine.
   it('after one visit in English, renders every page offline in all three languages, with no raw keys', async () => {
     const { context, page } = await openProfile()
     await context.addInitScript(idbHelpers)
@@ -219,7 +220,7 @@ describe('local-first PWA', () => {
       }
     }
     await context.close()
-  })
+  }, 300_000)
 
   it('shows a stock and price change made by the shop in an open app at its next sync, without a reload', async () => {
     const { context, page } = await openProfile()

@@ -1,5 +1,5 @@
-// `npm start`: build the PWA when dist/ is missing or older than the sources, then serve the
-// app and the API from one Node process (migrations and demo seed run on the way up).
+// `npm start`: build the PWA and its server renderer when either is missing or older than the
+// sources, then serve the app and the API from one Node process (migrations and demo seed run on the way up).
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
@@ -15,8 +15,11 @@ function newestMtime(path: string): number {
   return readdirSync(path).reduce((max, name) => (name === 'node_modules' ? max : Math.max(max, newestMtime(join(path, name)))), stat.mtimeMs)
 }
 
+/** What `vite build` writes: the app and, from it, the server renderer (decision 010). */
+const BUILT = ['dist/index.html', 'dist-server/storefront/render.js']
+
 function buildIfStale() {
-  const builtAt = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0
+  const builtAt = Math.min(...BUILT.map((path) => (existsSync(path) ? statSync(path).mtimeMs : 0)))
   const changedAt = Math.max(...SOURCES.map(newestMtime))
   if (builtAt >= changedAt) return
   console.log(builtAt ? 'Sources changed since the last build; rebuilding the app…' : 'Building the app (first start)…')

@@ -1,20 +1,25 @@
-// Cloudflare Workers entry. Static files (dist/assets, images, icons) are served by Workers static
-// assets with the headers of dist/_headers; /api/* and the pages (the SPA fallback) reach this
-// code first (wrangler.toml `run_worker_first`), so their security headers follow the deployment's
-// configuration (Stripe's origins only when it is configured). The Cron Trigger of wrangler.toml
-// ([triggers]) calls `scheduled`, which runs the scheduled jobs.
+// Cloudflare Workers entry. Files (dist/: hashed assets, images, icons, sw.js) are served by
+// Workers static assets without reaching this code, with the headers of dist/_headers; /api/* goes
+// to the API, and every other path is a page drawn here by the server renderer (decision 010;
+// wrangler.toml `run_worker_first`). Both get their security headers here, so they follow the
+// deployment's configuration (Stripe's origins only when it is configured) and a page's CSP nonce
+// is the one its inline scripts carry. The Cron Trigger of wrangler.toml ([triggers]) calls
+// `scheduled`, which runs the scheduled jobs.
 import { createClient } from '@libsql/client/web'
+import { Hono } from 'hono'
+import { renderer } from 'storefront-renderer'
 import { createApp, type App } from './src/app'
 import { createDb, type Db } from './src/db/client'
 import { prepareDatabase } from './src/db/prepare'
 import { parseConfig, type Config } from './src/env'
-import { newCspNonce, withSecurityHeaders } from './src/http/security-headers'
+import { newCspNonce, withSecurityHeaders, type CspNonceEnv } from './src/http/security-headers'
 import { isSecureTransport } from './src/http/transport'
 import { runScheduledJobs } from './src/jobs/scheduled'
 import { createEmailDelivery, type EmailDelivery } from './src/services/email-delivery'
 import { resendTransport } from './src/services/email-transport'
 import { workerMailerTransport } from './src/services/email-transport-workers'
 import { r2PhotoStore, type R2BucketLike } from './src/services/photo-store'
+import { createStorefront, isFilePath } from './src/render/storefront'
 
 type Bindings = Record<string, unknown> & { ASSETS?: { fetch(request: Request): Promise<Response> } }
 
@@ -25,7 +30,7 @@ const json = (status: number, code: string, message: string) =>
   })
 
 // One app and one prepared database per isolate; a failed preparation is retried on the next request.
-let cached: { app: App; db: Db; config: Config; email?: EmailDelivery; ready: Promise<unknown> } | undefined
+let cached: { app: App; pages: ReturnType<typeof pagesWithNonce>; db: Db; config: Config; email?: EmailDelivery; ready: Promise<unknown> } | undefined
 
 /** SMTP over the runtime's TCP sockets or Resend over fetch; with neither, emails wait queued. */
 function emailDelivery(db: Db, config: Config): EmailDelivery | undefined {
@@ -44,7 +49,8 @@ function appFor(env: Bindings) {
   const email = emailDelivery(db, config)
   // Product photos live in the R2 bucket bound as PHOTOS (wrangler.toml); without it uploads answer 503.
   const photos = env.PHOTOS ? r2PhotoStore(env.PHOTOS as R2BucketLike) : undefined
-  cached = { app: createApp({ db, config, email, photos }), db, config, email, ready }
+  const pages = pagesWithNonce(createStorefront({ deps: { db, config, email }, renderer, shell: () => renderer.shell }))
+  cached = { app: createApp({ db, config, email, photos }), pages, db, config, email, ready }
   return cached
 }
 
@@ -73,19 +79,32 @@ function headerOptions(env: Bindings, request: Request) {
   return { stripe: typeof env.STRIPE_SECRET_KEY === 'string' && env.STRIPE_SECRET_KEY !== '', hsts: isSecureTransport({ environment }, request) }
 }
 
-async function answer(request: Request, env: Bindings, ctx: ExecutionContext): Promise<Response> {
+/** The storefront with this response's nonce in its context, where worker/node.ts's securityHeaders() puts it. */
+function pagesWithNonce(storefront: ReturnType<typeof createStorefront>) {
+  const pages = new Hono<{ Bindings: { cspNonce: string } } & CspNonceEnv>()
+  pages.use('*', async (c, next) => {
+    c.set('cspNonce', c.env.cspNonce)
+    await next()
+  })
+  return pages.route('/', storefront)
+}
+
+async function answer(request: Request, env: Bindings, ctx: ExecutionContext, nonce: string): Promise<Response> {
   const url = new URL(request.url)
-  if (!url.pathname.startsWith('/api')) {
-    return env.ASSETS ? env.ASSETS.fetch(request) : json(404, 'not_found', 'Not found')
-  }
+  const api = url.pathname === '/api' || url.pathname.startsWith('/api/')
+  const page = !api && (!isFilePath(url.pathname) || url.pathname === '/robots.txt' || url.pathname === '/sitemap.xml')
+  if (!api && !page) return env.ASSETS ? env.ASSETS.fetch(request) : json(404, 'not_found', 'Not found')
   const { entry, problem } = await readyApp(env)
-  if (!entry) return problem
-  return entry.app.fetch(request, env, ctx)
+  if (entry) return api ? entry.app.fetch(request, env, ctx) : entry.pages.fetch(request, { cspNonce: nonce }, ctx)
+  if (api) return problem
+  // Not configured or no database: the shop still opens, drawn by the browser from the shell.
+  return new Response(renderer.shell, { headers: { 'content-type': 'text/html; charset=UTF-8', 'cache-control': 'no-cache' } })
 }
 
 export default {
   async fetch(request: Request, env: Bindings, ctx: ExecutionContext): Promise<Response> {
-    return withSecurityHeaders(await answer(request, env, ctx), { ...headerOptions(env, request), nonce: newCspNonce() })
+    const nonce = newCspNonce()
+    return withSecurityHeaders(await answer(request, env, ctx, nonce), { ...headerOptions(env, request), nonce })
   },
 
   /** The Cron Trigger: once a minute. A failing job is logged by runScheduledJobs and the others still run. */

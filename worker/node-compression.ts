@@ -1,13 +1,14 @@
-// Compression of API answers on Node (Workers compress at the edge), on libuv's thread pool so
-// the event loop stays free. The catalogue and sync answers, built once per change, are
+// Compression of API answers and pages on Node (Workers compress at the edge), on libuv's thread
+// pool so the event loop stays free. The catalogue and sync answers, built once per change, are
 // compressed once per encoding by the app itself with `compress` (given to createApp(), see
-// worker/src/http/cached-answer.ts); `compressApi` compresses every other JSON answer.
+// worker/src/http/cached-answer.ts); `compressAnswers` compresses every other JSON answer and the
+// server-drawn pages, robots.txt and sitemap.xml (the build's files come precompressed).
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { MiddlewareHandler } from 'hono'
 import { acceptedEncodings, type Compress } from './src/http/content-coding'
 
-const COMPRESSIBLE = /^(application\/(json|[\w.+-]+\+json)|text\/)/i
+const COMPRESSIBLE = /^(application\/(json|xml|[\w.+-]+\+(json|xml))|text\/)/i
 const MIN_BYTES = 1024
 
 const brotli = promisify(brotliCompress)
@@ -19,11 +20,11 @@ export const compress: Compress = (bytes, encoding) =>
     ? brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } })
     : gzipAsync(bytes, { level: 6 })
 
-export function compressApi(): MiddlewareHandler {
+export function compressAnswers(): MiddlewareHandler {
   return async (c, next) => {
     await next()
     const res = c.res
-    // Answers the app already negotiated (they vary on Accept-Encoding), 304s and non-JSON pass.
+    // Answers already negotiated (they vary on Accept-Encoding), 304s and other types pass.
     if (/accept-encoding/i.test(res.headers.get('Vary') ?? '') || !COMPRESSIBLE.test(res.headers.get('Content-Type') ?? '')) return
     const encoding = acceptedEncodings(c.req.header('accept-encoding'))[0]
     if (!encoding) {

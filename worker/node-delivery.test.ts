@@ -101,8 +101,10 @@ describe('static files on Node', () => {
   it('serves nothing outside the build, and not the compressed copies as files', async () => {
     const escape = await get('/assets/%2e%2e/%2e%2e/db/jwt-secret')
     expect(await escape.text()).not.toMatch(/^[\w-]{40,}$/)
+    // A path with an extension is a file or nothing (decision 010): 404, not the brotli bytes.
     const copy = await get('/sw.js.br')
-    expect(copy.headers.get('content-type')).toMatch(/text\/html/)
+    expect(copy.status).toBe(404)
+    expect(copy.headers.get('content-type')).not.toMatch(/javascript|octet-stream/)
   })
 })
 

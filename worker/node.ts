@@ -2,13 +2,14 @@
 // (or a Turso URL). `npm start` goes through scripts/start.ts, which builds dist/ first.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { serve } from '@hono/node-server'
 import { createClient } from '@libsql/client'
 import { Hono } from 'hono'
-import { compress, compressApi } from './node-compression'
+import { compress, compressAnswers } from './node-compression'
 import { openSyncCursorReader } from './node-sync-cursor'
 import { staticFiles } from './node-static'
+import type { StorefrontRenderer } from '#shared/render/storefront-render'
 import { createApp } from './src/app'
 import { createDb } from './src/db/client'
 import { BUSY_TIMEOUT_MS, enableWriteAheadLog } from './src/db/local-file'
@@ -23,6 +24,7 @@ import { resendTransport, type EmailTransport } from './src/services/email-trans
 import { mailFolderTransport, nodemailerTransport } from './src/services/email-transport-node'
 import { releaseUnansweredClaims } from './src/services/idempotency-keys'
 import { folderPhotoStore } from './src/services/photo-store-node'
+import { createStorefront, isFilePath } from './src/render/storefront'
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -91,9 +93,20 @@ function scheduleJobs(deps: JobDeps, everyMs: number) {
 /** A 10,000-product catalogue's first sync (about 20 pages) fits, with its compressed copies. */
 const NODE_ANSWER_CACHE_BYTES = 64 * 1024 * 1024
 
+/**
+ * The server renderer `vite build` writes beside dist/ (decision 010), loaded at run time; without
+ * it (the app not built, or a test's bare dist/) every page is the app shell, drawn in the browser.
+ */
+async function loadRenderer(path: string): Promise<StorefrontRenderer | undefined> {
+  if (!existsSync(path)) return undefined
+  return ((await import(pathToFileURL(path).href)) as { renderer: StorefrontRenderer }).renderer
+}
+
 export type NodeServerOptions = {
   env?: Record<string, string | undefined>
   distDir?: string
+  /** The built server renderer; dist-server/storefront/render.js beside dist/ by default. */
+  rendererPath?: string
   /** How often the scheduled jobs run; once a minute, like the Workers cron. */
   jobsEveryMs?: number
   /** How long a statement waits for another process's lock on the file (tests shorten it). */
@@ -134,18 +147,23 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
   const distDir = resolve(options.distDir ?? join(projectRoot, 'dist'))
   const files = staticFiles(distDir)
   const server = new Hono<CspNonceEnv>()
-  // First, so every answer gets the headers: API, static files, pages, 304s and the 503 before a build.
+  // First, so every answer gets the headers (API, files, pages, 304s, the 503 before a build) and a
+  // page's inline scripts carry the nonce of its CSP (c.get('cspNonce')).
   server.use('*', securityHeaders((request) => ({ stripe: Boolean(config.stripe.secretKey), hsts: isSecureTransport(config, request) })))
-  server.use('/api/*', compressApi())
+  server.use('/api/*', compressAnswers())
   server.all('/api/*', (c) => api.fetch(c.req.raw, c.env, background.executionCtx))
   server.all('/api', (c) => api.fetch(c.req.raw, c.env, background.executionCtx))
-  server.use('*', files.middleware)
-  // SPA fallback: every other GET is a client-side route; the app renders its own 404 page.
-  server.get('*', (c) => {
-    const shell = files.fileAt('index.html')
-    if (!shell) return c.text('The app is not built yet: run `npm run build`.', 503)
-    return files.send(c, shell, 'no-cache')
-  })
+  // Files come from dist/ (precompressed, with ETags and 304s); every other GET is a page, drawn
+  // on the server (worker/src/render), compressed here.
+  server.use('*', (c, next) => (isFilePath(c.req.path) && c.req.path !== '/robots.txt' && c.req.path !== '/sitemap.xml' ? files.middleware(c, next) : next()))
+  server.use('*', compressAnswers())
+  const renderer = await loadRenderer(options.rendererPath ?? join(dirname(distDir), 'dist-server', 'storefront', 'render.js'))
+  // Without the renderer, index.html as built (read once per build by the static files).
+  const shell = () => {
+    const built = renderer ? undefined : files.fileAt('index.html')?.bodies.identity
+    return renderer?.shell ?? (built && new TextDecoder().decode(built))
+  }
+  server.route('/', createStorefront({ deps: { db, config, email }, renderer, shell }))
 
   const hostname = config.host
   const httpServer = await new Promise<ReturnType<typeof serve>>((resolveServer) => {

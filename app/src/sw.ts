@@ -1,6 +1,10 @@
 // The shop's service worker (built by vite-plugin-pwa, injectManifest). What it does and why:
-// - precaches the app shell and every route chunk, so any page opens offline after one visit;
-// - answers navigations with index.html (offline deep links), never for /api;
+// - precaches the app shell and the storefront's chunks in every language, so any storefront page
+//   opens offline after one visit;
+// - caches the code of the screens that need the network (sign-in, customer area, back office,
+//   checkout) when first used, not at install (vite.config.ts NETWORK_ONLY_CHUNKS, decision 010);
+// - answers navigations with index.html, the app shell (offline deep links, and an instant start
+//   for a returning shopper; the server draws pages for first visits and crawlers), never for /api;
 // - caches product and blog images as they are seen, with an expiry;
 // - never touches /api: API answers (sessions, orders, dashboards, admin) always come from the
 //   network, so nothing that depends on who is signed in is ever stored here;
@@ -20,6 +24,15 @@ precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api(\/|$)/] }))
+
+// Hashed, so a cached copy never goes stale: whatever is not precached is kept once fetched.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: 'screens',
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
+  }),
+)
 
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && request.destination === 'image' && url.pathname.startsWith('/images/'),

@@ -51,15 +51,53 @@ export async function launchBrowser(): Promise<Browser> {
   return browser
 }
 
-/** A page that records console errors and failed page loads, so tests can assert there were none. */
+/**
+ * Resolves once the page can be used: a page the server drew is hydrated (the app's `hydrated`
+ * performance mark); the app shell, drawn in the browser, is usable as soon as it shows.
+ * Before hydration a server-drawn page shows everything but reacts to nothing.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => !document.getElementById('shop-state') || performance.getEntriesByName('hydrated', 'mark').length > 0, undefined, {
+    timeout: 30_000,
+  })
+}
+
+/**
+ * A page that records console errors and failed page loads, so tests can assert there were none;
+ * its goto() and reload() wait for hydration. A page the server answers with 404 on purpose
+ * (an unknown address) is not an error: Chromium's "Failed to load resource" for it is left out.
+ */
 export async function newPage(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage()
   const errors: string[] = []
+  const notFoundPages = new Set<string>()
+  page.on('response', (response) => {
+    if (response.status() === 404 && response.request().isNavigationRequest()) notFoundPages.add(response.url())
+  })
   page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text())
+    if (msg.type() !== 'error') return
+    if (msg.text().startsWith('Failed to load resource') && notFoundPages.has(msg.location().url)) return
+    errors.push(msg.text())
   })
   page.on('pageerror', (err) => errors.push(err.message))
-  return { page, errors }
+  return { page: untilHydrated(page), errors }
+}
+
+/** Makes the page's goto() and reload() resolve only once the page is usable (waitForHydration). */
+export function untilHydrated(page: Page): Page {
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  page.goto = async (...args) => {
+    const response = await goto(...args)
+    await waitForHydration(page)
+    return response
+  }
+  page.reload = async (...args) => {
+    const response = await reload(...args)
+    await waitForHydration(page)
+    return response
+  }
+  return page
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')

@@ -1,10 +1,11 @@
 // User management (spec §2.9, §7): admin only.
 import { z } from 'zod'
 import { adminCreateUserSchema, adminUserQuerySchema, publicUserSchema, roleUpdateSchema } from '#shared/schemas/auth'
+import { pagedListSchema } from '#shared/schemas/paging'
 import { del, get, patch, post, resource } from './contract'
 
 export const adminUsersApi = resource('/api/admin/users', {
-  list: get('/', { access: 'admin', query: adminUserQuerySchema, output: z.array(publicUserSchema) }),
+  list: get('/', { access: 'admin', query: adminUserQuerySchema, output: pagedListSchema(publicUserSchema) }),
   create: post('/', { access: 'admin', input: adminCreateUserSchema, output: publicUserSchema }),
   changeRole: patch('/:id/role', { access: 'admin', input: roleUpdateSchema, output: publicUserSchema }),
   remove: del('/:id', { access: 'admin', output: z.object({ ok: z.literal(true), id: z.string() }) }),

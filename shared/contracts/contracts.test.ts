@@ -2,8 +2,11 @@
 // renamed route or a typo in a contract fails here rather than as a 404 in the app.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '#worker/test/test-app'
+import { adminAuditLogApi } from './admin-audit-log'
 import { adminEmailOutboxApi } from './admin-email-outbox'
 import { adminProductsApi, uploadsApi } from './admin-products'
+import { adminInventoryApi } from './admin-inventory'
+import { adminOrdersApi } from './admin-orders'
 import { adminUsersApi } from './admin-users'
 import { authApi } from './auth'
 import { blogApi, productsApi, syncApi } from './catalogue'
@@ -12,13 +15,16 @@ import { contactApi, healthApi, newsletterApi, siteApi } from './content'
 import { dashboardApi } from './dashboard'
 import { loyaltyApi } from './loyalty'
 import { checkoutApi, ordersApi, testPaymentsApi, webhooksApi } from './orders'
-import { wholesaleApi } from './wholesale'
 import { urlFor, type Call } from './contract'
+import { adminAccountsApi, adminInquiriesApi, wholesaleApi } from './wholesale'
 
 const resources = {
+  adminAuditLogApi,
   adminEmailOutboxApi,
   adminProductsApi,
   uploadsApi,
+  adminInventoryApi,
+  adminOrdersApi,
   adminUsersApi,
   authApi,
   blogApi,
@@ -36,6 +42,8 @@ const resources = {
   loyaltyApi,
   dashboardApi,
   wholesaleApi,
+  adminInquiriesApi,
+  adminAccountsApi,
 }
 
 const calls = Object.entries(resources).flatMap(([resourceName, resource]) =>

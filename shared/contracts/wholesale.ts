@@ -1,10 +1,39 @@
-// The wholesale channel (spec §7 wholesale rows): the buyer's own accounts, which the customer
-// area shows. The wholesale issue (#13) adds the order form and the back office's calls here.
+// The wholesale channel (spec §7 wholesale rows, §2.9 Wholesale Inquiries): the public order
+// form, the buyer's own inquiries and accounts, and the back office's inquiries and accounts.
 import { z } from 'zod'
-import { accountSummarySchema } from '#shared/schemas/wholesale'
-import { get, resource } from './contract'
+import {
+  accountDecisionSchema,
+  accountListQuerySchema,
+  accountListSchema,
+  accountSummarySchema,
+  adminAccountSchema,
+  inquiryDetailSchema,
+  inquiryListQuerySchema,
+  inquiryListSchema,
+  inquiryStatusUpdateSchema,
+  myInquirySchema,
+  wholesaleOrderSchema,
+  wholesaleReceiptSchema,
+} from '#shared/schemas/wholesale'
+import { get, patch, post, resource } from './contract'
 
 export const wholesaleApi = resource('/api/wholesale', {
+  /** Anyone may ask for a quote; signed in, the inquiry is linked to the account. Idempotent with Idempotency-Key. */
+  submit: post('/orders', { access: 'public', input: wholesaleOrderSchema, output: wholesaleReceiptSchema }),
+  /** The signed-in user's inquiries, newest first. */
+  myOrders: get('/orders', { access: 'signed-in', output: z.array(myInquirySchema) }),
   /** The signed-in user's wholesale accounts (spec §2.8: the dashboard uses the first). */
   myAccounts: get('/accounts', { access: 'signed-in', output: z.array(accountSummarySchema) }),
+})
+
+export const adminInquiriesApi = resource('/api/admin/wholesale-orders', {
+  list: get('/', { access: 'back-office', query: inquiryListQuerySchema, output: inquiryListSchema }),
+  byId: get('/:id', { access: 'back-office', output: inquiryDetailSchema }),
+  changeStatus: patch('/:id/status', { access: 'back-office', input: inquiryStatusUpdateSchema, output: inquiryDetailSchema }),
+})
+
+export const adminAccountsApi = resource('/api/admin/wholesale-accounts', {
+  /** Pending applications first, then newest. */
+  list: get('/', { access: 'back-office', query: accountListQuerySchema, output: accountListSchema }),
+  decide: patch('/:id', { access: 'back-office', input: accountDecisionSchema, output: adminAccountSchema }),
 })

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { LANGUAGES } from '#shared/catalogue/catalogue'
 import { emailField, singleLineText } from './fields'
 import { MESSAGES } from './messages'
+import { pageQuery, searchQuery } from './paging'
 
 /** The four roles of spec §6; worker/src/db/schema.ts holds the same list for the database CHECK. */
 export const ROLES = ['customer', 'wholesale', 'staff', 'admin'] as const
@@ -49,9 +50,16 @@ const personFields = {
 
 // ---- Server contracts ----
 
+/** A wholesale registration's business name (optional; the pending account then carries the person's name). */
+const companyName = singleLineText()
+  .max(120, M.companyNameTooLong)
+  .nullish()
+  .transform((v) => (v ? v : undefined))
+
 export const registerSchema = z.object({
   ...personFields,
   accountType: z.enum(ACCOUNT_TYPES, { error: M.accountTypeInvalid }).default('customer'),
+  companyName,
 })
 export type RegisterInput = z.input<typeof registerSchema>
 
@@ -83,9 +91,11 @@ export type AdminCreateUserInput = z.input<typeof adminCreateUserSchema>
 export const roleUpdateSchema = z.object({ role: z.enum(ROLES, { error: M.roleInvalid }) })
 export type RoleUpdateInput = z.input<typeof roleUpdateSchema>
 
+/** User Management's list (spec §2.9): role filter, search in email and name, 50 a page. */
 export const adminUserQuerySchema = z.object({
   role: z.enum([...ROLES, 'all'], { error: M.roleInvalid }).optional(),
-  search: singleLineText().max(100).optional(),
+  search: searchQuery,
+  page: pageQuery,
 })
 
 // ---- The signed-in user's own account (customer area, issue 12) ----
@@ -130,6 +140,7 @@ export const registerFormSchema = z
     phone,
     preferredLanguage,
     accountType: z.enum(ACCOUNT_TYPES).default('customer'),
+    companyName,
   })
   .refine((v) => v.password === v.confirmPassword, { message: M.passwordsDontMatch, path: ['confirmPassword'] })
 export type RegisterFormValues = z.input<typeof registerFormSchema>

@@ -75,6 +75,33 @@ export const MESSAGES = {
   defaultAddressRequired: 'Make another address your default instead',
   addressBookFull: 'You can save up to 20 addresses',
   // Back office (shared/contracts/admin-*.ts); list queries (./paging.ts)
+  // Wholesale order form (shared/schemas/wholesale.ts); spec §5 and §8 word the empty order.
+  companyNameRequired: 'Company name is required',
+  companyNameTooLong: 'Company name must be at most 120 characters',
+  contactNameRequired: 'Contact name is required',
+  countryNameRequired: 'Please enter your country',
+  countryTooLong: 'Country must be at most 80 characters',
+  notesTooLong: 'Notes must be at most 2000 characters',
+  answerTooLong: 'This answer must be at most 200 characters',
+  websiteInvalid: 'Please enter a valid website address',
+  optionInvalid: 'Please choose one of the options',
+  wholesaleItemsRequired: 'No Items Selected: Please add items to your order before submitting.',
+  wholesaleTooManyLines: 'An order can have at most 200 lines',
+  wholesaleItemInvalid: 'Choose a product, a colour and a size',
+  wholesaleQuantity: 'Quantity must be a whole number from 1 to 10,000',
+  // The server's refusals of a line whose product changed since the catalogue was saved.
+  wholesaleItemsUnavailable: 'Some items in your order are no longer available. Please review your order.',
+  wholesaleProductUnavailable: 'This product is no longer available',
+  wholesaleVariantUnavailable: 'This colour or size is no longer available',
+
+  // Back office: wholesale inquiries and accounts (shared/schemas/wholesale.ts), list queries (./paging.ts)
+  inquiryStatusInvalid: 'Status must be pending, reviewing, approved, rejected or contacted',
+  accountStatusInvalid: 'Status must be pending, approved or rejected',
+  accountDecisionInvalid: 'Decision must be approved or rejected',
+  discountInvalid: 'Discount must be a percentage from 0 to 100 with at most two decimals',
+  creditLimitInvalid: 'Credit limit must be an amount of 0 or more with at most two decimals',
+  pricingTierInvalid: 'Choose the standard, silver, gold or platinum pricing',
+  minimumOrderQuantityInvalid: 'Minimum order quantity must be a whole number from 1 to 10,000',
   pageInvalid: 'Page must be a whole number of 1 or more',
   searchTooLong: 'Search must be at most 100 characters',
   // Catalogue editor (./catalogue-admin.ts)
@@ -93,6 +120,18 @@ export const MESSAGES = {
   photoColorInvalid: 'Choose one of the product colours for the photo',
   photoOrderInvalid: 'The new order must list each of the product photos once',
   requiredToPublish: 'Required before the product can be published',
+  orderStatusInvalid: 'Status must be pending, processing, shipped, delivered, cancelled or refunded',
+  stockOrDelta: 'Either stock or delta must be provided, but not both',
+  stockInvalid: 'Stock must be a whole number from 0 to 1,000,000',
+  deltaInvalid: 'The change must be a whole number from -1,000,000 to 1,000,000',
+  carrierRequired: 'Carrier is required',
+  carrierTooLong: 'Carrier must be at most 60 characters',
+  trackingNumberRequired: 'Please enter the tracking number',
+  trackingNumberTooLong: 'The tracking number must be at most 100 characters',
+  estimatedDeliveryInvalid: 'Please enter a valid date',
+  shipmentNotesTooLong: 'Notes must be at most 500 characters',
+  shipmentStatusInvalid: 'A shipment can only be marked delivered',
+  auditFilterInvalid: 'Filter must be at most 100 characters',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -2,6 +2,7 @@
 // total count with every page, the page number in the query. One shape for every list, so the
 // app's Pagination and the server's paging helper serve them all.
 import { z } from 'zod'
+import { singleLineText } from './fields'
 import { MESSAGES as M } from './messages'
 
 export const PAGE_SIZE = 50
@@ -14,10 +15,8 @@ export const pageQuery = z.coerce
   .max(1_000_000, M.pageInvalid)
   .default(1)
 
-/** `?search=`: trimmed; an empty box searches nothing. */
-export const searchQuery = z
-  .string()
-  .trim()
+/** `?search=`: one line, trimmed; an empty box searches nothing. */
+export const searchQuery = singleLineText()
   .max(100, M.searchTooLong)
   .optional()
   .transform((v) => (v ? v : undefined))

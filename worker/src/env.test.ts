@@ -25,6 +25,13 @@ describe('configuration', () => {
     const result = parseConfig({ COMPANY_INFO: 'Acme Trading LLC | 1 Main St | Miami, FL 33101' }, 'node')
     expect(result.ok && result.config.company).toEqual({ name: 'Acme Trading LLC', address: '1 Main St, Miami, FL 33101' })
   })
+  it('sends wholesale inquiries to WHOLESALE_EMAIL, or to the support inbox when it is unset', () => {
+    const both = parseConfig({ SUPPORT_EMAIL: 'care@shop.test', WHOLESALE_EMAIL: 'sales@shop.test' }, 'node')
+    expect(both.ok && [both.config.supportEmail, both.config.wholesaleEmail]).toEqual(['care@shop.test', 'sales@shop.test'])
+    const supportOnly = parseConfig({ SUPPORT_EMAIL: 'care@shop.test' }, 'node')
+    expect(supportOnly.ok && supportOnly.config.wholesaleEmail).toBe('care@shop.test')
+    expect(parseConfig({ WHOLESALE_EMAIL: 'not an address' }, 'node')).toMatchObject({ ok: false, invalid: [expect.stringContaining('WHOLESALE_EMAIL')] })
+  })
   it('gives the database tools the runtimes’ settings: Node’s by default, the Worker’s Turso database when TURSO_* is given', () => {
     expect(toolDatabase({})).toEqual({ url: 'file:data/shop.db', authToken: undefined })
     expect(toolDatabase({ DATABASE_URL: 'file:/tmp/x.db', DATABASE_AUTH_TOKEN: 'd' })).toEqual({ url: 'file:/tmp/x.db', authToken: 'd' })

@@ -48,6 +48,8 @@ const rawSchema = z.object({
     .min(1)
     .refine((v) => parseMailbox(v) !== undefined, 'EMAIL_FROM must be an address, optionally with a name: Forma Bella <hello@example.com>')
     .optional(),
+  /** The sales inbox told about each wholesale inquiry; SUPPORT_EMAIL when unset. */
+  WHOLESALE_EMAIL: z.email().optional(),
 })
 
 export type Mailbox = { name?: string; address: string }
@@ -98,6 +100,7 @@ export type Config = {
   supportEmail: string
   /** `from` is undefined outside production when EMAIL_FROM is not set: the shop's name at hello@example.com. */
   email: { from?: Mailbox; transport: EmailTransportConfig }
+  wholesaleEmail: string
 }
 
 export const DEFAULT_COMPANY_INFO = 'The operating company | Address available on request'
@@ -171,6 +174,7 @@ export function parseConfig(raw: Record<string, unknown>, runtime: Runtime, purp
       company: { name: companyName || 'The operating company', address: addressLines.join(', ') },
       supportEmail: env.SUPPORT_EMAIL ?? 'support@example.com',
       email: { from: env.EMAIL_FROM ? parseMailbox(env.EMAIL_FROM) : undefined, transport },
+      wholesaleEmail: env.WHOLESALE_EMAIL ?? env.SUPPORT_EMAIL ?? 'support@example.com',
     },
   }
 }

@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { testI18n } from '#app/test/i18n'
-import { STORAGE_KEYS } from '#app/lib/db'
+import { STORAGE_KEYS } from '#app/lib/storage-keys'
 import { LanguageSync } from './language-sync'
 
 function Where() {

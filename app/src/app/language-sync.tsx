@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { STORAGE_KEYS } from '#app/lib/db'
+import { STORAGE_KEYS } from '#app/lib/storage-keys'
 import { isLanguage, langFromPath, localizePath } from '#app/lib/i18n/lang-path'
 
 function readPreference() {

@@ -8,16 +8,29 @@ import { PageMeta } from '#app/components/ui/page-meta'
 import { Button, buttonClasses } from '#app/components/ui/button'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { syncNow } from '#app/lib/sync'
-import { useOnline } from './pwa/use-online'
+import { useOnline } from '#app/lib/use-online'
+import { LoadFailed } from './route-error'
 
 const needsNetwork = (handle: unknown) => (handle as { needsNetwork?: boolean } | undefined)?.needsNetwork === true
 
 export function NetworkGate({ children }: { children: ReactNode }) {
   const online = useOnline()
   const matches = useMatches()
+  if (online || !matches.some((m) => needsNetwork(m.handle))) return <>{children}</>
+  return <OfflineGate />
+}
+
+/**
+ * A screen whose code could not load (app/router.tsx): offline, the gate (the screens that need the
+ * network are cached when first used, decision 010); online, the error page with its Reload button.
+ */
+export function ScreenUnavailable() {
+  return useOnline() ? <LoadFailed /> : <OfflineGate />
+}
+
+function OfflineGate() {
   const { t } = useTranslation('offline')
   const { to } = useLang()
-  if (online || !matches.some((m) => needsNetwork(m.handle))) return <>{children}</>
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-5 px-6 py-16 text-center">
       <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-sand text-2xl text-cocoa">

@@ -6,8 +6,13 @@ import { NotFoundPage } from './not-found-page'
 /** A screen that failed to load (for example its chunk while offline) gets a calm message, not a blank page. */
 export function RouteError() {
   const error = useRouteError()
-  const { t } = useTranslation()
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
+  return <LoadFailed />
+}
+
+/** "An error occurred", with a Reload button: what a screen that failed to load shows. */
+export function LoadFailed() {
+  const { t } = useTranslation()
   return (
     <section role="alert" className="mx-auto max-w-xl px-6 py-28 text-center">
       <h1 className="text-3xl text-ink">{t('errors.generic')}</h1>

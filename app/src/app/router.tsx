@@ -1,41 +1,80 @@
 // The complete route table of spec §2.2, mounted under '', '/es' and '/fr'. Every screen is a
 // lazy chunk that brings its own translations (decision 008), so the storefront never downloads
-// dashboard or admin code or strings.
+// dashboard or admin code or strings. The same table is drawn by the server (app/server/render.tsx,
+// decision 010): there the storefront pages also get loaders, which read what the page shows
+// before it is drawn; in the browser the pages read the IndexedDB mirror instead.
 import type { ComponentType } from 'react'
-import { createBrowserRouter, type RouteObject } from 'react-router-dom'
-import { enterLanguage, loadNamespaces } from '#app/lib/i18n/i18n'
+import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
+import type { StorefrontData } from '#shared/render/storefront-render'
 import type { Language } from '#app/lib/i18n/lang-path'
+import { localeRouteId, type LocaleData } from '#app/lib/locale-data'
 import { RequireAdmin, RequireAuth } from './require-auth'
 import { RootLayout } from './layouts/root-layout'
 import { StorefrontLayout } from './layouts/storefront-layout'
+import { ScreenUnavailable } from './network-gate'
 import { NotFoundPage } from './not-found-page'
 import { RouteError } from './route-error'
 
+/** How the route tree gets its translations: the app's i18next in the browser, the server's own there. */
+export type RouteStrings = {
+  /** Loads these namespaces in `lang`. */
+  load(lang: Language, namespaces: readonly string[]): Promise<void>
+  /** Makes `lang` the language on show, once everything in use can be drawn in it. */
+  enter(lang: Language): Promise<void>
+}
+
+/** What a server loader is given (`requestContext` of the static handler). */
+export type ServerContext = { data: StorefrontData; lang: Language }
+
+/** A page's server read: what it shows before the browser's mirror can answer (decision 010). */
+export type PageLoad = (data: StorefrontData, args: { params: LoaderFunctionArgs['params']; url: URL; lang: Language }) => unknown
+
+type Page = { Component: ComponentType; load?: PageLoad }
+
+const serverLoader =
+  (lang: Language, load: PageLoad) =>
+  ({ params, request, context }: LoaderFunctionArgs) =>
+    load((context as ServerContext).data, { params, url: new URL(request.url), lang })
+
 /**
  * A lazy screen: its code and its namespaces (in the language of the route tree it is mounted
- * in) load together, and it renders only once both are there.
+ * in) load together, and it renders only once both are there. On the server its read comes along.
  */
 const pagesIn =
-  (lang: Language) =>
-  <M,>(namespaces: readonly string[], load: () => Promise<M>, pick: (m: M) => ComponentType): RouteObject['lazy'] =>
+  (lang: Language, { strings, server }: RouteOptions) =>
+  <M,>(namespaces: readonly string[], load: () => Promise<M>, pick: (m: M) => ComponentType | Page): RouteObject['lazy'] =>
   async () => {
-    const [module] = await Promise.all([load(), loadNamespaces(lang, namespaces)])
-    return { Component: pick(module) }
+    let module: M
+    try {
+      ;[module] = await Promise.all([load(), strings.load(lang, namespaces)])
+    } catch (error) {
+      // The screen's code or strings could not load: opened offline before its first use (screens
+      // that need the network are not installed with the shop, decision 010), or a chunk of an
+      // older deployment. React Router keeps a lazy route's first result, so the screen says so
+      // (offline gate, or an error with Reload) rather than leaving the page blank.
+      if (server) throw error
+      return { Component: ScreenUnavailable }
+    }
+    const picked = pick(module)
+    const page: Page = typeof picked === 'function' ? { Component: picked } : picked
+    return server && page.load ? { Component: page.Component, loader: serverLoader(lang, page.load) } : { Component: page.Component }
   }
+
+export type RouteOptions = { strings: RouteStrings; server?: boolean }
 
 /** Screens that cannot work offline; NetworkGate tells the shopper instead of failing. */
 export const needsNetwork = { needsNetwork: true } as const
 
 const AUTH = ['auth', 'validation']
-const CATALOGUE_ADMIN = ['admin', 'catalogue-admin', 'validation']
+const CATALOGUE_ADMIN = ['admin', 'status', 'catalogue-admin', 'validation']
 
-function storefront(lang: Language): RouteObject[] {
-  const page = pagesIn(lang)
+function storefront(lang: Language, options: RouteOptions): RouteObject[] {
+  const page = pagesIn(lang, options)
   return [
-    { index: true, lazy: page(['home'], () => import('#app/features/home/home-page'), (m) => m.HomePage) },
+    { index: true, lazy: page(['home'], () => import('#app/features/home/home-page'), (m) => ({ Component: m.HomePage, load: m.loadHomePage })) },
     { path: 'our-essence', lazy: page(['content'], () => import('#app/features/content/our-essence-page'), (m) => m.OurEssencePage) },
-    { path: 'shop', lazy: page(['shop'], () => import('#app/features/catalogue/shop-page'), (m) => m.ShopPage) },
-    { path: 'product/:id', lazy: page(['product'], () => import('#app/features/catalogue/product-page'), (m) => m.ProductPage) },
+    { path: 'shop', lazy: page(['shop'], () => import('#app/features/catalogue/shop-page'), (m) => ({ Component: m.ShopPage, load: m.loadShopPage })) },
+    { path: 'product/:id', lazy: page(['product'], () => import('#app/features/catalogue/product-page'), (m) => ({ Component: m.ProductPage, load: m.loadProductPage })) },
     { path: 'size-guide', lazy: page(['size-guide'], () => import('#app/features/size-guide/size-guide-page'), (m) => m.SizeGuidePage) },
     { path: 'faq', lazy: page(['faq'], () => import('#app/features/content/faq-page'), (m) => m.FaqPage) },
     { path: 'contact', lazy: page(['contact', 'validation'], () => import('#app/features/contact/contact-page'), (m) => m.ContactPage) },
@@ -56,9 +95,10 @@ function storefront(lang: Language): RouteObject[] {
       path: 'medical-disclaimer',
       lazy: page(['legal'], () => import('#app/features/legal/medical-disclaimer-page'), (m) => m.MedicalDisclaimerPage),
     },
-    { path: 'blog', lazy: page(['blog'], () => import('#app/features/blog/blog-page'), (m) => m.BlogPage) },
-    { path: 'blog/:slug', lazy: page(['blog'], () => import('#app/features/blog/article-page'), (m) => m.ArticlePage) },
-    { path: 'wholesale', lazy: page([], () => import('#app/features/wholesale/wholesale-page'), (m) => m.WholesalePage) },
+    { path: 'blog', lazy: page(['blog'], () => import('#app/features/blog/blog-page'), (m) => ({ Component: m.BlogPage, load: m.loadBlogPage })) },
+    { path: 'blog/:slug', lazy: page(['blog'], () => import('#app/features/blog/article-page'), (m) => ({ Component: m.ArticlePage, load: m.loadArticlePage })) },
+    { path: 'wholesale', lazy: page(['wholesale', 'validation'], () => import('#app/features/wholesale/wholesale-page'), (m) => m.WholesalePage) },
+    { path: 'wholesale/sent', lazy: page(['wholesale', 'validation'], () => import('#app/features/wholesale/sync-centre-page'), (m) => m.SyncCentrePage) },
     { path: 'unsubscribe', lazy: page(['newsletter', 'validation'], () => import('#app/features/newsletter/unsubscribe-page'), (m) => m.UnsubscribePage) },
   ]
 }
@@ -66,8 +106,8 @@ function storefront(lang: Language): RouteObject[] {
 // Signed-in area (spec §2.8), inside RequireAuth and the customer-area layout (see localeTree).
 const AREA = ['dashboard', 'status']
 
-function dashboard(lang: Language): RouteObject[] {
-  const page = pagesIn(lang)
+function dashboard(lang: Language, options: RouteOptions): RouteObject[] {
+  const page = pagesIn(lang, options)
   return [
     { path: 'dashboard', handle: needsNetwork, lazy: page(AREA, () => import('#app/features/dashboard/dashboard-page'), (m) => m.DashboardPage) },
     { path: 'dashboard/orders', handle: needsNetwork, lazy: page(AREA, () => import('#app/features/dashboard/orders-page'), (m) => m.OrdersPage) },
@@ -88,42 +128,49 @@ function dashboard(lang: Language): RouteObject[] {
 }
 
 // Back office (spec §2.9), admin and staff only: inside RequireAdmin and the admin layout.
-function admin(lang: Language): RouteObject[] {
-  const page = pagesIn(lang)
+function admin(lang: Language, options: RouteOptions): RouteObject[] {
+  const page = pagesIn(lang, options)
+  const ADMIN = ['admin', 'status', 'validation']
   return [
-    { path: 'admin/orders', handle: needsNetwork, lazy: page(['admin'], () => import('#app/features/admin/admin-orders-page'), (m) => m.AdminOrdersPage) },
-    { path: 'admin/wholesale', handle: needsNetwork, lazy: page(['admin'], () => import('#app/features/admin/admin-wholesale-page'), (m) => m.AdminWholesalePage) },
-    { path: 'admin/inventory', handle: needsNetwork, lazy: page(['admin'], () => import('#app/features/admin/admin-inventory-page'), (m) => m.AdminInventoryPage) },
-    { path: 'admin/users', handle: needsNetwork, lazy: page(['admin'], () => import('#app/features/admin/admin-users-page'), (m) => m.AdminUsersPage) },
+    { path: 'admin/orders', handle: needsNetwork, lazy: page(ADMIN, () => import('#app/features/admin/admin-orders-page'), (m) => m.AdminOrdersPage) },
+    {
+      path: 'admin/wholesale',
+      handle: needsNetwork,
+      lazy: page([...ADMIN, 'wholesale'], () => import('#app/features/admin/admin-wholesale-page'), (m) => m.AdminWholesalePage),
+    },
+    { path: 'admin/inventory', handle: needsNetwork, lazy: page(ADMIN, () => import('#app/features/admin/admin-inventory-page'), (m) => m.AdminInventoryPage) },
+    { path: 'admin/users', handle: needsNetwork, lazy: page(ADMIN, () => import('#app/features/admin/admin-users-page'), (m) => m.AdminUsersPage) },
+    { path: 'admin/audit-log', handle: needsNetwork, lazy: page(ADMIN, () => import('#app/features/admin/admin-audit-log-page'), (m) => m.AdminAuditLogPage) },
     { path: 'admin/products', handle: needsNetwork, lazy: page(CATALOGUE_ADMIN, () => import('#app/features/catalogue-admin/products-page'), (m) => m.ProductsPage) },
     { path: 'admin/products/:id', handle: needsNetwork, lazy: page(CATALOGUE_ADMIN, () => import('#app/features/catalogue-admin/product-editor-page'), (m) => m.ProductEditorPage) },
   ]
 }
 
-function localeTree(prefix: string, lang: Language): RouteObject {
-  const page = pagesIn(lang)
+function localeTree(prefix: string, lang: Language, options: RouteOptions): RouteObject {
+  const page = pagesIn(lang, options)
+  const notFound: RouteObject = { path: '*', element: <NotFoundPage /> }
+  if (options.server) notFound.loader = () => data(null, { status: 404 })
   return {
+    id: localeRouteId(lang),
     path: prefix,
     errorElement: <RouteError />,
     // Entering this language (first load, or the switcher) loads what is on show in it first,
     // so the page changes language in one step. Navigating inside the tree does not run it again.
-    loader: async () => {
-      await enterLanguage(lang)
-      return null
+    loader: async ({ context }): Promise<LocaleData> => {
+      await options.strings.enter(lang)
+      return options.server ? { site: (context as ServerContext).data.site() } : null
     },
     shouldRevalidate: () => false,
     HydrateFallback: () => null,
     children: [
-      { element: <StorefrontLayout />, children: [...storefront(lang), { path: '*', element: <NotFoundPage /> }] },
+      { element: <StorefrontLayout />, children: [...storefront(lang, options), notFound] },
       // The guards are tiny and load with the shell; the layouts are lazy chunks like the pages.
-      { element: <RequireAuth />, children: [{ lazy: page(['dashboard'], () => import('./layouts/dashboard-layout'), (m) => m.DashboardLayout), children: dashboard(lang) }] },
-      { element: <RequireAdmin />, children: [{ lazy: page(['admin'], () => import('./layouts/admin-layout'), (m) => m.AdminLayout), children: admin(lang) }] },
+      { element: <RequireAuth />, children: [{ lazy: page(['dashboard'], () => import('./layouts/dashboard-layout'), (m) => m.DashboardLayout), children: dashboard(lang, options) }] },
+      { element: <RequireAdmin />, children: [{ lazy: page(['admin'], () => import('./layouts/admin-layout'), (m) => m.AdminLayout), children: admin(lang, options) }] },
     ],
   }
 }
 
-export const routes: RouteObject[] = [
-  { element: <RootLayout />, children: [localeTree('/', 'en'), localeTree('/es', 'es'), localeTree('/fr', 'fr')] },
-]
-
-export const createRouter = () => createBrowserRouter(routes)
+export function createRoutes(options: RouteOptions): RouteObject[] {
+  return [{ element: <RootLayout />, children: [localeTree('/', 'en', options), localeTree('/es', 'es', options), localeTree('/fr', 'fr', options)] }]
+}

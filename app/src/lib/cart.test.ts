@@ -3,7 +3,8 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import Dexie from 'dexie'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { cart, migrateLegacyCart, resetCartForTests, useCart } from './cart'
-import { setDbForTests, ShopDb, STORAGE_KEYS } from './db'
+import { setDbForTests, ShopDb } from './db'
+import { STORAGE_KEYS } from './storage-keys'
 import { cartLineFixture, productFixture } from './catalogue.fixtures'
 
 let db: ShopDb

@@ -1,7 +1,6 @@
 // The one cart module (spec §4). The rules live in shared/pricing/cart.ts; this module keeps the
 // lines in IndexedDB (lib/db.ts), so the cart survives reloads, restarts and offline use, and
 // every open tab sees the same cart live (Dexie's liveQuery crosses tabs).
-import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect } from 'react'
 import {
   addLine,
@@ -14,7 +13,9 @@ import {
   type CartLine,
   type LineKey,
 } from '#shared/pricing/cart'
-import { getDb, STORAGE_KEYS, type CartRow, type ShopDb } from './db'
+import type { CartRow, ShopDb } from './db'
+import { openLocalDb, useLocalQuery } from './local-db'
+import { STORAGE_KEYS } from './storage-keys'
 
 export type { CartLine, LineKey }
 
@@ -80,15 +81,19 @@ const sameLines = (lines: CartLine[], rows: CartRow[]) =>
 let migration: Promise<void> | undefined
 
 /** Carries a cart from localStorage into IndexedDB, merging with lines already there (once per page). */
-export function migrateLegacyCart(db: ShopDb = getDb()): Promise<void> {
+export function migrateLegacyCart(db?: ShopDb): Promise<void> {
   if (readLegacyCart() === undefined) return Promise.resolve()
   // Read, merged and removed inside one IndexedDB transaction: transactions of two tabs run one
   // after the other, so the second tab finds the key already gone and imports nothing twice.
-  migration ??= change(
-    db,
-    (lines) => ({ lines: (readLegacyCart() ?? []).reduce((acc, line) => addLine(acc, line).lines, lines), result: undefined }),
-    () => localStorage.removeItem(STORAGE_KEYS.legacyCart),
-  ).catch(() => {
+  migration ??= (db ? Promise.resolve(db) : openLocalDb())
+    .then((opened) =>
+      change(
+        opened,
+        (lines) => ({ lines: (readLegacyCart() ?? []).reduce((acc, line) => addLine(acc, line).lines, lines), result: undefined }),
+        () => localStorage.removeItem(STORAGE_KEYS.legacyCart),
+      ),
+    )
+    .catch(() => {
     // Storage blocked: the old cart stays in localStorage and is tried again next start.
     migration = undefined
   })
@@ -101,7 +106,7 @@ export function resetCartForTests() {
 }
 
 async function ready(): Promise<ShopDb> {
-  const db = getDb()
+  const db = await openLocalDb()
   await migrateLegacyCart(db)
   return db
 }
@@ -110,7 +115,7 @@ const EMPTY: CartLine[] = []
 
 export function useCart() {
   useEffect(() => void migrateLegacyCart(), [])
-  const lines = useLiveQuery(() => readLines(getDb()))
+  const lines = useLocalQuery((db) => readLines(db), [])
   const current = lines ?? EMPTY
   return { lines: current, count: cartCount(current), totals: cartTotals(current), ready: lines !== undefined }
 }

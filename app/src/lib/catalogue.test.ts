@@ -5,7 +5,7 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import Dexie from 'dexie'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { postFixture, productFixture } from './catalogue.fixtures'
-import { useProduct, useProducts, usePost, usePosts } from './catalogue'
+import { useProduct, useProductPage, useProducts, usePost, usePosts } from './catalogue'
 import { setDbForTests, ShopDb } from './db'
 import { applyDelta, stopSync, type SyncDelta } from './sync'
 
@@ -87,5 +87,41 @@ describe('catalogue hooks', () => {
     await waitFor(() => expect(posts.result.current.data?.map((p) => p.id)).toEqual(['new', 'old']))
     await act(() => applyDelta(db, delta({ cursor: 7, deleted: { products: ['a'], posts: [] } })))
     await waitFor(() => expect(product.result.current).toEqual({ status: 'ready', data: null }))
+  })
+
+  it('show what the server drew the page with until the mirror answers, then the mirror, live', async () => {
+    const seed = productFixture('a', { stock: 7 })
+    const { result } = renderHook(() => useProduct('a', seed))
+    // The first render (hydration) already has the server's product.
+    expect(result.current).toEqual({ status: 'ready', data: seed })
+    // The mirror opened, still empty: the server's copy stays on show.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(result.current.data).toEqual(seed)
+    await act(() => applyDelta(db, delta({ products: [productFixture('a', { stock: 2 })] })))
+    await waitFor(() => expect(result.current.data?.stock).toBe(2))
+  })
+
+  it('ask the API for a product reached before the first sync finished', async () => {
+    fetchMock.mockImplementation((input) =>
+      String(input).startsWith('/api/products/')
+        ? Promise.resolve(new Response(JSON.stringify(productFixture('b', { nameEn: 'From the API' })), { status: 200, headers: { 'content-type': 'application/json' } }))
+        : new Promise<Response>((resolve) => (release = resolve)),
+    )
+    const { result } = renderHook(() => useProduct('b'))
+    await waitFor(() => expect(result.current.data?.nameEn).toBe('From the API'))
+    expect(fetchMock).toHaveBeenCalledWith('/api/products/b', expect.anything())
+  })
+
+  it('read a page of products in catalogue order with the total, narrowed by the page', async () => {
+    const products = ['c', 'a', 'e', 'b', 'd'].map((id, i) => productFixture(id, { createdAt: `2026-01-0${i + 1}T00:00:00.000Z`, category: i % 2 ? 'face-neck-sculpt' : 'sculpt-support' }))
+    await applyDelta(db, delta({ products }))
+    const first = renderHook(() => useProductPage({ limit: 2 }))
+    await waitFor(() => expect(first.result.current.status).toBe('ready'))
+    expect(first.result.current.data).toEqual({ products: products.slice(0, 2), total: 5 })
+    const narrowed = renderHook(() =>
+      useProductPage({ category: 'sculpt-support', narrow: (list) => [...list].sort((x, y) => x.id.localeCompare(y.id)), key: 'by-id', limit: 2 }),
+    )
+    await waitFor(() => expect(narrowed.result.current.data?.products.map((p) => p.id)).toEqual(['c', 'd']))
+    expect(narrowed.result.current.data?.total).toBe(3)
   })
 })

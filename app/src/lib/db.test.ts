@@ -1,7 +1,8 @@
 // An install from an older version keeps its cart and outbox when the app opens the new schema.
 import Dexie from 'dexie'
 import { afterEach, describe, expect, it } from 'vitest'
-import { SCHEMA_V1, SCHEMA_V2, ShopDb, STORAGE_KEYS } from './db'
+import { SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, ShopDb } from './db'
+import { STORAGE_KEYS } from './storage-keys'
 import { cartLineFixture } from './catalogue.fixtures'
 
 const names: string[] = []
@@ -28,7 +29,7 @@ describe('ShopDb upgrades', () => {
 
     const db = new ShopDb(name)
     await db.open()
-    expect(db.verno).toBe(3)
+    expect(db.verno).toBe(5)
     const cart = await db.cart.orderBy('addedAt').toArray()
     // v1 listed lines in key order; the upgrade numbers them in that order.
     expect(cart.map((l) => [l.productId, l.quantity])).toEqual([
@@ -77,11 +78,38 @@ describe('ShopDb upgrades', () => {
     reopened.close()
   })
 
+  it('migrates a version 3 database: cart, outbox and mirror stay, wholesale orders start empty and work', async () => {
+    const name = freshName()
+    const v3 = new Dexie(name)
+    v3.version(3).stores(SCHEMA_V3)
+    await v3.table('cart').add({ ...line('a', 2), addedAt: 5 })
+    const entry = { id: 'c', kind: 'contact', method: 'POST', url: '/api/contact', body: {}, createdAt: '2026-01-01T00:00:00.000Z', attempts: 0, nextAttemptAt: 0, status: 'pending', lastError: null }
+    await v3.table('outbox').add(entry)
+    await v3.table('syncState').put({ key: 'catalogue', cursor: 7, syncedAt: '2026-01-01T00:00:00.000Z', error: null })
+    v3.close()
+
+    const db = new ShopDb(name)
+    await db.open()
+    expect(db.verno).toBe(5)
+    expect(await db.cart.toArray()).toEqual([{ ...line('a', 2), addedAt: 5 }])
+    expect(await db.outbox.toArray()).toEqual([entry])
+    expect((await db.syncState.get('catalogue'))?.cursor).toBe(7)
+    expect(await db.wholesaleOrders.count()).toBe(0)
+    const fields = { companyName: 'Boutique Lumière', contactName: '', email: '', phone: '', country: '', notes: '', businessType: '', yearsInBusiness: '', taxId: '', website: '', targetMarket: '', estimatedMonthlyOrder: '', currentSuppliers: '' }
+    await db.wholesaleOrders.bulkAdd([
+      { id: 'd1', stage: 'draft', fields, lines: [], createdAt: 1, updatedAt: 2 },
+      { id: 'd2', stage: 'submitted', fields, lines: [], createdAt: 1, updatedAt: 3, submissionId: 's2', submittedAt: 3 },
+    ])
+    expect((await db.wholesaleOrders.where('stage').equals('draft').toArray()).map((o) => o.id)).toEqual(['d1'])
+    expect((await db.wholesaleOrders.where('submissionId').equals('s2').first())?.id).toBe('d2')
+    db.close()
+  })
+
   it('opens a brand-new database at the current version', async () => {
     const db = new ShopDb(freshName())
     await db.open()
-    expect(db.verno).toBe(3)
-    expect(db.tables.map((t) => t.name).sort()).toEqual(['cart', 'outbox', 'posts', 'products', 'syncState'])
+    expect(db.verno).toBe(5)
+    expect(db.tables.map((t) => t.name).sort()).toEqual(['cart', 'outbox', 'posts', 'products', 'syncState', 'wholesaleOrders'])
     db.close()
   })
 })

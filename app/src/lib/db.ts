@@ -1,5 +1,6 @@
-// Everything the shop keeps on the device, in one place: the keys are in STORAGE_KEYS below, and
-// nothing else in the app names a storage key. What is stored where, and why:
+// Everything the shop keeps on the device, in one place: the keys are in STORAGE_KEYS
+// (./storage-keys.ts, apart so that code running before Dexie loads can name them), and nothing
+// else in the app names a storage key. What is stored where, and why:
 //
 // IndexedDB, database STORAGE_KEYS.database (this Dexie class; the one way to reach it):
 //   products   Active products of the public catalogue, the full record in en/es/fr, exactly as
@@ -15,10 +16,15 @@
 //              shopper: never cleared by a sync, kept across reloads, restarts and offline use,
 //              and shared live between tabs. Prices here are the last ones seen; checkout reprices.
 //   outbox     Writes that must reach the server even if the shopper is offline (contact message,
-//              newsletter signup, later wholesale order drafts), each with the kind of write it is.
+//              newsletter signup, submitted wholesale orders), each with the kind of write it is.
 //              Read, sent and removed only through lib/outbox.ts. An entry is removed only after
 //              the server answered 2xx (or the shopper dismissed a refused one); its id is the
 //              Idempotency-Key, so retries are harmless.
+//   wholesaleOrders  What a buyer or a rep writes on /wholesale (lib/wholesale-orders.ts): each
+//              draft (one per buyer at a trade fair), saved as it is typed; once submitted, the
+//              same row waits for its outbox entry (same id as `submissionId`) and, when the
+//              server answered, keeps the reference it was given, for the sync centre. Owned by
+//              the device: never touched by a sync, kept across reloads, restarts and offline use.
 //
 // localStorage (small values read synchronously at start, before IndexedDB could answer):
 //   STORAGE_KEYS.language    the language last chosen (app/language-sync.tsx, spec §2.1);
@@ -30,25 +36,17 @@
 // Elsewhere, and not written by this code: the service worker's Cache Storage (precache of the app
 // and images seen, app/src/sw.ts), and the server's session and `signed_in` cookies.
 //
+// Dexie (~30 KB gzip) is not part of the first download: the app opens this module through
+// ./local-db.ts once the page is up (decision 010).
+//
 // Schema changes add a new version below with an upgrade function; never edit a shipped version,
 // and never drop the cart or the outbox in an upgrade (app/src/lib/db.test.ts opens old versions,
 // writes to them, and checks the current version still has everything).
-import Dexie, { type EntityTable, type Table } from 'dexie'
+import Dexie, { liveQuery, type EntityTable, type Table } from 'dexie'
 import type { BlogPost, Product } from '#shared/schemas/catalogue'
 import type { CartLine } from '#shared/pricing/cart'
+import { STORAGE_KEYS } from './storage-keys'
 
-export const STORAGE_KEYS = {
-  /** IndexedDB database name. */
-  database: 'forma-bella',
-  /** syncState row of the catalogue and blog mirror. */
-  catalogueSync: 'catalogue',
-  /** localStorage: preferred language ('en' | 'es' | 'fr'). */
-  language: 'preferredLanguage',
-  /** localStorage: cached company details (JSON). */
-  siteInfo: 'site-info',
-  /** localStorage: pre-IndexedDB cart (JSON lines), migrated once. */
-  legacyCart: 'cart',
-} as const
 
 /** Why the last sync did not land: the server could not be reached (or something else answered in its place), it answered with an error, or its answer was not a valid sync. */
 export type SyncFailure = 'offline' | 'server' | 'invalid_answer'
@@ -67,8 +65,8 @@ export type CartRow = CartLine & { addedAt: number }
 
 export type OutboxStatus = 'pending' | 'sending' | 'needs_review'
 
-/** What a queued write is, so it can be named to the shopper (offline.json `review.kinds`). */
-export type OutboxKind = 'contact' | 'newsletter' | 'other'
+/** What a queued write is, so it can be named to the shopper (offline.json `review`). */
+export type OutboxKind = 'contact' | 'newsletter' | 'wholesale_order' | 'other'
 
 export type OutboxEntry = {
   /** A v4 UUID made on the device, sent as Idempotency-Key. */
@@ -84,8 +82,59 @@ export type OutboxEntry = {
   status: OutboxStatus
   /** Human text: the server's message for needs_review, or why the last attempt failed. */
   lastError: string | null
+  /** needs_review: the server's messages per field (`items.2` for a line), so a reopened form can mark them. */
+  lastErrorFields?: Record<string, string>
   /** Epoch ms when a tab or the service worker claimed it for sending (status 'sending'). */
   claimedAt?: number
+}
+
+/** A line of a wholesale order as written on the device; the server reads the catalogue again. */
+export type WholesaleDraftLine = {
+  productId: string
+  productCode: string
+  /** In the language it was added in, for a product no longer in the saved catalogue. */
+  productName: string
+  color: string
+  size: string
+  quantity: number
+}
+
+/** The order form's text fields as typed (spec §5), business details included; empty is ''. */
+export type WholesaleDraftFields = {
+  companyName: string
+  contactName: string
+  email: string
+  phone: string
+  country: string
+  notes: string
+  businessType: string
+  yearsInBusiness: string
+  taxId: string
+  website: string
+  targetMarket: string
+  estimatedMonthlyOrder: string
+  currentSuppliers: string
+}
+
+/** draft → submitted (waiting in the outbox) → sent (the server's reference is here). */
+export type WholesaleOrderStage = 'draft' | 'submitted' | 'sent'
+
+export type WholesaleOrderRow = {
+  /** Made on the device when the draft starts; stays the same through its life. */
+  id: string
+  stage: WholesaleOrderStage
+  fields: WholesaleDraftFields
+  lines: WholesaleDraftLine[]
+  /** Epoch ms. */
+  createdAt: number
+  updatedAt: number
+  /** While submitted or sent: the outbox entry's id, sent as Idempotency-Key and as the order's clientId. */
+  submissionId?: string
+  submittedAt?: number
+  /** The server's answer once it accepted the order. */
+  receipt?: { inquiryId: string; reference: string; sentAt: number }
+  /** Why the server refused it, kept when a refused order is opened again as a draft. */
+  review?: { message: string; fields?: Record<string, string> }
 }
 
 /** Version 1, as first shipped. Kept verbatim so the upgrade test can open it. */
@@ -110,6 +159,15 @@ export const SCHEMA_V2 = {
 export const SCHEMA_V3 = SCHEMA_V2
 
 /**
+ * Version 4: products in catalogue order ([createdAt+code]), so the home page and the shop's
+ * unfiltered first page read a few rows instead of the whole catalogue.
+ */
+export const SCHEMA_V4 = { ...SCHEMA_V3, products: 'id, category, [createdAt+code]' }
+
+/** Version 5: wholesale orders written on the device (drafts, submitted, sent). */
+export const SCHEMA_V5 = { ...SCHEMA_V4, wholesaleOrders: 'id, stage, updatedAt, submissionId' }
+
+/**
  * What version 2 entries were, known only by their URL then. Frozen history, like SCHEMA_V1:
  * today's code names a write by its kind when it queues it.
  */
@@ -127,6 +185,7 @@ export class ShopDb extends Dexie {
   syncState!: EntityTable<SyncStateRow, 'key'>
   cart!: Table<CartRow, [string, string, string]>
   outbox!: EntityTable<OutboxEntry, 'id'>
+  wholesaleOrders!: EntityTable<WholesaleOrderRow, 'id'>
 
   constructor(name: string = STORAGE_KEYS.database) {
     super(name)
@@ -169,6 +228,9 @@ export class ShopDb extends Dexie {
             row.error = v2Failure(row.error)
           })
       })
+    this.version(4).stores(SCHEMA_V4)
+    // A new table only: nothing to carry over.
+    this.version(5).stores(SCHEMA_V5)
   }
 }
 
@@ -178,6 +240,9 @@ let instance: ShopDb | undefined
 export function getDb(): ShopDb {
   return (instance ??= new ShopDb())
 }
+
+/** `querier`'s answer now and after every change to what it read (lib/local-db.ts useLocalQuery). */
+export const watch = <T>(querier: () => Promise<T>) => liveQuery(querier)
 
 /** Tests swap in a fresh database per case. */
 export function setDbForTests(db: ShopDb | undefined) {

@@ -10,6 +10,13 @@ export function formatDate(iso: string, lang: Language, options: Intl.DateTimeFo
   return new Intl.DateTimeFormat(LOCALE_TAGS[lang], options).format(new Date(iso))
 }
 
+/**
+ * A publication date (blog): the calendar day it carries, the same on the server that draws the
+ * page and in the shopper's browser whatever their time zone (decision 010).
+ */
+export const formatDay = (iso: string, lang: Language, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) =>
+  formatDate(iso, lang, { ...options, timeZone: 'UTC' })
+
 export function formatNumber(value: number, lang: Language): string {
   return new Intl.NumberFormat(LOCALE_TAGS[lang]).format(value)
 }
@@ -22,4 +29,9 @@ export function formatShortDate(iso: string, lang: Language): string {
 /** An API amount ("89.00", USD) in the page's locale. */
 export function formatAmount(amount: string, lang: Language): string {
   return formatMoney(parseAmount(amount), lang)
+}
+
+/** A percentage as the API sends it ("15.00") in the page's locale: 15%, 15 %, 12,5 %. */
+export function formatPercent(percent: string | number, lang: Language): string {
+  return new Intl.NumberFormat(LOCALE_TAGS[lang], { style: 'percent', maximumFractionDigits: 2 }).format(Number(percent) / 100)
 }

@@ -1,13 +1,18 @@
 // The durable outbox: writes that must reach the server even when the shopper is offline
-// (contact message, newsletter signup; later wholesale order drafts). Each entry lives in
+// (contact message, newsletter signup, submitted wholesale orders). Each entry lives in
 // IndexedDB (lib/db.ts) until the server answered 2xx; its id travels as Idempotency-Key, so a
 // retry after a lost answer never creates a second record (worker/src/http/idempotency.ts).
+// A sent wholesale order leaves its receipt (the server's reference) on the device, written in
+// the transaction that removes its entry (lib/wholesale-orders.ts).
 //
 // Flushed at app start, on `online`, on the service worker's Background Sync event, and when a
 // backoff delay ends while the page is open. Runs in pages and in the service worker: no React here.
+// It opens Dexie itself (the service worker cannot load code on demand): pages reach it only
+// after their first render (app/background.ts, the forms' submit, idle-time notices).
 // The only module that reads or removes outbox entries.
 import { ApiError } from './api-client'
 import { getDb, type OutboxEntry, type OutboxKind, type ShopDb } from './db'
+import { recordWholesaleReceipt } from './wholesale-orders'
 
 export type { OutboxEntry, OutboxKind }
 export type OutboxRequest = Pick<OutboxEntry, 'kind' | 'method' | 'url' | 'body'>
@@ -30,9 +35,10 @@ export function backoffDelay(attempts: number, random: () => number = Math.rando
   return Math.round(exp / 2 + (exp / 2) * random())
 }
 
-export async function enqueue(request: OutboxRequest, db: ShopDb = getDb(), now = Date.now()): Promise<OutboxEntry> {
+/** Stores a write to be sent. `id` (the Idempotency-Key) is made here unless the caller already has one, e.g. a wholesale submission's. */
+export async function enqueue(request: OutboxRequest, db: ShopDb = getDb(), now = Date.now(), id: string = crypto.randomUUID()): Promise<OutboxEntry> {
   const entry: OutboxEntry = {
-    id: crypto.randomUUID(),
+    id,
     ...request,
     createdAt: new Date(now).toISOString(),
     attempts: 0,
@@ -52,6 +58,11 @@ export function outboxNeedingReview(db: ShopDb = getDb()): Promise<OutboxEntry[]
 /** The shopper has seen a refused write: it leaves the outbox. */
 export async function dismissOutboxEntry(id: string, db: ShopDb = getDb()): Promise<void> {
   await db.outbox.delete(id)
+}
+
+/** The entries of one kind of write, whatever their state (the sync centre shows each order's). */
+export function outboxEntriesOf(kind: OutboxKind, db: ShopDb = getDb()): Promise<OutboxEntry[]> {
+  return db.outbox.filter((entry) => entry.kind === kind).toArray()
 }
 
 /** Marks an entry as being sent, unless another tab or the service worker already has it. */
@@ -96,9 +107,13 @@ async function send(db: ShopDb, entry: OutboxEntry, fetchImpl: typeof fetch, now
     response = undefined
   }
   if (response?.ok) {
-    // Leaves the outbox only now that the server has answered.
-    await db.outbox.delete(entry.id)
-    return { outcome: 'sent', status: response.status, data: parseJson(await response.text()) }
+    const data = parseJson(await response.text().catch(() => ''))
+    // Leaves the outbox only now that the server has answered, together with what it leaves behind.
+    await db.transaction('rw', db.outbox, db.wholesaleOrders, async () => {
+      await db.outbox.delete(entry.id)
+      if (entry.kind === 'wholesale_order') await recordWholesaleReceipt(db, entry.id, data, now())
+    })
+    return { outcome: 'sent', status: response.status, data }
   }
   const status = response?.status ?? 0
   const body = response ? (parseJson(await response.text()) as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined) : undefined
@@ -118,7 +133,7 @@ async function send(db: ShopDb, entry: OutboxEntry, fetchImpl: typeof fetch, now
     return { outcome: 'retry', error: error.message, nextAttemptAt }
   }
   // Any other 4xx is final: the same request would be refused again. Kept for the shopper to see.
-  await db.outbox.put({ ...entry, status: 'needs_review', attempts: entry.attempts + 1, lastError: error.message, claimedAt: undefined })
+  await db.outbox.put({ ...entry, status: 'needs_review', attempts: entry.attempts + 1, lastError: error.message, lastErrorFields: error.fields, claimedAt: undefined })
   return { outcome: 'needs_review', error }
 }
 
@@ -173,31 +188,45 @@ export async function requestBackgroundFlush() {
   }
 }
 
+export type SendNowOptions = { db?: ShopDb; fetchImpl?: typeof fetch; online?: boolean }
+
+const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false
+
+/**
+ * Sends one stored entry at once when online, whatever its backoff says. `queued` when it is
+ * left for later: offline, another tab or the service worker has it, or the attempt failed in a
+ * way worth retrying (then a retry is scheduled). A 4xx leaves it in needs_review for the caller.
+ */
+export async function sendNow(id: string, options: SendNowOptions = {}): Promise<SendResult | { outcome: 'queued' }> {
+  const db = options.db ?? getDb()
+  const claimed = (options.online ?? browserOnline()) ? await claim(db, id, Date.now(), true) : undefined
+  if (!claimed) {
+    void requestBackgroundFlush()
+    return { outcome: 'queued' }
+  }
+  const result = await send(db, claimed, options.fetchImpl ?? ((...args) => fetch(...args)), Date.now)
+  if (result.outcome === 'retry') {
+    void requestBackgroundFlush()
+    scheduleFlush(result.nextAttemptAt)
+    return { outcome: 'queued' }
+  }
+  return result
+}
+
 /**
  * Sends a write through the outbox: stored first, then tried at once when online. Returns
  * `{ queued: true }` when it will be sent later. A 4xx on this first attempt is thrown as an
  * ApiError (the shopper is still on the form and can fix it) and the entry is dropped.
  */
-export async function sendThroughOutbox<T = unknown>(
-  request: OutboxRequest,
-  options: { db?: ShopDb; fetchImpl?: typeof fetch; online?: boolean } = {},
-): Promise<{ queued: true } | { queued: false; data: T }> {
+export async function sendThroughOutbox<T = unknown>(request: OutboxRequest, options: SendNowOptions = {}): Promise<{ queued: true } | { queued: false; data: T }> {
   const db = options.db ?? getDb()
   const entry = await enqueue(request, db)
-  const online = options.online ?? (typeof navigator === 'undefined' || navigator.onLine !== false)
-  const claimed = online ? await claim(db, entry.id, Date.now(), true) : undefined
-  if (!claimed) {
-    void requestBackgroundFlush()
-    return { queued: true }
-  }
-  const result = await send(db, claimed, options.fetchImpl ?? ((...args) => fetch(...args)), Date.now)
+  const result = await sendNow(entry.id, { ...options, db })
   if (result.outcome === 'sent') return { queued: false, data: result.data as T }
   if (result.outcome === 'needs_review') {
     await db.outbox.delete(entry.id)
     throw result.error
   }
-  void requestBackgroundFlush()
-  scheduleFlush(result.nextAttemptAt)
   return { queued: true }
 }
 
@@ -225,6 +254,9 @@ async function runFlush(ignoreSchedule: boolean): Promise<FlushReport | undefine
     return undefined
   }
 }
+
+/** Sends every waiting entry now (a "try again" button); resolves with what happened. */
+export const flushOutboxNow = () => runFlush(true)
 
 let started = false
 

@@ -1,10 +1,13 @@
-// Who operates the shop (GET /api/site), for the contact and legal pages. The last answer is kept
-// in localStorage so those pages still name the company offline; before any answer they show the
-// neutral default, which is also what the server says when COMPANY_INFO is not configured.
+// Who operates the shop (GET /api/site), for the contact and legal pages. A page the server drew
+// carries it (lib/locale-data.ts); otherwise the last answer kept in localStorage, so those pages
+// still name the company offline; before any answer they show the neutral default, which is also
+// what the server says when COMPANY_INFO is not configured.
 import { useEffect, useState } from 'react'
-import { siteInfoSchema, type SiteInfo } from '#shared/schemas/site'
+import type { SiteInfo } from '#shared/schemas/site'
 import { callApi } from './api-client'
-import { STORAGE_KEYS } from './db'
+import { useLocaleData } from './locale-data'
+import { useHydrated } from './use-hydrated'
+import { STORAGE_KEYS } from './storage-keys'
 
 export const DEFAULT_SITE_INFO: SiteInfo = {
   companyName: 'The operating company',
@@ -14,36 +17,55 @@ export const DEFAULT_SITE_INFO: SiteInfo = {
   payments: { gateway: null, publishableKey: null },
 }
 
+const isSiteInfo = (value: unknown): value is SiteInfo => {
+  const v = value as Partial<SiteInfo> | null
+  return (
+    typeof v === 'object' && v !== null && typeof v.companyName === 'string' && typeof v.companyAddress === 'string' && typeof v.supportEmail === 'string' && (v.supportPhone === null || typeof v.supportPhone === 'string')
+  )
+}
+
 function cached(): SiteInfo | undefined {
   try {
-    const parsed = siteInfoSchema.safeParse(JSON.parse(localStorage.getItem(STORAGE_KEYS.siteInfo) ?? 'null'))
-    return parsed.success ? parsed.data : undefined
+    const value: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.siteInfo) ?? 'null')
+    return isSiteInfo(value) ? value : undefined
   } catch {
     return undefined
   }
 }
 
-/** Starts from the cached (or default) value and refreshes it from the server when online. */
+function keep(info: SiteInfo) {
+  try {
+    localStorage.setItem(STORAGE_KEYS.siteInfo, JSON.stringify(info))
+  } catch {
+    // Private mode or a full quota: the page still shows the fresh value this time.
+  }
+}
+
+/**
+ * What the server drew the page with; else the cached (or default) value, refreshed from the
+ * server when online. A page being hydrated never reads the cache: it must draw what the server did.
+ */
 export function useSiteInfo(): SiteInfo {
-  const [info, setInfo] = useState<SiteInfo>(() => cached() ?? DEFAULT_SITE_INFO)
+  const drawnWith = useLocaleData()?.site
+  const hydrated = useHydrated()
+  const [info, setInfo] = useState<SiteInfo>(() => drawnWith ?? (hydrated ? cached() : undefined) ?? DEFAULT_SITE_INFO)
   useEffect(() => {
+    if (drawnWith) {
+      keep(drawnWith)
+      return
+    }
     const controller = new AbortController()
     import('#shared/contracts/content')
       .then(({ siteApi }) => callApi(siteApi.info, { signal: controller.signal }))
       .then((data: unknown) => {
-        const parsed = siteInfoSchema.safeParse(data)
-        if (!parsed.success) return
-        setInfo(parsed.data)
-        try {
-          localStorage.setItem(STORAGE_KEYS.siteInfo, JSON.stringify(parsed.data))
-        } catch {
-          // Private mode or a full quota: the page still shows the fresh value this time.
-        }
+        if (!isSiteInfo(data)) return
+        setInfo(data)
+        keep(data)
       })
       .catch(() => {
         // Offline or server down: keep showing the cached or neutral company.
       })
     return () => controller.abort()
-  }, [])
+  }, [drawnWith])
   return info
 }

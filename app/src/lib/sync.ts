@@ -7,7 +7,9 @@
 // resumes from the last page applied.
 import { urlFor } from '#shared/contracts/contract'
 import type { SyncDelta } from '#shared/schemas/catalogue'
-import { getDb, STORAGE_KEYS, type ShopDb, type SyncFailure, type SyncStateRow } from './db'
+import type { ShopDb, SyncFailure, SyncStateRow } from './db'
+import { openLocalDb } from './local-db'
+import { STORAGE_KEYS } from './storage-keys'
 
 export type { SyncDelta, SyncFailure }
 
@@ -20,7 +22,8 @@ const STATE_KEY = STORAGE_KEYS.catalogueSync
 const loadSyncApi = () => import('#shared/contracts/catalogue').then((m) => m.syncApi)
 type SyncApi = Awaited<ReturnType<typeof loadSyncApi>>
 
-export async function readSyncState(db: ShopDb = getDb()): Promise<SyncStateRow> {
+export async function readSyncState(db?: ShopDb): Promise<SyncStateRow> {
+  db ??= await openLocalDb()
   return (await db.syncState.get(STATE_KEY)) ?? { key: STATE_KEY, cursor: 0, syncedAt: null, error: null }
 }
 
@@ -137,13 +140,16 @@ async function sync(db: ShopDb, fetchImpl: typeof fetch): Promise<SyncOutcome> {
 let inFlight: Promise<SyncOutcome> | undefined
 
 /** One sync now; a call while one is running joins it. */
-export function syncNow(db: ShopDb = getDb(), fetchImpl: typeof fetch = (...args) => fetch(...args)): Promise<SyncOutcome> {
-  inFlight ??= sync(db, fetchImpl)
-    .catch(async () => {
-      // The contract chunk could not load (offline on a first visit) or IndexedDB refused a write.
-      await recordFailure(db, 'offline').catch(() => {})
-      return 'failed' as const
-    })
+export function syncNow(db?: ShopDb, fetchImpl: typeof fetch = (...args) => fetch(...args)): Promise<SyncOutcome> {
+  inFlight ??= (db ? Promise.resolve(db) : openLocalDb())
+    .then((opened) =>
+      sync(opened, fetchImpl).catch(async () => {
+        // The contract chunk could not load (offline on a first visit) or IndexedDB refused a write.
+        await recordFailure(opened, 'offline').catch(() => {})
+        return 'failed' as const
+      }),
+    )
+    .catch(() => 'failed' as const)
     .finally(() => {
       inFlight = undefined
     })

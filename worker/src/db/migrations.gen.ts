@@ -107,12 +107,63 @@ export const migrations: MigrationMeta[] = [
   },
   {
     "sql": [
+      "ALTER TABLE `wholesale_inquiries` ADD `reference` text;",
+      "\nALTER TABLE `wholesale_inquiries` ADD `client_id` text;",
+      "\nCREATE INDEX `wholesale_inquiries_status_created_idx` ON `wholesale_inquiries` (`status`,`created_at`);",
+      "\nCREATE UNIQUE INDEX `wholesale_inquiries_reference_unique` ON `wholesale_inquiries` (`reference`);",
+      "\nCREATE UNIQUE INDEX `wholesale_inquiries_client_id_unique` ON `wholesale_inquiries` (`client_id`);",
+      "\nCREATE INDEX `wholesale_accounts_status_created_idx` ON `wholesale_accounts` (`status`,`created_at`);"
+    ],
+    "bps": true,
+    "folderMillis": 1795411423217,
+    "hash": "5c4c7e14b03c57a78598a716d9549d926ac8fbb890fac811a6e78fd0543c51df"
+  },
+  {
+    "sql": [
+      "CREATE TABLE `order_closures` (\n\t`order_id` text PRIMARY KEY NOT NULL,\n\t`closed_as` text NOT NULL,\n\t`closed_from` text NOT NULL,\n\t`units_returned` integer NOT NULL,\n\t`points_taken_back` integer DEFAULT 0 NOT NULL,\n\t`points_written_off` integer DEFAULT 0 NOT NULL,\n\t`points_returned` integer DEFAULT 0 NOT NULL,\n\t`closed_by` text,\n\t`closed_at` text NOT NULL,\n\tFOREIGN KEY (`order_id`) REFERENCES `orders`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`closed_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);\n",
+      "\nCREATE TABLE `order_refunds` (\n\t`order_id` text PRIMARY KEY NOT NULL,\n\t`amount_cents` integer NOT NULL,\n\t`gateway` text,\n\t`payment_intent_id` text,\n\t`refunded_by` text,\n\t`refunded_at` text NOT NULL,\n\tFOREIGN KEY (`order_id`) REFERENCES `orders`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`refunded_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);\n",
+      "\nPRAGMA foreign_keys=OFF;",
+      "\nCREATE TABLE `__new_admin_audit_log` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`user_id` text,\n\t`action` text NOT NULL,\n\t`target_type` text NOT NULL,\n\t`target_id` text,\n\t`before` text,\n\t`after` text,\n\t`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL\n);\n",
+      "\nINSERT INTO `__new_admin_audit_log`(\"id\", \"user_id\", \"action\", \"target_type\", \"target_id\", \"before\", \"after\", \"created_at\") SELECT \"id\", \"user_id\", \"action\", \"target_type\", \"target_id\", \"before\", \"after\", \"created_at\" FROM `admin_audit_log`;",
+      "\nDROP TABLE `admin_audit_log`;",
+      "\nALTER TABLE `__new_admin_audit_log` RENAME TO `admin_audit_log`;",
+      "\nPRAGMA foreign_keys=ON;",
+      "\nCREATE INDEX `admin_audit_log_created_idx` ON `admin_audit_log` (`created_at`);",
+      "\nCREATE INDEX `admin_audit_log_action_created_idx` ON `admin_audit_log` (`action`,`created_at`);",
+      "\nCREATE INDEX `admin_audit_log_user_created_idx` ON `admin_audit_log` (`user_id`,`created_at`);",
+      "\nCREATE INDEX `admin_audit_log_target_idx` ON `admin_audit_log` (`target_type`,`target_id`,`created_at`);",
+      "\nCREATE INDEX `users_created_idx` ON `users` (`created_at`);",
+      "\nCREATE INDEX `users_role_created_idx` ON `users` (`role`,`created_at`);"
+    ],
+    "bps": true,
+    "folderMillis": 1795413376012,
+    "hash": "fea6cc1c3ef2c644b8ef8366c26da24444fc862cbd2b7ef8e5b71f34e5a5785f"
+  },
+  {
+    "sql": [
+      "-- Search in the back office's lists (DESIGN.md \"Admin and lists\": searchable through indexed\n-- columns). The boxes find a piece of a name, an email, an order number or an id anywhere in the\n-- text (\"rios\" finds \"Ana Ríos\", \"3f2a\" finds the order whose id starts so), which a B-tree index\n-- cannot serve: these FTS5 tables with the trigram tokenizer index every 3-character piece,\n-- case- and accent-insensitively. Triggers keep them in step with every write, whatever code path\n-- makes it; each row carries its record's id, and a trigger finds that row through the index\n-- (MATCH on the id column) rather than by rowid, which VACUUM may renumber.\nCREATE VIRTUAL TABLE orders_search USING fts5(order_id, order_number, customer_name, customer_email, tokenize = 'trigram remove_diacritics 1');\n",
+      "\nINSERT INTO orders_search (order_id, order_number, customer_name, customer_email)\n  SELECT id, order_number, customer_name, customer_email FROM orders;\n",
+      "\nCREATE TRIGGER orders_search_insert AFTER INSERT ON orders\nBEGIN\n  INSERT INTO orders_search (order_id, order_number, customer_name, customer_email)\n    VALUES (NEW.id, NEW.order_number, NEW.customer_name, NEW.customer_email);\nEND;\n",
+      "\nCREATE TRIGGER orders_search_update AFTER UPDATE OF id, order_number, customer_name, customer_email ON orders\nBEGIN\n  DELETE FROM orders_search WHERE orders_search MATCH 'order_id : \"' || replace(OLD.id, '\"', '\"\"') || '\"';\n  INSERT INTO orders_search (order_id, order_number, customer_name, customer_email)\n    VALUES (NEW.id, NEW.order_number, NEW.customer_name, NEW.customer_email);\nEND;\n",
+      "\nCREATE TRIGGER orders_search_delete AFTER DELETE ON orders\nBEGIN\n  DELETE FROM orders_search WHERE orders_search MATCH 'order_id : \"' || replace(OLD.id, '\"', '\"\"') || '\"';\nEND;\n",
+      "\nCREATE VIRTUAL TABLE users_search USING fts5(user_id, email, first_name, last_name, tokenize = 'trigram remove_diacritics 1');\n",
+      "\nINSERT INTO users_search (user_id, email, first_name, last_name)\n  SELECT id, email, first_name, last_name FROM users;\n",
+      "\nCREATE TRIGGER users_search_insert AFTER INSERT ON users\nBEGIN\n  INSERT INTO users_search (user_id, email, first_name, last_name) VALUES (NEW.id, NEW.email, NEW.first_name, NEW.last_name);\nEND;\n",
+      "\nCREATE TRIGGER users_search_update AFTER UPDATE OF id, email, first_name, last_name ON users\nBEGIN\n  DELETE FROM users_search WHERE users_search MATCH 'user_id : \"' || replace(OLD.id, '\"', '\"\"') || '\"';\n  INSERT INTO users_search (user_id, email, first_name, last_name) VALUES (NEW.id, NEW.email, NEW.first_name, NEW.last_name);\nEND;\n",
+      "\nCREATE TRIGGER users_search_delete AFTER DELETE ON users\nBEGIN\n  DELETE FROM users_search WHERE users_search MATCH 'user_id : \"' || replace(OLD.id, '\"', '\"\"') || '\"';\nEND;\n"
+    ],
+    "bps": true,
+    "folderMillis": 1795413378027,
+    "hash": "7944e4c9bb8af4f38ddcd8b29c97c211c2b09da3de66b0e2415dc8912a60add3"
+  },
+  {
+    "sql": [
       "ALTER TABLE `products` ADD `status` text DEFAULT 'active' NOT NULL;",
       "\nALTER TABLE `products` ADD `photos` text DEFAULT '[]' NOT NULL;",
       "\n-- Products already taken off sale become archived; the rest were on sale.\nUPDATE `products` SET `status` = 'archived' WHERE `is_active` = 0;\n"
     ],
     "bps": true,
-    "folderMillis": 1795411742677,
+    "folderMillis": 1795413547013,
     "hash": "240cbcb8d7026b7df4a470a3ec93cf669c4bcc762f0ad338054787c58d24fbd8"
   }
 ]

@@ -100,7 +100,13 @@ export const users = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email), check('users_role_valid', inList('role', USER_ROLES))],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    // User Management lists newest first, all roles or one.
+    index('users_created_idx').on(t.createdAt),
+    index('users_role_created_idx').on(t.role, t.createdAt),
+    check('users_role_valid', inList('role', USER_ROLES)),
+  ],
 )
 
 export const userCredentials = sqliteTable('user_credentials', {
@@ -180,6 +186,7 @@ export const wholesaleAccounts = sqliteTable(
   },
   (t) => [
     index('wholesale_accounts_user_idx').on(t.userId),
+    index('wholesale_accounts_status_created_idx').on(t.status, t.createdAt),
     check('wholesale_accounts_status_valid', inList('status', WHOLESALE_ACCOUNT_STATUSES)),
   ],
 )
@@ -281,6 +288,47 @@ export const orderSettlements = sqliteTable(
   () => [check('order_settlements_outcome_valid', inList('outcome', ORDER_SETTLEMENTS))],
 )
 
+/**
+ * How a paid order was closed by the shop (cancelled or refunded): whether its units went back to
+ * stock and what happened to its loyalty points. One row per order at most, written first in the
+ * batch that closes it, so a double click or two staff members closing the same order at once
+ * cannot return its units or take back its points twice (the second batch fails on the key as a
+ * whole, like order_settlements). An order cancelled while still unpaid has no row here: its hold
+ * was released by its settlement.
+ */
+export const orderClosures = sqliteTable('order_closures', {
+  orderId: text('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  /** The status the order was closed to: 'cancelled' or 'refunded'. */
+  closedAs: text('closed_as', { enum: ['cancelled', 'refunded'] }).notNull(),
+  /** The status it had when it was closed (processing, shipped or delivered). */
+  closedFrom: text('closed_from').notNull(),
+  unitsReturned: integer('units_returned', { mode: 'boolean' }).notNull(),
+  pointsTakenBack: integer('points_taken_back').notNull().default(0),
+  /** Points the customer had already spent elsewhere, so they could not be taken back. */
+  pointsWrittenOff: integer('points_written_off').notNull().default(0),
+  pointsReturned: integer('points_returned').notNull().default(0),
+  closedBy: text('closed_by').references(() => users.id, { onDelete: 'set null' }),
+  closedAt: text('closed_at').notNull(),
+})
+
+/**
+ * The full refund of an order's payment, written in the batch that marks the order refunded,
+ * after the gateway accepted it. The key makes it once per order.
+ */
+export const orderRefunds = sqliteTable('order_refunds', {
+  orderId: text('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  amountCents: integer('amount_cents').notNull(),
+  /** The gateway that refunded the payment; null when the order had no card payment on record. */
+  gateway: text('gateway'),
+  paymentIntentId: text('payment_intent_id'),
+  refundedBy: text('refunded_by').references(() => users.id, { onDelete: 'set null' }),
+  refundedAt: text('refunded_at').notNull(),
+})
+
 export const orderShipments = sqliteTable(
   'order_shipments',
   {
@@ -313,6 +361,13 @@ export const wholesaleInquiries = sqliteTable(
   'wholesale_inquiries',
   {
     id: id(),
+    /** 'WQ-' + 6 characters, what the buyer and the team quote to each other; always set by the service. */
+    reference: text('reference'),
+    /**
+     * The submission's id made on the device (also its Idempotency-Key): a retry after the key's
+     * 24 h has expired still finds this inquiry instead of creating a second one.
+     */
+    clientId: text('client_id'),
     companyName: text('company_name').notNull(),
     contactName: text('contact_name').notNull(),
     email: text('email').notNull(),
@@ -338,6 +393,9 @@ export const wholesaleInquiries = sqliteTable(
   (t) => [
     index('wholesale_inquiries_created_idx').on(t.createdAt),
     index('wholesale_inquiries_user_idx').on(t.userId),
+    index('wholesale_inquiries_status_created_idx').on(t.status, t.createdAt),
+    uniqueIndex('wholesale_inquiries_reference_unique').on(t.reference),
+    uniqueIndex('wholesale_inquiries_client_id_unique').on(t.clientId),
     check('wholesale_inquiries_status_valid', inList('status', INQUIRY_STATUSES)),
   ],
 )
@@ -451,7 +509,11 @@ export const adminAuditLog = sqliteTable(
   'admin_audit_log',
   {
     id: id(),
-    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Who acted. Deliberately not a foreign key: the trail must keep naming a person after their
+     * account is deleted (the viewer then reads their name from the `user.delete` entry).
+     */
+    userId: text('user_id'),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id'),
@@ -459,7 +521,13 @@ export const adminAuditLog = sqliteTable(
     after: json<unknown>('after'),
     createdAt: createdAt(),
   },
-  (t) => [index('admin_audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('admin_audit_log_created_idx').on(t.createdAt),
+    // The Audit Log's filters, and an order's history in its detail.
+    index('admin_audit_log_action_created_idx').on(t.action, t.createdAt),
+    index('admin_audit_log_user_created_idx').on(t.userId, t.createdAt),
+    index('admin_audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt),
+  ],
 )
 
 /**

@@ -6,6 +6,7 @@ import type { Language } from '#shared/catalogue/catalogue'
 import type { Role } from '#shared/schemas/auth'
 import type { Db } from '#worker/db/client'
 import { sessions, userCredentials, users, wholesaleAccounts } from '#worker/db/schema'
+import { databaseRefused } from '#worker/db/constraint-errors'
 import { passwordResetEmail } from '#worker/emails/password-reset'
 import { conflict, invalid } from './domain-errors'
 import { queueEmail } from './email-outbox'
@@ -24,6 +25,8 @@ export type NewAccount = {
   phone?: string
   preferredLanguage: Language
   role: Role
+  /** The business of a wholesale registration; the person's name when not given. */
+  companyName?: string
 }
 
 export async function findUserByEmail(db: Db, email: string) {
@@ -31,13 +34,12 @@ export async function findUserByEmail(db: Db, email: string) {
   return user
 }
 
-const isUniqueViolation = (error: unknown) => /UNIQUE constraint failed/i.test(String((error as { cause?: unknown })?.cause ?? error))
-
 /**
  * Creates the user, their credentials and, for the wholesale role, a pending wholesale account
  * in one batch (one transaction on both runtimes), with whatever `alongside` adds for the new
- * user (an admin's audit entry). The company name starts as the person's name until they fill in
- * their business details.
+ * user (an admin's audit entry). The account waits for the team's approval in the back office
+ * (services/wholesale-accounts.ts); its company name is the one given at registration, else the
+ * person's name.
  */
 export async function createAccount(
   db: Db,
@@ -66,13 +68,20 @@ export async function createAccount(
       db.insert(users).values(user),
       db.insert(userCredentials).values({ userId: user.id, passwordHash, updatedAt: nowIso }),
       ...(account.role === 'wholesale'
-        ? [db.insert(wholesaleAccounts).values({ userId: user.id, companyName: `${account.firstName} ${account.lastName}` })]
+        ? [
+            db.insert(wholesaleAccounts).values({
+              userId: user.id,
+              companyName: account.companyName || `${account.firstName} ${account.lastName}`,
+              createdAt: nowIso,
+              updatedAt: nowIso,
+            }),
+          ]
         : []),
       ...(options.alongside?.(user) ?? []),
     ])
   } catch (error) {
     // Two registrations racing for one address: the unique index decides.
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE, 'email_taken')
+    if (databaseRefused(error, 'users.email')) throw conflict(EMAIL_TAKEN_MESSAGE, 'email_taken')
     throw error
   }
   return user

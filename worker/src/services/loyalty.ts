@@ -75,3 +75,45 @@ export const awardPoints = (db: Db, { userId, orderId, orderNumber, points, now 
 
 /** True for the error of a batch the overdraft trigger refused. */
 export const isLoyaltyOverdraft = (error: unknown) => databaseRefused(error, 'loyalty_balance_insufficient')
+
+/** Points of one order in the ledger: what it earned when paid and what its reward spent. */
+export async function pointsOfOrder(db: Db, orderId: string): Promise<{ earned: number; redeemed: number }> {
+  const rows = await db
+    .select({ type: loyaltyLedger.transactionType, points: sql<number>`sum(${loyaltyLedger.points})` })
+    .from(loyaltyLedger)
+    .where(eq(loyaltyLedger.referenceId, orderId))
+    .groupBy(loyaltyLedger.transactionType)
+  const sum = (type: 'earned' | 'redeemed') => Number(rows.find((r) => r.type === type)?.points ?? 0)
+  return { earned: sum('earned'), redeemed: sum('redeemed') }
+}
+
+type Reversal = { userId: string; orderId: string; orderNumber: string; points: number; closedAs: 'cancelled' | 'refunded'; now: Date }
+
+/**
+ * The statement that gives back the points a paid order's reward spent, once the shop cancels or
+ * refunds it: a credit, so the customer's history keeps both the reward and its return.
+ */
+export const returnSpentPoints = (db: Db, { userId, orderId, orderNumber, points, closedAs, now }: Reversal) =>
+  db.insert(loyaltyLedger).values({
+    userId,
+    points,
+    transactionType: 'earned',
+    referenceId: orderId,
+    description: `Points returned: order ${orderNumber} ${closedAs}`,
+    createdAt: now.toISOString(),
+  })
+
+/**
+ * The statement that takes back points a cancelled or refunded order had earned. Like any
+ * redemption it aborts its batch if the balance is short (the overdraft trigger), so the caller
+ * takes back at most the balance and writes the rest off.
+ */
+export const takeBackEarnedPoints = (db: Db, { userId, orderId, orderNumber, points, closedAs, now }: Reversal) =>
+  db.insert(loyaltyLedger).values({
+    userId,
+    points,
+    transactionType: 'redeemed',
+    referenceId: orderId,
+    description: `Points taken back: order ${orderNumber} ${closedAs}`,
+    createdAt: now.toISOString(),
+  })

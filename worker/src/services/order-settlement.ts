@@ -34,6 +34,8 @@ export type SettleContext = {
   now: Date
   /** Where links in the confirmation email point (PUBLIC_URL, else the request's origin). */
   origin: string
+  /** Joins the settlement's batch, so it applies only with it (the back office's audit entry). */
+  also?: Statements
 }
 
 /**
@@ -151,15 +153,18 @@ export async function confirmOrderPayment(db: Db, gateway: () => PaymentGateway,
     console.error(`payment ${intent.id} (${intent.amountCents} ${intent.currency}) does not match order ${order.id} (${order.totalCents} ${order.currency})`)
     throw conflict('The payment does not match this order. Please contact us.', 'payment_mismatch')
   }
-  await settlePaid(db, found, context)
+  await settlePaid(db, found, context, context.also)
   return orderConfirmationOf(await mustFind(db, orderId))
 }
 
-/** Cancels an unpaid order and releases its hold (expiry, a cancelled intent, or the shop's staff). */
-export async function cancelUnpaidOrder(db: Db, orderId: string, outcome: Exclude<Outcome, 'paid'>, now: Date): Promise<boolean> {
+/**
+ * Cancels an unpaid order and releases its hold (expiry, a cancelled intent, or the shop's staff,
+ * whose audit entry comes as `also`); false when it was no longer pending.
+ */
+export async function cancelUnpaidOrder(db: Db, orderId: string, outcome: Exclude<Outcome, 'paid'>, now: Date, also: Statements = []): Promise<boolean> {
   const found = await mustFind(db, orderId)
   if (found.order.status !== 'pending') return false
-  return settleCancelled(db, found, outcome, now)
+  return settleCancelled(db, found, outcome, now, also)
 }
 
 /** How many orders to look at per run; the next minute's run takes the rest. */

@@ -1,13 +1,16 @@
 // User management (spec §2.9): the admin's list, creation, role changes and deletion. Every
 // change is audited in the same batch as the change itself, and a change of role or a deletion
 // ends the person's sessions in that batch too: whatever the old role allowed ends with it.
-import { and, desc, eq, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq } from 'drizzle-orm'
 import type { PublicUser, Role } from '#shared/schemas/auth'
+import type { PagedList } from '#shared/schemas/paging'
 import type { Db } from '#worker/db/client'
 import { users } from '#worker/db/schema'
 import { createAccount, type NewAccount } from './accounts'
 import { recordAdminAction } from './audit-log'
 import { forbidden, notFound } from './domain-errors'
+import { pageAnswer, pageWindow } from './paging'
+import { matchesSearch, type SearchIndex } from './search-index'
 import { deleteUserSessions, type SessionUser } from './sessions'
 
 const USER_NOT_FOUND = 'User not found'
@@ -28,26 +31,17 @@ export function toPublicUser(user: SessionUser): PublicUser {
   }
 }
 
-/** Newest first, filtered by role and searched in email and full name (case-insensitive). */
-export async function listUsers(db: Db, filter: { role?: Role | 'all'; search?: string }): Promise<PublicUser[]> {
-  const needle = filter.search?.toLowerCase()
-  const rows = await db
-    .select()
-    .from(users)
-    .where(
-      and(
-        filter.role && filter.role !== 'all' ? eq(users.role, filter.role) : undefined,
-        // instr() rather than LIKE, so % and _ typed in the box are matched literally.
-        needle
-          ? or(
-              sql`instr(${users.email}, ${needle}) > 0`,
-              sql`instr(lower(${users.firstName} || ' ' || ${users.lastName}), ${needle}) > 0`,
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(desc(users.createdAt))
-  return rows.map(toPublicUser)
+const userSearch: SearchIndex = { table: 'users_search', key: 'user_id', id: users.id, columns: [users.email, users.firstName, users.lastName] }
+
+/** Newest first, 50 a page, filtered by role and searched in email and name (case- and accent-insensitive). */
+export async function listUsers(db: Db, filter: { role?: Role | 'all'; search?: string; page: number }): Promise<PagedList<PublicUser>> {
+  const where = and(filter.role && filter.role !== 'all' ? eq(users.role, filter.role) : undefined, matchesSearch(userSearch, filter.search))
+  const { limit, offset } = pageWindow(filter.page)
+  const [rows, [counted]] = await db.batch([
+    db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(users).where(where),
+  ])
+  return pageAnswer(rows.map(toPublicUser), counted, filter.page)
 }
 
 export async function createUser(db: Db, actorId: string, input: NewAccount, now: Date): Promise<PublicUser> {

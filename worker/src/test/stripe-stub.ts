@@ -1,5 +1,5 @@
 // A small stand-in for the Stripe API, on 127.0.0.1, for the calls the shop makes: create,
-// retrieve and cancel a PaymentIntent, create a refund. The real `stripe` SDK talks to it through
+// retrieve and cancel a PaymentIntent, create a refund (once per charge, as Stripe). The real `stripe` SDK talks to it through
 // STRIPE_API_BASE (its host/port/protocol options), so tests exercise the SDK, its idempotency keys
 // and its error types without leaving the machine. `pay(id)` does what Stripe.js would do in the
 // shopper's browser. Webhook payloads are signed with the SDK's own generateTestHeaderStringAsync.
@@ -50,6 +50,9 @@ export async function startStripeStub() {
   let failNextCreate: number | undefined
   /** How long a create takes: Stripe's round trip, the window in which other checkouts race. */
   let createDelayMs = 0
+  /** Refunds made (a replayed idempotency key makes none); while set, refunds answer this HTTP status. */
+  const refunds: { id: string; paymentIntent: string; amount: number }[] = []
+  let refundFailure: number | undefined
 
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://stub')
@@ -109,9 +112,14 @@ export async function startStripeStub() {
       return remember(200, intent)
     }
     if (parts[1] === 'refunds' && req.method === 'POST') {
+      if (refundFailure) return send(refundFailure, { error: { type: 'api_error', message: 'Stripe is having trouble' } })
       const paid = intents.get(body.payment_intent ?? '')
       if (!paid || paid.status !== 'succeeded') return error(400, 'charge_not_refundable', 'This PaymentIntent has no successful charge to refund.')
-      return remember(200, { id: `re_stub${++sequence}`, object: 'refund', amount: Number(body.amount ?? paid.amount), payment_intent: paid.id, status: 'succeeded' })
+      const refunded = refunds.filter((r) => r.paymentIntent === paid.id).reduce((sum, r) => sum + r.amount, 0)
+      if (refunded >= paid.amount) return error(400, 'charge_already_refunded', `Charge for ${paid.id} has already been refunded.`)
+      const refund = { id: `re_stub${++sequence}`, paymentIntent: paid.id, amount: Number(body.amount ?? paid.amount - refunded) }
+      refunds.push(refund)
+      return remember(200, { id: refund.id, object: 'refund', amount: refund.amount, payment_intent: paid.id, status: 'succeeded' })
     }
     return error(404, 'resource_missing', `Unrecognized request URL (${req.method} ${url.pathname})`)
   })
@@ -139,6 +147,11 @@ export async function startStripeStub() {
     },
     delayCreates(ms: number) {
       createDelayMs = ms
+    },
+    refunds,
+    /** Every refund answers `status` (a Stripe outage) until called again without one. */
+    failRefunds(status?: number) {
+      refundFailure = status
     },
     /** A webhook request as Stripe sends it: the event's JSON and its Stripe-Signature header. */
     async webhook(type: string, object: unknown, options: { id?: string; secret?: string } = {}) {

@@ -1,5 +1,6 @@
 // The back office (spec §2.9): title 'Admin', who is signed in and as what, the four sections,
-// a way to the user dashboard, and logout (which returns to /login).
+// a way to the user dashboard, and logout (which returns to /login). Staff do not see the
+// admin-only sections (user management, audit log).
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink, Outlet } from 'react-router-dom'
@@ -11,12 +12,14 @@ import { useLang } from '#app/lib/i18n/use-lang'
 import { NetworkGate } from '#app/app/network-gate'
 import { SkipLink } from './skip-link'
 
+/** The sections, and whether only admins see them (the server refuses staff there too). */
 const SECTIONS = [
-  ['/admin/orders', 'nav.orders'],
-  ['/admin/wholesale', 'nav.wholesale'],
-  ['/admin/inventory', 'nav.inventory'],
-  ['/admin/products', 'nav.products'],
-  ['/admin/users', 'nav.users'],
+  ['/admin/orders', 'nav.orders', false],
+  ['/admin/wholesale', 'nav.wholesale', false],
+  ['/admin/inventory', 'nav.inventory', false],
+  ['/admin/products', 'nav.products', false],
+  ['/admin/users', 'nav.users', true],
+  ['/admin/audit-log', 'nav.auditLog', true],
 ] as const
 
 export function AdminLayout() {
@@ -44,7 +47,7 @@ export function AdminLayout() {
         </div>
         <nav aria-label={t('nav.label')} className="px-3 py-4">
           <ul className="flex gap-1 overflow-x-auto md:flex-col">
-            {SECTIONS.map(([path, key]) => (
+            {SECTIONS.filter(([, , adminOnly]) => !adminOnly || user.role === 'admin').map(([path, key]) => (
               <li key={path} className="shrink-0">
                 <NavLink
                   to={to(path)}

@@ -1,57 +1,40 @@
-// The side menu for small screens: a Radix dialog, so focus is trapped and Escape closes it.
-import * as Dialog from '@radix-ui/react-dialog'
-import { useState } from 'react'
+// The side menu for small screens: a button that opens the sheet (mobile-menu-sheet.tsx, a Radix
+// dialog). The sheet's code loads once the page is idle, not with the first download (decision 010).
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { NavLink } from 'react-router-dom'
-import { BRAND_NAME } from '#shared/brand'
-import { cn } from '#app/components/ui/cn'
-import { CloseIcon, MenuIcon } from '#app/components/ui/icons'
-import { useLang } from '#app/lib/i18n/use-lang'
-import { LanguageSwitcher } from './language-switcher'
-import { NAV_LINKS } from './nav-links'
+import { MenuIcon } from '#app/components/ui/icons'
+import { whenIdle } from '#app/lib/when-idle'
+
+const loadSheet = () => import('./mobile-menu-sheet')
+const MobileMenuSheet = lazy(() => loadSheet().then((m) => ({ default: m.MobileMenuSheet })))
 
 export function MobileMenu() {
   const { t } = useTranslation()
-  const { to } = useLang()
   const [open, setOpen] = useState(false)
-  const close = () => setOpen(false)
+  const [used, setUsed] = useState(false)
+  const opener = useRef<HTMLButtonElement>(null)
+  useEffect(() => whenIdle(() => void loadSheet()), [])
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="-ml-2 grid size-10 place-items-center rounded-full text-ink hover:bg-sand/60 lg:hidden" aria-label={t('menu.open')}>
+    <>
+      <button
+        ref={opener}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setUsed(true)
+          setOpen(true)
+        }}
+        className="-ml-2 grid size-10 place-items-center rounded-full text-ink hover:bg-sand/60 lg:hidden"
+        aria-label={t('menu.open')}
+      >
         <MenuIcon width={22} height={22} />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="sheet-overlay fixed inset-0 z-50 bg-ink/30 backdrop-blur-[2px]" />
-        <Dialog.Content className="sheet-left fixed inset-y-0 left-0 z-50 flex w-[85vw] max-w-sm flex-col bg-cream shadow-2xl outline-none">
-          <div className="flex items-center justify-between border-b border-sand px-6 py-5">
-            <Dialog.Title className="font-serif text-2xl text-ink">{BRAND_NAME}</Dialog.Title>
-            <Dialog.Close className="-mr-2 grid size-10 place-items-center rounded-full hover:bg-sand/60" aria-label={t('menu.close')}>
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">{t('menu.description')}</Dialog.Description>
-          <nav aria-label={t('nav.label')} className="flex-1 overflow-y-auto px-6 py-4">
-            <ul className="divide-y divide-sand/80">
-              {NAV_LINKS.map(([path, key]) => (
-                <li key={path}>
-                  <NavLink
-                    to={to(path)}
-                    end={path === '/'}
-                    onClick={close}
-                    className={({ isActive }) => cn('block py-4 font-serif text-xl', isActive ? 'text-cocoa' : 'text-ink hover:text-cocoa')}
-                  >
-                    {t(key)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="border-t border-sand px-6 py-5">
-            <p className="mb-3 text-xs uppercase tracking-[0.2em] text-muted">{t('language.label')}</p>
-            <LanguageSwitcher onSwitch={close} />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {used && (
+        <Suspense fallback={null}>
+          <MobileMenuSheet open={open} onOpenChange={setOpen} opener={opener} />
+        </Suspense>
+      )}
+    </>
   )
 }

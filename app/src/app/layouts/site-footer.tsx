@@ -5,15 +5,18 @@ import { Link } from 'react-router-dom'
 import { BRAND_NAME, SOCIAL_PROFILES } from '#shared/brand'
 import { FacebookIcon, InstagramIcon, PinterestIcon, TikTokIcon } from '#app/components/ui/icons'
 import { i18n, loadNamespaces } from '#app/lib/i18n/i18n'
-import type { Language } from '#app/lib/i18n/lang-path'
+import { isLanguage } from '#app/lib/i18n/lang-path'
 import { useLang } from '#app/lib/i18n/use-lang'
 
-// The signup form validates with the shared zod schema; loading it, and its strings, with the
-// footer (below the fold) keeps zod and those strings out of the first download of every page.
+// The signup form and its strings load with the footer (below the fold), apart from the page's
+// own code; the shared zod schema it validates with loads only when the form is used.
+// On the server (no language chosen on the app's instance) the page's own instance loads the
+// strings when the form asks for them.
 const NewsletterForm = lazy(async () => {
+  const lang = i18n.language
   const [module] = await Promise.all([
     import('#app/features/newsletter/components/newsletter-form'),
-    loadNamespaces(i18n.language as Language, ['newsletter', 'validation']),
+    isLanguage(lang) ? loadNamespaces(lang, ['newsletter', 'validation']) : undefined,
   ])
   return { default: module.NewsletterForm }
 })
@@ -107,7 +110,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-sand">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-6 py-6 text-xs text-muted sm:flex-row sm:items-center sm:justify-between">
-          <p>
+          {/* The server's year and the browser's can differ for a few hours around New Year. */}
+          <p suppressHydrationWarning>
             © {COPYRIGHT_YEAR} {BRAND_NAME}. {t('footer.rights')}
           </p>
           <p>{t('footer.madeIn')}</p>

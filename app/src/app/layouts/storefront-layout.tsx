@@ -1,20 +1,29 @@
 // The storefront chrome (spec §2.3): sticky header, main content, footer and the slide-out cart.
 // The cart panel is composed here so any page can open it through the outlet context without
-// importing another feature.
-import { Suspense, useCallback, useMemo, useState } from 'react'
+// importing another feature. The panel (a Radix dialog) is not part of the first download: its
+// chunk loads once the page is idle, and the panel mounts on first open (decision 010).
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { Outlet } from 'react-router-dom'
-import { CartPanel } from '#app/features/cart/cart-panel'
 import { useCart } from '#app/lib/cart'
+import { whenIdle } from '#app/lib/when-idle'
 import type { StorefrontContext } from '#app/lib/storefront-context'
 import { NetworkGate } from '#app/app/network-gate'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { SkipLink } from './skip-link'
 
+const loadCartPanel = () => import('#app/features/cart/cart-panel')
+const CartPanel = lazy(() => loadCartPanel().then((m) => ({ default: m.CartPanel })))
+
 export function StorefrontLayout() {
   const { count } = useCart()
   const [cartOpen, setCartOpen] = useState(false)
-  const openCart = useCallback(() => setCartOpen(true), [])
+  const [cartUsed, setCartUsed] = useState(false)
+  const openCart = useCallback(() => {
+    setCartUsed(true)
+    setCartOpen(true)
+  }, [])
+  useEffect(() => whenIdle(() => void loadCartPanel()), [])
   const context = useMemo<StorefrontContext>(() => ({ openCart }), [openCart])
   return (
     <div className="flex min-h-screen flex-col">
@@ -28,7 +37,11 @@ export function StorefrontLayout() {
         </Suspense>
       </main>
       <SiteFooter />
-      <CartPanel open={cartOpen} onOpenChange={setCartOpen} />
+      {cartUsed && (
+        <Suspense fallback={null}>
+          <CartPanel open={cartOpen} onOpenChange={setCartOpen} />
+        </Suspense>
+      )}
     </div>
   )
 }

@@ -1,15 +1,17 @@
 // Writes the server refused after they were queued offline (a 4xx is final): shown until the
-// shopper dismisses them, with the server's reason, so nothing fails silently.
-import { useLiveQuery } from 'dexie-react-hooks'
+// shopper dismisses them, with the server's reason, so nothing fails silently. Wholesale orders
+// are the exception: they are reviewed, reopened and resent in the sync centre (/wholesale/sent),
+// which the offline indicator links to while any is waiting.
 import { useTranslation } from 'react-i18next'
 import { Button } from '#app/components/ui/button'
+import { useLocalQuery } from '#app/lib/local-db'
 import { dismissOutboxEntry, outboxNeedingReview, type OutboxEntry, type OutboxKind } from '#app/lib/outbox'
 
 export function useOutboxNeedingReview(): OutboxEntry[] {
-  return useLiveQuery(() => outboxNeedingReview(), []) ?? []
+  return useLocalQuery(async (db) => (await outboxNeedingReview(db)).filter((entry) => entry.kind !== 'wholesale_order'), []) ?? []
 }
 
-const LABELS: Record<OutboxKind, string> = { contact: 'review.contact', newsletter: 'review.newsletter', other: 'review.other' }
+const LABELS: Record<OutboxKind, string> = { contact: 'review.contact', newsletter: 'review.newsletter', wholesale_order: 'review.other', other: 'review.other' }
 
 export function OutboxReview() {
   const { t } = useTranslation('offline')

@@ -1,24 +1,10 @@
-// Registers the service worker with workbox-window and exposes "a new version is waiting" to
-// React. Accepting the update activates the waiting worker, which takes control; the page then
-// reloads once onto the new code.
+// Registers the service worker with workbox-window and tells React (update-state.ts) when a new
+// version is waiting. Accepting the update activates the waiting worker, which takes control; the
+// page then reloads once onto the new code.
 import { Workbox } from 'workbox-window'
+import { onApplyUpdate, setUpdateState } from './update-state'
 
-type UpdateState = { waiting: boolean }
-
-let state: UpdateState = { waiting: false }
-const listeners = new Set<() => void>()
 let workbox: Workbox | undefined
-
-function setState(next: UpdateState) {
-  state = next
-  listeners.forEach((l) => l())
-}
-
-export const subscribeToUpdates = (listener: () => void) => {
-  listeners.add(listener)
-  return () => void listeners.delete(listener)
-}
-export const getUpdateState = () => state
 
 /** How often an open app asks the server for a new service worker. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000
@@ -40,7 +26,8 @@ function cacheImagesAlreadyShown() {
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD || workbox) return
   workbox = new Workbox('/sw.js', { scope: '/' })
-  workbox.addEventListener('waiting', () => setState({ waiting: true }))
+  workbox.addEventListener('waiting', () => setUpdateState({ waiting: true }))
+  onApplyUpdate(() => workbox?.messageSkipWaiting())
   workbox.addEventListener('controlling', (event) => {
     // An accepted update took over: load the new code once. A first install just caches.
     if (event.isUpdate) window.location.reload()
@@ -55,14 +42,4 @@ export function registerServiceWorker() {
       if (document.visibilityState === 'visible') check()
     })
   })
-}
-
-/** Activates the waiting version; the `controlling` handler above reloads the page. */
-export function applyUpdate() {
-  if (!workbox) return
-  workbox.messageSkipWaiting()
-}
-
-export function dismissUpdate() {
-  setState({ waiting: false })
 }

@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '#app/components/ui/button'
-import { applyUpdate, dismissUpdate, getUpdateState, subscribeToUpdates } from './service-worker'
+import { applyUpdate, dismissUpdate, getUpdateState, subscribeToUpdates } from './update-state'
 
 export function UpdatePrompt() {
   const { t } = useTranslation('offline')

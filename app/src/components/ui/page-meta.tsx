@@ -3,6 +3,7 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 import { LANGUAGES, localizePath, OG_LOCALES, stripLang, langFromPath } from '#app/lib/i18n/lang-path'
+import { useSiteOrigin } from '#app/lib/site-origin'
 
 export const META_DESCRIPTION_LIMIT = 155
 
@@ -39,11 +40,14 @@ type PageMetaProps = {
   /** Absolute or root-relative image for link previews. */
   image?: string
   type?: 'website' | 'article' | 'product'
+  /** A product's price, for link previews that show one (Open Graph product tags). */
+  price?: { amount: string; currency: string }
 }
 
 /**
- * index.html carries a fallback <title> and description for clients without JavaScript; once a
- * page publishes its own they must go, or crawlers would read two descriptions.
+ * index.html (the app shell) carries a fallback <title> and description; once a page publishes
+ * its own they must go, or crawlers would read two descriptions. A server-drawn page has only its
+ * own, which React adopts on hydration.
  */
 function useDropStaticHeadTags() {
   useEffect(() => {
@@ -51,10 +55,10 @@ function useDropStaticHeadTags() {
   }, [])
 }
 
-export function PageMeta({ title, description, noindex, keepQuery = [], image, type = 'website' }: PageMetaProps) {
+export function PageMeta({ title, description, noindex, keepQuery = [], image, type = 'website', price }: PageMetaProps) {
   useDropStaticHeadTags()
   const { pathname, search } = useLocation()
-  const origin = typeof window === 'undefined' ? '' : window.location.origin
+  const origin = useSiteOrigin()
   const lang = langFromPath(pathname)
   const base = stripLang(pathname)
   const query = canonicalQuery(search, keepQuery)
@@ -79,6 +83,8 @@ export function PageMeta({ title, description, noindex, keepQuery = [], image, t
         <meta key={l} property="og:locale:alternate" content={OG_LOCALES[l]} />
       ))}
       {image && <meta property="og:image" content={image.startsWith('http') ? image : origin + image} />}
+      {price && <meta property="product:price:amount" content={price.amount} />}
+      {price && <meta property="product:price:currency" content={price.currency} />}
     </>
   )
 }

@@ -1,18 +1,17 @@
 // Toasts as spec §9 says: one at a time, 5 s, swipe right (50 px) to dismiss, F8 focuses them.
-import * as ToastPrimitive from '@radix-ui/react-toast'
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
-import { cn } from './cn'
+// The context and the state live here, light enough for every page; the Radix toast that shows
+// one (toast-view.tsx) loads with the first toast (decision 010).
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
 
-export type ToastInput = { title: string; description?: string; variant?: 'default' | 'success' | 'destructive' }
-type ToastState = ToastInput & { id: number }
+import type { ToastInput, ToastState } from './toast-view'
+
+export type { ToastInput }
 
 const ToastContext = createContext<((toast: ToastInput) => void) | null>(null)
 
-export const TOAST_DURATION_MS = 5000
+const ToastView = lazy(() => import('./toast-view').then((m) => ({ default: m.ToastView })))
 
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation()
   const [current, setCurrent] = useState<ToastState | null>(null)
   const [open, setOpen] = useState(false)
   const show = useCallback((toast: ToastInput) => {
@@ -23,47 +22,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   return (
     <ToastContext.Provider value={value}>
-      <ToastPrimitive.Provider
-        duration={TOAST_DURATION_MS}
-        swipeDirection="right"
-        swipeThreshold={50}
-        label={t('toast.regionLabel')}
-      >
-        {children}
-        {current && (
-          <ToastPrimitive.Root
-            key={current.id}
-            open={open}
-            onOpenChange={setOpen}
-            type={current.variant === 'destructive' ? 'foreground' : 'background'}
-            className={cn(
-              'toast-root pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-10 shadow-lg',
-              current.variant === 'destructive'
-                ? 'border-red-200 bg-red-50 text-red-900'
-                : current.variant === 'success'
-                  ? 'border-emerald-200 bg-emerald-50 text-emerald-900'
-                  : 'border-sand bg-white text-ink',
-            )}
-          >
-            <div className="grid gap-1">
-              <ToastPrimitive.Title className="text-sm font-semibold">{current.title}</ToastPrimitive.Title>
-              {current.description && (
-                <ToastPrimitive.Description className="text-sm opacity-90">{current.description}</ToastPrimitive.Description>
-              )}
-            </div>
-            <ToastPrimitive.Close
-              className="absolute right-2 top-2 rounded-full p-1.5 text-current opacity-70 hover:opacity-100 focus-visible:opacity-100"
-              aria-label={t('toast.close')}
-            >
-              <span aria-hidden="true">✕</span>
-            </ToastPrimitive.Close>
-          </ToastPrimitive.Root>
-        )}
-        <ToastPrimitive.Viewport
-          hotkey={['F8']}
-          className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:bottom-4 sm:right-4"
-        />
-      </ToastPrimitive.Provider>
+      {children}
+      {current && (
+        <Suspense fallback={null}>
+          <ToastView current={current} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   )
 }

@@ -1,5 +1,80 @@
-import { PlaceholderPage } from '#app/components/ui/placeholder-page'
+// Inventory (spec §2.9, DESIGN.md "Orders, stock and payments"): the three summary cards, the
+// table of stock, pending, sold and available per product (cards on phones), and 'Update Stock'.
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { DataTable, type Column } from '#app/components/data/data-table'
+import { FilterBar, SearchBox } from '#app/components/data/filter-bar'
+import { Pagination } from '#app/components/data/pagination'
+import { useListParams } from '#app/components/data/use-list-params'
+import { Button } from '#app/components/ui/button'
+import { StatCard } from '#app/components/ui/stat-card'
+import { StatusBadge } from '#app/components/ui/status-badge'
+import { formatAmount, formatNumber } from '#app/lib/format'
+import { useLang } from '#app/lib/i18n/use-lang'
+import { useApiQuery } from '#app/lib/use-api-query'
+import { adminInventoryApi, type InventoryItem } from '#shared/contracts/admin-inventory'
+import { AdminScreen } from './admin-screen'
+import { StockDialog } from './stock-dialog'
 
 export function AdminInventoryPage() {
-  return <PlaceholderPage ns="admin" titleKey="pages.inventory" />
+  const { t } = useTranslation('admin')
+  const { t: common } = useTranslation()
+  const { lang } = useLang()
+  const list = useListParams({ search: '' })
+  const inventory = useApiQuery(adminInventoryApi.list, { query: { search: list.values.search || undefined, page: list.page } })
+  const [editing, setEditing] = useState<InventoryItem | null>(null)
+  const n = (value: number) => formatNumber(value, lang)
+
+  const columns: Column<InventoryItem>[] = [
+    { key: 'code', header: t('inventory.columns.code'), cell: (p) => <span className="whitespace-nowrap font-mono text-xs">{p.code}</span> },
+    { key: 'name', header: t('inventory.columns.name'), primary: true, cell: (p) => p.nameEn },
+    { key: 'category', header: t('inventory.columns.category'), cell: (p) => common(`categories.${p.category}.short`, { defaultValue: p.category }) },
+    { key: 'price', header: t('inventory.columns.price'), cell: (p) => formatAmount(p.price, lang) },
+    { key: 'stock', header: t('inventory.columns.stock'), cell: (p) => n(p.stock) },
+    { key: 'pending', header: t('inventory.columns.pending'), cell: (p) => n(p.pendingQty) },
+    { key: 'sold', header: t('inventory.columns.sold'), cell: (p) => n(p.soldQty) },
+    { key: 'available', header: t('inventory.columns.available'), cell: (p) => <span className="font-medium">{n(p.available)}</span> },
+    {
+      key: 'status',
+      header: t('inventory.columns.status'),
+      cell: (p) => (p.isLowStock ? <StatusBadge tone="red">{t('inventory.lowStock')}</StatusBadge> : <StatusBadge tone="green">{t('inventory.inStock')}</StatusBadge>),
+    },
+    {
+      key: 'actions',
+      header: t('inventory.columns.actions'),
+      actions: true,
+      cell: (p) => (
+        <Button variant="secondary" size="sm" onClick={() => setEditing(p)} aria-label={t('inventory.edit', { code: p.code })}>
+          {t('inventory.dialogTitle')}
+        </Button>
+      ),
+    },
+  ]
+
+  const summary = inventory.data?.summary
+  return (
+    <AdminScreen title={t('pages.inventory')} subtitle={t('inventory.subtitle')}>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <StatCard label={t('inventory.totalProducts')} value={summary ? n(summary.totalProducts) : '–'} />
+        <StatCard label={t('inventory.totalStock')} value={summary ? n(summary.totalStock) : '–'} />
+        <StatCard label={t('inventory.lowStockAlerts')} value={summary ? n(summary.lowStockAlerts) : '–'} />
+      </div>
+      <FilterBar>
+        <SearchBox label={t('inventory.searchLabel')} placeholder={t('inventory.search')} value={list.values.search} onSearch={(search) => list.set({ search })} />
+      </FilterBar>
+      <DataTable
+        caption={t('inventory.caption')}
+        columns={columns}
+        rows={inventory.data?.items}
+        rowKey={(p) => p.id}
+        status={inventory.status}
+        loadingText={t('inventory.loading')}
+        errorText={t('inventory.fetchFailed')}
+        onRetry={inventory.reload}
+        emptyText={t('inventory.empty')}
+      />
+      {inventory.data && <Pagination page={inventory.data.page} pageSize={inventory.data.pageSize} total={inventory.data.total} onPage={list.setPage} />}
+      {editing && <StockDialog product={editing} onClose={() => setEditing(null)} onSaved={inventory.reload} />}
+    </AdminScreen>
+  )
 }

@@ -1,5 +1,98 @@
-import { PlaceholderPage } from '#app/components/ui/placeholder-page'
+// Retail Orders (spec §2.9): the count, search and status filter (kept in the URL with the page
+// and the order open in the dialog), the table (cards on phones), and Export CSV for the filter.
+import { useTranslation } from 'react-i18next'
+import { DataTable, type Column } from '#app/components/data/data-table'
+import { FilterBar, FilterSelect, SearchBox } from '#app/components/data/filter-bar'
+import { Pagination } from '#app/components/data/pagination'
+import { useListParams } from '#app/components/data/use-list-params'
+import { Button, buttonClasses } from '#app/components/ui/button'
+import { RecordStatus } from '#app/components/ui/status-badge'
+import { formatAmount, formatNumber, formatShortDate } from '#app/lib/format'
+import { useLang } from '#app/lib/i18n/use-lang'
+import { useApiQuery } from '#app/lib/use-api-query'
+import { adminOrdersApi, type AdminOrderListItem } from '#shared/contracts/admin-orders'
+import { urlFor } from '#shared/contracts/contract'
+import { ORDER_STATUSES } from '#shared/schemas/orders'
+import { AdminScreen } from './admin-screen'
+import { OrderDialog } from './order-dialog'
 
 export function AdminOrdersPage() {
-  return <PlaceholderPage ns="admin" titleKey="pages.orders" />
+  const { t } = useTranslation('admin')
+  const { t: status } = useTranslation('status')
+  const { lang } = useLang()
+  const list = useListParams({ status: 'all', search: '', order: '' })
+  const filter = { status: list.values.status as (typeof ORDER_STATUSES)[number] | 'all', search: list.values.search || undefined }
+  const orders = useApiQuery(adminOrdersApi.list, { query: { ...filter, page: list.page } })
+  const open = (id: string) => list.set({ order: id }, { keepPage: true })
+
+  const columns: Column<AdminOrderListItem>[] = [
+    { key: 'number', header: t('orders.columns.number'), primary: true, cell: (o) => <span className="font-medium">{o.orderNumber}</span> },
+    {
+      key: 'customer',
+      header: t('orders.columns.customer'),
+      cell: (o) => (
+        <div className="min-w-0">
+          <p className="truncate">{o.customerName}</p>
+          <p className="truncate text-xs text-muted">{o.customerEmail}</p>
+        </div>
+      ),
+    },
+    { key: 'items', header: t('orders.columns.items'), cell: (o) => formatNumber(o.itemCount, lang) },
+    { key: 'total', header: t('orders.columns.total'), cell: (o) => formatAmount(o.totalAmount, lang) },
+    { key: 'status', header: t('orders.columns.status'), cell: (o) => <RecordStatus kind="order" value={o.status} /> },
+    { key: 'date', header: t('orders.columns.date'), cell: (o) => formatShortDate(o.createdAt, lang), className: 'whitespace-nowrap' },
+    {
+      key: 'actions',
+      header: t('orders.columns.actions'),
+      actions: true,
+      cell: (o) => (
+        <Button variant="secondary" size="sm" onClick={() => open(o.id)} aria-label={t('orders.viewOrder', { number: o.orderNumber })}>
+          {t('common.view')}
+        </Button>
+      ),
+    },
+  ]
+
+  const total = orders.data?.total
+  return (
+    <AdminScreen
+      title={t('pages.orders')}
+      subtitle={
+        <>
+          {t('orders.subtitle')}
+          {total !== undefined && <> · {t('orders.count', { count: total })}</>}
+        </>
+      }
+      actions={
+        <a href={urlFor(adminOrdersApi.exportCsv, {}, filter)} download className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+          {t('orders.exportCsv')}
+        </a>
+      }
+    >
+      <FilterBar>
+        <SearchBox label={t('orders.searchLabel')} placeholder={t('orders.search')} value={list.values.search} onSearch={(search) => list.set({ search })} />
+        <FilterSelect
+          label={t('orders.statusFilter')}
+          value={list.values.status}
+          onChange={(value) => list.set({ status: value })}
+          options={[{ value: 'all', label: t('orders.allStatuses') }, ...ORDER_STATUSES.map((s) => ({ value: s, label: status(`order.${s}`) }))]}
+        />
+      </FilterBar>
+      <DataTable
+        caption={t('orders.caption')}
+        columns={columns}
+        rows={orders.data?.items}
+        rowKey={(o) => o.id}
+        status={orders.status}
+        loadingText={t('orders.loading')}
+        errorText={t('orders.fetchFailed')}
+        onRetry={orders.reload}
+        emptyText={t('orders.empty')}
+      />
+      {orders.data && <Pagination page={orders.data.page} pageSize={orders.data.pageSize} total={orders.data.total} onPage={list.setPage} />}
+      {list.values.order && (
+        <OrderDialog id={list.values.order} onClose={() => list.set({ order: '' }, { keepPage: true })} onChanged={orders.reload} />
+      )}
+    </AdminScreen>
+  )
 }

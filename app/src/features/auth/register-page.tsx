@@ -20,7 +20,7 @@ import { useErrorText } from '#app/components/form/use-error-text'
 import { useForm } from '#app/components/form/use-form'
 import { AuthShell } from './components/auth-shell'
 
-const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword', 'preferredLanguage', 'accountType'] as const
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword', 'preferredLanguage', 'accountType', 'companyName'] as const
 
 export function RegisterPage() {
   const { t } = useTranslation('auth')
@@ -38,6 +38,7 @@ export function RegisterPage() {
     confirmPassword: '',
     preferredLanguage: lang,
     accountType: 'customer',
+    companyName: '',
   })
 
   const submit = async (event: FormEvent) => {
@@ -46,7 +47,9 @@ export function RegisterPage() {
     const parsed = validate(registerFormSchema)
     if (!parsed) return
     setBusy(true)
-    const { confirmPassword: _confirm, ...payload } = parsed
+    const { confirmPassword: _confirm, companyName, ...person } = parsed
+    // The business name only goes with a wholesale registration (its pending account carries it).
+    const payload = person.accountType === 'wholesale' ? { ...person, companyName } : person
     try {
       const user = await callApi(authApi.register, { body: payload })
       setCurrentUser(user)
@@ -109,6 +112,16 @@ export function RegisterPage() {
             </p>
           )}
         </fieldset>
+        {values.accountType === 'wholesale' && (
+          <TextField
+            label={t('fields.companyName')}
+            optional={t('fields.optional')}
+            hint={t('register.companyHint')}
+            autoComplete="organization"
+            className="sm:col-span-2"
+            {...field('companyName')}
+          />
+        )}
 
         <button type="submit" disabled={busy} aria-busy={busy} className={buttonClasses({ size: 'lg', className: 'w-full sm:col-span-2' })}>
           {busy ? t('register.submitting') : t('register.submit')}

@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next'
-import { Link, useParams } from 'react-router-dom'
+import { data, Link, useLoaderData, useParams } from 'react-router-dom'
 import { BRAND_NAME } from '#shared/brand'
+import type { StorefrontData } from '#shared/render/storefront-render'
 import type { BlogPost } from '#shared/schemas/catalogue'
 import { localized } from '#shared/catalogue/catalogue'
 import { PageMeta } from '#app/components/ui/page-meta'
 import { buttonClasses } from '#app/components/ui/button'
 import { usePost } from '#app/lib/catalogue'
-import { formatDate } from '#app/lib/format'
+import { formatDay } from '#app/lib/format'
 import type { Language } from '#app/lib/i18n/lang-path'
 import { useLang } from '#app/lib/i18n/use-lang'
+import { useSiteOrigin } from '#app/lib/site-origin'
 import { ArticleBody } from './article-body'
 
 function articleJsonLd(post: BlogPost, lang: Language, url: string, origin: string) {
@@ -32,6 +34,12 @@ function articleJsonLd(post: BlogPost, lang: Language, url: string, origin: stri
 /** JSON inside <script> must not be able to close the tag, whatever a title contains. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
+/** The server's read for this page (decision 010): the post, or null with status 404. */
+export async function loadArticlePage(storefront: StorefrontData, { params }: { params: { slug?: string } }) {
+  const post = params.slug ? await storefront.post(params.slug) : undefined
+  return post ? post : data(null, { status: 404 })
+}
+
 function BackLink() {
   const { t } = useTranslation('blog')
   const { to } = useLang()
@@ -47,7 +55,8 @@ export function ArticlePage() {
   const { t } = useTranslation('blog')
   const { t: tc } = useTranslation()
   const { lang, to } = useLang()
-  const post = usePost(slug)
+  const post = usePost(slug, useLoaderData() as BlogPost | null | undefined)
+  const origin = useSiteOrigin()
 
   if (post.status === 'loading') {
     return (
@@ -73,7 +82,6 @@ export function ArticlePage() {
 
   const article = post.data
   const title = localized(article, 'title', lang)
-  const origin = typeof window === 'undefined' ? '' : window.location.origin
   const url = origin + to(`/blog/${article.slug}`)
 
   return (
@@ -86,7 +94,7 @@ export function ArticlePage() {
         <h1 className="mt-4 text-4xl leading-tight text-ink sm:text-5xl">{title}</h1>
         <p className="mt-5 text-lg text-muted">{localized(article, 'excerpt', lang)}</p>
         <p className="mt-6 flex items-center gap-2 text-sm text-muted">
-          <time dateTime={article.publishedAt}>{t('publishedOn', { date: formatDate(article.publishedAt, lang, { dateStyle: 'long' }) })}</time>
+          <time dateTime={article.publishedAt}>{t('publishedOn', { date: formatDay(article.publishedAt, lang, { dateStyle: 'long' }) })}</time>
           <span aria-hidden="true">·</span>
           <span>{t('readTime')}</span>
         </p>

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link, useLoaderData, useSearchParams } from 'react-router-dom'
 import { BLOG_CATEGORIES, type BlogCategory } from '#shared/catalogue/catalogue'
 import { localized } from '#shared/catalogue/catalogue'
+import type { StorefrontData } from '#shared/render/storefront-render'
+import type { BlogPost } from '#shared/schemas/catalogue'
 import { cn } from '#app/components/ui/cn'
 import { PageMeta } from '#app/components/ui/page-meta'
 import { usePosts } from '#app/lib/catalogue'
-import { formatDate } from '#app/lib/format'
+import { formatDay } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { PageHeader } from '#app/components/ui/page-header'
 
@@ -13,11 +15,14 @@ type Filter = 'all' | BlogCategory
 const FILTERS: Filter[] = ['all', ...BLOG_CATEGORIES]
 const isFilter = (value: string | null): value is Filter => FILTERS.includes(value as Filter)
 
+/** The server's read for this page (decision 010): every post, newest first. */
+export const loadBlogPage = (storefront: StorefrontData) => storefront.posts()
+
 export function BlogPage() {
   const { t } = useTranslation('blog')
   const { t: tc } = useTranslation()
   const { lang, to } = useLang()
-  const posts = usePosts()
+  const posts = usePosts(useLoaderData() as BlogPost[] | undefined)
   const [params, setParams] = useSearchParams()
   const requested = params.get('category')
   const filter: Filter = isFilter(requested) ? requested : 'all'
@@ -95,7 +100,7 @@ export function BlogPage() {
                     </h2>
                     <p className="mt-3 flex-1 text-muted">{localized(post, 'excerpt', lang)}</p>
                     <p className="mt-6 flex items-center gap-2 text-xs text-muted">
-                      <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, lang)}</time>
+                      <time dateTime={post.publishedAt}>{formatDay(post.publishedAt, lang)}</time>
                       <span aria-hidden="true">·</span>
                       <span>{t('readTime')}</span>
                     </p>

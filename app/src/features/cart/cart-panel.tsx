@@ -10,16 +10,18 @@ import { FREE_SHIPPING_THRESHOLD_CENTS } from '#shared/pricing/shipping'
 import { buttonClasses } from '#app/components/ui/button'
 import { CloseIcon, MinusIcon, PlusIcon, TrashIcon } from '#app/components/ui/icons'
 import { cart, useCart, type CartLine } from '#app/lib/cart'
-import { useProducts } from '#app/lib/catalogue'
+import { useProductsById } from '#app/lib/catalogue'
 import { formatMoney } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
 
 const lineKey = (l: CartLine) => ({ productId: l.productId, color: l.color, size: l.size })
 
-function CartLineItem({ line, lines, product, onNavigate }: { line: CartLine; lines: CartLine[]; product: Product | undefined; onNavigate: () => void }) {
+function CartLineItem({ line, lines, product, onNavigate }: { line: CartLine; lines: CartLine[]; product: Product | null | undefined; onNavigate: () => void }) {
   const { t } = useTranslation('cart')
   const { lang, to } = useLang()
-  const max = product ? availableForLine(lines, lineKey(line), product.stock) : Infinity
+  // Unknown yet (still being read): no more than the line holds; not in the mirror: no limit here
+  // (checkout re-checks stock).
+  const max = product === undefined ? line.quantity : product ? availableForLine(lines, lineKey(line), product.stock) : Infinity
   // The line keeps the name it was added with; show it in the page language when we know it.
   const name = product ? localized(product, 'name', lang) : line.productName
   const color = t(`common:colors.${line.color}`, { defaultValue: line.color })
@@ -96,13 +98,13 @@ export function CartPanel({ open, onOpenChange }: { open: boolean; onOpenChange:
   )
 }
 
-/** Mounted only while the panel is open, so the catalogue is read only when someone looks. */
+/** Mounted only while the panel is open, so the cart's products are read only when someone looks. */
 function CartPanelBody({ close }: { close: () => void }) {
   const { t } = useTranslation('cart')
   const { lang, to } = useLang()
   const { lines, count, totals } = useCart()
-  const products = useProducts()
-  const productOf = (id: string) => (products.status === 'ready' ? products.data.find((p) => p.id === id) : undefined)
+  const products = useProductsById(lines.map((l) => l.productId))
+  const productOf = (id: string) => (products ? (products.get(id) ?? null) : undefined)
   const missing = FREE_SHIPPING_THRESHOLD_CENTS - totals.subtotalCents
 
   return (

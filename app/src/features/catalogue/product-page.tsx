@@ -3,7 +3,8 @@
 import * as Tabs from '@radix-ui/react-tabs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useParams } from 'react-router-dom'
+import { data, Link, useLoaderData, useLocation, useParams } from 'react-router-dom'
+import type { StorefrontData } from '#shared/render/storefront-render'
 import type { Product } from '#shared/schemas/catalogue'
 import { localized } from '#shared/catalogue/catalogue'
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '#shared/pricing/shipping'
@@ -16,10 +17,20 @@ import { useToast } from '#app/components/ui/toast'
 import { useProduct } from '#app/lib/catalogue'
 import { formatMoney } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
+import { useSiteOrigin } from '#app/lib/site-origin'
 import { useStorefront } from '#app/lib/storefront-context'
 import { ProductGallery } from './components/product-gallery'
 import { PurchaseForm } from './components/purchase-form'
 import { productJsonLd } from './product-json-ld'
+
+/**
+ * The server's read for this page (decision 010): the product, or null with status 404, so a
+ * dead link answers 404 to crawlers while the shopper sees the product page's own message.
+ */
+export async function loadProductPage(storefront: StorefrontData, { params }: { params: { id?: string } }) {
+  const product = params.id ? await storefront.product(params.id) : undefined
+  return product ? product : data(null, { status: 404 })
+}
 
 function BackToShop() {
   const { t } = useTranslation('product')
@@ -96,7 +107,8 @@ function ProductView({ product }: { product: Product }) {
   const description = localized(product, 'description', lang)
   const pictures = picturesOf(product)
   const colorLabels = pictures.map((p) => tc(`colors.${p.color}`, { defaultValue: p.color }))
-  const origin = window.location.origin
+  const origin = useSiteOrigin()
+  const { pathname } = useLocation()
 
   const chooseColor = (c: string) => {
     setColor(c)
@@ -111,8 +123,15 @@ function ProductView({ product }: { product: Product }) {
 
   return (
     <>
-      <PageMeta title={`${name} · ${tc('brand')}`} description={description} image={pictures[0]?.src} type="product" />
-      <JsonLd data={productJsonLd(product, lang, origin + window.location.pathname, origin)} />
+      <PageMeta
+        title={`${name} · ${tc('brand')}`}
+        // The price leads, so a shared link's preview shows it.
+        description={`${formatMoney(priceCents(product), lang)} · ${description}`}
+        image={pictures[0]?.src}
+        type="product"
+        price={{ amount: product.price, currency: 'USD' }}
+      />
+      <JsonLd data={productJsonLd(product, lang, origin + pathname, origin)} />
       <div className="mt-4 grid gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
         <ProductGallery
           name={name}
@@ -164,7 +183,7 @@ export function ProductPage() {
   const { t } = useTranslation('product')
   const { t: tc } = useTranslation()
   const { to } = useLang()
-  const product = useProduct(id)
+  const product = useProduct(id, useLoaderData() as Product | null | undefined)
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-8 pt-6 sm:px-6 lg:pt-10">

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Product } from '#shared/schemas/catalogue'
 import { productFixture } from '#app/lib/catalogue.fixtures'
-import { applyFilters, filtersToParams, hasActiveFilters, parseFilters, priceBandOf } from './shop-filters'
+import { filtersToParams, hasActiveFilters, parseFilters } from '#shared/catalogue/shop-filters'
+import { applyFilters, priceBandOf } from './shop-filters'
 
 const product = (over: Partial<Product> & Pick<Product, 'id'>): Product =>
   productFixture(over.id, {

@@ -1,23 +1,12 @@
-// The shop's filters and sort, kept in the URL (?category=&size=&color=&min=&max=&sort=) so a
-// filtered view can be shared and survives a reload. Pure: no React, no storage.
-import { PRODUCT_CATEGORIES, PRODUCT_COLORS, PRODUCT_SIZES, type Language } from '#shared/catalogue/catalogue'
+// The shop's price bands and the filtering itself, on the filters the URL carries
+// (#shared/catalogue/shop-filters) so a filtered view can be shared and survives a reload.
+// Pure: no React, no storage.
+import type { Language } from '#shared/catalogue/catalogue'
+import type { ShopFilters } from '#shared/catalogue/shop-filters'
 import type { Product } from '#shared/schemas/catalogue'
 import { localized } from '#shared/catalogue/catalogue'
 import { LOCALE_TAGS } from '#app/lib/i18n/lang-path'
 import { priceCents } from '#app/components/product/product-info'
-
-export const SORTS = ['featured', 'price-asc', 'price-desc', 'newest', 'name'] as const
-export type Sort = (typeof SORTS)[number]
-
-export type ShopFilters = {
-  category?: string
-  size?: string
-  color?: string
-  /** Whole US dollars, inclusive. */
-  min?: number
-  max?: number
-  sort: Sort
-}
 
 /** Price bands offered in the filter; any min/max pair in the URL also works. */
 export const PRICE_BANDS = [
@@ -26,42 +15,6 @@ export const PRICE_BANDS = [
   { id: '100-150', min: 100, max: 149.99, label: { from: 10000, to: 15000 } },
   { id: 'over-150', min: 150, label: { from: 15000 } },
 ] as const
-
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
-  value !== null && (list as readonly string[]).includes(value) ? (value as T) : undefined
-
-const amount = (value: string | null): number | undefined => {
-  if (value === null || value.trim() === '') return undefined
-  const n = Number(value)
-  return Number.isFinite(n) && n >= 0 ? n : undefined
-}
-
-/** Reads the filters from a query string; unknown or malformed values are ignored, never fatal. */
-export function parseFilters(params: URLSearchParams): ShopFilters {
-  return {
-    category: oneOf(PRODUCT_CATEGORIES, params.get('category')),
-    size: oneOf(PRODUCT_SIZES, params.get('size')),
-    color: oneOf(PRODUCT_COLORS, params.get('color')),
-    min: amount(params.get('min')),
-    max: amount(params.get('max')),
-    sort: oneOf(SORTS, params.get('sort')) ?? 'featured',
-  }
-}
-
-/** The query string of a set of filters, in a stable order; defaults are left out. */
-export function filtersToParams(filters: ShopFilters): URLSearchParams {
-  const params = new URLSearchParams()
-  if (filters.category) params.set('category', filters.category)
-  if (filters.size) params.set('size', filters.size)
-  if (filters.color) params.set('color', filters.color)
-  if (filters.min !== undefined) params.set('min', String(filters.min))
-  if (filters.max !== undefined) params.set('max', String(filters.max))
-  if (filters.sort !== 'featured') params.set('sort', filters.sort)
-  return params
-}
-
-export const hasActiveFilters = (f: ShopFilters) =>
-  Boolean(f.category || f.size || f.color || f.min !== undefined || f.max !== undefined)
 
 export function priceBandOf(f: Pick<ShopFilters, 'min' | 'max'>): string {
   const band = PRICE_BANDS.find((b) => ('min' in b ? b.min : undefined) === f.min && ('max' in b ? b.max : undefined) === f.max)

@@ -1,21 +1,50 @@
 // The product grid (spec §2.4) with category buttons and the size, colour, price and sort
-// filters, all in the URL. Filtering itself is the pure module shop-filters.ts.
-import { useEffect, useMemo } from 'react'
+// filters, all in the URL. Filtering itself is the pure module shop-filters.ts. The grid shows
+// SHOP_PAGE_SIZE cards and adds as many each time the shopper reaches its end, so the page costs
+// the same with 30 products or 10,000.
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router-dom'
+import { useLoaderData, useSearchParams } from 'react-router-dom'
 import { PRODUCT_CATEGORIES, PRODUCT_COLORS, PRODUCT_SIZES } from '#shared/catalogue/catalogue'
+import { filtersToParams, hasActiveFilters, parseFilters, SHOP_PAGE_SIZE, SORTS, type ShopFilters } from '#shared/catalogue/shop-filters'
+import type { ShopPage as ShopPageData, StorefrontData } from '#shared/render/storefront-render'
+import type { Product } from '#shared/schemas/catalogue'
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '#shared/pricing/shipping'
 import { ProductCard, ProductCardSkeleton } from '#app/components/product/product-card'
 import { Button } from '#app/components/ui/button'
 import { cn } from '#app/components/ui/cn'
 import { PageMeta } from '#app/components/ui/page-meta'
-import { useProducts } from '#app/lib/catalogue'
+import { useProductPage } from '#app/lib/catalogue'
 import { formatMoney } from '#app/lib/format'
+import type { Language } from '#app/lib/i18n/lang-path'
 import { useLang } from '#app/lib/i18n/use-lang'
-import { applyFilters, filtersToParams, hasActiveFilters, parseFilters, PRICE_BANDS, priceBandOf, SORTS, type ShopFilters } from './shop-filters'
+import { applyFilters, PRICE_BANDS, priceBandOf } from './shop-filters'
 import { PageHeader } from '#app/components/ui/page-header'
 
 export const SKELETON_CARDS = 8
+
+/** What the server drew the grid with, and for which filters. */
+type ShopSeed = ShopPageData & { query: string }
+
+/** The server's read for this page (decision 010): the first cards for the URL's filters. */
+export async function loadShopPage(storefront: StorefrontData, { url, lang }: { url: URL; lang: Language }): Promise<ShopSeed> {
+  const filters = parseFilters(url.searchParams)
+  const page = await storefront.shopPage(filters, lang, SHOP_PAGE_SIZE)
+  return { ...page, query: filtersToParams(filters).toString() }
+}
+
+/** Adds the next cards when the end of the grid comes near (the button does it for keyboards). */
+function useMoreOnScroll(more: (() => void) | undefined) {
+  const sentinel = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const element = sentinel.current
+    if (!element || !more || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && more(), { rootMargin: '600px 0px' })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [more])
+  return sentinel
+}
 
 function FilterSelect({ id, label, value, onChange, children }: { id: string; label: string; value: string; onChange: (value: string) => void; children: React.ReactNode }) {
   return (
@@ -42,8 +71,25 @@ export function ShopPage() {
   const { lang } = useLang()
   const [params, setParams] = useSearchParams()
   const filters = useMemo(() => parseFilters(params), [params])
-  const products = useProducts()
-  const shown = useMemo(() => (products.status === 'ready' ? applyFilters(products.data, filters, lang) : []), [products, filters, lang])
+  const query = filtersToParams(filters).toString()
+  // The category is read through its index; the other filters and the sort narrow that in memory.
+  const narrowed = Boolean(filters.size || filters.color || filters.min !== undefined || filters.max !== undefined || filters.sort !== 'featured')
+  const narrow = useMemo(() => (narrowed ? (list: Product[]) => applyFilters(list, filters, lang) : undefined), [narrowed, filters, lang])
+  // Back to the first page whenever the filters change.
+  const [paging, setPaging] = useState({ query, limit: SHOP_PAGE_SIZE })
+  const limit = paging.query === query ? paging.limit : SHOP_PAGE_SIZE
+  const seed = useLoaderData() as ShopSeed | undefined
+  const products = useProductPage(
+    { category: filters.category, narrow, key: `${query}|${lang}`, limit },
+    seed?.query === query && limit === SHOP_PAGE_SIZE ? seed : undefined,
+  )
+  const shown = products.status === 'ready' ? products.data.products : []
+  const total = products.status === 'ready' ? products.data.total : 0
+  const more = useMemo(
+    () => (shown.length < total ? () => setPaging({ query, limit: limit + SHOP_PAGE_SIZE }) : undefined),
+    [shown.length, total, query, limit],
+  )
+  const sentinel = useMoreOnScroll(more)
 
   // A category chosen (from a home tile, a link or a button) starts the grid from the top.
   useEffect(() => {
@@ -141,7 +187,7 @@ export function ShopPage() {
 
       <div className="mt-5 flex min-h-9 items-center justify-between gap-4 text-sm text-muted">
         <p aria-live="polite" data-testid="result-count">
-          {products.status === 'ready' ? t('count', { count: shown.length }) : products.status === 'loading' ? t('loading') : ''}
+          {products.status === 'ready' ? t('count', { count: total }) : products.status === 'loading' ? t('loading') : ''}
         </p>
         {hasActiveFilters(filters) && (
           <button type="button" onClick={clear} className="rounded-full px-3 py-1.5 text-ink underline underline-offset-4 hover:text-cocoa">
@@ -173,13 +219,26 @@ export function ShopPage() {
           </Button>
         </div>
       ) : (
-        <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-10 md:grid-cols-3 lg:grid-cols-4 lg:gap-x-8">
-          {shown.map((product, i) => (
-            <li key={product.id}>
-              <ProductCard product={product} initialColor={filters.color} eager={i < 4} />
-            </li>
-          ))}
-        </ul>
+        <section aria-labelledby="shop-grid-title">
+          <h2 id="shop-grid-title" className="sr-only">
+            {t('gridTitle')}
+          </h2>
+          <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-10 md:grid-cols-3 lg:grid-cols-4 lg:gap-x-8">
+            {shown.map((product, i) => (
+              <li key={product.id}>
+                <ProductCard product={product} initialColor={filters.color} eager={i < 4} />
+              </li>
+            ))}
+          </ul>
+          {more && (
+            <div ref={sentinel} className="mt-12 flex flex-col items-center gap-3 text-sm text-muted">
+              <p>{t('shownOf', { shown: shown.length, total })}</p>
+              <Button variant="secondary" onClick={more}>
+                {t('more')}
+              </Button>
+            </div>
+          )}
+        </section>
       )}
     </div>
   )

@@ -9,6 +9,7 @@ import { PageMeta } from '#app/components/ui/page-meta'
 import { buttonClasses } from '#app/components/ui/button'
 import { formatMoney } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
+import { useHydrated } from '#app/lib/use-hydrated'
 import { returnsAnswer, shippingAnswer, type PolicyFigures } from './faq-policies'
 
 const FAQ_ITEMS = ['shipping', 'returns', 'sizing', 'care'] as const
@@ -32,13 +33,17 @@ export function FaqPage() {
   const { t: tc } = useTranslation()
   const { lang, to } = useLang()
   const { hash, key } = useLocation()
-  const target = decodeURIComponent(hash.replace(/^#/, ''))
+  // The server never sees the #fragment: a server-drawn page hydrates with every answer closed,
+  // as drawn, and opens the linked one right after.
+  const hydrated = useHydrated()
+  const target = hydrated ? decodeURIComponent(hash.replace(/^#/, '')) : ''
   const [open, setOpen] = useState<string>(isFaqItem(target) ? target : '')
   // A new navigation to /faq#item (even to the item already in the address) opens that answer:
   // adjusted while rendering, keyed by the location, rather than in an effect.
-  const [openedFor, setOpenedFor] = useState(key)
-  if (openedFor !== key) {
-    setOpenedFor(key)
+  const visit = `${key}|${hydrated}`
+  const [openedFor, setOpenedFor] = useState(visit)
+  if (openedFor !== visit) {
+    setOpenedFor(visit)
     if (isFaqItem(target)) setOpen(target)
   }
 

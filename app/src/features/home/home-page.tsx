@@ -2,16 +2,22 @@
 // the first four products with 'view all', and four benefit blocks.
 import type { ComponentType, SVGProps } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { Link, useLoaderData } from 'react-router-dom'
 import { PRODUCT_CATEGORIES } from '#shared/catalogue/catalogue'
+import type { ShopPage, StorefrontData } from '#shared/render/storefront-render'
 import { ProductCard, ProductCardSkeleton } from '#app/components/product/product-card'
 import { buttonClasses } from '#app/components/ui/button'
 import { ArrowRightIcon, FeatherIcon, HeartIcon, MotionIcon, NeedleIcon, SparkIcon, SunIcon } from '#app/components/ui/icons'
 import { PageMeta } from '#app/components/ui/page-meta'
-import { useProducts } from '#app/lib/catalogue'
+import { useProductPage } from '#app/lib/catalogue'
+import type { Language } from '#app/lib/i18n/lang-path'
 import { useLang } from '#app/lib/i18n/use-lang'
 
 export const HOME_PRODUCT_COUNT = 4
+
+/** The server's read for this page (decision 010): the first products of the catalogue. */
+export const loadHomePage = (data: StorefrontData, { lang }: { lang: Language }): Promise<ShopPage> =>
+  data.shopPage({ sort: 'featured' }, lang, HOME_PRODUCT_COUNT)
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>
 const PILLARS: [string, Icon][] = [
@@ -44,7 +50,7 @@ export function HomePage() {
   const { t } = useTranslation('home')
   const { t: tc } = useTranslation()
   const { to } = useLang()
-  const products = useProducts()
+  const products = useProductPage({ limit: HOME_PRODUCT_COUNT }, useLoaderData() as ShopPage | undefined)
 
   return (
     <>
@@ -147,7 +153,7 @@ export function HomePage() {
                       <ProductCardSkeleton />
                     </li>
                   ))
-                : products.data.slice(0, HOME_PRODUCT_COUNT).map((product) => (
+                : products.data.products.map((product) => (
                     <li key={product.id}>
                       <ProductCard product={product} />
                     </li>

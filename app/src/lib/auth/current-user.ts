@@ -2,7 +2,7 @@
 // GET /api/auth/me answers 401 for a visitor (null here). The request is only made when the
 // server's readable `signed_in` hint cookie is present, so a visitor's page load makes no call
 // at all. Re-read after login, register and logout (spec §7).
-import { useEffect, useSyncExternalStore } from 'react'
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react'
 import type { PublicUser, Role } from '#shared/schemas/auth'
 import { ApiError, callApi } from '#app/lib/api-client'
 
@@ -14,7 +14,19 @@ export type CurrentUserState =
   | { status: 'ready'; user: PublicUser | null }
   | { status: 'error'; user: null; error: ApiError }
 
-const hasSignedInHint = () => typeof document !== 'undefined' && /(?:^|;\s*)signed_in=1(?:;|$)/.test(document.cookie)
+const SIGNED_IN_HINT = /(?:^|;\s*)signed_in=1(?:;|$)/
+const hasSignedInHint = () => typeof document !== 'undefined' && SIGNED_IN_HINT.test(document.cookie)
+
+/** Whether a Cookie header carries the hint (the server drawing a page reads the request's). */
+export const cookieHasSignedInHint = (cookie: string | null) => cookie !== null && SIGNED_IN_HINT.test(cookie)
+
+/**
+ * The hint as the page was drawn with it: a server-drawn page shows the sign-in button, or the
+ * placeholder while the user loads, exactly as the request's cookie said, and hydrates the same.
+ */
+export const SignedInHintContext = createContext(hasSignedInHint())
+const VISITOR: CurrentUserState = { status: 'ready', user: null }
+const CHECKING: CurrentUserState = { status: 'loading', user: null }
 
 let state: CurrentUserState = hasSignedInHint() ? { status: 'loading', user: null } : { status: 'ready', user: null }
 let loaded = !hasSignedInHint()
@@ -68,13 +80,14 @@ export async function logout() {
 }
 
 export function useCurrentUser(): CurrentUserState {
+  const hinted = useContext(SignedInHintContext)
   const snapshot = useSyncExternalStore(
     (listener) => {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
     () => state,
-    () => state,
+    () => (hinted ? CHECKING : VISITOR),
   )
   useEffect(() => {
     if (!loaded) void refreshCurrentUser()

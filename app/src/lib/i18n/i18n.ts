@@ -56,6 +56,16 @@ export async function startI18n(lng: Language): Promise<I18n> {
   return i18n
 }
 
+/**
+ * An instance that stays in one language, with the chrome loaded: the server keeps one per
+ * language for every page it draws (decision 010); pages add their namespaces as they need them.
+ */
+export async function createLanguageInstance(lng: Language): Promise<I18n> {
+  const instance = i18next.createInstance()
+  await instance.use(localeBackend).use(initReactI18next).init(options(lng))
+  return instance
+}
+
 const pending = new WeakMap<I18n, Map<string, Promise<void>>>()
 
 /** Loads these namespaces in `lng` (each once; concurrent callers share the request). */

@@ -1,5 +1,5 @@
 // User management (spec §2.9, §6) as an admin uses it, and what it does to the people managed.
-import { and, eq } from 'drizzle-orm'
+import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { adminUsersApi } from '#shared/contracts/admin-users'
 import { authApi } from '#shared/contracts/auth'
@@ -32,20 +32,46 @@ const newUser = (over: Record<string, unknown> = {}) => ({
 })
 
 describe('user list', () => {
+  const emailsOf = async (query: Record<string, unknown>) => {
+    const page = adminUsersApi.list.output.parse(await (await t.request(urlFor(adminUsersApi.list, {}, query), as(admin))).json())
+    return page.items.map((u) => u.email)
+  }
+
   it('lists every user without secrets, filtered by role and searched by email or name', async () => {
-    const all = adminUsersApi.list.output.parse(await (await t.request(USERS, as(admin))).json())
-    expect(all.map((u: { email: string }) => u.email)).toEqual(
-      expect.arrayContaining(['admin@example.com', 'staff@example.com', 'wholesale@example.com', 'customer@example.com']),
-    )
+    const res = await t.request(USERS, as(admin))
+    const all = adminUsersApi.list.output.parse(await res.json())
+    expect(all.items.map((u) => u.email)).toEqual(expect.arrayContaining(['admin@example.com', 'staff@example.com', 'wholesale@example.com', 'customer@example.com']))
+    expect(all).toMatchObject({ page: 1, pageSize: 50, total: all.items.length })
     expect(JSON.stringify(all)).not.toMatch(/password|pbkdf2/i)
-    const staff = await (await t.request(urlFor(adminUsersApi.list, {}, { role: 'staff' }), as(admin))).json()
-    expect(staff.map((u: { email: string }) => u.email)).toEqual(['staff@example.com'])
-    const byName = await (await t.request(urlFor(adminUsersApi.list, {}, { search: 'EMILY car' }), as(admin))).json()
-    expect(byName.map((u: { email: string }) => u.email)).toEqual(['customer@example.com'])
-    const byEmail = await (await t.request(urlFor(adminUsersApi.list, {}, { search: 'WHOLESALE@' }), as(admin))).json()
-    expect(byEmail.map((u: { email: string }) => u.email)).toEqual(['wholesale@example.com'])
-    expect(await (await t.request(urlFor(adminUsersApi.list, {}, { search: '%' }), as(admin))).json()).toEqual([])
+    expect(await emailsOf({ role: 'staff' })).toEqual(['staff@example.com'])
+    expect(await emailsOf({ search: 'EMILY car' })).toEqual(['customer@example.com'])
+    expect(await emailsOf({ search: 'WHOLESALE@' })).toEqual(['wholesale@example.com'])
+    // Short words are searched too (without the index); % and _ are letters, not wildcards.
+    expect(await emailsOf({ search: 'Li', role: 'staff' })).toEqual([])
+    expect(await emailsOf({ search: '%' })).toEqual([])
     expect((await t.request(urlFor(adminUsersApi.list, {}, { role: 'owner' }), as(admin))).status).toBe(400)
+    expect((await t.request(urlFor(adminUsersApi.list, {}, { page: 0 }), as(admin))).status).toBe(400)
+  })
+
+  it('finds a name whatever its accents, and pages 50 at a time, newest first', async () => {
+    const base = Date.parse('2030-01-01T00:00:00Z')
+    await t.db.insert(users).values(
+      Array.from({ length: 55 }, (_, i) => ({
+        email: `paged${String(i).padStart(2, '0')}@example.com`,
+        firstName: 'Lucía',
+        lastName: i === 0 ? 'Ñáñez' : 'Gómez',
+        createdAt: new Date(base + i * 1000).toISOString(),
+      })),
+    )
+    expect(await emailsOf({ search: 'nanez lucia' })).toEqual(['paged00@example.com'])
+    const first = adminUsersApi.list.output.parse(await (await t.request(urlFor(adminUsersApi.list, {}, { search: 'paged' }), as(admin))).json())
+    expect(first.total).toBe(55)
+    expect(first.items).toHaveLength(50)
+    expect(first.items[0]!.email).toBe('paged54@example.com')
+    const second = adminUsersApi.list.output.parse(await (await t.request(urlFor(adminUsersApi.list, {}, { search: 'paged', page: 2 }), as(admin))).json())
+    expect(second.items.map((u) => u.email)).toEqual(['paged04@example.com', 'paged03@example.com', 'paged02@example.com', 'paged01@example.com', 'paged00@example.com'])
+    await t.db.delete(users).where(like(users.email, 'paged%'))
+    expect(await emailsOf({ search: 'paged' })).toEqual([])
   })
 })
 

@@ -1,5 +1,5 @@
 // The back office API, /api/admin/*. The guard below admits admin and staff to everything
-// mounted here; user management and the email outbox add their own admin-only guard.
+// mounted here; user management, the audit log and the email outbox add their own admin-only guard.
 //
 // Adding admin endpoints (orders, wholesale inquiries, inventory…): build a sub-router in its
 // own file and mount it at the bottom of this file, e.g. `adminRoutes.route('/orders', adminOrders)`.
@@ -11,8 +11,12 @@ import { requestTime, type AppEnv } from '#worker/context'
 import { requireRole, signedInUser } from '#worker/http/auth'
 import { readJson, readQuery } from '#worker/http/validate'
 import { changeUserRole, createUser, deleteUser, listUsers } from '#worker/services/users'
+import { adminAuditLog } from './audit-log.routes'
 import { adminEmailOutbox } from './email-outbox.routes'
 import { adminProducts } from './products.routes'
+import { adminInventory } from './inventory.routes'
+import { adminOrders } from './orders.routes'
+import { adminAccounts, adminInquiries } from './admin-wholesale.routes'
 
 export const adminRoutes = new Hono<AppEnv>()
 adminRoutes.use('*', requireRole('admin', 'staff'))
@@ -37,5 +41,11 @@ const userManagement = new Hono<AppEnv>()
   })
 
 adminRoutes.route('/users', userManagement)
+adminRoutes.route('/orders', adminOrders)
+adminRoutes.route('/inventory', adminInventory)
+adminRoutes.route('/audit-log', adminAuditLog)
 adminRoutes.route('/email-outbox', adminEmailOutbox)
 adminRoutes.route('/products', adminProducts)
+// Wholesale inquiries and accounts (spec §2.9): admin and staff.
+adminRoutes.route('/wholesale-orders', adminInquiries)
+adminRoutes.route('/wholesale-accounts', adminAccounts)

@@ -93,6 +93,7 @@ export const authRoutes = new Hono<AppEnv>()
           preferredLanguage: input.preferredLanguage,
           // Self-registration can only make customers or wholesale buyers (spec §6).
           role: input.accountType === 'wholesale' ? 'wholesale' : 'customer',
+          companyName: input.accountType === 'wholesale' ? input.companyName : undefined,
         },
         { now: requestTime(c) },
       )

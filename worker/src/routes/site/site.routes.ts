@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { siteApi } from '#shared/contracts/content'
 import type { SiteInfo } from '#shared/schemas/site'
 import type { AppEnv } from '#worker/context'
+import type { Config } from '#worker/env'
 import { activeGatewayName } from '#worker/services/payments/gateway'
 
 /**
@@ -22,9 +23,13 @@ export function siteInfo(company: { name: string; address: string }, supportEmai
   return { companyName: company.name, companyAddress: address.join(', '), supportEmail, supportPhone, payments }
 }
 
-export const siteRoutes = new Hono<AppEnv>().get(siteApi.info.path, (c) => {
-  const { config } = c.get('deps')
-  c.header('Cache-Control', 'public, max-age=300')
+/** This deployment's GET /api/site answer; server-drawn pages carry the same. */
+export function siteInfoFor(config: Config): SiteInfo {
   const gateway = activeGatewayName(config)
-  return c.json(siteInfo(config.company, config.supportEmail, { gateway, publishableKey: gateway === 'stripe' ? config.stripe.publishableKey! : null }))
+  return siteInfo(config.company, config.supportEmail, { gateway, publishableKey: gateway === 'stripe' ? config.stripe.publishableKey! : null })
+}
+
+export const siteRoutes = new Hono<AppEnv>().get(siteApi.info.path, (c) => {
+  c.header('Cache-Control', 'public, max-age=300')
+  return c.json(siteInfoFor(c.get('deps').config))
 })

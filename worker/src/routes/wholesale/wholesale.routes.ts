@@ -1,9 +1,51 @@
+// The wholesale channel's public side (spec §7): the order form's submission, open to anyone and
+// retried safely by the app's outbox, and the signed-in buyer's inquiries and accounts.
 import { Hono } from 'hono'
 import { wholesaleApi } from '#shared/contracts/wholesale'
-import type { AppEnv } from '#worker/context'
-import { requireUser, signedInUser } from '#worker/http/auth'
+import { requestTime, type AppEnv } from '#worker/context'
+import { currentUser, requireUser, signedInUser } from '#worker/http/auth'
+import { deliversEmail } from '#worker/http/deliver-email'
+import { answerOnce, idempotency } from '#worker/http/idempotency'
+import { publicOrigin } from '#worker/http/public-origin'
+import { rateLimit } from '#worker/http/rate-limit'
+import { readJson } from '#worker/http/validate'
+import type { RateLimitRule } from '#worker/services/rate-limit'
 import { accountsOf } from '#worker/services/wholesale-accounts'
+import { inquiriesOf, receiveWholesaleOrder, toReceipt, type InquiryRow } from '#worker/services/wholesale-inquiries'
 
-export const wholesaleRoutes = new Hono<AppEnv>().get(wholesaleApi.myAccounts.path, requireUser, async (c) =>
-  c.json(await accountsOf(c.get('deps').db, signedInUser(c).id)),
-)
+/**
+ * Per address: a rep sending the twenty orders of a trade fair from the hall's Wi-Fi has room to
+ * spare; a script filling the sales inbox does not. Replays of a sent order are answered before
+ * they count (idempotency first).
+ */
+export const WHOLESALE_ORDER_RATE_LIMIT: RateLimitRule = { limit: 60, windowSeconds: 60 * 60 }
+
+export const wholesaleRoutes = new Hono<AppEnv>()
+  .post(
+    wholesaleApi.submit.path,
+    idempotency(),
+    rateLimit({
+      bucket: 'wholesale-order',
+      rule: WHOLESALE_ORDER_RATE_LIMIT,
+      input: wholesaleApi.submit.input,
+      message: 'Too many orders sent from this connection. Please try again later.',
+    }),
+    deliversEmail(),
+    async (c) => {
+      const input = await readJson(c, wholesaleApi.submit.input)
+      const { db, config } = c.get('deps')
+      const user = await currentUser(c)
+      const origin = publicOrigin(c)
+      const answer = answerOnce(c, 201, toReceipt)
+      const inquiry: InquiryRow = await receiveWholesaleOrder(db, input, {
+        userId: user?.id ?? null,
+        now: requestTime(c),
+        salesEmail: config.wholesaleEmail,
+        adminLink: (id) => `${origin}/admin/wholesale?inquiry=${encodeURIComponent(id)}`,
+        alsoWrite: answer.writes,
+      })
+      return answer.send(inquiry)
+    },
+  )
+  .get(wholesaleApi.myOrders.path, requireUser, async (c) => c.json(await inquiriesOf(c.get('deps').db, signedInUser(c).id)))
+  .get(wholesaleApi.myAccounts.path, requireUser, async (c) => c.json(await accountsOf(c.get('deps').db, signedInUser(c).id)))

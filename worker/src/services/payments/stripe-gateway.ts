@@ -3,7 +3,7 @@
 // against a local stub, worker/src/test/stripe-stub.ts); nothing else differs.
 import Stripe from 'stripe'
 import type { Config } from '#worker/env'
-import { invalid, unavailable } from '#worker/services/domain-errors'
+import { conflict, invalid, unavailable } from '#worker/services/domain-errors'
 import type { PaymentEvent, PaymentGateway, PaymentIntent, PaymentStatus } from './gateway'
 
 const clients = new WeakMap<Config, Stripe>()
@@ -81,7 +81,17 @@ export function stripeGateway(config: Config): PaymentGateway {
     },
 
     async refund(intentId, { amountCents, idempotencyKey }) {
-      await stripe.refunds.create({ payment_intent: intentId, ...(amountCents !== undefined && { amount: amountCents }) }, { idempotencyKey })
+      try {
+        await stripe.refunds.create({ payment_intent: intentId, ...(amountCents !== undefined && { amount: amountCents }) }, { idempotencyKey })
+      } catch (error) {
+        // Refunded already (a retry after Stripe forgot the idempotency key, or from the Dashboard): done.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded') return
+        // Stripe said no (a disputed charge, nothing captured): the caller shows Stripe's reason.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError) {
+          throw conflict(error.message, error.code ?? 'refund_refused')
+        }
+        throw error
+      }
     },
 
     async verifyWebhook(payload, signature, now) {

@@ -1,12 +1,19 @@
 // Header slot (spec §2.3): a sign-in button for visitors; once signed in, a user menu with the
 // dashboard entry (the back office for admin and staff) and logout, which returns home.
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { buttonClasses } from '#app/components/ui/button'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { homeFor, isBackOffice, useCurrentUser } from '#app/lib/auth/current-user'
 import { useSignOut } from '#app/lib/auth/use-sign-out'
-import { UserMenu } from './user-menu'
+
+// The menu (a Radix dropdown with floating-ui) loads only for someone signed in: a visitor's
+// first download never carries it (decision 010).
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })))
+
+/** Same footprint as the menu's trigger, so the header does not jump when the user arrives. */
+const Placeholder = () => <span aria-hidden="true" className="inline-block h-9 w-9 animate-pulse rounded-full bg-sand/70" />
 
 export function AccountMenu() {
   const { t } = useTranslation()
@@ -18,10 +25,7 @@ export function AccountMenu() {
     failure: { title: t('account.menu.logoutFailed'), description: t('account.menu.logoutFailedDescription') },
   })
 
-  if (session.status === 'loading') {
-    // Same footprint as the button, so the header does not jump when the user arrives.
-    return <span aria-hidden="true" className="inline-block h-9 w-9 animate-pulse rounded-full bg-sand/70" />
-  }
+  if (session.status === 'loading') return <Placeholder />
   const user = session.user
   if (!user) {
     return (
@@ -32,10 +36,12 @@ export function AccountMenu() {
   }
 
   return (
-    <UserMenu
-      user={user}
-      links={[{ to: to(homeFor(user.role)), label: isBackOffice(user.role) ? t('account.menu.adminPanel') : t('account.menu.dashboard') }]}
-      onLogout={signOut}
-    />
+    <Suspense fallback={<Placeholder />}>
+      <UserMenu
+        user={user}
+        links={[{ to: to(homeFor(user.role)), label: isBackOffice(user.role) ? t('account.menu.adminPanel') : t('account.menu.dashboard') }]}
+        onLogout={signOut}
+      />
+    </Suspense>
   )
 }

@@ -1,14 +1,13 @@
 // Footer newsletter signup (spec §2.3, §5, §8): email required and trimmed; success clears the field.
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { newsletterSubscribeSchema } from '#shared/schemas/newsletter'
 import { TextField } from '#app/components/form/text-field'
 import { useErrorText } from '#app/components/form/use-error-text'
 import { useForm } from '#app/components/form/use-form'
 import { Button } from '#app/components/ui/button'
 import { useToast } from '#app/components/ui/toast'
 import { useLang } from '#app/lib/i18n/use-lang'
-import { subscribeToNewsletter } from '#app/features/newsletter/api/subscribe'
+import { loadSubscribeSchema, subscribeToNewsletter } from '#app/features/newsletter/api/subscribe'
 
 const FIELDS = ['email'] as const
 
@@ -24,10 +23,10 @@ export function NewsletterForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (busy) return
-    const signup = validate(newsletterSubscribeSchema, { ...values, language: lang })
-    if (!signup) return
     setBusy(true)
     try {
+      const signup = validate(await loadSubscribeSchema(), { ...values, language: lang })
+      if (!signup) return
       const { queued } = await subscribeToNewsletter(signup)
       toast(
         queued
@@ -44,7 +43,15 @@ export function NewsletterForm() {
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className="max-w-md" data-testid="newsletter-form">
+    <form
+      noValidate
+      onSubmit={submit}
+      // Starts loading the checks as soon as the shopper heads for the form.
+      onFocus={() => void loadSubscribeSchema()}
+      aria-labelledby={`${id}-title`}
+      className="max-w-md"
+      data-testid="newsletter-form"
+    >
       <h2 id={`${id}-title`} className="font-serif text-xl text-ink">
         {t('form.title')}
       </h2>

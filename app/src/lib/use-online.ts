@@ -1,6 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks'
 import { useSyncExternalStore } from 'react'
-import { readSyncState } from '#app/lib/sync'
+import { useLocalQuery } from './local-db'
+import { readSyncState } from './sync'
 
 const subscribe = (listener: () => void) => {
   window.addEventListener('online', listener)
@@ -23,6 +23,6 @@ export function useOnline(): boolean {
     () => navigator.onLine,
     () => true,
   )
-  const lastSyncFailed = useLiveQuery(async () => (await readSyncState()).error === 'offline', [], false)
+  const lastSyncFailed = useLocalQuery(async (db) => (await readSyncState(db)).error === 'offline', []) ?? false
   return browserOnline && !lastSyncFailed
 }

@@ -1,0 +1,113 @@
+// Audit Log (issue 14; admins only, as the server): who changed what, on which record, and when,
+// with each change as "field: before → after", filtered by action and by person.
+import { useTranslation } from 'react-i18next'
+import { DataTable, type Column } from '#app/components/data/data-table'
+import { FilterBar, FilterSelect } from '#app/components/data/filter-bar'
+import { Pagination } from '#app/components/data/pagination'
+import { useListParams } from '#app/components/data/use-list-params'
+import { useCurrentUser } from '#app/lib/auth/current-user'
+import { formatDate } from '#app/lib/format'
+import { useLang } from '#app/lib/i18n/use-lang'
+import { useApiQuery } from '#app/lib/use-api-query'
+import { adminAuditLogApi, type AuditEntry } from '#shared/contracts/admin-audit-log'
+import { AdminScreen, AdminsOnly } from './admin-screen'
+import { changedFields } from './audit-change'
+
+export function AdminAuditLogPage() {
+  const { t } = useTranslation('admin')
+  const { user } = useCurrentUser()
+  if (user?.role !== 'admin') return <AdminsOnly title={t('pages.auditLog')} />
+  return <AuditLog />
+}
+
+function AuditLog() {
+  const { t } = useTranslation('admin')
+  const { t: status } = useTranslation('status')
+  const { lang } = useLang()
+  const list = useListParams({ action: '', userId: '' })
+  const log = useApiQuery(adminAuditLogApi.list, {
+    query: { action: list.values.action || undefined, userId: list.values.userId || undefined, page: list.page },
+  })
+  const actionLabel = (action: string) => t(`audit.actions.${action}`, { defaultValue: action })
+  /** Order statuses and roles read in the page's language; other values as stored. */
+  const valueText = (entry: AuditEntry, field: string, value: string | null) => {
+    if (value === null) return t('audit.none')
+    if (field === 'status' && entry.targetType === 'order') return status(`order.${value}`, { defaultValue: value })
+    if (field === 'role') return status(`role.${value}`, { defaultValue: value })
+    return value
+  }
+
+  const columns: Column<AuditEntry>[] = [
+    {
+      key: 'when',
+      header: t('audit.columns.when'),
+      className: 'whitespace-nowrap',
+      cell: (e) => <time dateTime={e.createdAt}>{formatDate(e.createdAt, lang, { dateStyle: 'medium', timeStyle: 'short' })}</time>,
+    },
+    {
+      key: 'who',
+      header: t('audit.columns.who'),
+      cell: (e) => (e.user ? (e.user.deleted ? t('audit.deletedUser', { name: e.user.name }) : e.user.name) : t('audit.unknownUser')),
+    },
+    { key: 'action', header: t('audit.columns.action'), primary: true, cell: (e) => actionLabel(e.action) },
+    {
+      key: 'record',
+      header: t('audit.columns.record'),
+      cell: (e) => (
+        <span>
+          {t(`audit.targets.${e.targetType}`, { defaultValue: e.targetType })}
+          {e.targetId && <code className="ml-1 text-xs text-muted">{e.targetId.slice(0, 8)}</code>}
+        </span>
+      ),
+    },
+    {
+      key: 'change',
+      header: t('audit.columns.change'),
+      cell: (e) => {
+        const changes = changedFields(e.before, e.after)
+        if (changes.length === 0) return t('audit.none')
+        return (
+          <ul className="grid gap-0.5 text-xs">
+            {changes.map((c) => (
+              <li key={c.field}>
+                <span className="text-muted">{t(`audit.fields.${c.field}`, { defaultValue: c.field })}:</span> {valueText(e, c.field, c.before)} →{' '}
+                {valueText(e, c.field, c.after)}
+              </li>
+            ))}
+          </ul>
+        )
+      },
+    },
+  ]
+
+  return (
+    <AdminScreen title={t('pages.auditLog')} subtitle={t('audit.subtitle')}>
+      <FilterBar>
+        <FilterSelect
+          label={t('audit.actionFilter')}
+          value={list.values.action}
+          onChange={(action) => list.set({ action })}
+          options={[{ value: '', label: t('audit.allActions') }, ...(log.data?.actions ?? []).map((a) => ({ value: a, label: actionLabel(a) }))]}
+        />
+        <FilterSelect
+          label={t('audit.userFilter')}
+          value={list.values.userId}
+          onChange={(userId) => list.set({ userId })}
+          options={[{ value: '', label: t('common.anyone') }, ...(log.data?.actors ?? []).map((a) => ({ value: a.id, label: a.deleted ? t('audit.deletedUser', { name: a.name }) : a.name }))]}
+        />
+      </FilterBar>
+      <DataTable
+        caption={t('audit.caption')}
+        columns={columns}
+        rows={log.data?.items}
+        rowKey={(e) => e.id}
+        status={log.status}
+        loadingText={t('audit.loading')}
+        errorText={t('audit.fetchFailed')}
+        onRetry={log.reload}
+        emptyText={t('audit.empty')}
+      />
+      {log.data && <Pagination page={log.data.page} pageSize={log.data.pageSize} total={log.data.total} onPage={list.setPage} />}
+    </AdminScreen>
+  )
+}

@@ -1,0 +1,237 @@
+// One retail order in the back office (spec §2.9 view dialog): customer and account, the status
+// selector (cancel and refund are confirmed first: they move stock, points and money), items and
+// totals, addresses, payment, shipments with their tracking and the order's history.
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { SelectField } from '#app/components/form/select-field'
+import { ConfirmDialog } from '#app/components/ui/confirm-dialog'
+import { Dialog } from '#app/components/ui/dialog'
+import { ErrorState, LoadingState } from '#app/components/ui/async-state'
+import { RecordStatus } from '#app/components/ui/status-badge'
+import { callApi } from '#app/lib/api-client'
+import { formatAmount, formatDate, formatShortDate } from '#app/lib/format'
+import { useLang } from '#app/lib/i18n/use-lang'
+import { useApiQuery } from '#app/lib/use-api-query'
+import { adminOrdersApi, type AdminOrderDetail } from '#shared/contracts/admin-orders'
+import type { OrderStatus } from '#shared/schemas/orders'
+import { Facts, Section } from './detail-section'
+import { ShipmentsSection } from './order-shipments'
+import { useAdminAction, useOrderErrorCodes } from './use-admin-action'
+
+export function OrderDialog({ id, onClose, onChanged }: { id: string; onClose: () => void; onChanged: () => void }) {
+  const { t } = useTranslation('admin')
+  const { lang } = useLang()
+  const detail = useApiQuery(adminOrdersApi.detail, { params: { id } })
+  const order = detail.data?.id === id ? detail.data : undefined
+  const changed = () => {
+    detail.reload()
+    onChanged()
+  }
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      size="lg"
+      title={order ? t('order.title', { number: order.orderNumber }) : t('order.loading')}
+      description={order ? t('order.description', { date: formatShortDate(order.createdAt, lang) }) : undefined}
+    >
+      {order ? (
+        <OrderBody order={order} onChanged={changed} />
+      ) : detail.status === 'error' ? (
+        <ErrorState message={t('order.fetchFailed')} onRetry={detail.reload} />
+      ) : (
+        <LoadingState label={t('order.loading')} />
+      )}
+    </Dialog>
+  )
+}
+
+function Address({ address }: { address: AdminOrderDetail['shippingAddress'] }) {
+  const { t } = useTranslation('admin')
+  if (!address) return <p className="text-sm text-muted">{t('common.notAvailable')}</p>
+  return (
+    <address className="text-sm not-italic text-ink">
+      {address.street}
+      <br />
+      {[address.city, address.state, address.postalCode].filter(Boolean).join(', ')}
+      <br />
+      {address.country}
+    </address>
+  )
+}
+
+function OrderBody({ order, onChanged }: { order: AdminOrderDetail; onChanged: () => void }) {
+  const { t } = useTranslation('admin')
+  const { t: common } = useTranslation()
+  const { t: status } = useTranslation('status')
+  const { lang } = useLang()
+  const act = useAdminAction()
+  const codes = useOrderErrorCodes()
+  const [confirming, setConfirming] = useState<OrderStatus | null>(null)
+  const [saving, setSaving] = useState(false)
+  const money = (amount: string) => formatAmount(amount, lang)
+
+  const change = async (next: OrderStatus) => {
+    setSaving(true)
+    try {
+      await act(() => callApi(adminOrdersApi.changeStatus, { params: { id: order.id }, body: { status: next } }), {
+        success: t('order.statusUpdated'),
+        failure: t('order.statusFailed'),
+        codes,
+      })
+      onChanged()
+    } finally {
+      setSaving(false)
+    }
+  }
+  const choose = (next: OrderStatus) => {
+    if (next === order.status) return
+    if (next === 'cancelled' || next === 'refunded') setConfirming(next)
+    else void change(next).catch(() => undefined)
+  }
+  // Seeded and older orders may lack paidAt: the status says whether it was paid.
+  const paid = order.status !== 'pending'
+
+  return (
+    <div className="grid gap-5">
+      <Section title={t('order.customer')}>
+        <Facts
+          rows={[
+            [t('order.name'), order.customerName],
+            [t('order.email'), order.customerEmail],
+            [t('order.phone'), order.customerPhone ?? t('common.notAvailable')],
+            [t('order.account'), order.user ? <RecordStatus key="role" kind="role" value={order.user.role} /> : t('order.guest')],
+          ]}
+        />
+      </Section>
+
+      <Section title={t('order.status')}>
+        <div className="flex flex-wrap items-end gap-3">
+          <RecordStatus kind="order" value={order.status} />
+          <SelectField
+            label={t('order.status')}
+            hideLabel
+            className="w-56"
+            value={order.status}
+            disabled={saving || order.nextStatuses.length <= 1}
+            onChange={(e) => choose(e.target.value as OrderStatus)}
+          >
+            {order.nextStatuses.map((s) => (
+              <option key={s} value={s}>
+                {status(`order.${s}`)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        {order.refund && (
+          <p className="mt-2 text-sm text-muted">{t('order.refunded', { amount: money(order.refund.amount), date: formatShortDate(order.refund.refundedAt, lang) })}</p>
+        )}
+      </Section>
+
+      <Section title={t('order.items')}>
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[32rem] text-left text-sm">
+            <caption className="sr-only">{t('order.items')}</caption>
+            <thead className="text-xs uppercase tracking-wider text-muted">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-medium">{t('order.product')}</th>
+                <th scope="col" className="py-2 pr-3 font-medium">{t('order.color')}</th>
+                <th scope="col" className="py-2 pr-3 font-medium">{t('order.size')}</th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">{t('order.quantity')}</th>
+                <th scope="col" className="py-2 text-right font-medium">{t('order.subtotal')}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-sand/60">
+              {order.items.map((item) => (
+                <tr key={item.id}>
+                  <td className="py-2 pr-3">
+                    {item.productName}
+                    <span className="block text-xs text-muted">{item.productCode}</span>
+                  </td>
+                  <td className="py-2 pr-3">{common(`colors.${item.color}`, { defaultValue: item.color })}</td>
+                  <td className="py-2 pr-3">{item.size}</td>
+                  <td className="py-2 pr-3 text-right">{item.quantity}</td>
+                  <td className="py-2 text-right">{money(item.subtotal)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <dl className="ml-auto mt-3 grid max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
+          <dt className="text-muted">{t('order.subtotal')}</dt>
+          <dd className="text-right">{money(order.subtotalAmount)}</dd>
+          <dt className="text-muted">{t('order.shipping')}</dt>
+          <dd className="text-right">{money(order.shippingAmount)}</dd>
+          <dt className="text-muted">{t('order.tax')}</dt>
+          <dd className="text-right">{money(order.taxAmount)}</dd>
+          {order.discountAmount !== '0.00' && (
+            <>
+              <dt className="text-muted">{t('order.discount')}</dt>
+              <dd className="text-right">−{money(order.discountAmount)}</dd>
+            </>
+          )}
+          <dt className="font-semibold">{t('order.total')}</dt>
+          <dd className="text-right font-semibold">{money(order.totalAmount)}</dd>
+        </dl>
+      </Section>
+
+      <Section title={t('order.addresses')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <h3 className="mb-1 text-sm font-medium">{t('order.shippingAddress')}</h3>
+            <Address address={order.shippingAddress} />
+          </div>
+          <div>
+            <h3 className="mb-1 text-sm font-medium">{t('order.billingAddress')}</h3>
+            <Address address={order.billingAddress} />
+          </div>
+        </div>
+      </Section>
+
+      <Section title={t('order.payment')}>
+        <Facts
+          rows={[
+            [t('order.paymentMethod'), order.paymentMethod ?? t('common.notAvailable')],
+            [t('order.paymentId'), order.paymentIntentId ? <code key="id" className="text-xs">{order.paymentIntentId}</code> : t('common.notAvailable')],
+            [t('order.paidAt'), order.paidAt ? formatDate(order.paidAt, lang, { dateStyle: 'medium', timeStyle: 'short' }) : t('order.notPaid')],
+          ]}
+        />
+        {order.loyalty && <p className="mt-2 text-sm text-muted">{t('order.loyalty', order.loyalty)}</p>}
+      </Section>
+
+      <ShipmentsSection order={order} canShip={['processing', 'shipped', 'delivered'].includes(order.status)} onChanged={onChanged} />
+
+      <Section title={t('order.history')}>
+        <ol className="grid gap-2 text-sm">
+          {order.history.map((event, i) => (
+            <li key={i} className="flex flex-wrap gap-x-2">
+              <time dateTime={event.at} className="text-muted">
+                {formatDate(event.at, lang, { dateStyle: 'medium', timeStyle: 'short' })}
+              </time>
+              <span>{t(`order.events.${event.event}`, { to: event.to ? status(`order.${event.to}`) : '' })}</span>
+              {event.note && <span className="text-muted">({event.note})</span>}
+              {event.by && <span className="text-muted">{t('order.by', { name: event.by.name })}</span>}
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={confirming === 'refunded' ? t('order.confirmRefundTitle') : t('order.confirmCancelTitle')}
+        message={
+          confirming === 'refunded'
+            ? t('order.confirmRefund', { amount: money(order.totalAmount) })
+            : paid
+              ? t('order.confirmCancelPaid')
+              : t('order.confirmCancelUnpaid')
+        }
+        confirmLabel={confirming === 'refunded' ? t('order.confirmRefundButton', { amount: money(order.totalAmount) }) : t('order.confirmCancel')}
+        busyLabel={t('common.saving')}
+        destructive
+        onConfirm={() => change(confirming!)}
+      />
+    </div>
+  )
+}

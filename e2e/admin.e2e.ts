@@ -1,0 +1,198 @@
+// The back office in a real browser against `npm start` (issue 14): an admin finds an order by the
+// customer's email, ships it and sees the status change; updates a product's stock and a shopper
+// sees it; creates a staff user, changes the role and deletes it; reads the audit log. Staff, in
+// Spanish, run orders and inventory but do not see user management. axe on every admin page, on
+// a desktop and on a phone (where the tables become cards).
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, newPage, seriousA11yViolations } from './support/browser'
+import { startShop, type ShopServer } from './support/server'
+
+const DEMO_PASSWORD = 'Demo12345'
+const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1280, height: 800 }
+
+let shop: ShopServer
+let browser: Browser
+beforeAll(async () => {
+  shop = await startShop()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await shop?.stop()
+})
+
+const seeToast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 })
+
+async function signedIn(email: string, prefix = '', viewport = DESKTOP): Promise<{ page: Page; errors: string[]; context: BrowserContext }> {
+  const context = await browser.newContext({ viewport })
+  const { page, errors } = await newPage(context)
+  await page.goto(`${shop.url}${prefix}/login`)
+  await page.fill('input[name=email]', email)
+  await page.fill('input[name=password]', DEMO_PASSWORD)
+  await page.click('button[type=submit]')
+  await page.waitForURL(`**${prefix}/admin/orders`)
+  await page.waitForSelector('main h1')
+  return { page, errors, context }
+}
+
+async function expectAccessible(page: Page, where: string) {
+  const violations = await seriousA11yViolations(page)
+  expect(violations, `${where}: ${JSON.stringify(violations.map((v) => [v.id, v.help, v.nodes.map((n) => n.target)]))}`).toEqual([])
+}
+
+const table = (page: Page) => page.locator('main table')
+
+describe('an admin (English, desktop)', () => {
+  it('finds an order by email, ships it, updates stock the storefront then shows, manages a staff user and reads the audit log', { timeout: 180_000 }, async () => {
+    const { page, errors, context } = await signedIn('admin@example.com')
+    try {
+      await page.getByRole('heading', { level: 1, name: 'Retail Orders' }).waitFor()
+      for (const name of ['Retail Orders', 'Wholesale Inquiries', 'Inventory', 'User Management', 'Audit Log']) {
+        await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name }).waitFor()
+      }
+      await table(page).waitFor()
+      await expectAccessible(page, 'orders')
+
+      // Search by the customer's email, then only the one being prepared.
+      await page.getByRole('searchbox', { name: 'Search orders' }).fill('customer@example.com')
+      await page.waitForURL(/search=customer%40example\.com/)
+      await page.getByLabel('Status').selectOption('processing')
+      await page.waitForURL(/status=processing/)
+      await expect.poll(() => table(page).locator('tbody tr').count()).toBe(1)
+      await expect(table(page).locator('tbody tr').first().textContent()).resolves.toContain('customer@example.com')
+      await table(page).getByRole('button', { name: /^View order/ }).click()
+
+      const dialog = page.getByRole('dialog')
+      await dialog.getByRole('heading', { name: /^Order ORD-/ }).waitFor()
+      await dialog.getByText('Processing', { exact: true }).first().waitFor()
+      await expectAccessible(page, 'order dialog')
+      await dialog.getByLabel('Carrier').fill('Servientrega')
+      await dialog.getByLabel('Tracking Number').fill('SV-2026-554433')
+      await dialog.getByRole('button', { name: 'Add shipment' }).click()
+      await seeToast(page, 'Shipment added: the customer has been emailed the tracking number')
+      await dialog.getByRole('link', { name: 'Track parcel SV-2026-554433' }).waitFor()
+      await dialog.locator('span', { hasText: /^Shipped$/ }).first().waitFor()
+      // (Escape would first dismiss the toast, the topmost layer.)
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click()
+      await dialog.waitFor({ state: 'detached' })
+      // The list refreshed: with the processing filter, the order has left it.
+      await page.getByText('No orders found').waitFor()
+
+      // Stock: the first product, set to 3, which a shopper then sees as "Only 3 left".
+      await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Inventory' }).click()
+      await page.getByRole('heading', { level: 1, name: 'Inventory' }).waitFor()
+      await table(page).waitFor()
+      await page.getByText('Total Products').waitFor()
+      await expectAccessible(page, 'inventory')
+      const code = (await table(page).locator('tbody tr').first().locator('td').first().textContent())!.trim()
+      await table(page).getByRole('button', { name: `Update Stock – ${code}` }).click()
+      const stock = page.getByRole('dialog', { name: 'Update Stock' })
+      await stock.getByLabel('New Stock Quantity').fill('-1')
+      await stock.getByRole('button', { name: 'Save Changes' }).click()
+      await seeToast(page, 'Please enter a valid stock quantity')
+      await stock.getByLabel('New Stock Quantity').fill('3')
+      await stock.getByRole('button', { name: 'Save Changes' }).click()
+      await seeToast(page, 'Product stock updated successfully')
+      await stock.waitFor({ state: 'detached' })
+      await expect.poll(() => table(page).locator('tbody tr').first().textContent()).toContain('3')
+
+      const products = (await (await page.request.get(`${shop.url}/api/products`)).json()) as { id: string; code: string }[] | { items: { id: string; code: string }[] }
+      const list = Array.isArray(products) ? products : products.items
+      const product = list.find((p) => p.code === code)!
+      const shopper = await browser.newContext({ viewport: PHONE })
+      try {
+        const { page: storefront } = await newPage(shopper)
+        await storefront.goto(`${shop.url}/product/${product.id}`)
+        await storefront.getByText('Only 3 left').first().waitFor({ timeout: 15_000 })
+      } finally {
+        await shopper.close()
+      }
+
+      // Users: create a staff member, make them an admin, then delete them.
+      await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'User Management' }).click()
+      await page.getByRole('heading', { level: 1, name: 'User Management' }).waitFor()
+      await table(page).waitFor()
+      await expectAccessible(page, 'users')
+      await page.getByText('You cannot delete your own account').first().waitFor()
+      await page.getByRole('button', { name: 'Add User' }).click()
+      const create = page.getByRole('dialog', { name: 'Create New User' })
+      await create.getByRole('button', { name: 'Create User' }).click()
+      await seeToast(page, 'Please fill in all required fields')
+      await expectAccessible(page, 'create user dialog')
+      const email = `new.staff.${Date.now()}@example.com`
+      await create.getByLabel('Email').fill(email)
+      await create.getByLabel('Password').fill('Shaped2026')
+      await create.getByLabel('First Name').fill('Valentina')
+      await create.getByLabel('Last Name').fill('Ospina')
+      await create.getByLabel('Role').selectOption('staff')
+      await create.getByRole('button', { name: 'Create User' }).click()
+      await seeToast(page, 'User created successfully')
+      await page.getByRole('searchbox', { name: 'Search users' }).fill(email)
+      await expect.poll(() => table(page).locator('tbody tr').count()).toBe(1)
+      await table(page).locator('span', { hasText: /^Staff$/ }).waitFor()
+      await table(page).getByLabel(`Role of ${email}`).selectOption('admin')
+      await seeToast(page, 'User role updated successfully')
+      await table(page).locator('span', { hasText: /^Admin$/ }).waitFor()
+      await table(page).getByRole('button', { name: `Delete ${email}` }).click()
+      const confirm = page.getByRole('dialog', { name: 'Delete user' })
+      await confirm.getByText('Are you sure you want to delete this user? This action cannot be undone and will permanently remove the user and all associated data.').waitFor()
+      await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
+      await seeToast(page, 'User deleted successfully')
+      await page.getByText('No users found').waitFor()
+
+      // The audit log names who did each of these.
+      await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Audit Log' }).click()
+      await page.getByRole('heading', { level: 1, name: 'Audit Log' }).waitFor()
+      await table(page).waitFor()
+      for (const action of ['User deleted', 'Role changed', 'User created', 'Stock updated', 'Shipment added']) await table(page).getByText(action, { exact: true }).first().waitFor()
+      await table(page).getByText('Stock:').first().waitFor()
+      await expectAccessible(page, 'audit log')
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe('staff (Spanish, phone)', () => {
+  it('run orders and inventory in Spanish, without user management or the audit log', { timeout: 120_000 }, async () => {
+    const { page, errors, context } = await signedIn('staff@example.com', '/es', PHONE)
+    try {
+      await page.getByRole('heading', { level: 1, name: 'Pedidos minoristas' }).waitFor()
+      const nav = page.getByRole('navigation', { name: 'Navegación de administración' })
+      await nav.getByRole('link', { name: 'Inventario' }).waitFor()
+      expect(await nav.getByRole('link', { name: 'Gestión de usuarios' }).count()).toBe(0)
+      expect(await nav.getByRole('link', { name: 'Registro de auditoría' }).count()).toBe(0)
+      // On a phone the orders are cards, with the Spanish labels.
+      const cards = page.getByRole('list', { name: 'Pedidos minoristas' })
+      await cards.waitFor()
+      await cards.getByText('Artículos').first().waitFor()
+      await page.getByText(/\d+ pedidos/).waitFor()
+      await expectAccessible(page, 'orders (es, phone)')
+      await cards.getByRole('button', { name: /^Ver el pedido/ }).first().click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByRole('heading', { name: /^Pedido ORD-/ }).waitFor()
+      await dialog.getByText('Historial').waitFor()
+      await expectAccessible(page, 'order dialog (es, phone)')
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'detached' })
+
+      await nav.getByRole('link', { name: 'Inventario' }).click()
+      await page.getByRole('heading', { level: 1, name: 'Inventario' }).waitFor()
+      await page.getByText('Alertas de existencias bajas').waitFor()
+      await page.getByRole('list', { name: 'Inventario' }).waitFor()
+      await expectAccessible(page, 'inventory (es, phone)')
+
+      // Typing the address of user management: the screen says it is for admins (the API refuses too).
+      await page.goto(`${shop.url}/es/admin/users`)
+      await page.getByText('Solo los administradores pueden ver esta página.').waitFor()
+      const api = await page.request.get(`${shop.url}/api/admin/users`)
+      expect(api.status()).toBe(403)
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})

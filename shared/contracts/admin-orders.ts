@@ -1,0 +1,173 @@
+// Retail orders in the back office (spec §2.9, §3, §7; admin and staff): the paged list with
+// search and status filter, one order's detail, its status (with the effects of
+// DESIGN.md "Orders, stock and payments"), its shipments, and the CSV export for accounting.
+import { z } from 'zod'
+import { ROLES } from '#shared/schemas/auth'
+import { MESSAGES as M } from '#shared/schemas/messages'
+import { ORDER_STATUSES, orderAddressSchema, PAYMENT_GATEWAYS } from '#shared/schemas/orders'
+import { pageQuery, pagedListSchema, searchQuery } from '#shared/schemas/paging'
+import { get, patch, post, resource } from './contract'
+
+const amount = z.string().regex(/^-?\d+\.\d{2}$/)
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: M.orderStatusInvalid })
+
+/** A shipment is `shipped` when recorded (the parcel left) and `delivered` once marked so. */
+export const SHIPMENT_STATUSES = ['pending', 'shipped', 'delivered'] as const
+
+export const adminOrderFilterSchema = z.object({
+  status: z.enum([...ORDER_STATUSES, 'all'], { error: M.orderStatusInvalid }).optional(),
+  /** Customer name, email, order number (ORD-100001) or id (the 8-character reference too). */
+  search: searchQuery,
+})
+export const adminOrderQuerySchema = adminOrderFilterSchema.extend({ page: pageQuery })
+export type AdminOrderQuery = z.input<typeof adminOrderQuerySchema>
+
+/** Spec §3 "Admin order list item"; `reference` is the number the customer sees (first 8 of the id). */
+export const adminOrderListItemSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  reference: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  /** Units ordered (the sum of the lines' quantities). */
+  itemCount: z.number().int(),
+  totalAmount: amount,
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+})
+export type AdminOrderListItem = z.infer<typeof adminOrderListItemSchema>
+
+export const shipmentSchema = z.object({
+  id: z.string(),
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  /** The carrier's public tracking page; null for a carrier the shop has no page for. */
+  trackingUrl: z.string().nullable(),
+  status: z.enum(SHIPMENT_STATUSES),
+  shippedAt: z.string().nullable(),
+  /** A date (YYYY-MM-DD). */
+  estimatedDelivery: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type Shipment = z.infer<typeof shipmentSchema>
+
+export const ORDER_EVENTS = ['placed', 'paid', 'expired', 'payment_canceled', 'status_change', 'shipment_added', 'shipment_delivered'] as const
+
+/** One line of an order's history: the shop's own events and the back office's changes (audit log). */
+export const orderEventSchema = z.object({
+  at: z.string(),
+  event: z.enum(ORDER_EVENTS),
+  from: z.enum(ORDER_STATUSES).nullable(),
+  to: z.enum(ORDER_STATUSES).nullable(),
+  /** Who made the change; null for what the shop did itself (checkout, payment, expiry). */
+  by: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** e.g. the carrier and tracking number of a shipment. */
+  note: z.string().nullable(),
+})
+export type OrderEvent = z.infer<typeof orderEventSchema>
+
+export const adminOrderDetailSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  reference: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  /** The statuses the order can be set to now (the server's rules; see decision 017). */
+  nextStatuses: z.array(z.enum(ORDER_STATUSES)),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  paidAt: z.string().nullable(),
+  /** The language the customer shopped in; their emails are written in it. */
+  language: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string().nullable(),
+  /** The customer's account when the order was placed signed in (and the account still exists). */
+  user: z.object({ id: z.string(), email: z.string(), firstName: z.string(), lastName: z.string(), role: z.enum(ROLES) }).nullable(),
+  items: z.array(
+    z.object({
+      id: z.string(),
+      productId: z.string(),
+      productName: z.string(),
+      productCode: z.string(),
+      color: z.string(),
+      size: z.string(),
+      quantity: z.number().int(),
+      unitPrice: amount,
+      subtotal: amount,
+    }),
+  ),
+  subtotalAmount: amount,
+  shippingAmount: amount,
+  taxAmount: amount,
+  discountAmount: amount,
+  totalAmount: amount,
+  currency: z.string(),
+  shippingAddress: orderAddressSchema.nullable(),
+  billingAddress: orderAddressSchema.nullable(),
+  paymentMethod: z.string().nullable(),
+  /** The payment's id at the gateway (Stripe's pi_…). */
+  paymentIntentId: z.string().nullable(),
+  paymentGateway: z.enum(PAYMENT_GATEWAYS).nullable(),
+  /** Loyalty points of a signed-in customer's order: earned when paid, spent on a reward. */
+  loyalty: z.object({ earned: z.number().int(), redeemed: z.number().int() }).nullable(),
+  refund: z.object({ amount: amount, gateway: z.enum(PAYMENT_GATEWAYS).nullable(), refundedAt: z.string() }).nullable(),
+  /** What closing a paid order did (cancelled or refunded). */
+  closure: z
+    .object({ unitsReturned: z.boolean(), pointsTakenBack: z.number().int(), pointsWrittenOff: z.number().int(), pointsReturned: z.number().int() })
+    .nullable(),
+  shipments: z.array(shipmentSchema),
+  /** Oldest first. */
+  history: z.array(orderEventSchema),
+})
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>
+
+export const orderStatusUpdateSchema = z.object({ status: orderStatusSchema })
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => (v ? v : undefined))
+
+/** YYYY-MM-DD naming a day that exists (not 2026-02-30). */
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+}
+
+export const shipmentInputSchema = z.object({
+  carrier: z.string({ error: M.carrierRequired }).trim().min(1, M.carrierRequired).max(60, M.carrierTooLong),
+  trackingNumber: z.string({ error: M.trackingNumberRequired }).trim().min(1, M.trackingNumberRequired).max(100, M.trackingNumberTooLong),
+  /** A calendar date (YYYY-MM-DD), as a date input gives it. */
+  estimatedDelivery: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || isCalendarDate(v), M.estimatedDeliveryInvalid),
+  notes: optionalText(500, M.shipmentNotesTooLong),
+})
+export type ShipmentInput = z.input<typeof shipmentInputSchema>
+export type NewShipment = z.output<typeof shipmentInputSchema>
+
+export const shipmentUpdateSchema = z.object({ status: z.literal('delivered', { error: M.shipmentStatusInvalid }) })
+
+export const shipmentAnswerSchema = z.object({ shipment: shipmentSchema, orderStatus: z.enum(ORDER_STATUSES) })
+
+export const adminOrdersApi = resource('/api/admin/orders', {
+  list: get('/', { access: 'back-office', query: adminOrderQuerySchema, output: pagedListSchema(adminOrderListItemSchema) }),
+  /** text/csv, one row per item, for the current filter (no paging). */
+  exportCsv: get('/export.csv', { access: 'back-office', query: adminOrderFilterSchema }),
+  detail: get('/:id', { access: 'back-office', output: adminOrderDetailSchema }),
+  /** 409 with the reason when the rules refuse the change (an unpaid order cannot be refunded…). */
+  changeStatus: patch('/:id/status', { access: 'back-office', input: orderStatusUpdateSchema, output: adminOrderDetailSchema }),
+  /** Accepts an Idempotency-Key; 201. */
+  addShipment: post('/:id/shipments', { access: 'back-office', input: shipmentInputSchema, output: shipmentAnswerSchema }),
+  updateShipment: patch('/:id/shipments/:shipmentId', { access: 'back-office', input: shipmentUpdateSchema, output: shipmentAnswerSchema }),
+})

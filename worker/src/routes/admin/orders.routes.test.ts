@@ -1,0 +1,295 @@
+// Retail orders, inventory and the audit log as the back office uses them (spec §2.9, DESIGN.md
+// "Orders, stock and payments"): orders bought through the real checkout, against a real libSQL file.
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { adminAuditLogApi } from '#shared/contracts/admin-audit-log'
+import { adminInventoryApi } from '#shared/contracts/admin-inventory'
+import { adminOrdersApi } from '#shared/contracts/admin-orders'
+import { urlFor } from '#shared/contracts/contract'
+import { MESSAGES } from '#shared/schemas/messages'
+import { emailOutbox, products } from '#worker/db/schema'
+import { addProduct } from '#worker/test/checkout'
+import { buy, storeOrders } from '#worker/test/orders'
+import { signIn } from '#worker/test/session-cookie'
+import { startStripeStub, type StripeStub } from '#worker/test/stripe-stub'
+import { createTestApp, TEST_PASSWORD } from '#worker/test/test-app'
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>
+let t: TestApp
+let admin: string
+let staff: string
+let customer: string
+beforeAll(async () => {
+  t = await createTestApp({ seed: true })
+  admin = await signIn(t.request, 'admin@example.com', TEST_PASSWORD)
+  staff = await signIn(t.request, 'staff@example.com', TEST_PASSWORD)
+  customer = await signIn(t.request, 'customer@example.com', TEST_PASSWORD)
+})
+afterAll(() => t.close())
+
+const as = (cookie: string, init: RequestInit & { json?: unknown } = {}) => ({ ...init, headers: { ...(init.headers as object), cookie } })
+
+async function detail(app: TestApp, cookie: string, id: string) {
+  const res = await app.request(urlFor(adminOrdersApi.detail, { id }), as(cookie))
+  expect(res.status).toBe(200)
+  return adminOrdersApi.detail.output.parse(await res.json())
+}
+const setStatus = (app: TestApp, cookie: string, id: string, status: string) =>
+  app.request(urlFor(adminOrdersApi.changeStatus, { id }), as(cookie, { method: 'PATCH', json: { status } }))
+
+async function stockOf(app: TestApp, productId: string) {
+  const [row] = await app.db.select().from(products).where(eq(products.id, productId))
+  return { stock: row!.stock, pending: row!.reserved }
+}
+
+describe('order list', () => {
+  it('finds orders by email, name, number or reference, filters by status and pages 50 newest first', async () => {
+    const product = await addProduct(t.db, { priceCents: 4500, stock: 100 })
+    const line = { productId: product.id, productCode: product.code, productName: product.nameEn, quantity: 2, unitPriceCents: 4500 }
+    const base = Date.parse('2026-03-01T12:00:00Z')
+    const ids = await storeOrders(
+      t.db,
+      Array.from({ length: 120 }, (_, i) => ({
+        customerName: i === 7 ? 'Lucía Fernández' : `Buyer ${i}`,
+        customerEmail: `listbuyer${i}@example.com`,
+        status: i % 3 === 0 ? ('shipped' as const) : ('processing' as const),
+        createdAt: new Date(base + i * 60_000).toISOString(),
+        lines: [line],
+      })),
+      { numberFrom: 700_000 },
+    )
+    const list = async (query: Record<string, unknown>) => {
+      const res = await t.request(urlFor(adminOrdersApi.list, {}, query), as(staff))
+      expect(res.status).toBe(200)
+      return adminOrdersApi.list.output.parse(await res.json())
+    }
+
+    const byEmail = await list({ search: 'listbuyer42@example.com' })
+    expect(byEmail.items.map((o) => o.orderNumber)).toEqual(['ORD-700043'])
+    expect(byEmail.items[0]).toMatchObject({ customerName: 'Buyer 42', itemCount: 2, totalAmount: '100.00', status: 'shipped' })
+    // Accents and case do not matter; a part of the number or the 8-character reference finds it too.
+    expect((await list({ search: 'lucia fernandez' })).items.map((o) => o.id)).toEqual([ids[7]])
+    expect((await list({ search: 'ORD-700043' })).items.map((o) => o.id)).toEqual([ids[42]])
+    expect((await list({ search: ids[99]!.slice(0, 8) })).items.map((o) => o.id)).toEqual([ids[99]])
+
+    const shipped = await list({ status: 'shipped', search: 'listbuyer' })
+    expect(shipped.total).toBe(40)
+    expect(shipped.items.every((o) => o.status === 'shipped')).toBe(true)
+
+    const first = await list({ search: 'listbuyer' })
+    const third = await list({ search: 'listbuyer', page: 3 })
+    expect(first).toMatchObject({ total: 120, page: 1, pageSize: 50 })
+    expect(first.items).toHaveLength(50)
+    expect(first.items[0]!.id).toBe(ids[119])
+    expect(third.items.map((o) => o.id)).toEqual(ids.slice(0, 20).reverse())
+
+    const bad = await t.request(urlFor(adminOrdersApi.list, {}, { status: 'lost' }), as(staff))
+    expect(bad.status).toBe(400)
+    expect((await bad.json()).error.fields.status).toBe(MESSAGES.orderStatusInvalid)
+  })
+
+  it('exports the filtered orders as CSV, one row per item, neutralising formulas and quoting commas and quotes', async () => {
+    const product = await addProduct(t.db, { priceCents: 3000, stock: 50, name: 'Faja "Clásica", negra' })
+    const line = { productId: product.id, productCode: product.code, productName: product.nameEn, quantity: 1, unitPriceCents: 3000 }
+    await storeOrders(
+      t.db,
+      [{ customerName: '=HYPERLINK("http://evil")', customerEmail: 'csvbuyer@example.com', createdAt: '2026-04-01T10:00:00Z', lines: [line, { ...line, quantity: 2 }] }],
+      { numberFrom: 800_000 },
+    )
+    const res = await t.request(urlFor(adminOrdersApi.exportCsv, {}, { search: 'csvbuyer@example.com' }), as(staff))
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/csv')
+    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"/)
+    const rows = (await res.text()).trim().split(/\r?\n/)
+    expect(rows).toHaveLength(3)
+    expect(rows[1]).toContain(`"'=HYPERLINK(""http://evil"")"`)
+    expect(rows[1]).toContain('"Faja ""Clásica"", negra"')
+    expect(rows[1]).toContain('ORD-800001')
+  })
+})
+
+describe('status changes', () => {
+  it('cancelling a paid order returns its units to stock and takes back the points it earned, audited', async () => {
+    const product = await addProduct(t.db, { priceCents: 10_000, stock: 5 })
+    const { orderId } = await buy(t, [{ productId: product.id, quantity: 2 }], { cookie: customer, email: 'customer@example.com' })
+    expect(await stockOf(t, product.id)).toEqual({ stock: 3, pending: 0 })
+    const paid = await detail(t, staff, orderId)
+    expect(paid.status).toBe('processing')
+    expect(paid.user).toMatchObject({ email: 'customer@example.com', role: 'customer' })
+    expect(paid.loyalty!.earned).toBeGreaterThan(0)
+    expect(paid.nextStatuses).toEqual(['processing', 'shipped', 'delivered', 'cancelled', 'refunded'])
+
+    const res = await setStatus(t, staff, orderId, 'cancelled')
+    expect(res.status).toBe(200)
+    const cancelled = adminOrdersApi.changeStatus.output.parse(await res.json())
+    expect(cancelled.status).toBe('cancelled')
+    expect(cancelled.closure).toMatchObject({ unitsReturned: true, pointsTakenBack: paid.loyalty!.earned })
+    expect(await stockOf(t, product.id)).toEqual({ stock: 5, pending: 0 })
+    expect(cancelled.history.at(-1)).toMatchObject({ event: 'status_change', from: 'processing', to: 'cancelled', by: { name: 'Santiago Gómez' } })
+
+    // A closed order is not reopened, and the units are not returned twice.
+    const reopen = await setStatus(t, staff, orderId, 'processing')
+    expect(reopen.status).toBe(409)
+    expect((await reopen.json()).error.message).toMatch(/cannot be reopened/)
+    expect(await stockOf(t, product.id)).toEqual({ stock: 5, pending: 0 })
+  })
+
+  it('cancelling a pending order releases its hold; an unpaid order cannot be shipped or refunded', async () => {
+    const product = await addProduct(t.db, { priceCents: 5000, stock: 4 })
+    const { orderId } = await buy(t, [{ productId: product.id, quantity: 3 }], { pay: false })
+    expect(await stockOf(t, product.id)).toEqual({ stock: 4, pending: 3 })
+    expect((await setStatus(t, admin, orderId, 'shipped')).status).toBe(409)
+    const refund = await setStatus(t, admin, orderId, 'refunded')
+    expect(refund.status).toBe(409)
+    expect((await refund.json()).error.message).toMatch(/nothing to refund/)
+
+    expect((await setStatus(t, admin, orderId, 'cancelled')).status).toBe(200)
+    expect(await stockOf(t, product.id)).toEqual({ stock: 4, pending: 0 })
+    expect((await detail(t, admin, orderId)).status).toBe('cancelled')
+  })
+
+  it('refunds a paid order in full through the test gateway and refuses a status outside the six', async () => {
+    const product = await addProduct(t.db, { priceCents: 6000, stock: 10 })
+    const { orderId } = await buy(t, [{ productId: product.id, quantity: 1 }])
+    const bad = await setStatus(t, admin, orderId, 'returned')
+    expect(bad.status).toBe(400)
+    expect((await bad.json()).error.fields.status).toBe(MESSAGES.orderStatusInvalid)
+
+    const res = await setStatus(t, admin, orderId, 'refunded')
+    expect(res.status).toBe(200)
+    const refunded = adminOrdersApi.changeStatus.output.parse(await res.json())
+    expect(refunded.status).toBe('refunded')
+    expect(refunded.refund).toMatchObject({ amount: refunded.totalAmount, gateway: 'test' })
+    expect(await stockOf(t, product.id)).toEqual({ stock: 10, pending: 0 })
+  })
+})
+
+describe('refunds through Stripe', () => {
+  let s: TestApp
+  let stripe: StripeStub
+  let admin: string
+  beforeAll(async () => {
+    stripe = await startStripeStub()
+    s = await createTestApp({ seed: true, env: stripe.env })
+    admin = await signIn(s.request, 'admin@example.com', TEST_PASSWORD)
+  })
+  afterAll(async () => {
+    await s.close()
+    await stripe.close()
+  })
+
+  it('leaves the order unchanged and says why when Stripe fails, then refunds the full amount once', async () => {
+    const product = await addProduct(s.db, { priceCents: 8900, stock: 6 })
+    const { orderId } = await buy(s, [{ productId: product.id, quantity: 2 }], { stripe })
+    const paid = await detail(s, admin, orderId)
+    expect(paid.status).toBe('processing')
+
+    stripe.failRefunds(500)
+    const failed = await setStatus(s, admin, orderId, 'refunded')
+    expect(failed.status).toBe(503)
+    expect((await failed.json()).error.message).toMatch(/payment provider could not be reached/)
+    expect((await detail(s, admin, orderId)).status).toBe('processing')
+    expect(stripe.refunds).toHaveLength(0)
+
+    stripe.failRefunds()
+    const res = await setStatus(s, admin, orderId, 'refunded')
+    expect(res.status).toBe(200)
+    expect(stripe.refunds).toEqual([expect.objectContaining({ paymentIntent: paid.paymentIntentId, amount: Math.round(Number(paid.totalAmount) * 100) })])
+    expect((await detail(s, admin, orderId)).refund).toMatchObject({ amount: paid.totalAmount, gateway: 'stripe' })
+    expect((await setStatus(s, admin, orderId, 'refunded')).status).toBe(200)
+    expect(stripe.refunds).toHaveLength(1)
+  })
+})
+
+describe('shipments', () => {
+  it('records a shipment (order shipped, tracking email queued in the order’s language), then marks it delivered', async () => {
+    const product = await addProduct(t.db, { priceCents: 7000, stock: 10 })
+    const { orderId } = await buy(t, [{ productId: product.id }], { email: 'envio@example.com', language: 'es' })
+    const missing = await t.request(urlFor(adminOrdersApi.addShipment, { id: orderId }), as(staff, { method: 'POST', json: { carrier: ' ' } }))
+    expect(missing.status).toBe(400)
+    expect((await missing.json()).error.fields).toMatchObject({ carrier: MESSAGES.carrierRequired, trackingNumber: MESSAGES.trackingNumberRequired })
+
+    const res = await t.request(
+      urlFor(adminOrdersApi.addShipment, { id: orderId }),
+      as(staff, { method: 'POST', json: { carrier: 'UPS', trackingNumber: '1Z999AA10123456784', estimatedDelivery: '2026-12-01', notes: 'Left at the door' } }),
+    )
+    expect(res.status).toBe(201)
+    const added = adminOrdersApi.addShipment.output.parse(await res.json())
+    expect(added.orderStatus).toBe('shipped')
+    expect(added.shipment).toMatchObject({ carrier: 'UPS', trackingNumber: '1Z999AA10123456784', status: 'shipped', estimatedDelivery: '2026-12-01' })
+    const shippingMails = (await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'envio@example.com'))).filter((m) => m.bodyText.includes('1Z999AA10123456784'))
+    expect(shippingMails).toHaveLength(1)
+    // The customer knows the order by its reference (the first 8 characters of its id).
+    expect(shippingMails[0]!.subject).toBe(`Tu pedido ${orderId.slice(0, 8).toUpperCase()} va en camino`)
+    expect(shippingMails[0]!.bodyText).toMatch(/pedido|envío|seguimiento/i)
+
+    const delivered = await t.request(
+      urlFor(adminOrdersApi.updateShipment, { id: orderId, shipmentId: added.shipment.id }),
+      as(staff, { method: 'PATCH', json: { status: 'delivered' } }),
+    )
+    expect(delivered.status).toBe(200)
+    expect(adminOrdersApi.updateShipment.output.parse(await delivered.json())).toMatchObject({ orderStatus: 'delivered', shipment: { status: 'delivered' } })
+    const after = await detail(t, staff, orderId)
+    expect(after.history.map((h) => h.event)).toEqual(expect.arrayContaining(['placed', 'paid', 'shipment_added', 'shipment_delivered']))
+  })
+})
+
+describe('inventory', () => {
+  const update = (cookie: string, id: string, json: unknown) => t.request(urlFor(adminInventoryApi.updateStock, { id }), as(cookie, { method: 'PATCH', json }))
+
+  it('shows stock, pending, sold and available per product with the summary, and staff can set the stock', async () => {
+    const product = await addProduct(t.db, { priceCents: 5000, stock: 8 })
+    await buy(t, [{ productId: product.id, quantity: 2 }])
+    await buy(t, [{ productId: product.id, quantity: 3 }], { pay: false })
+    const res = await t.request(urlFor(adminInventoryApi.list, {}, { search: product.code }), as(staff))
+    const page = adminInventoryApi.list.output.parse(await res.json())
+    expect(page.items).toEqual([expect.objectContaining({ code: product.code, price: '50.00', stock: 6, pendingQty: 3, soldQty: 2, available: 3 })])
+    expect(page.summary.totalProducts).toBeGreaterThan(0)
+
+    const set = await update(staff, product.id, { stock: 20 })
+    expect(set.status).toBe(200)
+    expect(adminInventoryApi.updateStock.output.parse(await set.json())).toMatchObject({ stock: 20, available: 17, isLowStock: false })
+    expect((await update(staff, product.id, { delta: -2 })).status).toBe(200)
+    expect(await stockOf(t, product.id)).toEqual({ stock: 18, pending: 3 })
+  })
+
+  it('takes exactly one of stock or delta, never below the units pending orders hold, nor below 0', async () => {
+    const product = await addProduct(t.db, { priceCents: 5000, stock: 5 })
+    await buy(t, [{ productId: product.id, quantity: 2 }], { pay: false })
+    for (const body of [{}, { stock: 3, delta: 1 }]) {
+      const res = await update(admin, product.id, body)
+      expect(res.status).toBe(400)
+      expect(JSON.stringify(await res.json())).toContain(MESSAGES.stockOrDelta)
+    }
+    const fraction = await update(admin, product.id, { stock: 2.5 })
+    expect(fraction.status).toBe(400)
+    const below = await update(admin, product.id, { stock: 1 })
+    expect(below.status).toBe(409)
+    expect((await below.json()).error).toMatchObject({ code: 'stock_below_pending', message: expect.stringContaining('below 2') })
+    const product2 = await addProduct(t.db, { priceCents: 5000, stock: 1 })
+    const negative = await update(admin, product2.id, { delta: -5 })
+    expect(negative.status).toBe(409)
+    expect((await negative.json()).error.code).toBe('stock_negative')
+    expect(await stockOf(t, product.id)).toEqual({ stock: 5, pending: 2 })
+  })
+})
+
+describe('audit log', () => {
+  it('shows admins every change newest first with who made it and the before and after; staff may not read it', async () => {
+    const product = await addProduct(t.db, { priceCents: 5000, stock: 5 })
+    await t.request(urlFor(adminInventoryApi.updateStock, { id: product.id }), as(staff, { method: 'PATCH', json: { stock: 9 } }))
+    const res = await t.request(urlFor(adminAuditLogApi.list, {}, { action: 'inventory.stock_update' }), as(admin))
+    expect(res.status).toBe(200)
+    const page = adminAuditLogApi.list.output.parse(await res.json())
+    expect(page.items[0]).toMatchObject({
+      action: 'inventory.stock_update',
+      targetType: 'product',
+      targetId: product.id,
+      user: { name: 'Santiago Gómez', email: 'staff@example.com', deleted: false },
+      before: { stock: 5 },
+      after: { stock: 9 },
+    })
+    expect(page.actions).toEqual(expect.arrayContaining(['inventory.stock_update', 'order.status_change']))
+    expect((await t.request(adminAuditLogApi.list.url, as(staff))).status).toBe(403)
+  })
+})

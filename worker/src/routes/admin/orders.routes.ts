@@ -1,0 +1,54 @@
+// Retail orders in the back office (admin and staff, behind the guard of admin.routes.ts).
+import { Hono } from 'hono'
+import { adminOrdersApi } from '#shared/contracts/admin-orders'
+import { requestTime, type AppEnv } from '#worker/context'
+import { signedInUser } from '#worker/http/auth'
+import { deliversEmail } from '#worker/http/deliver-email'
+import { answerOnce, idempotency } from '#worker/http/idempotency'
+import { publicOrigin } from '#worker/http/public-origin'
+import { readJson, readQuery } from '#worker/http/validate'
+import { changeOrderStatus } from '#worker/services/admin-order-status'
+import { exportOrdersCsv, listOrders, orderDetail } from '#worker/services/admin-orders'
+import { addShipment, markShipmentDelivered, type ShipmentAnswer } from '#worker/services/admin-shipments'
+import { paymentGateway } from '#worker/services/payments/gateway'
+
+export const adminOrders = new Hono<AppEnv>()
+  .get(adminOrdersApi.list.path, async (c) => {
+    return c.json(await listOrders(c.get('deps').db, readQuery(c, adminOrdersApi.list.query)))
+  })
+  // Registered before '/:id', which would otherwise take 'export.csv' for an order id.
+  .get(adminOrdersApi.exportCsv.path, async (c) => {
+    const csv = await exportOrdersCsv(c.get('deps').db, readQuery(c, adminOrdersApi.exportCsv.query))
+    const day = requestTime(c).toISOString().slice(0, 10)
+    return c.body(csv, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="orders-${day}.csv"`,
+      'Cache-Control': 'no-store',
+    })
+  })
+  .get(adminOrdersApi.detail.path, async (c) => {
+    return c.json(await orderDetail(c.get('deps').db, c.req.param('id')))
+  })
+  .patch(adminOrdersApi.changeStatus.path, deliversEmail(), async (c) => {
+    const { status } = await readJson(c, adminOrdersApi.changeStatus.input)
+    const deps = c.get('deps')
+    await changeOrderStatus({ db: deps.db, gateway: () => paymentGateway(deps) }, signedInUser(c).id, c.req.param('id'), status, {
+      now: requestTime(c),
+      origin: publicOrigin(c),
+    })
+    return c.json(await orderDetail(deps.db, c.req.param('id')))
+  })
+  .post(adminOrdersApi.addShipment.path, idempotency(), deliversEmail(), async (c) => {
+    const input = await readJson(c, adminOrdersApi.addShipment.input)
+    const answer = answerOnce(c, 201, (created: ShipmentAnswer) => created)
+    const created = await addShipment(c.get('deps').db, signedInUser(c).id, c.req.param('id'), input, {
+      now: requestTime(c),
+      origin: publicOrigin(c),
+      alsoWrite: answer.writes,
+    })
+    return answer.send(created)
+  })
+  .patch(adminOrdersApi.updateShipment.path, async (c) => {
+    await readJson(c, adminOrdersApi.updateShipment.input)
+    return c.json(await markShipmentDelivered(c.get('deps').db, signedInUser(c).id, c.req.param('id'), c.req.param('shipmentId'), requestTime(c)))
+  })

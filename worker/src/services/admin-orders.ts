@@ -1,0 +1,274 @@
+// Retail orders as the back office reads them (spec §2.9, §3): the paged list (newest first,
+// status filter, search through the orders_search index), one order's detail with its shipments
+// and history, and the rows of the CSV export. Changes live in admin-order-status.ts and
+// admin-shipments.ts.
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type { AdminOrderDetail, AdminOrderListItem, OrderEvent, Shipment } from '#shared/contracts/admin-orders'
+import { formatAmount } from '#shared/pricing/money'
+import { orderReference, type OrderStatus, type PaymentGatewayName } from '#shared/schemas/orders'
+import type { PagedList } from '#shared/schemas/paging'
+import { trackingUrl } from '#shared/shipping/carriers'
+import type { Db } from '#worker/db/client'
+import { adminAuditLog, loyaltyLedger, orderClosures, orderItems, orderRefunds, orders, orderSettlements, orderShipments, users } from '#worker/db/schema'
+import { nextStatuses } from './admin-order-status'
+import { actorsById } from './audit-log'
+import { CSV_BOM, csvRow } from './csv'
+import { notFound } from './domain-errors'
+import { pageAnswer, pageWindow } from './paging'
+import { matchesSearch, type SearchIndex } from './search-index'
+
+export type OrderFilter = { status?: OrderStatus | 'all'; search?: string }
+
+const orderSearch: SearchIndex = {
+  table: 'orders_search',
+  key: 'order_id',
+  id: orders.id,
+  columns: [orders.id, orders.orderNumber, orders.customerName, orders.customerEmail],
+}
+
+export const orderFilterWhere = (filter: OrderFilter): SQL | undefined =>
+  and(filter.status && filter.status !== 'all' ? eq(orders.status, filter.status) : undefined, matchesSearch(orderSearch, filter.search))
+
+/** Newest first (ties by id, so pages never overlap), 50 a page, with the count of every match. */
+export async function listOrders(db: Db, filter: OrderFilter & { page: number }): Promise<PagedList<AdminOrderListItem>> {
+  const where = orderFilterWhere(filter)
+  const { limit, offset } = pageWindow(filter.page)
+  const [rows, [counted]] = await db.batch([
+    db
+      .select({
+        id: orders.id,
+        orderNumber: orders.orderNumber,
+        customerName: orders.customerName,
+        customerEmail: orders.customerEmail,
+        totalCents: orders.totalCents,
+        status: orders.status,
+        createdAt: orders.createdAt,
+        // Computed for the page's rows only (order_items_order_idx). Names written out in full:
+        // drizzle leaves columns unqualified here, and a bare "id" would be the item's own.
+        itemCount: sql<number>`(SELECT coalesce(sum(oi.quantity), 0) FROM ${orderItems} AS oi WHERE oi.order_id = ${sql.raw('"orders"."id"')})`,
+      })
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(orders).where(where),
+  ])
+  const items = rows.map(({ totalCents, itemCount, ...row }) => ({
+    ...row,
+    reference: orderReference(row.id),
+    itemCount: Number(itemCount),
+    totalAmount: formatAmount(totalCents),
+  }))
+  return pageAnswer(items, counted, filter.page)
+}
+
+/** Which gateway made a payment intent id (decision 012: `pi_…` Stripe, `testpi_…` the test gateway). */
+export function gatewayOfIntent(intentId: string | null): PaymentGatewayName | null {
+  if (!intentId) return null
+  if (intentId.startsWith('testpi_')) return 'test'
+  return intentId.startsWith('pi_') ? 'stripe' : null
+}
+
+export function toShipment(row: typeof orderShipments.$inferSelect): Shipment {
+  const status = row.status === 'delivered' || row.status === 'shipped' ? row.status : 'pending'
+  return {
+    id: row.id,
+    carrier: row.carrier ?? '',
+    trackingNumber: row.trackingNumber ?? '',
+    trackingUrl: trackingUrl(row.carrier, row.trackingNumber) ?? null,
+    status,
+    shippedAt: row.shippedAt,
+    estimatedDelivery: row.estimatedDelivery,
+    deliveredAt: row.deliveredAt,
+    notes: row.notes,
+    createdAt: row.createdAt,
+  }
+}
+
+const AUDITED_EVENTS: Record<string, OrderEvent['event']> = {
+  'order.status_change': 'status_change',
+  'order.shipment_add': 'shipment_added',
+  'order.shipment_delivered': 'shipment_delivered',
+}
+
+const statusIn = (value: unknown): OrderStatus | null =>
+  typeof value === 'object' && value !== null && typeof (value as { status?: unknown }).status === 'string' ? ((value as { status: OrderStatus }).status) : null
+
+/** A shipment's carrier and tracking number as an audit entry recorded them. */
+function shipmentNote(after: unknown): string | null {
+  const shipment = (after as { shipment?: { carrier?: string; trackingNumber?: string } } | null)?.shipment
+  return shipment ? [shipment.carrier, shipment.trackingNumber].filter(Boolean).join(' · ') || null : null
+}
+
+export async function orderDetail(db: Db, orderId: string): Promise<AdminOrderDetail> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId))
+  if (!order) throw notFound('Order not found')
+  const [items, shipments, [settlement], [closure], [refund], ledger, audit, owner] = await db.batch([
+    db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.productCode), asc(orderItems.id)),
+    db.select().from(orderShipments).where(eq(orderShipments.orderId, orderId)).orderBy(asc(orderShipments.createdAt), asc(orderShipments.id)),
+    db.select().from(orderSettlements).where(eq(orderSettlements.orderId, orderId)),
+    db.select().from(orderClosures).where(eq(orderClosures.orderId, orderId)),
+    db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId)),
+    db
+      .select({ type: loyaltyLedger.transactionType, points: sql<number>`sum(${loyaltyLedger.points})` })
+      .from(loyaltyLedger)
+      .where(eq(loyaltyLedger.referenceId, orderId))
+      .groupBy(loyaltyLedger.transactionType),
+    db
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.targetType, 'order'), eq(adminAuditLog.targetId, orderId), inArray(adminAuditLog.action, Object.keys(AUDITED_EVENTS))))
+      .orderBy(asc(adminAuditLog.createdAt), asc(adminAuditLog.id)),
+    db
+      .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, role: users.role })
+      .from(users)
+      .where(eq(users.id, order.userId ?? '')),
+  ])
+  const actors = await actorsById(db, audit.flatMap((a) => (a.userId ? [a.userId] : [])))
+  const history: OrderEvent[] = [{ at: order.createdAt, event: 'placed', from: null, to: 'pending', by: null, note: null }]
+  if (order.paidAt) history.push({ at: order.paidAt, event: 'paid', from: 'pending', to: 'processing', by: null, note: null })
+  if (settlement && (settlement.outcome === 'expired' || settlement.outcome === 'payment_canceled')) {
+    history.push({ at: settlement.settledAt, event: settlement.outcome, from: 'pending', to: 'cancelled', by: null, note: null })
+  }
+  for (const entry of audit) {
+    const actor = entry.userId ? actors.get(entry.userId) : undefined
+    history.push({
+      at: entry.createdAt,
+      event: AUDITED_EVENTS[entry.action]!,
+      from: statusIn(entry.before),
+      to: statusIn(entry.after),
+      by: actor ? { id: actor.id, name: actor.name } : null,
+      note: entry.action === 'order.status_change' ? null : shipmentNote(entry.after),
+    })
+  }
+  history.sort((a, b) => a.at.localeCompare(b.at))
+
+  // Earned points of the order itself; the "points returned" credit a closure writes has its own sum in the closure row.
+  const earned = Number(ledger.find((l) => l.type === 'earned')?.points ?? 0) - (closure?.pointsReturned ?? 0)
+  const redeemed = Number(ledger.find((l) => l.type === 'redeemed')?.points ?? 0) - (closure?.pointsTakenBack ?? 0)
+  const [user] = owner
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    reference: orderReference(order.id),
+    status: order.status,
+    nextStatuses: nextStatuses(order.status, { closed: !!closure, refunded: !!refund }),
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
+    paidAt: order.paidAt,
+    language: order.language,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    customerPhone: order.customerPhone,
+    user: user ?? null,
+    items: items.map((i) => ({
+      id: i.id,
+      productId: i.productId,
+      productName: i.productName,
+      productCode: i.productCode,
+      color: i.color,
+      size: i.size,
+      quantity: i.quantity,
+      unitPrice: formatAmount(i.unitPriceCents),
+      subtotal: formatAmount(i.subtotalCents),
+    })),
+    subtotalAmount: formatAmount(order.subtotalCents),
+    shippingAmount: formatAmount(order.shippingCents),
+    taxAmount: formatAmount(order.taxCents),
+    discountAmount: formatAmount(order.discountCents),
+    totalAmount: formatAmount(order.totalCents),
+    currency: order.currency,
+    shippingAddress: order.shippingAddress ?? null,
+    billingAddress: order.billingAddress ?? null,
+    paymentMethod: order.paymentMethod,
+    paymentIntentId: order.paymentIntentId,
+    paymentGateway: gatewayOfIntent(order.paymentIntentId),
+    loyalty: order.userId ? { earned, redeemed } : null,
+    refund: refund ? { amount: formatAmount(refund.amountCents), gateway: refund.gateway as PaymentGatewayName | null, refundedAt: refund.refundedAt } : null,
+    closure: closure
+      ? { unitsReturned: closure.unitsReturned, pointsTakenBack: closure.pointsTakenBack, pointsWrittenOff: closure.pointsWrittenOff, pointsReturned: closure.pointsReturned }
+      : null,
+    shipments: shipments.map(toShipment),
+    history,
+  }
+}
+
+const EXPORT_CHUNK = 500
+
+export type ExportRow = { order: typeof orders.$inferSelect; items: (typeof orderItems.$inferSelect)[] }
+
+/** Every order the filter matches, newest first, with its items: read a chunk of orders at a time. */
+export async function* ordersForExport(db: Db, filter: OrderFilter): AsyncGenerator<ExportRow[]> {
+  const where = orderFilterWhere(filter)
+  for (let offset = 0; ; offset += EXPORT_CHUNK) {
+    const chunk = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(EXPORT_CHUNK).offset(offset)
+    if (chunk.length === 0) return
+    const items = await db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, chunk.map((o) => o.id)))
+      .orderBy(asc(orderItems.productCode), asc(orderItems.id))
+    const byOrder = new Map<string, ExportRow['items']>()
+    for (const item of items) {
+      const lines = byOrder.get(item.orderId)
+      if (lines) lines.push(item)
+      else byOrder.set(item.orderId, [item])
+    }
+    yield chunk.map((order) => ({ order, items: byOrder.get(order.id) ?? [] }))
+    if (chunk.length < EXPORT_CHUNK) return
+  }
+}
+
+const EXPORT_HEADER = [
+  'Order number',
+  'Reference',
+  'Date (UTC)',
+  'Status',
+  'Customer name',
+  'Customer email',
+  'Customer phone',
+  'Payment method',
+  'Payment ID',
+  'Product code',
+  'Product name',
+  'Color',
+  'Size',
+  'Quantity',
+  'Unit price',
+  'Line subtotal',
+  'Order subtotal',
+  'Shipping',
+  'Discount',
+  'Tax',
+  'Order total',
+  'Currency',
+  'Ship to street',
+  'Ship to city',
+  'Ship to state',
+  'Ship to postal code',
+  'Ship to country',
+]
+
+/**
+ * The orders of the filter as CSV for accounting: one row per item, the order's figures repeated
+ * on each (a spreadsheet's filter or pivot then needs nothing else). Amounts are plain decimals in
+ * the order's currency; dates ISO UTC.
+ */
+export async function exportOrdersCsv(db: Db, filter: OrderFilter): Promise<string> {
+  const parts = [CSV_BOM, csvRow(EXPORT_HEADER)]
+  for await (const chunk of ordersForExport(db, filter)) {
+    for (const { order, items } of chunk) {
+      const address = order.shippingAddress
+      const orderCells = [order.orderNumber, orderReference(order.id), order.createdAt, order.status, order.customerName, order.customerEmail, order.customerPhone, order.paymentMethod, order.paymentIntentId]
+      const totals = [formatAmount(order.subtotalCents), formatAmount(order.shippingCents), formatAmount(order.discountCents), formatAmount(order.taxCents), formatAmount(order.totalCents), order.currency]
+      const shipTo = [address?.street, address?.city, address?.state, address?.postalCode, address?.country]
+      for (const item of items) {
+        parts.push(
+          csvRow([...orderCells, item.productCode, item.productName, item.color, item.size, item.quantity, formatAmount(item.unitPriceCents), formatAmount(item.subtotalCents), ...totals, ...shipTo]),
+        )
+      }
+    }
+  }
+  return parts.join('')
+}
