@@ -132,7 +132,8 @@ describe('catalogue editor', () => {
     // A shopper in French finds it with its photo.
     const shopper = await browser.newContext({ viewport: { width: 390, height: 844 } })
     const { page: shopPage, errors: shopErrors } = await newPage(shopper)
-    await shopPage.goto(`${shop.url}/fr/shop`)
+    // The shop shows its first 24 pieces in catalogue order; a new piece leads when sorted by newest.
+    await shopPage.goto(`${shop.url}/fr/shop?sort=newest`)
     const card = shopPage.getByTestId('product-card').filter({ hasText: TEXTS.French.name })
     await card.waitFor({ timeout: 20_000 })
     const image = card.locator('img').first()
