@@ -19,7 +19,7 @@ import { useApiQuery } from '#app/lib/use-api-query'
 import { PRODUCT_CATEGORIES, PRODUCT_COLORS, PRODUCT_SIZES, type ProductCategory, type ProductStatus as Status } from '#shared/catalogue/catalogue'
 import { adminProductsApi } from '#shared/contracts/admin-products'
 import type { AdminProduct } from '#shared/schemas/catalogue-admin'
-import { CatalogueScreen } from './admin-screen-frame'
+import { AdminScreen } from '#app/components/ui/admin-screen'
 import { displayName, emptyDraft, LANGS, missingTexts, sameDraft, textKey, toDraft, toInput, type Draft, type Lang, type TextField as TextName } from './product-draft'
 import { ProductPhotos } from './product-photos'
 import { ProductStatus } from './product-status'
@@ -34,9 +34,9 @@ function ExistingProduct({ id }: { id: string }) {
   const product = useApiQuery(adminProductsApi.byId, { params: { id } })
   if (!product.data || product.data.id !== id) {
     return (
-      <CatalogueScreen title={t('editor.title')}>
+      <AdminScreen title={t('editor.title')}>
         {product.status === 'error' ? <ErrorState message={t('editor.fetchFailed')} onRetry={product.reload} /> : <LoadingState label={t('editor.loading')} />}
-      </CatalogueScreen>
+      </AdminScreen>
     )
   }
   return <Editor key={id} initial={product.data} />
@@ -141,7 +141,7 @@ function Editor({ initial }: { initial: AdminProduct | undefined }) {
   const status = product?.status
 
   return (
-    <CatalogueScreen
+    <AdminScreen
       title={title}
       subtitle={
         <span className="flex flex-wrap items-center gap-2">
@@ -296,7 +296,7 @@ function Editor({ initial }: { initial: AdminProduct | undefined }) {
         destructive
         onConfirm={remove}
       />
-    </CatalogueScreen>
+    </AdminScreen>
   )
 }
 

@@ -13,7 +13,7 @@ import { useApiQuery } from '#app/lib/use-api-query'
 import { PRODUCT_CATEGORIES, PRODUCT_STATUSES, type ProductCategory, type ProductStatus as Status } from '#shared/catalogue/catalogue'
 import { adminProductsApi } from '#shared/contracts/admin-products'
 import type { AdminProductRow } from '#shared/schemas/catalogue-admin'
-import { CatalogueScreen } from './admin-screen-frame'
+import { AdminScreen } from '#app/components/ui/admin-screen'
 import { displayName } from './product-draft'
 import { ProductStatus } from './product-status'
 
@@ -62,7 +62,7 @@ export function ProductsPage() {
 
   const total = products.data?.total
   return (
-    <CatalogueScreen
+    <AdminScreen
       title={t('list.title')}
       subtitle={total === undefined ? undefined : t('list.count', { count: total })}
       actions={
@@ -98,6 +98,6 @@ export function ProductsPage() {
         emptyText={t('list.empty')}
       />
       {products.data && <Pagination page={products.data.page} pageSize={products.data.pageSize} total={products.data.total} onPage={list.setPage} />}
-    </CatalogueScreen>
+    </AdminScreen>
   )
 }

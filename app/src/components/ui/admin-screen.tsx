@@ -1,10 +1,10 @@
-// The frame of the catalogue screens: title (the page's one h1), subtitle, the screen's buttons,
-// and the browser tab title.
+// The frame of every back-office screen (orders, wholesale, inventory, users, audit log, products): its title (the page's one h1), a subtitle with the count
+// of what is listed, the screen's own buttons, and the page title in the browser tab.
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageMeta } from '#app/components/ui/page-meta'
 
-export function CatalogueScreen({ title, subtitle, actions, children }: { title: string; subtitle?: ReactNode; actions?: ReactNode; children: ReactNode }) {
+export function AdminScreen({ title, subtitle, actions, children }: { title: string; subtitle?: ReactNode; actions?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation()
   const { t: admin } = useTranslation('admin')
   return (
@@ -17,7 +17,7 @@ export function CatalogueScreen({ title, subtitle, actions, children }: { title:
         </div>
         {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
       </div>
-      <div className="mt-6 grid grid-cols-1 gap-6">{children}</div>
+      <div className="mt-6 grid grid-cols-1 gap-4">{children}</div>
     </section>
   )
 }
