@@ -208,6 +208,49 @@ describe('the Worker in workerd on libSQL over HTTP', () => {
     expect(await me.json()).toMatchObject({ email: 'customer@example.com' })
   })
 
+  it('stores an uploaded product photo in the R2 bucket of wrangler.toml and serves it through the Worker, cached for good', async () => {
+    const login = await post(mf, '/api/auth/login', JSON.stringify({ email: 'staff@example.com', password: 'Demo12345' }))
+    const cookie = login.headers.getSetCookie().find((h) => h.startsWith('session='))!.split(';')[0]!
+    const created = await post(mf, '/api/admin/products', JSON.stringify({ code: 'WD-1', category: 'sculpt-support', colors: ['black'] }), { cookie })
+    expect(created.status, await created.clone().text()).toBe(201)
+    const { id } = (await created.json()) as { id: string }
+
+    // A real 1×1 WebP, sent as the back office sends it: multipart, one file per width.
+    const webp = Uint8Array.from(atob('UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA'), (c) => c.charCodeAt(0))
+    const form = new FormData()
+    form.set('color', 'black')
+    form.set('altEn', 'Front view')
+    form.set('w400', new Blob([webp]), 'photo-400.webp')
+    const multipart = new Request(ORIGIN, { method: 'POST', body: form })
+    const uploaded = await mf.dispatchFetch(`${ORIGIN}/api/admin/products/${id}/images`, {
+      method: 'POST',
+      headers: { cookie, origin: ORIGIN, 'content-type': multipart.headers.get('content-type')! },
+      body: new Uint8Array(await multipart.arrayBuffer()),
+    })
+    const text = await uploaded.text()
+    expect(uploaded.status, text).toBe(201)
+    const url = (JSON.parse(text) as { photos: { sources: { url: string }[] }[] }).photos[0]!.sources[0]!.url
+    expect(url).toMatch(/^\/api\/uploads\/[0-9a-f]{64}\.webp$/)
+
+    const bucket = await mf.getR2Bucket('PHOTOS')
+    const stored = await bucket.get(url.split('/').pop()!)
+    expect(new Uint8Array(await stored!.arrayBuffer())).toEqual(webp)
+    expect(stored!.httpMetadata?.contentType).toBe('image/webp')
+
+    const served = await get(mf, url)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('image/webp')
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(webp)
+    expect((await get(mf, `/api/uploads/${'0'.repeat(64)}.webp`)).status).toBe(404)
+
+    // Never ordered, so it can go: the tests after this one count the seeded catalogue.
+    const removed = await mf.dispatchFetch(`${ORIGIN}/api/admin/products/${id}`, { method: 'DELETE', headers: { cookie, origin: ORIGIN } })
+    expect(removed.status).toBe(200)
+    // The file stays: a past order may still show it.
+    expect((await get(mf, url)).status).toBe(200)
+  })
+
   it('draws storefront pages with their content, head tags and status, and leaves files to static assets', async () => {
     const products = (await (await get(mf, '/api/products')).json()) as { id: string; code: string; nameEs: string; nameFr: string; price: string }[]
     const shop = await get(mf, '/es/shop')

@@ -18,6 +18,7 @@ import { runScheduledJobs } from './src/jobs/scheduled'
 import { createEmailDelivery, type EmailDelivery } from './src/services/email-delivery'
 import { resendTransport } from './src/services/email-transport'
 import { workerMailerTransport } from './src/services/email-transport-workers'
+import { r2PhotoStore, type R2BucketLike } from './src/services/photo-store'
 import { createStorefront, isFilePath } from './src/render/storefront'
 
 type Bindings = Record<string, unknown> & { ASSETS?: { fetch(request: Request): Promise<Response> } }
@@ -46,8 +47,10 @@ function appFor(env: Bindings) {
   const db = createDb(createClient({ url: config.databaseUrl, authToken: config.databaseAuthToken }))
   const ready = prepareDatabase(db, config, new Date())
   const email = emailDelivery(db, config)
+  // Product photos live in the R2 bucket bound as PHOTOS (wrangler.toml); without it uploads answer 503.
+  const photos = env.PHOTOS ? r2PhotoStore(env.PHOTOS as R2BucketLike) : undefined
   const pages = pagesWithNonce(createStorefront({ deps: { db, config, email }, renderer, shell: () => renderer.shell }))
-  cached = { app: createApp({ db, config, email }), pages, db, config, email, ready }
+  cached = { app: createApp({ db, config, email, photos }), pages, db, config, email, ready }
   return cached
 }
 

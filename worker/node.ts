@@ -23,6 +23,7 @@ import { createEmailDelivery } from './src/services/email-delivery'
 import { resendTransport, type EmailTransport } from './src/services/email-transport'
 import { mailFolderTransport, nodemailerTransport } from './src/services/email-transport-node'
 import { releaseUnansweredClaims } from './src/services/idempotency-keys'
+import { folderPhotoStore } from './src/services/photo-store-node'
 import { createStorefront, isFilePath } from './src/render/storefront'
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -140,7 +141,8 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
   const transport = emailTransport(config)
   const email = transport ? createEmailDelivery({ db, transport, from: config.email.from, clock: () => new Date() }) : undefined
   const cursorReader = dbPath ? openSyncCursorReader(dbPath) : undefined
-  const api = createApp({ db, config, email, compress, answerCacheBytes: NODE_ANSWER_CACHE_BYTES, syncCursor: cursorReader?.read })
+  const photos = folderPhotoStore(config.uploadsDir ? resolve(projectRoot, config.uploadsDir) : join(dataDir(config), 'uploads'))
+  const api = createApp({ db, config, email, compress, answerCacheBytes: NODE_ANSWER_CACHE_BYTES, syncCursor: cursorReader?.read, photos })
   const background = backgroundWork()
   const distDir = resolve(options.distDir ?? join(projectRoot, 'dist'))
   const files = staticFiles(distDir)

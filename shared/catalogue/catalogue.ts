@@ -23,6 +23,27 @@ export const COLOR_SWATCHES: Record<ProductColor, string> = {
 export const PRODUCT_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL'] as const
 export type ProductSize = (typeof PRODUCT_SIZES)[number]
 
+/** A product's life in the catalogue: drafted, on sale, then archived (kept for past orders). */
+export const PRODUCT_STATUSES = ['draft', 'active', 'archived'] as const
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number]
+
+/** The widths (px) the back office resizes each photo to before upload; the storefront's srcset. */
+export const PHOTO_WIDTHS = [400, 800, 1600] as const
+
+/**
+ * An uploaded product photo: one colour's picture, stored under content-hash names at a few
+ * widths, with alt text in each language. A product's photos are kept in display order.
+ */
+export type ProductPhoto = {
+  id: string
+  color: string
+  altEn: string
+  altEs: string
+  altFr: string
+  /** Narrowest first; each URL names its content hash, so it never changes and caches forever. */
+  sources: { url: string; width: number }[]
+}
+
 export const BLOG_CATEGORIES = ['health-benefits', 'post-surgery', 'care-tips', 'sizing-guide'] as const
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number]
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '#worker/test/test-app'
 import { adminAuditLogApi } from './admin-audit-log'
 import { adminEmailOutboxApi } from './admin-email-outbox'
+import { adminProductsApi, uploadsApi } from './admin-products'
 import { adminInventoryApi } from './admin-inventory'
 import { adminOrdersApi } from './admin-orders'
 import { adminUsersApi } from './admin-users'
@@ -20,6 +21,8 @@ import { adminAccountsApi, adminInquiriesApi, wholesaleApi } from './wholesale'
 const resources = {
   adminAuditLogApi,
   adminEmailOutboxApi,
+  adminProductsApi,
+  uploadsApi,
   adminInventoryApi,
   adminOrdersApi,
   adminUsersApi,

@@ -16,7 +16,19 @@ export const productSchema = z.object({
   /** USD, two decimals: "89.00" */
   price: z.string(),
   category: z.string(),
+  /** The drawings: the fallback when a colour has no photo. */
   images: z.array(z.string()),
+  /** Uploaded photos per colour, in display order (sources narrowest first, for srcset). */
+  photos: z.array(
+    z.object({
+      id: z.string(),
+      color: z.string(),
+      altEn: z.string(),
+      altEs: z.string(),
+      altFr: z.string(),
+      sources: z.array(z.object({ url: z.string(), width: z.number().int() })),
+    }),
+  ),
   colors: z.array(z.string()),
   sizes: z.array(z.string()),
   benefitsEn: localisedList,

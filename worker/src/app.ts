@@ -3,6 +3,7 @@
 import { Hono } from 'hono'
 import { authApi } from '#shared/contracts/auth'
 import { blogApi, productsApi, syncApi } from '#shared/contracts/catalogue'
+import { uploadsApi } from '#shared/contracts/admin-products'
 import { contactApi, healthApi, newsletterApi, siteApi } from '#shared/contracts/content'
 import { accountApi } from '#shared/contracts/account'
 import { dashboardApi } from '#shared/contracts/dashboard'
@@ -17,6 +18,7 @@ import { jsonBody } from './http/validate'
 import { originCheck } from './http/origin-check'
 import { accountRoutes } from './routes/account/account.routes'
 import { adminRoutes } from './routes/admin/admin.routes'
+import { isPhotoUpload } from './routes/admin/products.routes'
 import { authRoutes } from './routes/auth/auth.routes'
 import { blogRoutes } from './routes/blog/blog.routes'
 import { contactRoutes } from './routes/contact/contact.routes'
@@ -29,6 +31,7 @@ import { paymentsRoutes, testPaymentsRoutes } from './routes/payments/payments.r
 import { productsRoutes } from './routes/products/products.routes'
 import { siteRoutes } from './routes/site/site.routes'
 import { syncRoutes } from './routes/sync/sync.routes'
+import { uploadsRoutes } from './routes/uploads/uploads.routes'
 import { webhooksRoutes } from './routes/webhooks/webhooks.routes'
 import { wholesaleRoutes } from './routes/wholesale/wholesale.routes'
 
@@ -48,6 +51,7 @@ export function createApp(appDeps: AppDeps) {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
   })
   app.use('/api/*', originCheck) // cross-site state-changing requests → 403
+  // A photo upload is multipart and may weigh 10 MB: its own route sets its limit and reads it.
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {
@@ -56,12 +60,12 @@ export function createApp(appDeps: AppDeps) {
   })
   // Reads without a body skip it: looking for a body makes @hono/node-server build a full
   // Request object, a cost every catalogue read would pay.
-  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || isPhotoUpload(c.req.method, c.req.path) ? next() : limitBody(c, next)))
 
   // Every JSON body is checked once here, so malformed JSON or a wrong content type is a 400 on
   // any endpoint, before a handler runs. Handlers then validate the shape with shared zod schemas.
   app.use('/api/*', async (c, next) => {
-    if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(c.req.method)) await jsonBody(c)
+    if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(c.req.method) && !isPhotoUpload(c.req.method, c.req.path)) await jsonBody(c)
     await next()
   })
 
@@ -71,6 +75,7 @@ export function createApp(appDeps: AppDeps) {
   app.route(productsApi.base, productsRoutes)
   app.route(blogApi.base, blogRoutes)
   app.route(syncApi.base, syncRoutes)
+  app.route(uploadsApi.base, uploadsRoutes)
   app.route(contactApi.base, contactRoutes)
   app.route(newsletterApi.base, newsletterRoutes)
   app.route(siteApi.base, siteRoutes)

@@ -4,6 +4,7 @@ import type { Compress } from './http/content-coding'
 import type { Db } from './db/client'
 import type { Config } from './env'
 import type { EmailDelivery } from './services/email-delivery'
+import type { PhotoStore } from './services/photo-store'
 import type { SessionUser } from './services/sessions'
 
 /** What every request handler may use; built once per process (Node) or isolate (Workers). */
@@ -23,6 +24,8 @@ export type AppDeps = {
   syncCursor?: () => number | Promise<number>
   /** Given by a runtime that compresses answers itself (Node); Workers compress at the edge. */
   compress?: Compress
+  /** Where uploaded product photos are kept (a folder on Node, R2 on Workers); absent: uploads answer 503. */
+  photos?: PhotoStore
 }
 
 /** What handlers see: the deps, and what createApp() keeps for the app's lifetime. */

@@ -18,6 +18,8 @@ const rawSchema = z.object({
   DEMO_PASSWORD: z.string().min(8).optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be the shop’s http(s) origin, e.g. https://shop.example.com' }).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Node: where uploaded product photos are kept (default: uploads/ beside the database). */
+  UPLOADS_DIR: z.string().min(1).optional(),
   /** Node only: the interface to listen on (tests use 127.0.0.1). */
   HOST: z.string().min(1).optional(),
   /** Node only: a reverse proxy in front sets X-Forwarded-For, and the caller's address is read there. */
@@ -86,6 +88,8 @@ export type Config = {
   publicUrl?: string
   port: number
   host: string
+  /** Node only: the product photo folder, when not the default beside the database. */
+  uploadsDir?: string
   /** Node behind a reverse proxy: the caller's address is the last one in X-Forwarded-For. */
   trustProxy: boolean
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string }
@@ -156,6 +160,7 @@ export function parseConfig(raw: Record<string, unknown>, runtime: Runtime, purp
       demoPassword: env.DEMO_PASSWORD ?? 'Demo12345',
       publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
       port: env.PORT ?? 8787,
+      uploadsDir: env.UPLOADS_DIR,
       host: env.HOST ?? '0.0.0.0',
       trustProxy: env.TRUST_PROXY ?? false,
       stripe: {

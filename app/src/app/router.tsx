@@ -66,6 +66,7 @@ export type RouteOptions = { strings: RouteStrings; server?: boolean }
 export const needsNetwork = { needsNetwork: true } as const
 
 const AUTH = ['auth', 'validation']
+const CATALOGUE_ADMIN = ['admin', 'status', 'catalogue-admin', 'validation']
 
 function storefront(lang: Language, options: RouteOptions): RouteObject[] {
   const page = pagesIn(lang, options)
@@ -140,6 +141,8 @@ function admin(lang: Language, options: RouteOptions): RouteObject[] {
     { path: 'admin/inventory', handle: needsNetwork, lazy: page(ADMIN, () => import('#app/features/admin/admin-inventory-page'), (m) => m.AdminInventoryPage) },
     { path: 'admin/users', handle: needsNetwork, lazy: page(ADMIN, () => import('#app/features/admin/admin-users-page'), (m) => m.AdminUsersPage) },
     { path: 'admin/audit-log', handle: needsNetwork, lazy: page(ADMIN, () => import('#app/features/admin/admin-audit-log-page'), (m) => m.AdminAuditLogPage) },
+    { path: 'admin/products', handle: needsNetwork, lazy: page(CATALOGUE_ADMIN, () => import('#app/features/catalogue-admin/products-page'), (m) => m.ProductsPage) },
+    { path: 'admin/products/:id', handle: needsNetwork, lazy: page(CATALOGUE_ADMIN, () => import('#app/features/catalogue-admin/product-editor-page'), (m) => m.ProductEditorPage) },
   ]
 }
 

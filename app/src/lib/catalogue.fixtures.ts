@@ -6,6 +6,7 @@ export function productFixture(id: string, overrides: Partial<Product> = {}): Pr
   return {
     id,
     code: `FB-${id}`,
+    photos: [],
     nameEn: `Sculpting faja ${id}`,
     nameEs: `Faja moldeadora ${id}`,
     nameFr: `Gaine sculptante ${id}`,

@@ -158,10 +158,20 @@ export const migrations: MigrationMeta[] = [
   },
   {
     "sql": [
+      "ALTER TABLE `products` ADD `status` text DEFAULT 'active' NOT NULL;",
+      "\nALTER TABLE `products` ADD `photos` text DEFAULT '[]' NOT NULL;",
+      "\n-- Products already taken off sale become archived; the rest were on sale.\nUPDATE `products` SET `status` = 'archived' WHERE `is_active` = 0;\n"
+    ],
+    "bps": true,
+    "folderMillis": 1795413547013,
+    "hash": "240cbcb8d7026b7df4a470a3ec93cf669c4bcc762f0ad338054787c58d24fbd8"
+  },
+  {
+    "sql": [
       "ALTER TABLE `order_items` ADD `measurements` text;"
     ],
     "bps": true,
-    "folderMillis": 1795413611624,
+    "folderMillis": 1795414517331,
     "hash": "3e0420c1ecbecb514dc2b62b7fb64400d094f6797f110db51da09b5a59c63539"
   }
 ]

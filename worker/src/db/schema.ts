@@ -3,6 +3,7 @@
 // Products and blog posts carry `version`, stamped by database triggers from the `sync`
 // counter (see the custom migration), so every write path feeds delta sync.
 import { sql } from 'drizzle-orm'
+import { PRODUCT_STATUSES, type ProductPhoto } from '#shared/catalogue/catalogue'
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import type { Measurements } from '#shared/catalogue/measures'
 
@@ -61,7 +62,15 @@ export const products = sqliteTable(
     reserved: integer('reserved').notNull().default(0),
     lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     isCustomMade: integer('is_custom_made', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * On sale or not: the storefront, checkout and sync read this flag. The catalogue editor
+     * keeps it equal to `status = 'active'` in every write (worker/src/services/catalogue-admin.ts).
+     */
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    /** draft (never shown yet), active (on sale), archived (taken off sale, kept for past orders). */
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('active'),
+    /** Uploaded photos per colour, in display order; `images` keeps the drawings as the fallback. */
+    photos: json<ProductPhoto[]>('photos').notNull().default(sql`'[]'`),
     version: integer('version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -11,7 +11,7 @@ type PostRow = typeof blogPosts.$inferSelect
 
 /** The storefront's view: `stock` is what a shopper can still buy, units held by unpaid orders excluded. */
 export function toProduct(row: ProductRow): Product {
-  const { priceCents, isActive: _active, reserved, stock, ...rest } = row
+  const { priceCents, isActive: _active, status: _status, reserved, stock, ...rest } = row
   return { ...rest, stock: Math.max(0, stock - reserved), price: formatAmount(priceCents) }
 }
 

@@ -12,6 +12,7 @@ import { parseConfig } from '#worker/env'
 import { backgroundWork } from '#worker/http/after-response'
 import { createEmailDelivery } from '#worker/services/email-delivery'
 import type { EmailTransport } from '#worker/services/email-transport'
+import { folderPhotoStore } from '#worker/services/photo-store-node'
 
 export const TEST_PASSWORD = 'Demo12345'
 export const TEST_ORIGIN = 'http://localhost'
@@ -26,6 +27,7 @@ export async function createTestDb() {
   return {
     db,
     client,
+    dir,
     close: () => {
       client.close()
       rmSync(dir, { recursive: true, force: true })
@@ -42,7 +44,9 @@ export async function createTestApp(
     emailTransport?: EmailTransport
   } = {},
 ) {
-  const { db, client, close } = await createTestDb()
+  const { db, client, dir, close } = await createTestDb()
+  // Uploaded photos go to a folder beside the test database, as on Node (removed with it).
+  const uploadsDir = join(dir, 'uploads')
   const parsed = parseConfig(
     { NODE_ENV: 'test', DATABASE_URL: 'file:unused.db', JWT_SECRET: 'test-secret-'.padEnd(48, 'x'), ...options.env },
     'node',
@@ -54,7 +58,7 @@ export async function createTestApp(
   const email = options.emailTransport
     ? createEmailDelivery({ db, transport: options.emailTransport, from: parsed.config.email.from, clock: now })
     : undefined
-  const app = createApp({ db, config: parsed.config, now: options.now, email })
+  const app = createApp({ db, config: parsed.config, now: options.now, email, photos: folderPhotoStore(uploadsDir) })
 
   // Work a request leaves running after its answer (afterResponse), as Workers' waitUntil keeps it.
   const { executionCtx, settled } = backgroundWork()
@@ -78,6 +82,7 @@ export async function createTestApp(
     client,
     config: parsed.config,
     email,
+    uploadsDir,
     request,
     fetchApp,
     settled,

@@ -17,6 +17,7 @@ const SECTIONS = [
   ['/admin/orders', 'nav.orders', false],
   ['/admin/wholesale', 'nav.wholesale', false],
   ['/admin/inventory', 'nav.inventory', false],
+  ['/admin/products', 'nav.products', false],
   ['/admin/users', 'nav.users', true],
   ['/admin/audit-log', 'nav.auditLog', true],
 ] as const

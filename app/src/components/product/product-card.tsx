@@ -10,7 +10,7 @@ import { localized } from '#shared/catalogue/catalogue'
 import { formatMoney } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { cn } from '#app/components/ui/cn'
-import { imageFor, priceCents, stockStatus, swatchFor } from './product-info'
+import { pictureFor, priceCents, stockStatus, swatchFor } from './product-info'
 
 export const MAX_CARD_SWATCHES = 4
 
@@ -28,12 +28,16 @@ export function ProductCard({ product, initialColor, eager = false }: { product:
   const href = to(`/product/${product.id}${chosen ? `?color=${encodeURIComponent(chosen)}` : ''}`)
   const extra = product.colors.length - MAX_CARD_SWATCHES
   const status = stockStatus(product)
+  const picture = pictureFor(product, shown)
 
   return (
     <article className="group relative flex flex-col" data-testid="product-card">
       <div className="overflow-hidden rounded-2xl bg-sand/40">
         <img
-          src={imageFor(product, shown)}
+          src={picture?.src}
+          srcSet={picture?.srcSet}
+          // The shop grid: two columns on phones, three on tablets, four on wide screens.
+          sizes={picture?.srcSet ? '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw' : undefined}
           alt=""
           width={600}
           height={750}

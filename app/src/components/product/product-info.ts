@@ -22,10 +22,55 @@ export function stockStatus(product: StockFacts): StockStatus {
 /** How many units the shop can sell: stock, or no limit for a piece made to order. */
 export const unitsAvailable = (product: Pick<Product, 'stock' | 'isCustomMade'>) => (product.isCustomMade ? Infinity : product.stock)
 
-/** The image that shows `color` (images are one per colour, in the order of colors). */
-export function imageFor(product: Pick<Product, 'images' | 'colors'>, color: string | undefined): string | undefined {
-  const index = color ? product.colors.indexOf(color) : -1
-  return product.images[index >= 0 ? index : 0] ?? product.images[0]
+/** A picture of the product as an <img> takes it: `srcSet` only for uploaded photos (several widths). */
+export type ProductPicture = { src: string; srcSet?: string; color: string; alt?: Record<'en' | 'es' | 'fr', string>; back?: true }
+
+type Pictured = Pick<Product, 'images' | 'colors' | 'photos'>
+
+function photoPicture(photo: Product['photos'][number]): ProductPicture {
+  const { sources } = photo
+  // The middle width is a sensible src for browsers that ignore srcset.
+  const src = (sources[Math.floor((sources.length - 1) / 2)] ?? sources[0])!.url
+  return {
+    src,
+    srcSet: sources.map((s) => `${s.url} ${s.width}w`).join(', '),
+    color: photo.color,
+    alt: { en: photo.altEn, es: photo.altEs, fr: photo.altFr },
+  }
 }
+
+/**
+ * Every picture of the product, colour by colour in the order of its colours: a colour's uploaded
+ * photos, or else its drawing (the drawings are one front per colour, in the order of colors, then
+ * the backs in the same order); the back views of drawn colours follow all the fronts.
+ */
+export function picturesOf(product: Pictured): ProductPicture[] {
+  const pictures: ProductPicture[] = []
+  // A product the app stored before photos existed has none until its next change syncs.
+  const all = product.photos ?? []
+  product.colors.forEach((color, index) => {
+    const photos = all.filter((p) => p.color === color && p.sources.length > 0)
+    if (photos.length > 0) pictures.push(...photos.map(photoPicture))
+    else {
+      const drawing = product.images[index] ?? product.images[0]
+      if (drawing) pictures.push({ src: drawing, color })
+    }
+  })
+  product.colors.forEach((color, index) => {
+    const back = product.images[product.colors.length + index]
+    if (back && !all.some((p) => p.color === color && p.sources.length > 0)) pictures.push({ src: back, color, back: true })
+  })
+  if (pictures.length === 0 && product.images[0]) pictures.push({ src: product.images[0], color: product.colors[0] ?? '' })
+  return pictures
+}
+
+/** The first picture that shows `color` (or the product's first). */
+export function pictureFor(product: Pictured, color: string | undefined): ProductPicture | undefined {
+  const pictures = picturesOf(product)
+  return pictures.find((p) => p.color === color) ?? pictures[0]
+}
+
+/** The URL of the picture that shows `color` (cart lines, order lines). */
+export const imageFor = (product: Pictured, color: string | undefined): string | undefined => pictureFor(product, color)?.src
 
 export const swatchFor = (color: string) => COLOR_SWATCHES[color as ProductColor] ?? '#d8d0c8'

@@ -10,7 +10,8 @@ import { formatDate } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { useApiQuery } from '#app/lib/use-api-query'
 import { adminAuditLogApi, type AuditEntry } from '#shared/contracts/admin-audit-log'
-import { AdminScreen, AdminsOnly } from './admin-screen'
+import { AdminScreen } from '#app/components/ui/admin-screen'
+import { AdminsOnly } from './admins-only'
 import { changedFields } from './audit-change'
 
 export function AdminAuditLogPage() {

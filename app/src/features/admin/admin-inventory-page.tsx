@@ -13,7 +13,7 @@ import { formatAmount, formatNumber } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { useApiQuery } from '#app/lib/use-api-query'
 import { adminInventoryApi, type InventoryItem } from '#shared/contracts/admin-inventory'
-import { AdminScreen } from './admin-screen'
+import { AdminScreen } from '#app/components/ui/admin-screen'
 import { StockDialog } from './stock-dialog'
 
 export function AdminInventoryPage() {

@@ -13,7 +13,7 @@ import { useApiQuery } from '#app/lib/use-api-query'
 import { adminOrdersApi, type AdminOrderListItem } from '#shared/contracts/admin-orders'
 import { urlFor } from '#shared/contracts/contract'
 import { ORDER_STATUSES } from '#shared/schemas/orders'
-import { AdminScreen } from './admin-screen'
+import { AdminScreen } from '#app/components/ui/admin-screen'
 import { OrderDialog } from './order-dialog'
 
 export function AdminOrdersPage() {

@@ -18,6 +18,7 @@ import type { OrderStatus } from '#shared/schemas/orders'
 import { Facts, Section } from './detail-section'
 import { ShipmentsSection } from './order-shipments'
 import { useAdminAction, useOrderErrorCodes } from './use-admin-action'
+import { PostalAddress } from '#app/components/orders/postal-address'
 
 export function OrderDialog({ id, onClose, onChanged }: { id: string; onClose: () => void; onChanged: () => void }) {
   const { t } = useTranslation('admin')
@@ -51,13 +52,7 @@ function Address({ address }: { address: AdminOrderDetail['shippingAddress'] }) 
   const { t } = useTranslation('admin')
   if (!address) return <p className="text-sm text-muted">{t('common.notAvailable')}</p>
   return (
-    <address className="text-sm not-italic text-ink">
-      {address.street}
-      <br />
-      {[address.city, address.state, address.postalCode].filter(Boolean).join(', ')}
-      <br />
-      {address.country}
-    </address>
+    <PostalAddress address={address} className="text-sm text-ink" />
   )
 }
 

@@ -5,7 +5,7 @@ import type { Language } from '#shared/catalogue/catalogue'
 import { formatAmount } from '#shared/pricing/money'
 import type { Product } from '#shared/schemas/catalogue'
 import { localized } from '#shared/catalogue/catalogue'
-import { priceCents, stockStatus } from '#app/components/product/product-info'
+import { picturesOf, priceCents, stockStatus } from '#app/components/product/product-info'
 
 const AVAILABILITY = {
   'in-stock': 'https://schema.org/InStock',
@@ -20,7 +20,8 @@ export function productJsonLd(product: Product, lang: Language, pageUrl: string,
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: localized(product, 'name', lang),
-    image: product.images.map(absolute),
+    // Uploaded photos when there are any, else the drawings.
+    image: ((product.photos ?? []).length > 0 ? picturesOf(product).map((p) => p.src) : product.images).map(absolute),
     description: localized(product, 'description', lang),
     sku: product.code,
     brand: { '@type': 'Brand', name: BRAND_NAME },

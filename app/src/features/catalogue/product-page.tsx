@@ -8,7 +8,7 @@ import type { StorefrontData } from '#shared/render/storefront-render'
 import type { Product } from '#shared/schemas/catalogue'
 import { localized } from '#shared/catalogue/catalogue'
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '#shared/pricing/shipping'
-import { imageFor, priceCents } from '#app/components/product/product-info'
+import { imageFor, picturesOf, priceCents } from '#app/components/product/product-info'
 import { StockBadge } from '#app/components/product/stock-badge'
 import { buttonClasses } from '#app/components/ui/button'
 import { ArrowLeftIcon } from 'lucide-react'
@@ -115,11 +115,11 @@ function ProductView({ product }: { product: Product }) {
   const [zoomOpen, setZoomOpen] = useState(false)
   const name = localized(product, 'name', lang)
   const description = localized(product, 'description', lang)
-  // Images are one front per colour, in the order of colors, then the backs in the same order.
-  const colorLabels = product.images.map((_, i) => {
-    const c = product.colors[i % Math.max(1, product.colors.length)] ?? ''
-    const colorName = tc(`colors.${c}`, { defaultValue: c })
-    return i < product.colors.length ? colorName : t('gallery.back', { color: colorName })
+  // A colour's photos, or else its drawing; drawn pieces add their back views after the fronts.
+  const pictures = picturesOf(product)
+  const colorLabels = pictures.map((p) => {
+    const colorName = tc(`colors.${p.color}`, { defaultValue: p.color })
+    return p.back ? t('gallery.back', { color: colorName }) : colorName
   })
   const origin = useSiteOrigin()
   const { pathname } = useLocation()
@@ -133,8 +133,8 @@ function ProductView({ product }: { product: Product }) {
       },
       { replace: true, preventScrollReset: true },
     )
-    const i = product.colors.indexOf(c)
-    if (i >= 0 && i < product.images.length) setImageIndex(i)
+    const i = pictures.findIndex((p) => p.color === c)
+    if (i >= 0) setImageIndex(i)
   }
 
   const onAdded = () => {
@@ -156,8 +156,9 @@ function ProductView({ product }: { product: Product }) {
       <div className="mt-4 grid gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
         <ProductGallery
           name={name}
-          images={product.images}
+          images={pictures}
           labels={colorLabels}
+          lang={lang}
           index={imageIndex}
           onIndexChange={setImageIndex}
           zoomOpen={zoomOpen}

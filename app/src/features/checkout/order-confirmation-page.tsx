@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next'
 import { Link, useParams, useSearchParams } from 'react-router-dom'
 import { ordersApi } from '#shared/contracts/orders'
 import { parseAmount } from '#shared/pricing/money'
-import { countryName } from '#shared/schemas/countries'
 import { orderReference, type OrderConfirmation } from '#shared/schemas/orders'
 import { buttonClasses } from '#app/components/ui/button'
 import { PageMeta } from '#app/components/ui/page-meta'
@@ -16,6 +15,7 @@ import { cart } from '#app/lib/cart'
 import { formatDate, formatMoney } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { OrderLine } from './components/order-line'
+import { PostalAddress } from '#app/components/orders/postal-address'
 
 type State = { status: 'loading' } | { status: 'ready'; order: OrderConfirmation } | { status: 'not_found' } | { status: 'error' }
 
@@ -66,7 +66,7 @@ export function OrderConfirmationPage() {
   const { orderId = '' } = useParams()
   const { t } = useTranslation('checkout')
   const { t: tc } = useTranslation()
-  const { lang, locale, to } = useLang()
+  const { lang, to } = useLang()
   const { state, reload } = useOrder(orderId)
   const title = `${t('pages.orderConfirmation')} · ${tc('brand')}`
 
@@ -144,13 +144,7 @@ export function OrderConfirmationPage() {
             <div>
               <dt className="text-muted">{t('confirmation.shipTo')}</dt>
               <dd className="mt-1 text-ink" data-testid="order-address">
-                <address className="not-italic">
-                  {address.street}
-                  <br />
-                  {[address.city, address.state, address.postalCode].filter(Boolean).join(', ')}
-                  <br />
-                  {countryName(address.country, locale)}
-                </address>
+                <PostalAddress address={address} />
               </dd>
             </div>
           )}

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { ordersApi } from '#shared/contracts/orders'
-import { countryName } from '#shared/schemas/countries'
 import type { CustomerOrder, CustomerShipment } from '#shared/schemas/orders'
 import { Pagination } from '#app/components/data/pagination'
 import { useListParams } from '#app/components/data/use-list-params'
@@ -16,6 +15,7 @@ import { formatAmount, formatDate } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { useApiQuery } from '#app/lib/use-api-query'
 import { AreaPage, QueryView } from './components/area-page'
+import { PostalAddress } from '#app/components/orders/postal-address'
 
 export function OrdersPage() {
   const { t } = useTranslation('dashboard')
@@ -52,7 +52,7 @@ export function OrdersPage() {
 
 function OrderCard({ order }: { order: CustomerOrder }) {
   const { t } = useTranslation('dashboard')
-  const { lang, locale } = useLang()
+  const { lang } = useLang()
   const headingId = `order-${order.id}`
   const address = order.shippingAddress
   return (
@@ -114,13 +114,7 @@ function OrderCard({ order }: { order: CustomerOrder }) {
           {address && (
             <section>
               <h3 className="mb-1 font-medium text-ink">{t('orders.shippingAddress')}</h3>
-              <address className="not-italic leading-relaxed text-muted">
-                {address.street}
-                <br />
-                {[address.city, address.state, address.postalCode].filter(Boolean).join(', ')}
-                <br />
-                {countryName(address.country, locale)}
-              </address>
+              <PostalAddress address={address} className="leading-relaxed text-muted" />
             </section>
           )}
           <section>

@@ -13,6 +13,7 @@ import { readJson, readQuery } from '#worker/http/validate'
 import { changeUserRole, createUser, deleteUser, listUsers } from '#worker/services/users'
 import { adminAuditLog } from './audit-log.routes'
 import { adminEmailOutbox } from './email-outbox.routes'
+import { adminProducts } from './products.routes'
 import { adminInventory } from './inventory.routes'
 import { adminOrders } from './orders.routes'
 import { adminAccounts, adminInquiries } from './admin-wholesale.routes'
@@ -44,6 +45,7 @@ adminRoutes.route('/orders', adminOrders)
 adminRoutes.route('/inventory', adminInventory)
 adminRoutes.route('/audit-log', adminAuditLog)
 adminRoutes.route('/email-outbox', adminEmailOutbox)
+adminRoutes.route('/products', adminProducts)
 // Wholesale inquiries and accounts (spec §2.9): admin and staff.
 adminRoutes.route('/wholesale-orders', adminInquiries)
 adminRoutes.route('/wholesale-accounts', adminAccounts)

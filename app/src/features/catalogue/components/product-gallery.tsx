@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { cn } from '#app/components/ui/cn'
 import { ZoomInIcon } from 'lucide-react'
 import { whenIdle } from '#app/lib/when-idle'
+import { pictureAlt } from './picture-alt'
 import type { ImagesProps } from './zoom-dialog'
 
 const loadZoom = () => import('./zoom-dialog')
@@ -13,10 +14,13 @@ const ZoomDialog = lazy(() => loadZoom().then((m) => ({ default: m.ZoomDialog })
 
 type Props = ImagesProps & { zoomOpen: boolean; onZoomOpenChange: (open: boolean) => void }
 
-export function ProductGallery({ name, images, labels, index, onIndexChange, zoomOpen, onZoomOpenChange }: Props) {
+// The main image fills the page's left half on wide screens, the width on phones.
+const MAIN_SIZES = '(min-width: 1024px) 50vw, 100vw'
+
+export function ProductGallery({ name, images, labels, lang, index, onIndexChange, zoomOpen, onZoomOpenChange }: Props) {
   const { t } = useTranslation('product')
   const current = images[index] ?? images[0]
-  const alt = (i: number) => t('gallery.alt', { name, color: labels[i] ?? '' })
+  const alt = (i: number) => pictureAlt(t, { name, images, labels, lang }, i)
   const [zoomUsed, setZoomUsed] = useState(false)
   const opener = useRef<HTMLButtonElement>(null)
   useEffect(() => whenIdle(() => void loadZoom()), [])
@@ -25,8 +29,8 @@ export function ProductGallery({ name, images, labels, index, onIndexChange, zoo
     <div className="flex flex-col-reverse gap-4 lg:flex-row lg:items-start">
       {images.length > 1 && (
         <ul className="flex gap-3 overflow-x-auto p-1 lg:flex-col" aria-label={t('gallery.thumbnails')}>
-          {images.map((src, i) => (
-            <li key={src} className="shrink-0">
+          {images.map((image, i) => (
+            <li key={image.src} className="shrink-0">
               <button
                 type="button"
                 onClick={() => onIndexChange(i)}
@@ -37,7 +41,7 @@ export function ProductGallery({ name, images, labels, index, onIndexChange, zoo
                   i === index ? 'ring-1 ring-ink ring-offset-2 ring-offset-cream' : 'opacity-70 hover:opacity-100',
                 )}
               >
-                <img src={src} alt="" width={72} height={90} loading="lazy" className="h-[90px] w-[72px] object-cover" />
+                <img src={image.srcSet ? image.srcSet.split(' ')[0] : image.src} alt="" width={72} height={90} loading="lazy" className="h-[90px] w-[72px] object-cover" />
               </button>
             </li>
           ))}
@@ -57,7 +61,9 @@ export function ProductGallery({ name, images, labels, index, onIndexChange, zoo
         data-testid="main-image-button"
       >
         <img
-          src={current}
+          src={current?.src}
+          srcSet={current?.srcSet}
+          sizes={current?.srcSet ? MAIN_SIZES : undefined}
           alt={alt(index)}
           width={600}
           height={750}
@@ -71,7 +77,7 @@ export function ProductGallery({ name, images, labels, index, onIndexChange, zoo
       </button>
       {zoomUsed && (
         <Suspense fallback={null}>
-          <ZoomDialog name={name} images={images} labels={labels} index={index} onIndexChange={onIndexChange} open={zoomOpen} onOpenChange={onZoomOpenChange} opener={opener} />
+          <ZoomDialog name={name} images={images} labels={labels} lang={lang} index={index} onIndexChange={onIndexChange} open={zoomOpen} onOpenChange={onZoomOpenChange} opener={opener} />
         </Suspense>
       )}
     </div>

@@ -4,12 +4,15 @@ import * as Dialog from '@radix-ui/react-dialog'
 import type { RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ArrowLeftIcon, ArrowRightIcon, XIcon } from 'lucide-react'
+import type { ProductPicture } from '#app/components/product/product-info'
+import { pictureAlt } from './picture-alt'
 
 export type ImagesProps = {
   name: string
-  images: string[]
+  images: ProductPicture[]
   /** Colour label of each image, for alt texts in the page language. */
   labels: string[]
+  lang: 'en' | 'es' | 'fr'
   index: number
   onIndexChange: (index: number) => void
 }
@@ -21,10 +24,10 @@ type DialogProps = {
   opener: RefObject<HTMLButtonElement | null>
 }
 
-export function ZoomDialog({ name, images, labels, index, onIndexChange, open, onOpenChange, opener }: ImagesProps & DialogProps) {
+export function ZoomDialog({ name, images, labels, lang, index, onIndexChange, open, onOpenChange, opener }: ImagesProps & DialogProps) {
   const { t } = useTranslation('product')
   const current = images[index] ?? images[0]
-  const alt = (i: number) => t('gallery.alt', { name, color: labels[i] ?? '' })
+  const alt = (i: number) => pictureAlt(t, { name, images, labels, lang }, i)
   const step = (delta: number) => onIndexChange((index + delta + images.length) % images.length)
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -44,7 +47,7 @@ export function ZoomDialog({ name, images, labels, index, onIndexChange, open, o
         >
           <Dialog.Title className="sr-only">{name}</Dialog.Title>
           <Dialog.Description className="sr-only">{t('gallery.zoomHint')}</Dialog.Description>
-          <img src={current} alt={alt(index)} width={600} height={750} className="max-h-[85vh] w-auto max-w-full rounded-2xl bg-cream object-contain shadow-2xl" />
+          <img src={current?.src} srcSet={current?.srcSet} sizes={current?.srcSet ? '100vw' : undefined} alt={alt(index)} width={600} height={750} className="max-h-[85vh] w-auto max-w-full rounded-2xl bg-cream object-contain shadow-2xl" />
           <div className="mt-4 flex items-center gap-3">
             {images.length > 1 && (
               <button type="button" onClick={() => step(-1)} aria-label={t('gallery.previous')} className="grid size-11 place-items-center rounded-full bg-cream text-ink hover:bg-white">

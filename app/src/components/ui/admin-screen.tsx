@@ -1,4 +1,4 @@
-// The frame of every back-office screen: its title (the page's one h1), a subtitle with the count
+// The frame of every back-office screen (orders, wholesale, inventory, users, audit log, products): its title (the page's one h1), a subtitle with the count
 // of what is listed, the screen's own buttons, and the page title in the browser tab.
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -13,23 +13,11 @@ export function AdminScreen({ title, subtitle, actions, children }: { title: str
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <h1 className="font-serif text-3xl text-ink sm:text-4xl">{title}</h1>
-          {subtitle && <p className="mt-1 text-sm text-muted">{subtitle}</p>}
+          {subtitle && <div className="mt-1 text-sm text-muted">{subtitle}</div>}
         </div>
         {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
       </div>
-      <div className="mt-6 grid gap-4">{children}</div>
+      <div className="mt-6 grid grid-cols-1 gap-4">{children}</div>
     </section>
-  )
-}
-
-/** What an admin-only screen shows staff: the server refuses them the data anyway. */
-export function AdminsOnly({ title }: { title: string }) {
-  const { t } = useTranslation('admin')
-  return (
-    <AdminScreen title={title}>
-      <p role="status" className="rounded-3xl border border-sand bg-white p-6 text-muted">
-        {t('common.adminsOnly')}
-      </p>
-    </AdminScreen>
   )
 }

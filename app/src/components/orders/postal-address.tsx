@@ -1,0 +1,21 @@
+// A delivery address as the shop prints it everywhere an order shows one (confirmation, My
+// orders, the back office's order): street, then city, state and postal code, then the country
+// named in the page's language.
+import { useLang } from '#app/lib/i18n/use-lang'
+import { cn } from '#app/components/ui/cn'
+import { countryName } from '#shared/schemas/countries'
+
+export type PostalAddressParts = { street: string; city: string; state?: string | null; postalCode?: string | null; country: string }
+
+export function PostalAddress({ address, className }: { address: PostalAddressParts; className?: string }) {
+  const { locale } = useLang()
+  return (
+    <address className={cn('not-italic', className)}>
+      {address.street}
+      <br />
+      {[address.city, address.state, address.postalCode].filter(Boolean).join(', ')}
+      <br />
+      {countryName(address.country, locale)}
+    </address>
+  )
+}

@@ -1,0 +1,36 @@
+// Sends one photo (its resized files) to the API with upload progress, which fetch cannot report:
+// XMLHttpRequest, with the answer and errors read as api-client reads them.
+import { adminProductsApi } from '#shared/contracts/admin-products'
+import { urlFor } from '#shared/contracts/contract'
+import type { AdminProduct } from '#shared/schemas/catalogue-admin'
+import { ApiError } from '#app/lib/api-client'
+import type { ResizedPhoto } from './resize-photo'
+
+export type PhotoUpload = { productId: string; color: string; alt: { altEn: string; altEs: string; altFr: string }; files: ResizedPhoto[] }
+
+export function uploadPhoto(upload: PhotoUpload, onProgress: (fraction: number) => void): Promise<AdminProduct> {
+  const form = new FormData()
+  form.set('color', upload.color)
+  for (const [key, value] of Object.entries(upload.alt)) form.set(key, value)
+  for (const file of upload.files) form.set(`w${file.width}`, file.blob, `photo-${file.width}.webp`)
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', urlFor(adminProductsApi.uploadPhoto, { id: upload.productId }))
+    xhr.withCredentials = true
+    xhr.setRequestHeader('Accept', 'application/json')
+    xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total)
+    xhr.onerror = () => reject(new ApiError(0, 'network_error', 'Network error: you appear to be offline.'))
+    xhr.onload = () => {
+      let body: { error?: { code?: string; message?: string; fields?: Record<string, string> } } | AdminProduct | undefined
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined
+      } catch {
+        body = undefined
+      }
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as AdminProduct)
+      const error = (body as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined)?.error
+      reject(new ApiError(xhr.status, error?.code ?? 'http_error', error?.message ?? `${xhr.status}`, error?.fields))
+    }
+    xhr.send(form)
+  })
+}

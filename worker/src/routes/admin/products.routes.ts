@@ -1,0 +1,107 @@
+// The catalogue editor, /api/admin/products (issue 19): admin and staff (the guard of
+// admin.routes.ts). Photos arrive as multipart bodies of up to 10 MB, the one place the API
+// takes more than its 100 KB JSON bodies (app.ts leaves this path to the limit below).
+import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { adminProductsApi } from '#shared/contracts/admin-products'
+import { photoUploadFieldsSchema } from '#shared/schemas/catalogue-admin'
+import { requestTime, type AppEnv } from '#worker/context'
+import { signedInUser } from '#worker/http/auth'
+import { ApiError } from '#worker/http/errors'
+import { parseWith, readJson, readQuery } from '#worker/http/validate'
+import {
+  addPhoto,
+  createProduct,
+  deleteProduct,
+  getAdminProduct,
+  listAdminProducts,
+  removePhoto,
+  reorderPhotos,
+  updatePhoto,
+  updateProduct,
+} from '#worker/services/catalogue-admin'
+import { photoName, sniffImageType } from '#worker/services/photo-store'
+
+/** The most a photo upload may weigh (issue 19), with a little room for the form's own fields. */
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024
+const MAX_UPLOAD_BODY = MAX_PHOTO_BYTES + 64 * 1024
+
+/** The upload call, matched before the app's JSON body checks run (app.ts). */
+export const isPhotoUpload = (method: string, path: string) => method === 'POST' && /^\/api\/admin\/products\/[^/]+\/images\/?$/.test(path)
+
+const FILE_FIELD = /^w(\d{2,4})$/
+
+/** The photo's files (one per width) and text fields from a multipart body; anything else is a 400. */
+async function readPhotoUpload(c: Context<AppEnv>) {
+  let form: FormData
+  try {
+    form = await c.req.formData()
+  } catch {
+    throw new ApiError(400, 'unsupported_content_type', 'Send the photo as multipart/form-data')
+  }
+  const text = (key: string) => {
+    const value = form.get(key)
+    return typeof value === 'string' ? value : undefined
+  }
+  const fields = parseWith(photoUploadFieldsSchema, { color: text('color'), altEn: text('altEn'), altEs: text('altEs'), altFr: text('altFr') })
+  const files: { width: number; bytes: Uint8Array<ArrayBuffer> }[] = []
+  for (const [key, value] of form.entries()) {
+    const width = FILE_FIELD.exec(key)?.[1]
+    if (!width || typeof value === 'string') continue
+    const file = value as Blob
+    files.push({ width: Number(width), bytes: new Uint8Array(await file.arrayBuffer()) })
+  }
+  if (files.length === 0 || files.length > 4) {
+    throw new ApiError(400, 'validation_failed', 'Send the photo as one to four files named by their width (w400, w800, w1600)', { file: 'Choose a photo' })
+  }
+  return { fields, files }
+}
+
+export const adminProducts = new Hono<AppEnv>()
+  .get(adminProductsApi.list.path, async (c) => c.json(await listAdminProducts(c.get('deps').db, readQuery(c, adminProductsApi.list.query))))
+  .post(adminProductsApi.create.path, async (c) => {
+    const input = await readJson(c, adminProductsApi.create.input)
+    return c.json(await createProduct(c.get('deps').db, signedInUser(c).id, input, requestTime(c)), 201)
+  })
+  .get(adminProductsApi.byId.path, async (c) => c.json(await getAdminProduct(c.get('deps').db, c.req.param('id'))))
+  .patch(adminProductsApi.update.path, async (c) => {
+    const changes = await readJson(c, adminProductsApi.update.input)
+    return c.json(await updateProduct(c.get('deps').db, signedInUser(c).id, c.req.param('id'), changes, requestTime(c)))
+  })
+  .delete(adminProductsApi.remove.path, async (c) => c.json(await deleteProduct(c.get('deps').db, signedInUser(c).id, c.req.param('id'), requestTime(c))))
+  .post(
+    adminProductsApi.uploadPhoto.path,
+    bodyLimit({
+      maxSize: MAX_UPLOAD_BODY,
+      onError: () => {
+        throw new ApiError(413, 'payload_too_large', 'A photo must be at most 10 MB')
+      },
+    }),
+    async (c) => {
+      const store = c.get('deps').photos
+      if (!store) throw new ApiError(503, 'uploads_unavailable', 'Photo uploads are not configured on this server')
+      const { fields, files } = await readPhotoUpload(c)
+      const sources: { url: string; width: number }[] = []
+      for (const file of files) {
+        const type = sniffImageType(file.bytes)
+        if (!type) throw new ApiError(400, 'not_an_image', 'The file is not a JPEG, PNG, WebP or AVIF image', { file: 'Choose a JPEG, PNG, WebP or AVIF photo' })
+        const name = await photoName(file.bytes, type)
+        await store.put(name, file.bytes, type.mime)
+        sources.push({ url: `/api/uploads/${name}`, width: file.width })
+      }
+      sources.sort((a, b) => a.width - b.width)
+      const product = await addPhoto(c.get('deps').db, signedInUser(c).id, c.req.param('id'), { ...fields, sources }, requestTime(c))
+      return c.json(product, 201)
+    },
+  )
+  .patch(adminProductsApi.reorderPhotos.path, async (c) => {
+    const { order } = await readJson(c, adminProductsApi.reorderPhotos.input)
+    return c.json(await reorderPhotos(c.get('deps').db, signedInUser(c).id, c.req.param('id'), order, requestTime(c)))
+  })
+  .patch(adminProductsApi.updatePhoto.path, async (c) => {
+    const changes = await readJson(c, adminProductsApi.updatePhoto.input)
+    return c.json(await updatePhoto(c.get('deps').db, signedInUser(c).id, c.req.param('id'), c.req.param('photoId'), changes, requestTime(c)))
+  })
+  .delete(adminProductsApi.removePhoto.path, async (c) =>
+    c.json(await removePhoto(c.get('deps').db, signedInUser(c).id, c.req.param('id'), c.req.param('photoId'), requestTime(c))),
+  )

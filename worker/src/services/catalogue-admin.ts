@@ -1,0 +1,238 @@
+// The catalogue editor (issue 19, decision 019): admin and staff create, edit, publish, archive
+// and delete products, and attach photos per colour. Every write goes in one db.batch with its
+// audit entry. The products table's triggers (migration 0001) stamp each write with the next
+// sync cursor, so every change reaches /api/sync; `is_active`, which the storefront, checkout
+// and sync read, is written here together with `status`, always equal to status = 'active'.
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm'
+import { LANGUAGES, type ProductPhoto, type ProductStatus } from '#shared/catalogue/catalogue'
+import { formatAmount } from '#shared/pricing/money'
+import type { AdminProduct, AdminProductRow, NewProduct, ProductChanges } from '#shared/schemas/catalogue-admin'
+import type { PagedList } from '#shared/schemas/paging'
+import type { Db } from '#worker/db/client'
+import { databaseRefused } from '#worker/db/constraint-errors'
+import { orderItems, products } from '#worker/db/schema'
+import { recordAdminAction } from './audit-log'
+import { conflict, DomainError, invalid, notFound } from './domain-errors'
+import { pageAnswer, pageWindow, searchIn } from './paging'
+
+type ProductRow = typeof products.$inferSelect
+
+const PRODUCT_NOT_FOUND = 'Product not found'
+const suffix = { en: 'En', es: 'Es', fr: 'Fr' } as const
+
+/**
+ * What still keeps a product from going on sale: a name and description in every language, a
+ * price, a colour and a size (none for a made-to-measure piece, whose measurements are its size:
+ * decision 020), and a picture for each colour. Keys name the fields (`nameFr`,
+ * `photos.black`) so the editor can point at them.
+ */
+export function missingToPublish(row: Pick<ProductRow, 'priceCents' | 'colors' | 'sizes' | 'photos' | 'images'> & Partial<Pick<ProductRow, 'isCustomMade'>> & Record<string, unknown>): string[] {
+  const missing: string[] = []
+  for (const field of ['name', 'description'] as const) {
+    for (const lang of LANGUAGES) {
+      const key = `${field}${suffix[lang]}`
+      if (typeof row[key] !== 'string' || (row[key] as string).trim() === '') missing.push(key)
+    }
+  }
+  if (row.priceCents <= 0) missing.push('price')
+  if (row.colors.length === 0) missing.push('colors')
+  if (row.sizes.length === 0 && !row.isCustomMade) missing.push('sizes')
+  // A colour is pictured by a photo, or by its drawing (the seeded catalogue's images, one per
+  // colour in the order of colors) until a photo replaces it.
+  row.colors.forEach((color, index) => {
+    if (!row.photos.some((photo) => photo.color === color) && !row.images[index]) missing.push(`photos.${color}`)
+  })
+  return missing
+}
+
+function toAdminProduct(row: ProductRow, ordered: boolean): AdminProduct {
+  const { priceCents, isActive: _active, reserved: _reserved, ...rest } = row
+  return { ...rest, price: formatAmount(priceCents), missing: missingToPublish(row), ordered }
+}
+
+function toRow(row: ProductRow): AdminProductRow {
+  return {
+    id: row.id,
+    code: row.code,
+    nameEn: row.nameEn,
+    nameEs: row.nameEs,
+    nameFr: row.nameFr,
+    category: row.category,
+    price: formatAmount(row.priceCents),
+    stock: row.stock,
+    lowStockThreshold: row.lowStockThreshold,
+    status: row.status,
+    thumbnail: row.photos[0]?.sources[0]?.url ?? row.images[0] ?? null,
+    updatedAt: row.updatedAt,
+  }
+}
+
+export async function listAdminProducts(
+  db: Db,
+  query: { search?: string; category?: string; status?: ProductStatus; page: number },
+): Promise<PagedList<AdminProductRow>> {
+  const where: SQL | undefined = and(
+    searchIn(query.search, [products.code, products.nameEn, products.nameEs, products.nameFr]),
+    query.category ? eq(products.category, query.category) : undefined,
+    query.status ? eq(products.status, query.status) : undefined,
+  )
+  const { limit, offset } = pageWindow(query.page)
+  const [rows, [counted]] = await db.batch([
+    db.select().from(products).where(where).orderBy(desc(products.updatedAt), asc(products.code)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(products).where(where),
+  ])
+  return pageAnswer(rows.map(toRow), counted, query.page)
+}
+
+async function findRow(db: Db, id: string) {
+  const [[row], [ordered]] = await db.batch([
+    db.select().from(products).where(eq(products.id, id)).limit(1),
+    db.select({ n: count() }).from(orderItems).where(eq(orderItems.productId, id)),
+  ])
+  if (!row) throw notFound(PRODUCT_NOT_FOUND)
+  return { row, ordered: Number(ordered?.n ?? 0) > 0 }
+}
+
+export async function getAdminProduct(db: Db, id: string): Promise<AdminProduct> {
+  const { row, ordered } = await findRow(db, id)
+  return toAdminProduct(row, ordered)
+}
+
+/** A product cannot be (or stay) on sale while something it needs is missing: 409 naming each field. */
+function refuseIncomplete(row: Parameters<typeof missingToPublish>[0] & { status: ProductStatus }) {
+  if (row.status !== 'active') return
+  const missing = missingToPublish(row)
+  if (missing.length === 0) return
+  const fields = Object.fromEntries(missing.map((key) => [key, 'Required before the product can be published']))
+  throw new DomainError('conflict', 'product_incomplete', `The product cannot be on sale without: ${missing.join(', ')}`, { fields })
+}
+
+const columnsOf = (changes: ProductChanges) => {
+  const { price, ...rest } = changes
+  return {
+    ...rest,
+    ...(price !== undefined ? { priceCents: price } : {}),
+    ...(changes.status !== undefined ? { isActive: changes.status === 'active' } : {}),
+  }
+}
+
+const codeTaken = (code: string) => new DomainError('conflict', 'product_code_taken', `Another product already has the code ${code}`, { fields: { code: `Another product already has the code ${code}` } })
+
+async function guardCode<T>(code: string | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write()
+  } catch (error) {
+    if (code && databaseRefused(error, 'products.code')) throw codeTaken(code)
+    throw error
+  }
+}
+
+/** A new product starts as a draft unless it is complete and asked to be active. */
+export async function createProduct(db: Db, actorId: string, input: NewProduct, now: Date): Promise<AdminProduct> {
+  const id = crypto.randomUUID()
+  const stamp = now.toISOString()
+  const status = input.status ?? 'draft'
+  const values = { nameEn: '', nameEs: '', nameFr: '', priceCents: 0, ...columnsOf(input), status, isActive: status === 'active', id, code: input.code, category: input.category, createdAt: stamp, updatedAt: stamp }
+  refuseIncomplete({ colors: [], sizes: [], photos: [], images: [], ...values })
+  const [[row]] = await guardCode(input.code, () =>
+    db.batch([
+      db.insert(products).values(values).returning(),
+      recordAdminAction(db, { userId: actorId, action: 'product.create', targetType: 'product', targetId: id, after: input }, now),
+    ]),
+  )
+  return toAdminProduct(row!, false)
+}
+
+/** Applies `changes`; the result must still be complete if it is (or goes) on sale. */
+export async function updateProduct(db: Db, actorId: string, id: string, changes: ProductChanges, now: Date): Promise<AdminProduct> {
+  const { row: before, ordered } = await findRow(db, id)
+  const columns = columnsOf(changes)
+  const after = { ...before, ...columns }
+  // A colour taken off the product takes its photos with it.
+  if (changes.colors) after.photos = before.photos.filter((photo) => (changes.colors as string[]).includes(photo.color))
+  refuseIncomplete(after)
+  const changed = Object.fromEntries(Object.entries(columns).filter(([key, value]) => JSON.stringify(before[key as keyof ProductRow]) !== JSON.stringify(value)))
+  if (Object.keys(changed).length === 0) return toAdminProduct(before, ordered)
+  const action = changes.status && changes.status !== before.status ? `product.${changes.status === 'active' ? 'publish' : changes.status === 'archived' ? 'archive' : 'unpublish'}` : 'product.update'
+  const [[row]] = await guardCode(changes.code, () =>
+    db.batch([
+      db
+        .update(products)
+        .set({ ...changed, photos: after.photos, updatedAt: now.toISOString() })
+        .where(eq(products.id, id))
+        .returning(),
+      recordAdminAction(
+        db,
+        { userId: actorId, action, targetType: 'product', targetId: id, before: Object.fromEntries(Object.keys(changed).map((k) => [k, before[k as keyof ProductRow]])), after: changed },
+        now,
+      ),
+    ]),
+  )
+  if (!row) throw notFound(PRODUCT_NOT_FOUND)
+  return toAdminProduct(row, ordered)
+}
+
+/** Only a product nobody ever ordered; past orders point at their products, so those are archived. */
+export async function deleteProduct(db: Db, actorId: string, id: string, now: Date): Promise<{ ok: true; id: string }> {
+  const { row, ordered } = await findRow(db, id)
+  const refuse = () => conflict('This product has been ordered, so it stays for past orders: archive it instead', 'product_ordered')
+  if (ordered) throw refuse()
+  try {
+    await db.batch([
+      db.delete(products).where(eq(products.id, id)),
+      recordAdminAction(db, { userId: actorId, action: 'product.delete', targetType: 'product', targetId: id, before: { code: row.code, nameEn: row.nameEn } }, now),
+    ])
+  } catch (error) {
+    // An order placed between the check and the delete: the foreign key refuses it.
+    if (databaseRefused(error, 'FOREIGN KEY')) throw refuse()
+    throw error
+  }
+  return { ok: true, id }
+}
+
+/** Writes the product's new photo list, checking it still may be on sale, with its audit entry. */
+async function writePhotos(db: Db, actorId: string, before: ProductRow, ordered: boolean, photos: ProductPhoto[], action: string, detail: unknown, now: Date) {
+  refuseIncomplete({ ...before, photos })
+  const [[row]] = await db.batch([
+    db.update(products).set({ photos, updatedAt: now.toISOString() }).where(eq(products.id, before.id)).returning(),
+    recordAdminAction(db, { userId: actorId, action, targetType: 'product', targetId: before.id, after: detail }, now),
+  ])
+  if (!row) throw notFound(PRODUCT_NOT_FOUND)
+  return toAdminProduct(row, ordered)
+}
+
+export type NewPhoto = Omit<ProductPhoto, 'id'>
+
+/** Adds a photo (already stored) after the colour's other photos. */
+export async function addPhoto(db: Db, actorId: string, id: string, photo: NewPhoto, now: Date): Promise<AdminProduct> {
+  const { row, ordered } = await findRow(db, id)
+  if (!row.colors.includes(photo.color)) {
+    throw invalid('Choose one of the product colours for the photo', 'validation_failed', { color: 'Choose one of the product colours for the photo' })
+  }
+  const added: ProductPhoto = { id: crypto.randomUUID(), ...photo }
+  return writePhotos(db, actorId, row, ordered, [...row.photos, added], 'product.photo_add', added, now)
+}
+
+export async function reorderPhotos(db: Db, actorId: string, id: string, order: string[], now: Date): Promise<AdminProduct> {
+  const { row, ordered } = await findRow(db, id)
+  const byId = new Map(row.photos.map((photo) => [photo.id, photo]))
+  if (order.length !== row.photos.length || new Set(order).size !== order.length || !order.every((photoId) => byId.has(photoId))) {
+    throw invalid('The new order must list each of the product photos once', 'validation_failed', { order: 'The new order must list each of the product photos once' })
+  }
+  return writePhotos(db, actorId, row, ordered, order.map((photoId) => byId.get(photoId)!), 'product.photo_reorder', { order }, now)
+}
+
+export async function updatePhoto(db: Db, actorId: string, id: string, photoId: string, changes: Partial<Pick<ProductPhoto, 'altEn' | 'altEs' | 'altFr'>>, now: Date) {
+  const { row, ordered } = await findRow(db, id)
+  if (!row.photos.some((photo) => photo.id === photoId)) throw notFound('Photo not found')
+  const photos = row.photos.map((photo) => (photo.id === photoId ? { ...photo, ...changes } : photo))
+  return writePhotos(db, actorId, row, ordered, photos, 'product.photo_update', { photoId, ...changes }, now)
+}
+
+/** Takes the photo off the product; the stored file stays (past orders may show it). */
+export async function removePhoto(db: Db, actorId: string, id: string, photoId: string, now: Date): Promise<AdminProduct> {
+  const { row, ordered } = await findRow(db, id)
+  if (!row.photos.some((photo) => photo.id === photoId)) throw notFound('Photo not found')
+  const photos = row.photos.filter((photo) => photo.id !== photoId)
+  return writePhotos(db, actorId, row, ordered, photos, 'product.photo_remove', { photoId }, now)
+}

@@ -1,0 +1,26 @@
+// Node's photo store: a folder (data/uploads/ beside the database unless UPLOADS_DIR says
+// otherwise). Each file is written under a temporary name and renamed, so a reader never sees
+// half a photo.
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { PhotoStore } from './photo-store'
+
+const MIME: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif' }
+
+export function folderPhotoStore(folder: string): PhotoStore {
+  return {
+    async put(name, bytes) {
+      const path = join(folder, name)
+      if (await stat(path).catch(() => null)) return
+      await mkdir(folder, { recursive: true })
+      const partial = `${path}.${crypto.randomUUID()}.part`
+      await writeFile(partial, bytes)
+      await rename(partial, path)
+    },
+    async get(name) {
+      const bytes = await readFile(join(folder, name)).catch(() => null)
+      if (!bytes) return null
+      return { body: new Uint8Array(bytes), size: bytes.length, contentType: MIME[name.split('.').pop() ?? ''] ?? 'application/octet-stream' }
+    },
+  }
+}
