@@ -106,6 +106,16 @@ export type AxeViolation = { id: string; impact: string | null; help: string; no
 
 /** Runs axe-core in the page; returns the serious and critical violations. */
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  // Colours are judged once they have settled: a link still fading from its active colour after a
+  // navigation (transition-colors) would read as low contrast. Endless animations are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  )
   // Evaluated through the DevTools protocol: an inline <script> would be refused by the shop's CSP.
   await page.evaluate(axeSource)
   const violations = await page.evaluate(async () => {
