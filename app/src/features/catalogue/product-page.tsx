@@ -110,7 +110,16 @@ function ProductView({ product }: { product: Product }) {
   // image, and a shared link shows what the shopper chose.
   const [params, setParams] = useSearchParams()
   const asked = params.get('color')
-  const color = asked && product.colors.includes(asked) ? asked : undefined
+  const inLink = asked && product.colors.includes(asked) ? asked : undefined
+  // The tapped colour shows at once; the URL follows in a navigation React Router may finish a
+  // moment later (a controlled radio would spring back until then). A link, Back or Forward
+  // changing the URL's colour wins.
+  const [color, setColor] = useState(inLink)
+  const [linked, setLinked] = useState(inLink)
+  if (linked !== inLink) {
+    setLinked(inLink)
+    setColor(inLink)
+  }
   const [imageIndex, setImageIndex] = useState(() => Math.max(0, color ? product.colors.indexOf(color) : 0))
   const [zoomOpen, setZoomOpen] = useState(false)
   const name = localized(product, 'name', lang)
@@ -125,6 +134,7 @@ function ProductView({ product }: { product: Product }) {
   const { pathname } = useLocation()
 
   const chooseColor = (c: string) => {
+    setColor(c)
     setParams(
       (current) => {
         const next = new URLSearchParams(current)

@@ -23,17 +23,27 @@ const HEADER_HEIGHT_PX = 96
 function useScrolledPast(anchor: RefObject<HTMLElement | null>) {
   const [past, setPast] = useState(false)
   useEffect(() => {
-    const element = anchor.current
-    if (!element || typeof IntersectionObserver === 'undefined') return
-    // The sticky header covers the top of the screen: a button under it is out of reach too.
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry) setPast(!entry.isIntersecting && entry.boundingClientRect.top < (entry.rootBounds?.top ?? 0))
-      },
-      { rootMargin: `-${HEADER_HEIGHT_PX}px 0px 0px 0px` },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
+    // A scroll listener, not an IntersectionObserver: one fling (or a jump to the details) takes
+    // the button from below the screen to above it without ever crossing it, and an observer
+    // reports only crossings. The check is one layout read per frame at most.
+    let frame = 0
+    const check = () => {
+      frame = 0
+      const element = anchor.current
+      // The sticky header covers the top of the screen: a button under it is out of reach too.
+      if (element) setPast(element.getBoundingClientRect().bottom < HEADER_HEIGHT_PX)
+    }
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(check)
+    }
+    check()
+    window.addEventListener('scroll', schedule, { passive: true })
+    window.addEventListener('resize', schedule, { passive: true })
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', schedule)
+      window.removeEventListener('resize', schedule)
+    }
   }, [anchor])
   return past
 }
