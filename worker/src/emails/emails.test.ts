@@ -25,7 +25,7 @@ const order = (language: string, over: Partial<OrderConfirmationData> = {}): Ord
   createdAt: '2026-05-01T15:30:00.000Z',
   items: [
     { productName: 'Sculpting Bodysuit', color: 'cocoa', size: 'M', quantity: 2, unitPrice: '89.00', lineTotal: '178.00' },
-    { productName: 'Post-Surgery Faja', color: 'black', size: 'L', quantity: 1, unitPrice: '120.00', lineTotal: '120.00', measurements: 'Waist 72 cm, hips 101 cm' },
+    { productName: 'Post-Surgery Faja', color: 'black', size: 'cm 72.5/101/55', quantity: 1, unitPrice: '120.00', lineTotal: '120.00', measurements: { unit: 'cm', waist: 72.5, hips: 101, thigh: 55 } },
   ],
   subtotal: '298.00',
   shipping: '0.00',
@@ -126,13 +126,19 @@ describe('customer emails', () => {
     expect(en).toContain('Discount: −$12.00')
     expect(en).toContain('May 1, 2026')
     expect(en).toContain('Cocoa · M · $89.00 each')
-    expect(en).toContain('Measurements: Waist 72 cm, hips 101 cm')
+    // A made-to-measure line names its measurements, not the short size it is stored under.
+    expect(en).toContain('Black · Made to measure · $120.00 each')
+    expect(en).toContain('Measurements: Waist 72.5 cm · Hips 101 cm · Thigh 55 cm')
+    expect(en).not.toContain('cm 72.5/101/55')
     expect(en).toContain('Medellín, Antioquia, 050021')
     const es = orderConfirmationEmail(order('es')).bodyText
     expect(es).toMatch(/Total: US\$\s286,00/)
     expect(es).toContain('Envío: Gratis')
     expect(es).toContain('1 de mayo de 2026')
     expect(es).toContain('Cacao · M')
+    expect(es).toContain('Negro · Hecha a la medida')
+    expect(es).toContain('Medidas: Cintura 72,5 cm · Cadera 101 cm · Muslo 55 cm')
+    expect(orderConfirmationEmail(order('fr')).bodyText).toContain('Mesures : Tour de taille 72,5 cm · Tour de hanches 101 cm · Tour de cuisse 55 cm')
     const fr = orderConfirmationEmail(order('fr')).bodyText
     expect(fr).toMatch(/Total : 286,00\s\$US/)
     expect(fr).toContain('Livraison : Offerte')
@@ -180,7 +186,7 @@ describe('user input in emails', () => {
     order_confirmation: orderConfirmationEmail(
       order('es', {
         customerName: EVIL,
-        items: [{ productName: EVIL, color: EVIL, size: 'M', quantity: 1, unitPrice: '1.00', lineTotal: '1.00', measurements: EVIL }],
+        items: [{ productName: EVIL, color: EVIL, size: 'M', quantity: 1, unitPrice: '1.00', lineTotal: '1.00', measurements: { unit: 'in', waist: 30, hips: 40, thigh: 22 } }],
         shippingAddress: { street: EVIL, city: EVIL, country: EVIL },
       }),
     ),

@@ -118,9 +118,11 @@ function blockHtml(block: EmailBlock): string {
   }
 }
 
+/** A label's colon as the language sets it: French puts a space before it. */
+export const colonOf = (language: Language) => (language === 'fr' ? ' :' : ':')
+
 function blockText(block: EmailBlock, language: Language): string {
-  // French sets a space before a colon.
-  const colon = language === 'fr' ? ' :' : ':'
+  const colon = colonOf(language)
   switch (block.kind) {
     case 'paragraph':
     case 'note':

@@ -2,7 +2,8 @@
 // shipping address and a link to the confirmation page. Amounts arrive as the API writes them
 // ("89.00", USD) and are shown the way the reader writes money.
 import type { Language } from '#shared/catalogue/catalogue'
-import { renderEmail } from './layout'
+import { MEASURES, type Measure, type Measurements } from '#shared/catalogue/measures'
+import { colonOf, renderEmail } from './layout'
 import { body, colorName, emailLanguage, formatDate, formatMoney, shopHomeOf, type OutgoingEmail } from './outgoing-email'
 
 export type OrderConfirmationData = {
@@ -12,7 +13,7 @@ export type OrderConfirmationData = {
   orderId: string
   orderNumber: string
   createdAt: string
-  items: Array<{ productName: string; color: string; size: string; quantity: number; unitPrice: string; lineTotal: string; measurements?: string }>
+  items: Array<{ productName: string; color: string; size: string; quantity: number; unitPrice: string; lineTotal: string; measurements?: Measurements }>
   subtotal: string
   shipping: string
   discount: string
@@ -33,6 +34,8 @@ type Texts = {
   columns: [item: string, quantity: string, total: string]
   each: (price: string) => string
   measurements: string
+  madeToMeasure: string
+  measures: Record<Measure, string>
   subtotal: string
   shipping: string
   free: string
@@ -56,6 +59,8 @@ const TEXTS: Record<Language, Texts> = {
     columns: ['Item', 'Qty', 'Total'],
     each: (price) => `${price} each`,
     measurements: 'Measurements',
+    madeToMeasure: 'Made to measure',
+    measures: { waist: 'Waist', hips: 'Hips', thigh: 'Thigh' },
     subtotal: 'Subtotal',
     shipping: 'Shipping',
     free: 'Free',
@@ -77,6 +82,8 @@ const TEXTS: Record<Language, Texts> = {
     columns: ['Producto', 'Cant.', 'Total'],
     each: (price) => `${price} c/u`,
     measurements: 'Medidas',
+    madeToMeasure: 'Hecha a la medida',
+    measures: { waist: 'Cintura', hips: 'Cadera', thigh: 'Muslo' },
     subtotal: 'Subtotal',
     shipping: 'Envío',
     free: 'Gratis',
@@ -98,6 +105,8 @@ const TEXTS: Record<Language, Texts> = {
     columns: ['Article', 'Qté', 'Total'],
     each: (price) => `${price} l’unité`,
     measurements: 'Mesures',
+    madeToMeasure: 'Sur mesure',
+    measures: { waist: 'Tour de taille', hips: 'Tour de hanches', thigh: 'Tour de cuisse' },
     subtotal: 'Sous-total',
     shipping: 'Livraison',
     free: 'Offerte',
@@ -110,6 +119,14 @@ const TEXTS: Record<Language, Texts> = {
 }
 
 const isZero = (amount: string) => Number(amount) === 0
+
+const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-CO', fr: 'fr-FR' }
+
+/** "Waist 72.5 cm · Hips 101 cm · Thigh 55 cm", with the reader's decimal mark. */
+function measurementsText(m: Measurements, t: Texts, language: Language): string {
+  const number = new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 1 })
+  return MEASURES.map((measure) => `${t.measures[measure]} ${number.format(m[measure])} ${m.unit}`).join(' · ')
+}
 
 export function orderConfirmationEmail(data: OrderConfirmationData): OutgoingEmail {
   const language = emailLanguage(data.language)
@@ -141,8 +158,9 @@ export function orderConfirmationEmail(data: OrderConfirmationData): OutgoingEma
         rows: data.items.map((item) => [
           [
             item.productName,
-            `${colorName(item.color, language)} · ${item.size} · ${t.each(money(item.unitPrice))}`,
-            ...(item.measurements ? [`${t.measurements}: ${item.measurements}`] : []),
+            // A made-to-measure line's size is its measurements in short ("cm 72/101/55"): spelt out instead.
+            `${colorName(item.color, language)} · ${item.measurements ? t.madeToMeasure : item.size} · ${t.each(money(item.unitPrice))}`,
+            ...(item.measurements ? [`${t.measurements}${colonOf(language)} ${measurementsText(item.measurements, t, language)}`] : []),
           ].join('\n'),
           String(item.quantity),
           money(item.lineTotal),

@@ -70,6 +70,7 @@ function confirmationEmail({ order, items }: Found, origin: string) {
       quantity: i.quantity,
       unitPrice: formatAmount(i.unitPriceCents),
       lineTotal: formatAmount(i.subtotalCents),
+      ...(i.measurements && { measurements: i.measurements }),
     })),
     subtotal: formatAmount(order.subtotalCents),
     shipping: formatAmount(order.shippingCents),

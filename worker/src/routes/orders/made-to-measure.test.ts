@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { urlFor } from '#shared/contracts/contract'
 import { checkoutApi, ordersApi, testPaymentsApi } from '#shared/contracts/orders'
-import { orderItems, products } from '#worker/db/schema'
+import { emailOutbox, orderItems, products } from '#worker/db/schema'
 import { addProduct, checkoutBody, type Line } from '#worker/test/checkout'
 import { createTestApp } from '#worker/test/test-app'
 
@@ -40,6 +40,11 @@ describe('made-to-measure orders', () => {
 
     const guest = await t.request(urlFor(ordersApi.guest, { id: placed.orderId }))
     expect(ordersApi.guest.output.parse(await guest.json()).items[0]!.measurements).toEqual(mine)
+
+    // The confirmation email spells the measurements out, not the short size they are stored under.
+    const [email] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.template, 'order_confirmation'))
+    expect(email!.bodyText).toContain('Measurements: Waist 72.5 cm · Hips 98 cm · Thigh 56 cm')
+    expect(email!.bodyText).not.toContain('cm 72.5/98/56')
   })
 
   it('holds stock for the standard lines of the same order only', async () => {
