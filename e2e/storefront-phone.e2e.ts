@@ -149,6 +149,25 @@ describe('product page on a phone (item 1)', () => {
     expect(errors).toEqual([])
     await context.close()
   })
+
+  it('keeps the offline pill clear of the sticky bar', async () => {
+    const product = pick()
+    const { page, context } = await phone(`/product/${product.id}`)
+    await page.locator('[role="tablist"]').scrollIntoViewIfNeeded()
+    await page.evaluate(() => window.scrollBy(0, 600))
+    const bar = page.locator('[data-testid="sticky-add-to-cart"]')
+    await bar.waitFor({ state: 'visible' })
+    await context.setOffline(true)
+    const pill = page.locator('[data-testid="offline-indicator"] p')
+    await pill.waitFor()
+    const [pillBox, barBox] = [(await pill.boundingBox())!, (await bar.boundingBox())!]
+    expect(pillBox.y + pillBox.height).toBeLessThanOrEqual(barBox.y)
+    // Back at the top the bar hides, and the pill returns to the corner.
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await bar.waitFor({ state: 'hidden' })
+    await expect.poll(async () => (await pill.boundingBox())!.y + (await pill.boundingBox())!.height).toBeGreaterThan(PHONE.height - 30)
+    await context.close()
+  })
 })
 
 describe('colour carries through (item 2)', () => {

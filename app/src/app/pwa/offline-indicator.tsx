@@ -18,7 +18,14 @@ export function OfflineIndicator() {
   const waiting = useLocalQuery(async (db) => (await import('#app/lib/wholesale-orders')).countWaitingOrders(db), []) ?? 0
   const onSyncCentre = pathname.endsWith(SYNC_CENTRE)
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed bottom-4 left-4 z-40 flex flex-col items-start gap-2">
+    // On a phone it rises above a bar fixed to the bottom (the product page's add-to-cart bar),
+    // which it would otherwise cover: any shown element marked data-bottom-bar.
+    <div
+      role="status"
+      aria-live="polite"
+      data-testid="offline-indicator"
+      className="pointer-events-none fixed bottom-4 left-4 z-40 flex flex-col items-start gap-2 max-sm:[html:has([data-bottom-bar]:not([hidden]))_&]:bottom-24"
+    >
       {!online && (
         <p title={t('indicator')} className="flex items-center gap-2 rounded-full bg-ink/90 px-3 py-1.5 text-xs font-medium text-cream shadow">
           <span aria-hidden="true" className="inline-block size-2 rounded-full bg-nude" />

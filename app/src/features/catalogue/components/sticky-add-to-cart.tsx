@@ -53,6 +53,8 @@ export function StickyAddToCart({ formId, anchor, price, summary, label, disable
   return (
     <div
       data-testid="sticky-add-to-cart"
+      // Pills fixed to the bottom of the screen (the offline indicator) rise above it while it shows.
+      data-bottom-bar=""
       // Out of sight and out of the tab order until the in-page button has scrolled away.
       hidden={!shown}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-sand bg-cream/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_rgba(31,28,26,0.08)] backdrop-blur sm:hidden"
