@@ -4,14 +4,14 @@
 // each endpoint admits. Endpoints are discovered from the app and their shapes from the shared
 // contracts, so a new endpoint is covered the day it is added. Any 5xx, any answer outside the
 // error contract, any 2xx its contract's output rejects, or any logged crash fails the test.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import type { Call } from '#shared/contracts/contract'
 import { MAX_BODY_BYTES } from '#worker/app'
-import { apiEndpoints, contractCalls, contractOf, fillParams, ROLES_BY_ACCESS, type Endpoint } from '#worker/test/api-routes'
-import { demoSessions, type TestRole } from '#worker/test/session-cookie'
-import { startStripeStub, type StripeStub } from '#worker/test/stripe-stub'
-import { createTestApp, TEST_ORIGIN, TEST_PASSWORD } from '#worker/test/test-app'
+import { fillParams, ROLES_BY_ACCESS, type Endpoint } from '#worker/test/api-routes'
+import { setUpEndpointSuite } from '#worker/test/endpoint-suite'
+import type { TestRole } from '#worker/test/session-cookie'
+import { TEST_ORIGIN } from '#worker/test/test-app'
 
 const nested = (depth: number, leaf: unknown): unknown => {
   let value = leaf
@@ -166,26 +166,11 @@ function rolesFor(call: Call | undefined): TestRole[] {
   return [...new Set<TestRole>(['visitor', admitted[0]!, ...(call.access === 'public' ? [] : ['admin' as const])])]
 }
 
-let t: Awaited<ReturnType<typeof createTestApp>>
-// Card payments configured (against a local stand-in for Stripe), so payments and webhooks run their real paths.
-let stripe: StripeStub
-let sessions: ReturnType<typeof demoSessions>
-let endpoints: (Endpoint & { call: Call | undefined })[]
-beforeAll(async () => {
-  stripe = await startStripeStub()
-  t = await createTestApp({ seed: true, env: stripe.env })
-  sessions = demoSessions(t.request, TEST_PASSWORD)
-  const calls = contractCalls()
-  endpoints = apiEndpoints(t.app.routes).map((e) => ({ ...e, call: contractOf(e, calls) }))
-})
-afterAll(async () => {
-  await t.close()
-  await stripe.close()
-})
+const suite = setUpEndpointSuite()
 
 describe('hostile requests to every endpoint', () => {
   it('finds the endpoints to try', () => {
-    expect(endpoints.length).toBeGreaterThan(15)
+    expect(suite.endpoints.length).toBeGreaterThan(15)
   })
 
   it('never answers 5xx, never outside the error contract, never logs a crash', { timeout: 600_000 }, async () => {
@@ -193,16 +178,16 @@ describe('hostile requests to every endpoint', () => {
     const failures: string[] = []
     let sent = 0
     try {
-      for (const endpoint of endpoints) {
+      for (const endpoint of suite.endpoints) {
         for (const role of rolesFor(endpoint.call)) {
           // One session for all of an endpoint's probes: after a logout, the rest try an ended one.
-          const cookie = await sessions.cookieFor(role)
+          const cookie = await suite.sessions.cookieFor(role)
           for (const probe of probes(endpoint, endpoint.call)) {
             const headers = new Headers(probe.init.headers)
             if (cookie && !headers.has('cookie')) headers.set('cookie', cookie)
-            const res = await t.fetchApp(probe.path, { ...probe.init, headers })
-            await t.settled()
-            sessions.after(role, res)
+            const res = await suite.t.fetchApp(probe.path, { ...probe.init, headers })
+            await suite.t.settled()
+            suite.sessions.after(role, res)
             sent++
             const label = `${role} ${endpoint.method} ${endpoint.path} [${probe.label}] → ${res.status}`
             const text = await res.text()
