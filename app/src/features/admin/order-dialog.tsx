@@ -4,7 +4,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SelectField } from '#app/components/form/select-field'
-import { MeasurementsSummary } from '#app/components/measurements/measurements-summary'
+import { ItemLinesTable } from '#app/components/orders/item-lines'
+import { PostalAddress } from '#app/components/orders/postal-address'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog'
 import { Dialog } from '#app/components/ui/dialog'
 import { ErrorState, LoadingState } from '#app/components/ui/async-state'
@@ -18,7 +19,6 @@ import type { OrderStatus } from '#shared/schemas/orders'
 import { Facts, Section } from './detail-section'
 import { ShipmentsSection } from './order-shipments'
 import { useAdminAction, useOrderErrorCodes } from './use-admin-action'
-import { PostalAddress } from '#app/components/orders/postal-address'
 
 export function OrderDialog({ id, onClose, onChanged }: { id: string; onClose: () => void; onChanged: () => void }) {
   const { t } = useTranslation('admin')
@@ -58,7 +58,6 @@ function Address({ address }: { address: AdminOrderDetail['shippingAddress'] }) 
 
 function OrderBody({ order, onChanged }: { order: AdminOrderDetail; onChanged: () => void }) {
   const { t } = useTranslation('admin')
-  const { t: common } = useTranslation()
   const { t: status } = useTranslation('status')
   const { lang } = useLang()
   const act = useAdminAction()
@@ -125,34 +124,12 @@ function OrderBody({ order, onChanged }: { order: AdminOrderDetail; onChanged: (
       </Section>
 
       <Section title={t('order.items')}>
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[32rem] text-left text-sm">
-            <caption className="sr-only">{t('order.items')}</caption>
-            <thead className="text-xs uppercase tracking-wider text-muted">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">{t('order.product')}</th>
-                <th scope="col" className="py-2 pr-3 font-medium">{t('order.color')}</th>
-                <th scope="col" className="py-2 pr-3 font-medium">{t('order.size')}</th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">{t('order.quantity')}</th>
-                <th scope="col" className="py-2 text-right font-medium">{t('order.subtotal')}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-sand/60">
-              {order.items.map((item) => (
-                <tr key={item.id}>
-                  <td className="py-2 pr-3">
-                    {item.productName}
-                    <span className="block text-xs text-muted">{item.productCode}</span>
-                  </td>
-                  <td className="py-2 pr-3">{common(`colors.${item.color}`, { defaultValue: item.color })}</td>
-                  <td className="py-2 pr-3">{item.measurements ? <MeasurementsSummary measurements={item.measurements} /> : item.size}</td>
-                  <td className="py-2 pr-3 text-right">{item.quantity}</td>
-                  <td className="py-2 text-right">{money(item.subtotal)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ItemLinesTable
+          caption={t('order.items')}
+          headers={{ product: t('order.product'), color: t('order.color'), size: t('order.size'), quantity: t('order.quantity'), subtotal: t('order.subtotal') }}
+          lines={order.items}
+          lineKey={(item) => item.id}
+        />
         <dl className="ml-auto mt-3 grid max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
           <dt className="text-muted">{t('order.subtotal')}</dt>
           <dd className="text-right">{money(order.subtotalAmount)}</dd>

@@ -6,6 +6,7 @@ import { adminInquiriesApi } from '#shared/contracts/wholesale'
 import { INQUIRY_STATUSES, type InquiryStatus } from '#shared/schemas/wholesale'
 import { ErrorState, LoadingState } from '#app/components/ui/async-state'
 import { Dialog } from '#app/components/ui/dialog'
+import { ItemLinesTable } from '#app/components/orders/item-lines'
 import { RecordStatus } from '#app/components/ui/status-badge'
 import { useToast } from '#app/components/ui/toast'
 import { useErrorText } from '#app/components/form/use-error-text'
@@ -152,29 +153,18 @@ export function InquiryDialog({ id, onClose, onChanged }: { id: string; onClose:
 
           <section className="border-t border-sand/70 pt-4">
             <h3 className="text-xs font-semibold uppercase tracking-[0.2em] text-cocoa">{t('wholesale.inquiry.items')}</h3>
-            <div className="mt-3 overflow-x-auto">
-              <table className="w-full min-w-[28rem] text-left text-sm">
-                <thead className="text-xs text-muted">
-                  <tr>
-                    <th scope="col" className="py-1 pr-3 font-medium">{t('wholesale.inquiry.itemColumns.product')}</th>
-                    <th scope="col" className="py-1 pr-3 font-medium">{t('wholesale.inquiry.itemColumns.code')}</th>
-                    <th scope="col" className="py-1 pr-3 font-medium">{t('wholesale.inquiry.itemColumns.color')}</th>
-                    <th scope="col" className="py-1 pr-3 font-medium">{t('wholesale.inquiry.itemColumns.size')}</th>
-                    <th scope="col" className="py-1 text-right font-medium">{t('wholesale.inquiry.itemColumns.quantity')}</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-sand/60">
-                  {inquiry.items.map((item) => (
-                    <tr key={`${item.productId}|${item.color}|${item.size}`}>
-                      <td className="py-1.5 pr-3 text-ink">{item.productName}</td>
-                      <td className="py-1.5 pr-3 text-muted">{item.productCode}</td>
-                      <td className="py-1.5 pr-3">{tc(`colors.${item.color}`, { defaultValue: item.color })}</td>
-                      <td className="py-1.5 pr-3">{item.size}</td>
-                      <td className="py-1.5 text-right">{item.quantity}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+            <div className="mt-3">
+              <ItemLinesTable
+                caption={t('wholesale.inquiry.items')}
+                headers={{
+                  product: t('wholesale.inquiry.itemColumns.product'),
+                  color: t('wholesale.inquiry.itemColumns.color'),
+                  size: t('wholesale.inquiry.itemColumns.size'),
+                  quantity: t('wholesale.inquiry.itemColumns.quantity'),
+                }}
+                lines={inquiry.items}
+                lineKey={(item) => `${item.productId}|${item.color}|${item.size}`}
+              />
             </div>
           </section>
 
