@@ -2,13 +2,12 @@
 // default) and role (customer by default). Empty required fields are refused here with
 // 'Validation Error' / 'Please fill in all required fields'; the server applies the registration
 // rules and its messages land on their fields.
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SelectField } from '#app/components/form/select-field'
 import { TextField } from '#app/components/form/text-field'
 import { useForm } from '#app/components/form/use-form'
-import { Button } from '#app/components/ui/button'
-import { Dialog } from '#app/components/ui/dialog'
+import { FormDialog } from '#app/components/ui/form-dialog'
 import { useToast } from '#app/components/ui/toast'
 import { callApi } from '#app/lib/api-client'
 import { LANGUAGE_NAMES, type Language } from '#app/lib/i18n/lang-path'
@@ -27,8 +26,7 @@ export function CreateUserDialog({ onClose, onCreated }: { onClose: () => void; 
   const form = useForm(FIELDS, { email: '', password: '', firstName: '', lastName: '', phone: '', preferredLanguage: 'en', role: 'customer' })
   const [saving, setSaving] = useState(false)
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault()
+  const submit = async () => {
     const v = form.values
     if (REQUIRED.some((f) => v[f].trim() === '')) {
       toast({ title: t('users.validationTitle'), description: t('users.validation'), variant: 'destructive' })
@@ -61,43 +59,26 @@ export function CreateUserDialog({ onClose, onCreated }: { onClose: () => void; 
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && !saving && onClose()}
-      title={t('users.createTitle')}
-      description={t('users.createDescription')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="create-user-form" disabled={saving} aria-busy={saving || undefined}>
-            {saving ? t('users.creating') : t('users.create')}
-          </Button>
-        </>
-      }
-    >
-      <form id="create-user-form" onSubmit={(e) => void submit(e)} noValidate className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('users.email')} type="email" autoComplete="off" className="sm:col-span-2" {...form.field('email')} />
-        <TextField label={t('users.password')} type="password" autoComplete="new-password" placeholder={t('users.passwordPlaceholder')} className="sm:col-span-2" {...form.field('password')} />
-        <TextField label={t('users.firstName')} autoComplete="off" {...form.field('firstName')} />
-        <TextField label={t('users.lastName')} autoComplete="off" {...form.field('lastName')} />
-        <TextField label={t('users.phone')} type="tel" autoComplete="off" optional={t('common.optional')} className="sm:col-span-2" {...form.field('phone')} />
-        <SelectField label={t('users.language')} {...form.field('preferredLanguage')}>
-          {Object.entries(LANGUAGE_NAMES).map(([code, name]) => (
-            <option key={code} value={code} lang={code}>
-              {name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label={t('users.role')} {...form.field('role')}>
-          {ROLES.map((r) => (
-            <option key={r} value={r}>
-              {status(`role.${r}`)}
-            </option>
-          ))}
-        </SelectField>
-      </form>
-    </Dialog>
+    <FormDialog title={t('users.createTitle')} description={t('users.createDescription')} busy={saving} onSubmit={submit} onClose={onClose} submitLabel={t('users.create')} busyLabel={t('users.creating')} className="grid gap-4 sm:grid-cols-2">
+      <TextField label={t('users.email')} type="email" autoComplete="off" className="sm:col-span-2" {...form.field('email')} />
+      <TextField label={t('users.password')} type="password" autoComplete="new-password" placeholder={t('users.passwordPlaceholder')} className="sm:col-span-2" {...form.field('password')} />
+      <TextField label={t('users.firstName')} autoComplete="off" {...form.field('firstName')} />
+      <TextField label={t('users.lastName')} autoComplete="off" {...form.field('lastName')} />
+      <TextField label={t('users.phone')} type="tel" autoComplete="off" optional={t('common.optional')} className="sm:col-span-2" {...form.field('phone')} />
+      <SelectField label={t('users.language')} {...form.field('preferredLanguage')}>
+        {Object.entries(LANGUAGE_NAMES).map(([code, name]) => (
+          <option key={code} value={code} lang={code}>
+            {name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label={t('users.role')} {...form.field('role')}>
+        {ROLES.map((r) => (
+          <option key={r} value={r}>
+            {status(`role.${r}`)}
+          </option>
+        ))}
+      </SelectField>
+    </FormDialog>
   )
 }

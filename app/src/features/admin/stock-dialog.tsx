@@ -1,11 +1,10 @@
 // 'Update Stock' (spec §2.9, §5): the product's figures and 'New Stock Quantity'. A value that is
 // not a whole number from 0 is refused here with 'Error' / 'Please enter a valid stock quantity'
 // and nothing is sent; the server still refuses a figure below the units pending orders hold.
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TextField } from '#app/components/form/text-field'
-import { Button } from '#app/components/ui/button'
-import { Dialog } from '#app/components/ui/dialog'
+import { FormDialog } from '#app/components/ui/form-dialog'
 import { useToast } from '#app/components/ui/toast'
 import { callApi } from '#app/lib/api-client'
 import { formatNumber } from '#app/lib/format'
@@ -23,8 +22,7 @@ export function StockDialog({ product, onClose, onSaved }: { product: InventoryI
   const [saving, setSaving] = useState(false)
   const n = (v: number) => formatNumber(v, lang)
 
-  const save = async (e: FormEvent) => {
-    e.preventDefault()
+  const save = async () => {
     const stock = /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN
     if (!Number.isSafeInteger(stock) || stock < 0 || stock > STOCK_MAX) {
       toast({ title: t('toast.errorTitle'), description: t('inventory.invalid'), variant: 'destructive' })
@@ -50,43 +48,37 @@ export function StockDialog({ product, onClose, onSaved }: { product: InventoryI
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && !saving && onClose()}
+    <FormDialog
       size="sm"
       title={t('inventory.dialogTitle')}
       description={t('inventory.dialogDescription', { name: product.nameEn, code: product.code })}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="stock-form" disabled={saving} aria-busy={saving || undefined}>
-            {saving ? t('common.saving') : t('common.save')}
-          </Button>
-        </>
+      busy={saving}
+      onSubmit={save}
+      onClose={onClose}
+      submitLabel={t('common.save')}
+      busyLabel={t('common.saving')}
+      className="mt-4"
+      intro={
+        <Facts
+          rows={[
+            [t('inventory.currentStock'), n(product.stock)],
+            [t('inventory.available'), n(product.available)],
+            [t('inventory.pendingOrders'), n(product.pendingQty)],
+            [t('inventory.sold'), n(product.soldQty)],
+          ]}
+        />
       }
     >
-      <Facts
-        rows={[
-          [t('inventory.currentStock'), n(product.stock)],
-          [t('inventory.available'), n(product.available)],
-          [t('inventory.pendingOrders'), n(product.pendingQty)],
-          [t('inventory.sold'), n(product.soldQty)],
-        ]}
+      <TextField
+        label={t('inventory.newStock')}
+        hint={t('inventory.newStockHint', { count: product.pendingQty })}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
       />
-      <form id="stock-form" onSubmit={(e) => void save(e)} noValidate className="mt-4">
-        <TextField
-          label={t('inventory.newStock')}
-          hint={t('inventory.newStockHint', { count: product.pendingQty })}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-        />
-      </form>
-    </Dialog>
+    </FormDialog>
   )
 }

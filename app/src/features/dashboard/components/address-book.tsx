@@ -13,7 +13,7 @@ import { useForm } from '#app/components/form/use-form'
 import { EmptyState } from '#app/components/ui/async-state'
 import { Button } from '#app/components/ui/button'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog'
-import { Dialog } from '#app/components/ui/dialog'
+import { FormDialog } from '#app/components/ui/form-dialog'
 import { StatusBadge } from '#app/components/ui/status-badge'
 import { useToast } from '#app/components/ui/toast'
 import { callApi } from '#app/lib/api-client'
@@ -173,8 +173,7 @@ function AddressDialog({ address, onClose, onSaved }: { address?: UserAddress; o
   const [makeDefault, setMakeDefault] = useState(false)
   const [busy, setBusy] = useState(false)
 
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault()
+  const save = async () => {
     const body = form.validate(addressInputSchema)
     if (!body) return
     setBusy(true)
@@ -191,38 +190,28 @@ function AddressDialog({ address, onClose, onSaved }: { address?: UserAddress; o
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !busy && onClose()} title={address ? t('addresses.editTitle') : t('addresses.addTitle')}>
-      <form noValidate onSubmit={save} className="grid gap-4 sm:grid-cols-2" aria-label={address ? t('addresses.editTitle') : t('addresses.addTitle')}>
-        <TextField label={t('addresses.fullName')} autoComplete="shipping name" className="sm:col-span-2" {...form.field('fullName')} />
-        <TextField label={t('addresses.line1')} autoComplete="shipping address-line1" className="sm:col-span-2" {...form.field('addressLine1')} />
-        <TextField label={t('addresses.line2')} optional={t('fields.optional')} autoComplete="shipping address-line2" className="sm:col-span-2" {...form.field('addressLine2')} />
-        <TextField label={t('addresses.city')} autoComplete="shipping address-level2" {...form.field('city')} />
-        <TextField label={t('addresses.state')} optional={t('fields.optional')} autoComplete="shipping address-level1" {...form.field('state')} />
-        <TextField label={t('addresses.postalCode')} optional={t('fields.optional')} autoComplete="shipping postal-code" {...form.field('postalCode')} />
-        <SelectField label={t('addresses.country')} autoComplete="shipping country" {...form.field('country')}>
-          <option value="">{t('addresses.chooseCountry')}</option>
-          {countryOptions(locale).map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </SelectField>
-        <TextField label={t('fields.phone')} optional={t('fields.optional')} type="tel" autoComplete="shipping tel" className="sm:col-span-2" {...form.field('phone')} />
-        {!address?.isDefault && (
-          <label className="flex items-center gap-3 text-sm text-ink sm:col-span-2">
-            <input type="checkbox" checked={makeDefault} onChange={(e) => setMakeDefault(e.target.checked)} className="size-4 accent-ink" />
-            {t('addresses.useAsDefault')}
-          </label>
-        )}
-        <div className="flex flex-wrap justify-end gap-3 sm:col-span-2">
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {t('common:dialog.cancel')}
-          </Button>
-          <Button type="submit" disabled={busy} aria-busy={busy}>
-            {busy ? t('profile.saving') : t('addresses.save')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog title={address ? t('addresses.editTitle') : t('addresses.addTitle')} busy={busy} onSubmit={save} onClose={onClose} submitLabel={t('addresses.save')} busyLabel={t('profile.saving')} className="grid gap-4 sm:grid-cols-2">
+      <TextField label={t('addresses.fullName')} autoComplete="shipping name" className="sm:col-span-2" {...form.field('fullName')} />
+      <TextField label={t('addresses.line1')} autoComplete="shipping address-line1" className="sm:col-span-2" {...form.field('addressLine1')} />
+      <TextField label={t('addresses.line2')} optional={t('fields.optional')} autoComplete="shipping address-line2" className="sm:col-span-2" {...form.field('addressLine2')} />
+      <TextField label={t('addresses.city')} autoComplete="shipping address-level2" {...form.field('city')} />
+      <TextField label={t('addresses.state')} optional={t('fields.optional')} autoComplete="shipping address-level1" {...form.field('state')} />
+      <TextField label={t('addresses.postalCode')} optional={t('fields.optional')} autoComplete="shipping postal-code" {...form.field('postalCode')} />
+      <SelectField label={t('addresses.country')} autoComplete="shipping country" {...form.field('country')}>
+        <option value="">{t('addresses.chooseCountry')}</option>
+        {countryOptions(locale).map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label={t('fields.phone')} optional={t('fields.optional')} type="tel" autoComplete="shipping tel" className="sm:col-span-2" {...form.field('phone')} />
+      {!address?.isDefault && (
+        <label className="flex items-center gap-3 text-sm text-ink sm:col-span-2">
+          <input type="checkbox" checked={makeDefault} onChange={(e) => setMakeDefault(e.target.checked)} className="size-4 accent-ink" />
+          {t('addresses.useAsDefault')}
+        </label>
+      )}
+    </FormDialog>
   )
 }
