@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { PRODUCT_CATEGORIES, PRODUCT_COLORS, PRODUCT_SIZES, PRODUCT_STATUSES } from '#shared/catalogue/catalogue'
 import { parseAmount } from '#shared/pricing/money'
+import { productSchema } from './catalogue'
 import { multiLineText, singleLineText } from './fields'
 import { MESSAGES as M } from './messages'
 import { pageQuery, pagedListSchema, searchQuery } from './paging'
@@ -66,69 +67,23 @@ export const adminProductQuerySchema = z.object({
   page: pageQuery,
 })
 
-export const productPhotoSchema = z.object({
-  id: z.string(),
-  color: z.string(),
-  altEn: z.string(),
-  altEs: z.string(),
-  altFr: z.string(),
-  sources: z.array(z.object({ url: z.string(), width: z.number().int() })),
-})
-
 /** A product as the editor sees it: every field, the raw stock, and what still blocks publishing. */
-export const adminProductSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  nameEn: z.string(),
-  nameEs: z.string(),
-  nameFr: z.string(),
-  descriptionEn: z.string(),
-  descriptionEs: z.string(),
-  descriptionFr: z.string(),
-  benefitsEn: z.array(z.string()),
-  benefitsEs: z.array(z.string()),
-  benefitsFr: z.array(z.string()),
-  careEn: z.array(z.string()),
-  careEs: z.array(z.string()),
-  careFr: z.array(z.string()),
-  howToUseEn: z.array(z.string()),
-  howToUseEs: z.array(z.string()),
-  howToUseFr: z.array(z.string()),
-  category: z.string(),
-  price: z.string(),
-  colors: z.array(z.string()),
-  sizes: z.array(z.string()),
-  images: z.array(z.string()),
-  photos: z.array(productPhotoSchema),
-  stock: z.number().int(),
-  lowStockThreshold: z.number().int(),
-  isCustomMade: z.boolean(),
+export const adminProductSchema = productSchema.extend({
   status: productStatusSchema,
   /** Fields (and `photos.<colour>`) still missing before the product can be published; empty when ready. */
   missing: z.array(z.string()),
   /** Ordered at least once: it can be archived, never deleted. */
   ordered: z.boolean(),
-  version: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 })
 export type AdminProduct = z.infer<typeof adminProductSchema>
 
-export const adminProductRowSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  nameEn: z.string(),
-  nameEs: z.string(),
-  nameFr: z.string(),
-  category: z.string(),
-  price: z.string(),
-  stock: z.number().int(),
-  lowStockThreshold: z.number().int(),
-  status: productStatusSchema,
-  /** The first photo's narrowest source, else the first drawing, else null. */
-  thumbnail: z.string().nullable(),
-  updatedAt: z.string(),
-})
+export const adminProductRowSchema = productSchema
+  .pick({ id: true, code: true, nameEn: true, nameEs: true, nameFr: true, category: true, price: true, stock: true, lowStockThreshold: true, updatedAt: true })
+  .extend({
+    status: productStatusSchema,
+    /** The first photo's narrowest source, else the first drawing, else null. */
+    thumbnail: z.string().nullable(),
+  })
 export type AdminProductRow = z.infer<typeof adminProductRowSchema>
 export const adminProductPageSchema = pagedListSchema(adminProductRowSchema)
 

@@ -4,6 +4,15 @@ import { PRODUCT_CATEGORIES } from '#shared/catalogue/catalogue'
 
 const localisedList = z.array(z.string())
 
+export const productPhotoSchema = z.object({
+  id: z.string(),
+  color: z.string(),
+  altEn: z.string(),
+  altEs: z.string(),
+  altFr: z.string(),
+  sources: z.array(z.object({ url: z.string(), width: z.number().int() })),
+})
+
 export const productSchema = z.object({
   id: z.string(),
   code: z.string(),
@@ -19,16 +28,7 @@ export const productSchema = z.object({
   /** The drawings: the fallback when a colour has no photo. */
   images: z.array(z.string()),
   /** Uploaded photos per colour, in display order (sources narrowest first, for srcset). */
-  photos: z.array(
-    z.object({
-      id: z.string(),
-      color: z.string(),
-      altEn: z.string(),
-      altEs: z.string(),
-      altFr: z.string(),
-      sources: z.array(z.object({ url: z.string(), width: z.number().int() })),
-    }),
-  ),
+  photos: z.array(productPhotoSchema),
   colors: z.array(z.string()),
   sizes: z.array(z.string()),
   benefitsEn: localisedList,
