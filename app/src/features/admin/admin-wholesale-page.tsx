@@ -3,7 +3,7 @@
 import * as Tabs from '@radix-ui/react-tabs'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
-import { PageMeta } from '#app/components/ui/page-meta'
+import { AdminScreen } from '#app/components/ui/admin-screen'
 import { cn } from '#app/components/ui/cn'
 import { AccountsPanel } from './wholesale/accounts-panel'
 import { InquiriesPanel } from './wholesale/inquiries-panel'
@@ -12,16 +12,12 @@ const TABS = ['inquiries', 'accounts'] as const
 
 export function AdminWholesalePage() {
   const { t } = useTranslation('admin')
-  const { t: tc } = useTranslation()
   const [params, setParams] = useSearchParams()
   const tab = params.get('tab') === 'accounts' ? 'accounts' : 'inquiries'
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-8">
-      <PageMeta title={`${t('wholesale.title')} · ${tc('brand')}`} />
-      <h1 className="font-serif text-4xl text-ink">{t('wholesale.title')}</h1>
-      <p className="mt-1 text-sm text-muted">{t('wholesale.subtitle')}</p>
+    <AdminScreen title={t('pages.wholesale')} subtitle={t('wholesale.subtitle')}>
       {/* Another tab lists other things: its search and filters start afresh. */}
-      <Tabs.Root value={tab} onValueChange={(value) => setParams(value === 'accounts' ? { tab: value } : {}, { replace: true })} className="mt-6">
+      <Tabs.Root value={tab} onValueChange={(value) => setParams(value === 'accounts' ? { tab: value } : {}, { replace: true })}>
         <Tabs.List aria-label={t('wholesale.tabs.label')} className="flex gap-1 border-b border-sand">
           {TABS.map((value) => (
             <Tabs.Trigger
@@ -43,6 +39,6 @@ export function AdminWholesalePage() {
           <AccountsPanel />
         </Tabs.Content>
       </Tabs.Root>
-    </div>
+    </AdminScreen>
   )
 }
