@@ -7,8 +7,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, newPage, seriousA11yViolations } from './support/browser'
 import { startShop, type ShopServer } from './support/server'
-
-const DEMO_PASSWORD = 'Demo12345'
+import { DEMO_PASSWORD, signInThroughForm } from './support/sign-in'
 
 let shop: ShopServer
 let browser: Browser
@@ -34,10 +33,7 @@ async function signedIn(email: string, password: string, viewport = DESKTOP) {
   const context = await browser.newContext({ viewport, acceptDownloads: true })
   const { page, errors } = await newPage(context)
   await page.goto(`${shop.url}/login`)
-  const form = page.locator('main form', { has: page.locator('input[autocomplete=current-password]') })
-  await form.locator('input[name=email]').fill(email)
-  await form.locator('input[name=password]').fill(password)
-  await form.locator('button[type=submit]').click()
+  await signInThroughForm(page, email, password)
   await page.waitForURL(/\/(dashboard|admin\/orders)$/)
   return { page, errors, close: () => context.close() }
 }

@@ -7,8 +7,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, newPage, seriousA11yViolations } from './support/browser'
 import { startShop, type ShopServer } from './support/server'
+import { signInThroughForm } from './support/sign-in'
 
-const DEMO_PASSWORD = 'Demo12345'
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 800 }
 
@@ -29,9 +29,7 @@ async function signedIn(email: string, prefix = '', viewport = DESKTOP): Promise
   const context = await browser.newContext({ viewport })
   const { page, errors } = await newPage(context)
   await page.goto(`${shop.url}${prefix}/login`)
-  await page.fill('input[name=email]', email)
-  await page.fill('input[name=password]', DEMO_PASSWORD)
-  await page.click('button[type=submit]')
+  await signInThroughForm(page, email)
   await page.waitForURL(`**${prefix}/admin/orders`)
   await page.waitForSelector('main h1')
   return { page, errors, context }

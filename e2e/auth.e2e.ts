@@ -9,8 +9,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, newPage, seriousA11yViolations } from './support/browser'
 import { startShop, type ShopServer } from './support/server'
-
-const DEMO_PASSWORD = 'Demo12345'
+import { signInThroughForm } from './support/sign-in'
 
 let shop: ShopServer
 let browser: Browser
@@ -81,14 +80,6 @@ const seeToast = (page: Page, text: string) => page.getByText(text, { exact: tru
  */
 const inMain = (selector: string) => `main ${selector}`
 
-/** The sign-in form is the one asking for the current password; waiting for it waits for the page. */
-async function signInWith(page: Page, email: string, password: string) {
-  const form = page.locator('main form', { has: page.locator('input[autocomplete=current-password]') })
-  await form.locator('input[name=email]').fill(email)
-  await form.locator('input[name=password]').fill(password)
-  await form.locator('button[type=submit]').click()
-}
-
 let serial = 0
 const uniqueEmail = (lang: string) => `e2e-${lang}-${Date.now()}-${++serial}@example.com`
 
@@ -128,7 +119,7 @@ for (const lang of ['en', 'es'] as const) {
 
     it('signs an admin in to /admin/orders and logs out of the admin area to /login', async () => {
       const { page, errors, close } = await open(`${T.prefix}/login`)
-      await signInWith(page, 'admin@example.com', DEMO_PASSWORD)
+      await signInThroughForm(page, 'admin@example.com')
       await page.waitForURL(`${shop.url}${T.prefix}/admin/orders`)
       await seeToast(page, T.welcome)
       await page.getByText(T.adminTitle, { exact: true }).first().waitFor()
@@ -143,7 +134,7 @@ for (const lang of ['en', 'es'] as const) {
 
     it('signs a customer in to /dashboard, keeps them out of the admin area, and logs out from the storefront to home', async () => {
       const { page, errors, close } = await open(`${T.prefix}/login`)
-      await signInWith(page, 'customer@example.com', DEMO_PASSWORD)
+      await signInThroughForm(page, 'customer@example.com')
       await page.waitForURL(`${shop.url}${T.prefix}/dashboard`)
       await page.goto(`${shop.url}${T.prefix}/admin/orders`)
       await page.waitForURL(`${shop.url}${T.prefix}/dashboard`)
@@ -159,7 +150,7 @@ for (const lang of ['en', 'es'] as const) {
 
     it('shows the failure toast for a wrong password and stays on the sign-in page', async () => {
       const { page, errors, close } = await open(`${T.prefix}/login`)
-      await signInWith(page, 'customer@example.com', 'Wrong12345')
+      await signInThroughForm(page, 'customer@example.com', 'Wrong12345')
       await seeToast(page, T.loginFailed)
       await seeToast(page, T.invalid)
       expect(page.url()).toBe(`${shop.url}${T.prefix}/login`)
@@ -202,7 +193,7 @@ for (const lang of ['en', 'es'] as const) {
       await page.click(inMain('button[type=submit]'))
       await page.waitForURL(`${shop.url}${T.prefix}/login`)
       await seeToast(page, T.passwordUpdated)
-      await signInWith(page, email, 'Renewed2026')
+      await signInThroughForm(page, email, 'Renewed2026')
       await page.waitForURL(`${shop.url}${T.prefix}/dashboard`)
       expect(errors).toEqual([])
       await close()

@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, newPage, seriousA11yViolations } from './support/browser'
 import { startShop, type ShopServer } from './support/server'
+import { signInThroughForm } from './support/sign-in'
 
 let shop: ShopServer
 let browser: Browser
@@ -45,9 +46,7 @@ async function signedInStaff() {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   const { page, errors } = await newPage(context)
   await page.goto(`${shop.url}/login`)
-  await page.fill('input[name=email]', 'staff@example.com')
-  await page.fill('input[name=password]', 'Demo12345')
-  await page.click('button[type=submit]')
+  await signInThroughForm(page, 'staff@example.com')
   await page.waitForURL(/\/admin\//)
   return { context, page, errors }
 }

@@ -14,6 +14,7 @@ import type { OrderConfirmation } from '#shared/schemas/orders'
 import { formatMoney } from '#app/lib/format'
 import { launchBrowser, newPage, seriousA11yViolations } from './support/browser'
 import { startShop, type ShopServer } from './support/server'
+import { signInThroughForm } from './support/sign-in'
 
 type Lang = 'en' | 'es' | 'fr'
 const LANGS: [Lang, string][] = [
@@ -212,11 +213,7 @@ describe('a signed-in customer', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     const { page, errors } = await newPage(context)
     await page.goto(`${shop.url}/login`)
-    // The sign-in form is the page's own (`main`): the footer's newsletter form has an email field too.
-    const signIn = page.locator('main form', { has: page.locator('input[autocomplete=current-password]') })
-    await signIn.getByLabel(text('en', 'auth', 'fields.email')).fill('customer@example.com')
-    await signIn.getByLabel(text('en', 'auth', 'fields.password')).fill('Demo12345')
-    await signIn.getByRole('button', { name: text('en', 'auth', 'login.submit'), exact: true }).click()
+    await signInThroughForm(page, 'customer@example.com')
     await expect.poll(() => pathOf(page), WAIT).toBe('/dashboard')
     const product = products.filter((p) => p.stock >= 3 && !p.isCustomMade).sort((a, b) => parseAmount(b.price) - parseAmount(a.price))[0]!
     await addToCart(page, '', product, 1)

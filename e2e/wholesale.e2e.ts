@@ -12,6 +12,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { CHROMIUM_PATH, failOnCspViolations, seriousA11yViolations } from './support/browser'
 import { startShop, type ShopServer } from './support/server'
+import { signInThroughForm } from './support/sign-in'
 
 type Product = { id: string; code: string; colors: string[]; sizes: string[]; isCustomMade: boolean }
 
@@ -145,9 +146,7 @@ async function adminPage(lang: Lang) {
   const errors: string[] = []
   page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()))
   await page.goto(`${shop.url}${PREFIX[lang]}/login`)
-  await page.fill('input[name=email]', 'admin@example.com')
-  await page.fill('input[name=password]', 'Demo12345')
-  await page.click('main form button[type=submit]')
+  await signInThroughForm(page, 'admin@example.com')
   await page.waitForURL(/\/admin\/orders/)
   return {
     page,
