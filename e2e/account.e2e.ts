@@ -3,22 +3,13 @@
 // account; what an admin's sidebar leaves out; and a new account that edits its profile, adds an
 // address, sees none of the demo customer's orders, downloads its data and deletes itself. axe
 // finds no serious or critical violation on any of these pages.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newPage, seriousA11yViolations } from './support/browser'
-import { startShop, type ShopServer } from './support/server'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { newPage, seriousA11yViolations } from './support/browser'
+import { setUpShopAndBrowser } from './support/shop-and-browser'
 import { DEMO_PASSWORD, signInThroughForm } from './support/sign-in'
 
-let shop: ShopServer
-let browser: Browser
-beforeAll(async () => {
-  shop = await startShop()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await shop?.stop()
-})
+const e2e = setUpShopAndBrowser()
 
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 800 }
@@ -30,9 +21,9 @@ const TEXT = {
 } as const
 
 async function signedIn(email: string, password: string, viewport = DESKTOP) {
-  const context = await browser.newContext({ viewport, acceptDownloads: true })
+  const context = await e2e.browser.newContext({ viewport, acceptDownloads: true })
   const { page, errors } = await newPage(context)
-  await page.goto(`${shop.url}/login`)
+  await page.goto(`${e2e.shop.url}/login`)
   await signInThroughForm(page, email, password)
   await page.waitForURL(/\/(dashboard|admin\/orders)$/)
   return { page, errors, close: () => context.close() }
@@ -40,7 +31,7 @@ async function signedIn(email: string, password: string, viewport = DESKTOP) {
 
 /** Opens a page of the area and waits for its content (not the loading state). */
 async function visit(page: Page, path: string) {
-  await page.goto(shop.url + path)
+  await page.goto(e2e.shop.url + path)
   await page.waitForSelector('main h1')
   await page.waitForFunction(() => !document.querySelector('main [role=status][aria-live]'))
 }
@@ -150,11 +141,11 @@ describe('a new account', () => {
     const demoOrderId = await demo.page.evaluate(async () => ((await (await fetch('/api/orders')).json()) as { items: { id: string }[] }).items[0]!.id)
     await demo.close()
 
-    const context = await browser.newContext({ viewport: PHONE, acceptDownloads: true })
+    const context = await e2e.browser.newContext({ viewport: PHONE, acceptDownloads: true })
     const { page, errors } = await newPage(context)
     const email = `account-e2e-${Date.now()}@example.com`
     const password = 'Sculpt2026'
-    await page.goto(`${shop.url}/register`)
+    await page.goto(`${e2e.shop.url}/register`)
     await page.waitForSelector('main h1')
     await page.fill('main input[name=firstName]', 'Valeria')
     await page.fill('main input[name=lastName]', 'Montoya')
@@ -162,7 +153,7 @@ describe('a new account', () => {
     await page.fill('main input[name=password]', password)
     await page.fill('main input[name=confirmPassword]', password)
     await page.click('main button[type=submit]')
-    await page.waitForURL(`${shop.url}/dashboard`)
+    await page.waitForURL(`${e2e.shop.url}/dashboard`)
 
     await visit(page, '/dashboard/orders')
     await page.getByText(TEXT.en.noOrders).waitFor()
@@ -174,7 +165,7 @@ describe('a new account', () => {
     await page.fill('main input[name=phone]', '+57 300 555 0101')
     await page.selectOption('main select[name=preferredLanguage]', 'fr')
     await page.getByRole('button', { name: 'Save changes' }).click()
-    await page.waitForURL(`${shop.url}/fr/dashboard/profile`)
+    await page.waitForURL(`${e2e.shop.url}/fr/dashboard/profile`)
     await page.getByRole('heading', { name: 'Informations personnelles' }).waitFor()
     expect(await page.inputValue('main input[name=phone]')).toBe('+57 300 555 0101')
 
@@ -211,7 +202,7 @@ describe('a new account', () => {
     await expectAccessible(page)
     await confirm.locator('input[type=password]').fill(password)
     await confirm.getByRole('button', { name: 'Supprimer mon compte' }).click()
-    await page.waitForURL(`${shop.url}/fr`)
+    await page.waitForURL(`${e2e.shop.url}/fr`)
     const signIn = await page.evaluate(
       async ([e, p]) => (await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: e, password: p }) })).status,
       [email, password],

@@ -3,32 +3,23 @@
 // sees it; creates a staff user, changes the role and deletes it; reads the audit log. Staff, in
 // Spanish, run orders and inventory but do not see user management. axe on every admin page, on
 // a desktop and on a phone (where the tables become cards).
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newPage, seriousA11yViolations } from './support/browser'
-import { startShop, type ShopServer } from './support/server'
+import type { BrowserContext, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { newPage, seriousA11yViolations } from './support/browser'
+import { setUpShopAndBrowser } from './support/shop-and-browser'
 import { signInThroughForm } from './support/sign-in'
 
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 800 }
 
-let shop: ShopServer
-let browser: Browser
-beforeAll(async () => {
-  shop = await startShop()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await shop?.stop()
-})
+const e2e = setUpShopAndBrowser()
 
 const seeToast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 })
 
 async function signedIn(email: string, prefix = '', viewport = DESKTOP): Promise<{ page: Page; errors: string[]; context: BrowserContext }> {
-  const context = await browser.newContext({ viewport })
+  const context = await e2e.browser.newContext({ viewport })
   const { page, errors } = await newPage(context)
-  await page.goto(`${shop.url}${prefix}/login`)
+  await page.goto(`${e2e.shop.url}${prefix}/login`)
   await signInThroughForm(page, email)
   await page.waitForURL(`**${prefix}/admin/orders`)
   await page.waitForSelector('main h1')
@@ -96,13 +87,13 @@ describe('an admin (English, desktop)', () => {
       await stock.waitFor({ state: 'detached' })
       await expect.poll(() => table(page).locator('tbody tr').first().textContent()).toContain('3')
 
-      const products = (await (await page.request.get(`${shop.url}/api/products`)).json()) as { id: string; code: string }[] | { items: { id: string; code: string }[] }
+      const products = (await (await page.request.get(`${e2e.shop.url}/api/products`)).json()) as { id: string; code: string }[] | { items: { id: string; code: string }[] }
       const list = Array.isArray(products) ? products : products.items
       const product = list.find((p) => p.code === code)!
-      const shopper = await browser.newContext({ viewport: PHONE })
+      const shopper = await e2e.browser.newContext({ viewport: PHONE })
       try {
         const { page: storefront } = await newPage(shopper)
-        await storefront.goto(`${shop.url}/product/${product.id}`)
+        await storefront.goto(`${e2e.shop.url}/product/${product.id}`)
         await storefront.getByText('Only 3 left').first().waitFor({ timeout: 15_000 })
       } finally {
         await shopper.close()
@@ -184,9 +175,9 @@ describe('staff (Spanish, phone)', () => {
       await expectAccessible(page, 'inventory (es, phone)')
 
       // Typing the address of user management: the screen says it is for admins (the API refuses too).
-      await page.goto(`${shop.url}/es/admin/users`)
+      await page.goto(`${e2e.shop.url}/es/admin/users`)
       await page.getByText('Solo los administradores pueden ver esta página.').waitFor()
-      const api = await page.request.get(`${shop.url}/api/admin/users`)
+      const api = await page.request.get(`${e2e.shop.url}/api/admin/users`)
       expect(api.status()).toBe(403)
       expect(errors).toEqual([])
     } finally {

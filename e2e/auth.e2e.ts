@@ -5,22 +5,13 @@
 // server's `signed_in` hint cookie is present), so there is no 401 to excuse on ordinary pages.
 // The one expected failure is the wrong-password attempt, whose 401 Chromium reports as
 // "Failed to load resource … 401"; that single message is allowed in that test only.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newPage, seriousA11yViolations } from './support/browser'
-import { startShop, type ShopServer } from './support/server'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { newPage, seriousA11yViolations } from './support/browser'
+import { setUpShopAndBrowser } from './support/shop-and-browser'
 import { signInThroughForm } from './support/sign-in'
 
-let shop: ShopServer
-let browser: Browser
-beforeAll(async () => {
-  shop = await startShop()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await shop?.stop()
-})
+const e2e = setUpShopAndBrowser()
 
 const TEXT = {
   en: {
@@ -62,9 +53,9 @@ const TEXT = {
 } as const
 
 async function open(path: string) {
-  const context = await browser.newContext()
+  const context = await e2e.browser.newContext()
   const { page, errors } = await newPage(context)
-  await page.goto(shop.url + path)
+  await page.goto(e2e.shop.url + path)
   await page.waitForSelector('main h1')
   return { page, errors, close: () => context.close() }
 }
@@ -102,17 +93,17 @@ for (const lang of ['en', 'es'] as const) {
       await page.fill(inMain('input[name=lastName]'), 'Montoya')
       await page.fill(inMain('input[name=confirmPassword]'), 'Sculpt2026')
       await page.click(inMain('button[type=submit]'))
-      await page.waitForURL(`${shop.url}${T.prefix}/dashboard`)
+      await page.waitForURL(`${e2e.shop.url}${T.prefix}/dashboard`)
       await seeToast(page, T.created)
       await page.getByRole('link', { name: T.dashboardNav, exact: true }).waitFor()
 
       await page.getByTestId('user-menu').click()
       await page.getByRole('menuitem', { name: T.logout }).click()
-      await page.waitForURL(`${shop.url}${T.prefix}/login`)
+      await page.waitForURL(`${e2e.shop.url}${T.prefix}/login`)
       await seeToast(page, T.loggedOut)
       // The session is gone: the guarded area sends the visitor back to sign in.
-      await page.goto(`${shop.url}${T.prefix}/dashboard`)
-      await page.waitForURL(`${shop.url}${T.prefix}/login`)
+      await page.goto(`${e2e.shop.url}${T.prefix}/dashboard`)
+      await page.waitForURL(`${e2e.shop.url}${T.prefix}/login`)
       expect(errors).toEqual([])
       await close()
     })
@@ -120,14 +111,14 @@ for (const lang of ['en', 'es'] as const) {
     it('signs an admin in to /admin/orders and logs out of the admin area to /login', async () => {
       const { page, errors, close } = await open(`${T.prefix}/login`)
       await signInThroughForm(page, 'admin@example.com')
-      await page.waitForURL(`${shop.url}${T.prefix}/admin/orders`)
+      await page.waitForURL(`${e2e.shop.url}${T.prefix}/admin/orders`)
       await seeToast(page, T.welcome)
       await page.getByText(T.adminTitle, { exact: true }).first().waitFor()
       await page.getByText('Alejandra Restrepo').waitFor()
       await page.getByRole('button', { name: T.adminLogout, exact: true }).click()
-      await page.waitForURL(`${shop.url}${T.prefix}/login`)
-      await page.goto(`${shop.url}${T.prefix}/admin/users`)
-      await page.waitForURL(`${shop.url}${T.prefix}/login`)
+      await page.waitForURL(`${e2e.shop.url}${T.prefix}/login`)
+      await page.goto(`${e2e.shop.url}${T.prefix}/admin/users`)
+      await page.waitForURL(`${e2e.shop.url}${T.prefix}/login`)
       expect(errors).toEqual([])
       await close()
     })
@@ -135,13 +126,13 @@ for (const lang of ['en', 'es'] as const) {
     it('signs a customer in to /dashboard, keeps them out of the admin area, and logs out from the storefront to home', async () => {
       const { page, errors, close } = await open(`${T.prefix}/login`)
       await signInThroughForm(page, 'customer@example.com')
-      await page.waitForURL(`${shop.url}${T.prefix}/dashboard`)
-      await page.goto(`${shop.url}${T.prefix}/admin/orders`)
-      await page.waitForURL(`${shop.url}${T.prefix}/dashboard`)
-      await page.goto(`${shop.url}${T.prefix}/shop`)
+      await page.waitForURL(`${e2e.shop.url}${T.prefix}/dashboard`)
+      await page.goto(`${e2e.shop.url}${T.prefix}/admin/orders`)
+      await page.waitForURL(`${e2e.shop.url}${T.prefix}/dashboard`)
+      await page.goto(`${e2e.shop.url}${T.prefix}/shop`)
       await page.getByTestId('user-menu').click()
       await page.getByRole('menuitem', { name: T.logout }).click()
-      await page.waitForURL(`${shop.url}${T.prefix || '/'}`)
+      await page.waitForURL(`${e2e.shop.url}${T.prefix || '/'}`)
       await seeToast(page, T.loggedOut)
       await page.getByRole('link', { name: lang === 'en' ? 'Sign in' : 'Iniciar sesión', exact: true }).first().waitFor()
       expect(errors).toEqual([])
@@ -153,14 +144,14 @@ for (const lang of ['en', 'es'] as const) {
       await signInThroughForm(page, 'customer@example.com', 'Wrong12345')
       await seeToast(page, T.loginFailed)
       await seeToast(page, T.invalid)
-      expect(page.url()).toBe(`${shop.url}${T.prefix}/login`)
+      expect(page.url()).toBe(`${e2e.shop.url}${T.prefix}/login`)
       expect(errors.filter((e) => !/Failed to load resource: the server responded with a status of 401/.test(e))).toEqual([])
       await close()
     })
 
     it('resets a forgotten password with the emailed link and signs in with the new one', async () => {
       const email = uniqueEmail(lang)
-      const created = await fetch(`${shop.url}/api/auth/register`, {
+      const created = await fetch(`${e2e.shop.url}/api/auth/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email, password: 'Sculpt2026', firstName: 'Inés', lastName: 'Cardona', preferredLanguage: lang }),
@@ -179,7 +170,7 @@ for (const lang of ['en', 'es'] as const) {
       let link: string | undefined
       await expect
         .poll(() => {
-          const output = shop.output()
+          const output = e2e.shop.output()
           const at = output.lastIndexOf(`to=${email}`)
           link = at >= 0 ? /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(output.slice(at))?.[0] : undefined
           return link
@@ -191,10 +182,10 @@ for (const lang of ['en', 'es'] as const) {
       await page.fill(inMain('input[name=password]'), 'Renewed2026')
       await page.fill(inMain('input[name=confirmPassword]'), 'Renewed2026')
       await page.click(inMain('button[type=submit]'))
-      await page.waitForURL(`${shop.url}${T.prefix}/login`)
+      await page.waitForURL(`${e2e.shop.url}${T.prefix}/login`)
       await seeToast(page, T.passwordUpdated)
       await signInThroughForm(page, email, 'Renewed2026')
-      await page.waitForURL(`${shop.url}${T.prefix}/dashboard`)
+      await page.waitForURL(`${e2e.shop.url}${T.prefix}/dashboard`)
       expect(errors).toEqual([])
       await close()
     })

@@ -3,22 +3,13 @@
 // the browser resizes to WebP before upload, publish it, and find it on /fr/shop with the photo.
 // Both screens pass axe; leaving with unsaved changes asks first.
 import { deflateSync, crc32 } from 'node:zlib'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newPage, seriousA11yViolations } from './support/browser'
-import { startShop, type ShopServer } from './support/server'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { newPage, seriousA11yViolations } from './support/browser'
+import { setUpShopAndBrowser } from './support/shop-and-browser'
 import { signInThroughForm } from './support/sign-in'
 
-let shop: ShopServer
-let browser: Browser
-beforeAll(async () => {
-  shop = await startShop()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await shop?.stop()
-})
+const e2e = setUpShopAndBrowser()
 
 /** A real PNG photo of one colour (what a phone would send, in miniature), made here without a library. */
 function pngPhoto(width: number, height: number, rgb: [number, number, number]): Buffer {
@@ -43,9 +34,9 @@ function pngPhoto(width: number, height: number, rgb: [number, number, number]):
 const seeToast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor({ timeout: 20_000 })
 
 async function signedInStaff() {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } })
   const { page, errors } = await newPage(context)
-  await page.goto(`${shop.url}/login`)
+  await page.goto(`${e2e.shop.url}/login`)
   await signInThroughForm(page, 'staff@example.com')
   await page.waitForURL(/\/admin\//)
   return { context, page, errors }
@@ -129,10 +120,10 @@ describe('catalogue editor', () => {
     await context.close()
 
     // A shopper in French finds it with its photo.
-    const shopper = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const shopper = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } })
     const { page: shopPage, errors: shopErrors } = await newPage(shopper)
     // The shop shows its first 24 pieces in catalogue order; a new piece leads when sorted by newest.
-    await shopPage.goto(`${shop.url}/fr/shop?sort=newest`)
+    await shopPage.goto(`${e2e.shop.url}/fr/shop?sort=newest`)
     const card = shopPage.getByTestId('product-card').filter({ hasText: TEXTS.French.name })
     await card.waitFor({ timeout: 20_000 })
     const image = card.locator('img').first()

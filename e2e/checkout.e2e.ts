@@ -5,15 +5,15 @@
 // step a guest meets. The server's side is checked through the API: the order is paid, the stock
 // went down.
 import { readFileSync } from 'node:fs'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { parseAmount } from '#shared/pricing/money'
 import { shippingFor } from '#shared/pricing/shipping'
 import type { Product } from '#shared/schemas/catalogue'
 import type { OrderConfirmation } from '#shared/schemas/orders'
 import { formatMoney } from '#app/lib/format'
-import { launchBrowser, newPage, seriousA11yViolations } from './support/browser'
-import { startShop, type ShopServer } from './support/server'
+import { newPage, seriousA11yViolations } from './support/browser'
+import { setUpShopAndBrowser } from './support/shop-and-browser'
 import { signInThroughForm } from './support/sign-in'
 
 type Lang = 'en' | 'es' | 'fr'
@@ -34,26 +34,19 @@ const norm = (s: string) => s.replace(/\s/g, ' ')
 /** Screens load their code, strings and IndexedDB first: allow a loaded machine its time. */
 const WAIT = { timeout: 15_000 }
 
-let shop: ShopServer
-let browser: Browser
+const e2e = setUpShopAndBrowser()
 let products: Product[]
 
 beforeAll(async () => {
-  shop = await startShop()
-  browser = await launchBrowser()
-  products = await (await fetch(`${shop.url}/api/products`)).json()
-})
-afterAll(async () => {
-  await browser?.close()
-  await shop?.stop()
+  products = await (await fetch(`${e2e.shop.url}/api/products`)).json()
 })
 
-const api = async <T,>(path: string): Promise<T> => (await fetch(`${shop.url}${path}`)).json() as Promise<T>
+const api = async <T,>(path: string): Promise<T> => (await fetch(`${e2e.shop.url}${path}`)).json() as Promise<T>
 const stockOf = async (id: string) => (await api<Product>(`/api/products/${id}`)).stock
 const pathOf = (page: Page) => new URL(page.url()).pathname
 
 async function addToCart(page: Page, prefix: string, product: Product, quantity = 1) {
-  await page.goto(`${shop.url}${prefix}/product/${product.id}`)
+  await page.goto(`${e2e.shop.url}${prefix}/product/${product.id}`)
   await page.waitForSelector('[data-testid="add-to-cart"]')
   await page.locator(`label:has(input[name="color"][value="${product.colors[0]}"])`).click()
   await page.locator(`label:has(input[name="size"][value="${product.sizes[0]}"])`).click()
@@ -87,7 +80,7 @@ const pickTwo = (offset: number) => products.filter((p) => p.stock >= 6 && !p.is
 describe('a guest buys with the test card', () => {
   LANGS.forEach(([lang, prefix], i) => {
     it(`two items in ${lang}, landing on the confirmation with an empty cart`, async () => {
-      const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+      const context: BrowserContext = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } })
       const { page, errors } = await newPage(context)
       const [first, second] = pickTwo(i * 2)
       const before = [await stockOf(first!.id), await stockOf(second!.id)]
@@ -152,12 +145,12 @@ describe('a guest buys with the test card', () => {
 
 describe('checkout refusals', () => {
   it('shows Payment Failed for a declined card and keeps the cart; nothing is sold', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } })
     const { page, errors } = await newPage(context)
     const [product] = pickTwo(6)
     const stock = await stockOf(product!.id)
     await addToCart(page, '', product!, 1)
-    await page.goto(`${shop.url}/checkout`)
+    await page.goto(`${e2e.shop.url}/checkout`)
     await page.waitForSelector('[data-testid="customer-form"]')
     await fillDetails(page, 'en')
     await page.click('[data-testid="proceed"]')
@@ -174,10 +167,10 @@ describe('checkout refusals', () => {
   })
 
   it('refuses a PO box on the address field, in the page’s language', async () => {
-    const context = await browser.newContext()
+    const context = await e2e.browser.newContext()
     const { page } = await newPage(context)
     await addToCart(page, '/es', pickTwo(8)[0]!, 1)
-    await page.goto(`${shop.url}/es/checkout`)
+    await page.goto(`${e2e.shop.url}/es/checkout`)
     await page.waitForSelector('[data-testid="customer-form"]')
     await fillDetails(page, 'es', 'Apartado Postal 12')
     await page.click('[data-testid="proceed"]')
@@ -189,17 +182,17 @@ describe('checkout refusals', () => {
   })
 
   it('sends an empty cart to the shop', async () => {
-    const context = await browser.newContext()
+    const context = await e2e.browser.newContext()
     const { page } = await newPage(context)
-    await page.goto(`${shop.url}/fr/checkout`)
+    await page.goto(`${e2e.shop.url}/fr/checkout`)
     await expect.poll(() => pathOf(page), WAIT).toBe('/fr/shop')
     await context.close()
   })
 
   it('says Order Not Found for an unknown order', async () => {
-    const context = await browser.newContext()
+    const context = await e2e.browser.newContext()
     const { page } = await newPage(context)
-    await page.goto(`${shop.url}/order-confirmation/00000000-0000-4000-8000-000000000000`)
+    await page.goto(`${e2e.shop.url}/order-confirmation/00000000-0000-4000-8000-000000000000`)
     await page.waitForSelector('[data-testid="order-not-found"]')
     expect(await page.locator('h1').innerText()).toBe('Order Not Found')
     await page.getByRole('link', { name: 'Return to Home' }).click()
@@ -210,14 +203,14 @@ describe('checkout refusals', () => {
 
 describe('a signed-in customer', () => {
   it('finds their details filled in and can spend points on a reward', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } })
     const { page, errors } = await newPage(context)
-    await page.goto(`${shop.url}/login`)
+    await page.goto(`${e2e.shop.url}/login`)
     await signInThroughForm(page, 'customer@example.com')
     await expect.poll(() => pathOf(page), WAIT).toBe('/dashboard')
     const product = products.filter((p) => p.stock >= 3 && !p.isCustomMade).sort((a, b) => parseAmount(b.price) - parseAmount(a.price))[0]!
     await addToCart(page, '', product, 1)
-    await page.goto(`${shop.url}/checkout`)
+    await page.goto(`${e2e.shop.url}/checkout`)
     const form = page.locator('[data-testid="customer-form"]')
     await expect.poll(() => form.getByLabel(text('en', 'checkout', 'form.email')).inputValue(), WAIT).toBe('customer@example.com')
     expect(await form.getByLabel(text('en', 'checkout', 'form.name')).inputValue()).toBe('Emily Carter')
