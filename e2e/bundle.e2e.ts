@@ -6,10 +6,8 @@
 // when first used.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './support/browser'
-import { startShop, type ShopServer } from './support/server'
+import { describe, expect, it } from 'vitest'
+import { setUpShopAndBrowser } from './support/shop-and-browser'
 
 const dist = join(__dirname, '../dist')
 const locales = join(__dirname, '../app/src/locales')
@@ -101,27 +99,18 @@ describe('the built app', () => {
 })
 
 describe('a first visit', () => {
-  let shop: ShopServer
-  let browser: Browser
-  beforeAll(async () => {
-    shop = await startShop()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.stop()
-  })
+  const e2e = setUpShopAndBrowser()
 
   /** The code the page itself fetched while opening `path` and scrolling to the footer. */
   async function downloaded(path: string): Promise<string> {
     // No service worker: it would precache everything in the background, which is not what the page needs.
-    const context = await browser.newContext({ serviceWorkers: 'block' })
+    const context = await e2e.browser.newContext({ serviceWorkers: 'block' })
     const page = await context.newPage()
     const bodies: Promise<string>[] = []
     page.on('response', (response) => {
       if (response.url().endsWith('.js')) bodies.push(response.text().catch(() => ''))
     })
-    await page.goto(shop.url + path)
+    await page.goto(e2e.shop.url + path)
     await page.waitForSelector('main h1')
     await page.locator('[data-testid="newsletter-form"] input').waitFor()
     await page.waitForLoadState('networkidle')

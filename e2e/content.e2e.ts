@@ -4,11 +4,11 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createClient, type Client } from '@libsql/client'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FLAT_SHIPPING_CENTS, FREE_SHIPPING_THRESHOLD_CENTS, shippingFor } from '#shared/pricing/shipping'
-import { launchBrowser, newPage, seriousA11yViolations } from './support/browser'
-import { startShop, type ShopServer } from './support/server'
+import { newPage, seriousA11yViolations } from './support/browser'
+import { setUpShopAndBrowser } from './support/shop-and-browser'
 
 const LANGS = [
   ['en', '', 'en-US'],
@@ -25,22 +25,17 @@ const locale = (lang: Lang, ns: string): Json =>
 const money = (cents: number, tag: string) =>
   new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100)
 
-let shop: ShopServer
-let browser: Browser
+const e2e = setUpShopAndBrowser()
 let db: Client
 beforeAll(async () => {
-  shop = await startShop()
-  browser = await launchBrowser()
-  db = createClient({ url: `file:${join(shop.dbDir, 'shop.db')}` })
+  db = createClient({ url: `file:${join(e2e.shop.dbDir, 'shop.db')}` })
 })
 afterAll(async () => {
   db?.close()
-  await browser?.close()
-  await shop?.stop()
 })
 
 async function freshPage() {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 800 } })
   const { page, errors } = await newPage(context)
   return { page, errors, close: () => context.close() }
 }
@@ -75,7 +70,7 @@ for (const [lang, prefix, tag] of LANGS) {
 
     it('opens the returns answer below the header from the footer link, from another page and from a direct link', async () => {
       const { page, errors, close } = await freshPage()
-      await page.goto(`${shop.url}${prefix}/blog`)
+      await page.goto(`${e2e.shop.url}${prefix}/blog`)
       await page.click(`footer a[href="${prefix}/faq#returns"]`)
       await page.waitForURL(`**${prefix}/faq#returns`)
       await expectOpenBelowHeader(page, 'returns')
@@ -98,9 +93,9 @@ for (const [lang, prefix, tag] of LANGS) {
       await expectAccessible(page, `faq ${lang}`)
 
       // A shared link, opened after visiting another page in the same tab.
-      await page.goto(`${shop.url}${prefix}/our-essence`)
+      await page.goto(`${e2e.shop.url}${prefix}/our-essence`)
       await page.waitForSelector('main h1')
-      await page.goto(`${shop.url}${prefix}/faq#returns`)
+      await page.goto(`${e2e.shop.url}${prefix}/faq#returns`)
       await expectOpenBelowHeader(page, 'returns')
       expect(await page.textContent('main h1')).toBe(faq.title)
       expect(errors).toEqual([])
@@ -109,7 +104,7 @@ for (const [lang, prefix, tag] of LANGS) {
 
     it('filters the blog by category and renders an article with headings, bullets and the checklist', async () => {
       const { page, errors, close } = await freshPage()
-      await page.goto(`${shop.url}${prefix}/blog`)
+      await page.goto(`${e2e.shop.url}${prefix}/blog`)
       await page.waitForSelector('[data-testid="blog-grid"] li')
       expect(await page.locator('[data-testid="blog-grid"] > li').count()).toBe(8)
       await expectAccessible(page, `blog ${lang}`)
@@ -140,17 +135,17 @@ for (const [lang, prefix, tag] of LANGS) {
       expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(4)
       await expectAccessible(page, `article ${lang}`)
 
-      await page.goto(`${shop.url}${prefix}/blog/no-such-article`)
+      await page.goto(`${e2e.shop.url}${prefix}/blog/no-such-article`)
       await page.waitForSelector(`text=${common.errors.generic}`)
       await page.getByRole('link', { name: blog.backToBlog }).click()
-      await page.waitForURL(`${shop.url}${prefix || ''}/blog`)
+      await page.waitForURL(`${e2e.shop.url}${prefix || ''}/blog`)
       expect(errors).toEqual([])
       await close()
     })
 
     it('shows each contact validation message, then sends the message and resets the form', async () => {
       const { page, errors, close } = await freshPage()
-      await page.goto(`${shop.url}${prefix}/contact`)
+      await page.goto(`${e2e.shop.url}${prefix}/contact`)
       await page.waitForSelector('form')
       expect(await page.title()).toContain(contact.meta.title)
       await expect.poll(() => page.textContent('[data-testid="operated-by"]')).toContain('The operating company')
@@ -190,7 +185,7 @@ for (const [lang, prefix, tag] of LANGS) {
       const { page, errors, close } = await freshPage()
       const email = `Reader.${lang}@Example.com`
       const stored = email.toLowerCase()
-      await page.goto(`${shop.url}${prefix}/our-essence`)
+      await page.goto(`${e2e.shop.url}${prefix}/our-essence`)
       await expectAccessible(page, `our essence ${lang}`)
       const form = page.locator('[data-testid="newsletter-form"]')
       await form.getByRole('button', { name: newsletter.form.submit }).click()
@@ -205,7 +200,7 @@ for (const [lang, prefix, tag] of LANGS) {
       const subscribed = await db.execute({ sql: 'select email, language, is_active from newsletter_subscribers where email = ?', args: [stored] })
       expect(subscribed.rows.map((r) => ({ ...r }))).toEqual([{ email: stored, language: lang, is_active: 1 }])
 
-      await page.goto(`${shop.url}${prefix}/unsubscribe?email=${encodeURIComponent(stored)}`)
+      await page.goto(`${e2e.shop.url}${prefix}/unsubscribe?email=${encodeURIComponent(stored)}`)
       const field = page.locator('main').getByLabel(newsletter.form.label)
       expect(await field.inputValue()).toBe(stored)
       await expectAccessible(page, `unsubscribe ${lang}`)
@@ -231,7 +226,7 @@ for (const [lang, prefix, tag] of LANGS) {
       expect(shippingFor(FREE_SHIPPING_THRESHOLD_CENTS)).toBe(0)
       const allOrders = /free shipping on (all|every) orders?|env[ií]o gratis en todos|livraison (gratuite|offerte) (sur|pour) toutes/i
 
-      await page.goto(`${shop.url}${prefix}/faq#shipping`)
+      await page.goto(`${e2e.shop.url}${prefix}/faq#shipping`)
       await expect.poll(() => page.getAttribute('#shipping', 'data-state')).toBe('open')
       const faqText = (await page.textContent('main'))!
       expect(faqText).toContain(freeFrom)
@@ -239,7 +234,7 @@ for (const [lang, prefix, tag] of LANGS) {
       expect(faqText).not.toMatch(allOrders)
 
       for (const path of ['/refund-policy', '/terms-of-service', '/privacy-policy', '/medical-disclaimer']) {
-        await page.goto(`${shop.url}${prefix}${path}`)
+        await page.goto(`${e2e.shop.url}${prefix}${path}`)
         await page.waitForSelector('main h1')
         await expect.poll(() => page.textContent('[data-testid="legal-operator"]')).toContain('The operating company')
         const text = (await page.textContent('body'))!

@@ -3,12 +3,12 @@
 // (more units than its stock), pay with the test card, and find the measurements on the checkout
 // summary and the order confirmation; the API shows them on the order and the stock untouched.
 import { readFileSync } from 'node:fs'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Product } from '#shared/schemas/catalogue'
 import type { OrderConfirmation } from '#shared/schemas/orders'
-import { launchBrowser, newPage, seriousA11yViolations } from './support/browser'
-import { startShop, type ShopServer } from './support/server'
+import { newPage, seriousA11yViolations } from './support/browser'
+import { setUpShopAndBrowser } from './support/shop-and-browser'
 
 type Lang = 'en' | 'es' | 'fr'
 const LANGS: [Lang, string][] = [
@@ -26,22 +26,14 @@ function text(lang: Lang, ns: string, key: string): string {
 }
 const flat = (s: string) => s.replace(/\s+/g, ' ')
 
-let shop: ShopServer
-let browser: Browser
+const e2e = setUpShopAndBrowser()
 let faja: Product
-
 beforeAll(async () => {
-  shop = await startShop()
-  browser = await launchBrowser()
-  const products: Product[] = await (await fetch(`${shop.url}/api/products`)).json()
+  const products: Product[] = await (await fetch(`${e2e.shop.url}/api/products`)).json()
   faja = products.find((p) => p.code === 'SS-2005')!
 })
-afterAll(async () => {
-  await browser?.close()
-  await shop?.stop()
-})
 
-const stockOf = async (id: string) => ((await (await fetch(`${shop.url}/api/products/${id}`)).json()) as Product).stock
+const stockOf = async (id: string) => ((await (await fetch(`${e2e.shop.url}/api/products/${id}`)).json()) as Product).stock
 const pathOf = (page: Page) => new URL(page.url()).pathname
 
 async function fillDetails(page: Page, lang: Lang) {
@@ -59,9 +51,9 @@ describe('ordering a made-to-measure faja on a phone', () => {
   for (const [lang, prefix] of LANGS) {
     it(`carries the measurements from the product page to the order, stock playing no part, in ${lang}`, async () => {
       const stockBefore = await stockOf(faja.id)
-      const context = await browser.newContext(PHONE)
+      const context = await e2e.browser.newContext(PHONE)
       const { page, errors } = await newPage(context)
-      await page.goto(`${shop.url}${prefix}/product/${faja.id}`)
+      await page.goto(`${e2e.shop.url}${prefix}/product/${faja.id}`)
       await page.waitForSelector('[data-testid="made-to-measure"]')
       await page.locator('label:has(input[name="color"][value="black"])').click()
       const comma = lang === 'en' ? '.' : ','
@@ -97,7 +89,7 @@ describe('ordering a made-to-measure faja on a phone', () => {
       expect(await seriousA11yViolations(page)).toEqual([])
 
       // The order keeps them; stock was never held nor sold.
-      const order = (await (await fetch(`${shop.url}/api/orders/guest/${orderId}`)).json()) as OrderConfirmation
+      const order = (await (await fetch(`${e2e.shop.url}/api/orders/guest/${orderId}`)).json()) as OrderConfirmation
       expect(order.status).toBe('processing')
       expect(order.items).toEqual([expect.objectContaining({ quantity, measurements: { unit: 'cm', waist: 72.5, hips: 98, thigh: 56 } })])
       expect(await stockOf(faja.id)).toBe(stockBefore)

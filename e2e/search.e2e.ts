@@ -3,13 +3,13 @@
 // language; a combobox a keyboard and a screen reader can use; 'see all results' opens the shop's
 // `?q=` view, which the server draws too. The search code and strings load only when used.
 import { readFileSync } from 'node:fs'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { PRODUCT_CATEGORIES } from '#shared/catalogue/catalogue'
 import { matchScore, queryWords, searchEntry } from '#shared/catalogue/search'
 import type { Product } from '#shared/schemas/catalogue'
-import { launchBrowser, newPage, seriousA11yViolations } from './support/browser'
-import { startShop, type ShopServer } from './support/server'
+import { newPage, seriousA11yViolations } from './support/browser'
+import { setUpShopAndBrowser } from './support/shop-and-browser'
 
 type Lang = 'en' | 'es' | 'fr'
 const PHONE = { width: 390, height: 844 }
@@ -30,18 +30,10 @@ const expectedFor = (lang: Lang, query: string) =>
     .sort((a, b) => a.score! - b.score! || a.order - b.order)
     .map((m) => m.p)
 
-let shop: ShopServer
-let browser: Browser
+const e2e = setUpShopAndBrowser()
 let products: Product[]
-
 beforeAll(async () => {
-  shop = await startShop()
-  browser = await launchBrowser()
-  products = await (await fetch(`${shop.url}/api/products`)).json()
-})
-afterAll(async () => {
-  await browser?.close()
-  await shop?.stop()
+  products = await (await fetch(`${e2e.shop.url}/api/products`)).json()
 })
 
 const results = (page: Page) => page.locator('[data-testid="search-result"] .font-serif').allInnerTexts()
@@ -53,9 +45,9 @@ async function openSearch(page: Page) {
 
 describe('header search', () => {
   it('offline, "cintura" on /es finds the waist trainers', async () => {
-    const context = await browser.newContext({ viewport: PHONE })
+    const context = await e2e.browser.newContext({ viewport: PHONE })
     const { page, errors } = await newPage(context)
-    await page.goto(`${shop.url}/es`)
+    await page.goto(`${e2e.shop.url}/es`)
     // One visit installs the shop: the service worker controls the page and the mirror holds the catalogue.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 })
     await page.waitForFunction(
@@ -96,9 +88,9 @@ describe('header search', () => {
   })
 
   it('ignores accents and case and searches in the page language: name, category, description and code', async () => {
-    const context = await browser.newContext({ viewport: PHONE })
+    const context = await e2e.browser.newContext({ viewport: PHONE })
     const { page, errors } = await newPage(context)
-    await page.goto(`${shop.url}/fr`)
+    await page.goto(`${e2e.shop.url}/fr`)
     await openSearch(page)
     const input = page.locator('[data-testid="search-input"]')
     const cases: [string, (p: Product) => boolean][] = [
@@ -125,9 +117,9 @@ describe('header search', () => {
   })
 
   it('is a combobox: arrow keys move through the options, Enter opens one, Escape clears then closes', async () => {
-    const context = await browser.newContext({ viewport: PHONE })
+    const context = await e2e.browser.newContext({ viewport: PHONE })
     const { page, errors } = await newPage(context)
-    await page.goto(shop.url + '/')
+    await page.goto(e2e.shop.url + '/')
     await page.focus('[data-testid="search-button"]')
     await page.keyboard.press('Enter')
     const input = page.locator('[data-testid="search-input"]')
@@ -167,9 +159,9 @@ describe('header search', () => {
   })
 
   it("'see all results' opens the shop's /shop?q= view, which the server draws too", async () => {
-    const context = await browser.newContext({ viewport: PHONE })
+    const context = await e2e.browser.newContext({ viewport: PHONE })
     const { page, errors } = await newPage(context)
-    await page.goto(`${shop.url}/es`)
+    await page.goto(`${e2e.shop.url}/es`)
     await openSearch(page)
     await page.fill('[data-testid="search-input"]', 'Cintura')
     await page.locator('[data-testid="search-see-all"]').waitFor()
@@ -185,23 +177,23 @@ describe('header search', () => {
     await context.close()
 
     // Without JavaScript: the same cards in the HTML, found with the category names too.
-    const html = await (await fetch(`${shop.url}/es/shop?q=cintura`)).text()
+    const html = await (await fetch(`${e2e.shop.url}/es/shop?q=cintura`)).text()
     for (const p of inShop) expect(html).toContain(p.nameEs)
     for (const p of products.filter((p) => !inShop.includes(p))) expect(html).not.toContain(`>${p.nameEs}<`)
     const category = text('es', 'common', `categories.${PRODUCT_CATEGORIES[3]}.name`)
-    const byCategory = await (await fetch(`${shop.url}/es/shop?q=${encodeURIComponent(category.toUpperCase())}`)).text()
+    const byCategory = await (await fetch(`${e2e.shop.url}/es/shop?q=${encodeURIComponent(category.toUpperCase())}`)).text()
     for (const p of products.filter((p) => p.category === PRODUCT_CATEGORIES[3]).slice(0, 5)) expect(byCategory).toContain(p.nameEs)
   })
 
   it('loads its code and strings only when the shopper turns to it', async () => {
-    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' })
+    const context = await e2e.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' })
     const page = await context.newPage()
     const bodies: Promise<string>[] = []
     page.on('response', (response) => {
       if (response.url().endsWith('.js')) bodies.push(response.text().catch(() => ''))
     })
     const sentinel = text('en', 'search', 'placeholder')
-    await page.goto(shop.url + '/')
+    await page.goto(e2e.shop.url + '/')
     await page.waitForSelector('[data-testid="product-card"]')
     await page.waitForLoadState('networkidle')
     expect((await Promise.all(bodies)).some((code) => code.includes(sentinel))).toBe(false)

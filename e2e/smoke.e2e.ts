@@ -1,36 +1,26 @@
 // The shop as a new user first meets it: `npm start` on an empty database, the home page in
 // three languages, the demo catalogue behind it.
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newPage } from './support/browser'
-import { startShop, type ShopServer } from './support/server'
+import { describe, expect, it } from 'vitest'
+import { newPage } from './support/browser'
+import { setUpShopAndBrowser } from './support/shop-and-browser'
 
-let shop: ShopServer
-let browser: Browser
-beforeAll(async () => {
-  shop = await startShop()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await shop?.stop()
-})
+const e2e = setUpShopAndBrowser()
 
 describe('first start', () => {
   it('prints the URL and the demo accounts, and serves the seeded catalogue', async () => {
-    expect(shop.output()).toContain('admin@example.com')
-    expect(shop.output()).toContain('customer@example.com')
-    const products = await (await fetch(`${shop.url}/api/products`)).json()
+    expect(e2e.shop.output()).toContain('admin@example.com')
+    expect(e2e.shop.output()).toContain('customer@example.com')
+    const products = await (await fetch(`${e2e.shop.url}/api/products`)).json()
     expect(products.length).toBeGreaterThanOrEqual(24)
     expect(new Set(products.map((p: { category: string }) => p.category)).size).toBe(4)
   })
 
   it('sends long-lived cache headers for hashed assets and no-cache for the HTML shell', async () => {
-    const html = await fetch(`${shop.url}/shop`)
+    const html = await fetch(`${e2e.shop.url}/shop`)
     expect(html.headers.get('cache-control')).toBe('no-cache')
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1]
     expect(asset).toBeTruthy()
-    const res = await fetch(shop.url + asset)
+    const res = await fetch(e2e.shop.url + asset)
     expect(res.headers.get('cache-control')).toContain('immutable')
   })
 
@@ -40,12 +30,12 @@ describe('first start', () => {
     ['/fr', 'fr', /Page introuvable/],
   ] as const) {
     it(`renders the home page in ${lang} with no console errors, and a real 404 page`, async () => {
-      const context = await browser.newContext()
+      const context = await e2e.browser.newContext()
       const { page, errors } = await newPage(context)
-      await page.goto(`${shop.url}${prefix || '/'}`)
+      await page.goto(`${e2e.shop.url}${prefix || '/'}`)
       await page.waitForSelector('main h1')
       expect(await page.getAttribute('html', 'lang')).toBe(lang)
-      await page.goto(`${shop.url}${prefix}/no-such-page`)
+      await page.goto(`${e2e.shop.url}${prefix}/no-such-page`)
       await expect.poll(() => page.textContent('main h1')).toMatch(heading)
       expect(errors).toEqual([])
       await context.close()
@@ -53,9 +43,9 @@ describe('first start', () => {
   }
 
   it('runs under a Content-Security-Policy that refuses an injected inline script, and the suite sees the violation', async () => {
-    const context = await browser.newContext()
+    const context = await e2e.browser.newContext()
     const { page, errors } = await newPage(context)
-    await page.goto(`${shop.url}/`)
+    await page.goto(`${e2e.shop.url}/`)
     await page.waitForSelector('main h1')
     const ran = await page.evaluate(() => {
       const script = document.createElement('script')

@@ -4,11 +4,11 @@
 // limited by stock and carries the measurements into the cart; brand fonts load from the shop itself
 // with nothing shifting; icons are drawn, not glyphs; each product type has its own drawing.
 import { readFileSync } from 'node:fs'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Product } from '#shared/schemas/catalogue'
-import { launchBrowser, newPage, seriousA11yViolations } from './support/browser'
-import { startShop, type ShopServer } from './support/server'
+import { newPage, seriousA11yViolations } from './support/browser'
+import { setUpShopAndBrowser } from './support/shop-and-browser'
 
 type Lang = 'en' | 'es' | 'fr'
 const LANGS: [Lang, string][] = [
@@ -26,30 +26,22 @@ function text(lang: Lang, ns: string, key: string): string {
   return value
 }
 
-let shop: ShopServer
-let browser: Browser
+const e2e = setUpShopAndBrowser()
 let products: Product[]
-
 beforeAll(async () => {
-  shop = await startShop()
-  browser = await launchBrowser()
-  products = await (await fetch(`${shop.url}/api/products`)).json()
-})
-afterAll(async () => {
-  await browser?.close()
-  await shop?.stop()
+  products = await (await fetch(`${e2e.shop.url}/api/products`)).json()
 })
 
 async function open(context: BrowserContext, path: string): Promise<{ page: Page; errors: string[] }> {
   const { page, errors } = await newPage(context)
-  await page.goto(shop.url + path)
+  await page.goto(e2e.shop.url + path)
   return { page, errors }
 }
 
 describe('size guide on a phone', () => {
   for (const [lang, prefix] of LANGS) {
     it(`shows every chart column on screen, with the ${lang} decimal mark, and passes axe in ${lang}`, async () => {
-      const context = await browser.newContext(PHONE)
+      const context = await e2e.browser.newContext(PHONE)
       const { page, errors } = await open(context, `${prefix}/size-guide`)
       await page.waitForSelector('[data-testid="size-chart"]')
       const layout = await page.evaluate(() => {
@@ -80,7 +72,7 @@ describe('size guide on a phone', () => {
   }
 
   it('scrolls the chart sideways with the keyboard when the text is enlarged', async () => {
-    const context = await browser.newContext({ ...PHONE, viewport: { width: 320, height: 700 } })
+    const context = await e2e.browser.newContext({ ...PHONE, viewport: { width: 320, height: 700 } })
     const { page } = await open(context, '/size-guide')
     await page.addStyleTag({ content: 'table[data-testid="size-chart"] * { font-size: 40px !important }' })
     const region = page.locator('[data-testid="size-chart-region"]')
@@ -104,7 +96,7 @@ describe('made-to-measure pieces on a phone', () => {
   for (const [lang, prefix] of LANGS) {
     it(`asks for measurements instead of a size, shows its times instead of stock, and carries the measurements into the cart in ${lang}`, async () => {
       const faja = madeToMeasure().find((p) => p.code === 'SS-2005')!
-      const context = await browser.newContext(PHONE)
+      const context = await e2e.browser.newContext(PHONE)
       const { page, errors } = await open(context, `${prefix}/product/${faja.id}`)
       await page.waitForSelector('[data-testid="made-to-measure"]')
       // No standard sizes, no stock talk; the times of spec §9.
@@ -173,7 +165,7 @@ describe('made-to-measure pieces on a phone', () => {
   it('shows Made to order on shop cards instead of a stock count', async () => {
     const trainer = madeToMeasure().find((p) => p.code === 'SE-3006')!
     expect(trainer.stock).toBeLessThanOrEqual(trainer.lowStockThreshold)
-    const context = await browser.newContext(PHONE)
+    const context = await e2e.browser.newContext(PHONE)
     const { page } = await open(context, '/shop?category=silhouette-enhancers')
     const card = page.locator('[data-testid="product-card"]', { hasText: trainer.nameEn })
     await expect.poll(() => card.innerText()).toContain(text('en', 'common', 'stock.madeToOrder'))
@@ -184,19 +176,19 @@ describe('made-to-measure pieces on a phone', () => {
 
 describe('brand type', () => {
   it('loads Inter and Cormorant Garamond from the shop itself, preloaded, latin only for these pages', async () => {
-    const context = await browser.newContext(PHONE)
+    const context = await e2e.browser.newContext(PHONE)
     const { page } = await newPage(context)
     const fonts: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'font') fonts.push(request.url())
     })
-    await page.goto(`${shop.url}/es`)
+    await page.goto(`${e2e.shop.url}/es`)
     await page.evaluate(() => document.fonts.ready)
     const loaded = await page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => `${f.family} ${f.style}`))
     expect(loaded).toEqual(expect.arrayContaining(['Inter normal', 'Cormorant Garamond normal']))
     expect(fonts.length).toBeGreaterThan(0)
     for (const url of fonts) {
-      expect(new URL(url).origin).toBe(shop.url)
+      expect(new URL(url).origin).toBe(e2e.shop.url)
       expect(url).toMatch(/-latin(-ext)?-wght-(normal|italic)-[\w-]+\.woff2$/)
     }
     const preloads = await page.evaluate(() => [...document.querySelectorAll('link[rel=preload][as=font]')].map((l) => l.getAttribute('href')))
@@ -210,7 +202,7 @@ describe('brand type', () => {
 
   for (const path of ['/', '/shop', '/size-guide']) {
     it(`moves nothing when the fonts arrive late on ${path} (CLS 0)`, async () => {
-      const context = await browser.newContext(PHONE)
+      const context = await e2e.browser.newContext(PHONE)
       const { page } = await newPage(context)
       // Fonts held back for a second: the page draws in the fallback, then swaps.
       await page.route('**/*.woff2', async (route) => {
@@ -226,7 +218,7 @@ describe('brand type', () => {
           }
         }).observe({ type: 'layout-shift', buffered: true })
       })
-      await page.goto(shop.url + path)
+      await page.goto(e2e.shop.url + path)
       await page.evaluate(() => document.fonts.ready)
       await page.waitForTimeout(300)
       expect(await page.evaluate(() => document.fonts.check('16px Inter'))).toBe(true)
@@ -240,10 +232,10 @@ describe('brand type', () => {
 describe('icons', () => {
   for (const [lang, prefix] of LANGS) {
     it(`draws the Contact and Our Essence icons as icons, not glyphs, in ${lang}`, async () => {
-      const context = await browser.newContext(PHONE)
+      const context = await e2e.browser.newContext(PHONE)
       const { page, errors } = await newPage(context)
       for (const path of ['/contact', '/our-essence']) {
-        await page.goto(shop.url + prefix + path)
+        await page.goto(e2e.shop.url + prefix + path)
         const main = page.locator('main')
         expect(await main.innerText(), path).not.toMatch(/[✉☏⌂◌∿✂◎☁✓✕]/)
         const icons = await main.locator('svg.lucide[aria-hidden="true"]').count()
@@ -259,16 +251,16 @@ describe('icons', () => {
 describe('product drawings', () => {
   it('shows each short its own drawing, front and back, on a phone', async () => {
     const names = ['Invisible Mid-Thigh Smoother', 'Butt-Lifting Shaper Short', 'Lift & Define Knee-Length Short']
-    const context = await browser.newContext(PHONE)
+    const context = await e2e.browser.newContext(PHONE)
     const { page, errors } = await newPage(context)
     const drawings: string[] = []
     for (const name of names) {
       const product = products.find((p) => p.nameEn === name)!
-      await page.goto(`${shop.url}/es/product/${product.id}`)
+      await page.goto(`${e2e.shop.url}/es/product/${product.id}`)
       const main = page.locator('main img').first()
       await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
       const src = await main.getAttribute('src')
-      drawings.push((await (await fetch(new URL(src!, shop.url))).text()).replace(/<title>.*<\/title>/, ''))
+      drawings.push((await (await fetch(new URL(src!, e2e.shop.url))).text()).replace(/<title>.*<\/title>/, ''))
       // A back view for the colour, named as such.
       const thumbnails = page.locator('button[aria-label]', { has: page.locator('img') })
       const labels = await thumbnails.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))

@@ -3,14 +3,14 @@
 // add → cart panel with the right line and totals; the language switch keeps page and cart; a
 // reload keeps cart and filters; validation and stock toasts; the size finder; axe on every page.
 import { readFileSync } from 'node:fs'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { parseAmount } from '#shared/pricing/money'
 import { shippingFor } from '#shared/pricing/shipping'
 import type { Product } from '#shared/schemas/catalogue'
 import { formatMoney } from '#app/lib/format'
-import { launchBrowser, newPage, seriousA11yViolations } from './support/browser'
-import { startShop, type ShopServer } from './support/server'
+import { newPage, seriousA11yViolations } from './support/browser'
+import { setUpShopAndBrowser } from './support/shop-and-browser'
 
 type Lang = 'en' | 'es' | 'fr'
 const LANGS: [Lang, string][] = [
@@ -28,23 +28,15 @@ function text(lang: Lang, ns: string, key: string, vars: Record<string, string |
   return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]))
 }
 
-let shop: ShopServer
-let browser: Browser
+const e2e = setUpShopAndBrowser()
 let products: Product[]
-
 beforeAll(async () => {
-  shop = await startShop()
-  browser = await launchBrowser()
-  products = await (await fetch(`${shop.url}/api/products`)).json()
-})
-afterAll(async () => {
-  await browser?.close()
-  await shop?.stop()
+  products = await (await fetch(`${e2e.shop.url}/api/products`)).json()
 })
 
 async function open(context: BrowserContext, path: string): Promise<{ page: Page; errors: string[] }> {
   const { page, errors } = await newPage(context)
-  await page.goto(shop.url + path)
+  await page.goto(e2e.shop.url + path)
   return { page, errors }
 }
 
@@ -57,7 +49,7 @@ const pathOf = (page: Page) => {
 describe('shopping journey', () => {
   for (const [lang, prefix] of LANGS) {
     it(`works end to end in ${lang}`, async () => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+      const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } })
       const { page, errors } = await open(context, prefix || '/')
       const name = (p: Product) => (lang === 'es' ? p.nameEs : lang === 'fr' ? p.nameFr : p.nameEn)
 
@@ -146,7 +138,7 @@ describe('shopping journey', () => {
 describe('stock', () => {
   it('never lets the cart hold more than is in stock, and says so', async () => {
     const scarce = products.filter((p) => p.stock > 0 && p.stock <= 3).sort((a, b) => a.stock - b.stock)[0]!
-    const context = await browser.newContext()
+    const context = await e2e.browser.newContext()
     const { page, errors } = await open(context, `/product/${scarce.id}`)
     await page.waitForSelector('[data-testid="add-to-cart"]')
     expect(await bodyText(page)).toContain(text('en', 'common', `stock.low_${scarce.stock === 1 ? 'one' : 'other'}`, { count: scarce.stock }))
@@ -168,7 +160,7 @@ describe('stock', () => {
 
   it('shows an out-of-stock product as such, with add to cart disabled', async () => {
     const soldOut = products.find((p) => p.stock === 0)!
-    const context = await browser.newContext()
+    const context = await e2e.browser.newContext()
     const { page } = await open(context, `/es/product/${soldOut.id}`)
     await page.waitForSelector('[data-testid="add-to-cart"]')
     expect(await page.isDisabled('[data-testid="add-to-cart"]')).toBe(true)
@@ -177,7 +169,7 @@ describe('stock', () => {
   })
 
   it('says a product that does not exist is not found, with the way back to the shop', async () => {
-    const context = await browser.newContext()
+    const context = await e2e.browser.newContext()
     const { page } = await open(context, '/fr/product/no-such-product')
     await expect.poll(() => page.textContent('main h1')).toBe(text('fr', 'product', 'notFoundTitle'))
     expect(await page.getByRole('alert').getByRole('link', { name: text('fr', 'product', 'back') }).getAttribute('href')).toBe('/fr/shop')
@@ -189,7 +181,7 @@ describe('dialogs', () => {
   const focusInside = (page: Page, selector: string) => page.evaluate((sel) => !!document.activeElement?.closest(sel), selector)
 
   it('trap focus in the mobile menu and the zoom dialog, and close on Escape', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } })
     const { page, errors } = await open(context, `/product/${products[0]!.id}`)
     await page.waitForSelector('[data-testid="add-to-cart"]')
 
@@ -221,7 +213,7 @@ describe('dialogs', () => {
 
 describe('size guide', () => {
   it('shows the chart as listed and recommends M for waist 75 cm and hips 100 cm', async () => {
-    const context = await browser.newContext()
+    const context = await e2e.browser.newContext()
     const { page, errors } = await open(context, '/size-guide')
     await page.waitForSelector('[data-testid="size-chart"]')
     const rows = await page.locator('[data-testid="size-chart"] tbody tr').allInnerTexts()
@@ -247,7 +239,7 @@ describe('size guide', () => {
 describe('SEO', () => {
   it('publishes alternates, canonical, og:locale and Product JSON-LD without a rating', async () => {
     const product = products[0]!
-    const context = await browser.newContext()
+    const context = await e2e.browser.newContext()
     const { page } = await open(context, `/es/product/${product.id}`)
     await page.waitForSelector('script[type="application/ld+json"]', { state: 'attached' })
     const head = await page.evaluate(() => ({
@@ -258,13 +250,13 @@ describe('SEO', () => {
       ld: JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!),
     }))
     const path = `/product/${product.id}`
-    expect(head.canonical).toBe(`${shop.url}/es${path}`)
-    expect(head.alternates.sort()).toEqual([`en ${shop.url}${path}`, `es ${shop.url}/es${path}`, `fr ${shop.url}/fr${path}`, `x-default ${shop.url}${path}`].sort())
+    expect(head.canonical).toBe(`${e2e.shop.url}/es${path}`)
+    expect(head.alternates.sort()).toEqual([`en ${e2e.shop.url}${path}`, `es ${e2e.shop.url}/es${path}`, `fr ${e2e.shop.url}/fr${path}`, `x-default ${e2e.shop.url}${path}`].sort())
     expect(head.ogLocale).toBe('es_ES')
     expect(head.description.length).toBeGreaterThan(0)
     expect(head.description.length).toBeLessThanOrEqual(155)
     expect(head.ld).toMatchObject({ '@type': 'Product', name: product.nameEs, sku: product.code, offers: { price: product.price, priceCurrency: 'USD' } })
-    expect(head.ld.image[0]).toBe(shop.url + product.images[0])
+    expect(head.ld.image[0]).toBe(e2e.shop.url + product.images[0])
     expect(head.ld).not.toHaveProperty('aggregateRating')
     await context.close()
   })
@@ -273,7 +265,7 @@ describe('SEO', () => {
 describe('accessibility', () => {
   for (const [lang, prefix] of LANGS) {
     it(`has no serious or critical axe violations on home, shop, product and size guide in ${lang}`, async () => {
-      const context = await browser.newContext()
+      const context = await e2e.browser.newContext()
       const { page, errors } = await newPage(context)
       const pages: [string, string][] = [
         [prefix || '/', '[data-testid="product-card"]'],
@@ -282,7 +274,7 @@ describe('accessibility', () => {
         [`${prefix}/size-guide`, '[data-testid="size-chart"]'],
       ]
       for (const [path, ready] of pages) {
-        await page.goto(shop.url + path)
+        await page.goto(e2e.shop.url + path)
         await page.waitForSelector(ready)
         expect(await page.getAttribute('html', 'lang')).toBe(lang)
         expect(await seriousA11yViolations(page), path).toEqual([])
