@@ -2,19 +2,16 @@
 // Proceed stays disabled until the required fields are filled (spec §5).
 import type { FormEvent, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { SelectField } from '#app/components/form/select-field'
+import { CountryField } from '#app/components/form/country-field'
 import { TextField } from '#app/components/form/text-field'
 import type { useForm } from '#app/components/form/use-form'
 import { Button } from '#app/components/ui/button'
-import { useLang } from '#app/lib/i18n/use-lang'
 import { isComplete, type CustomerField } from '#app/features/checkout/checkout-payload'
-import { countryOptions } from '#app/components/form/country-options'
 
 type Form = ReturnType<typeof useForm<CustomerField>>
 
 export function CustomerForm({ form, busy, onSubmit, children }: { form: Form; busy: boolean; onSubmit: (event: FormEvent) => void; children?: ReactNode }) {
   const { t } = useTranslation('checkout')
-  const { locale } = useLang()
   const optional = t('form.optional')
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="checkout-info-title" data-testid="customer-form">
@@ -34,14 +31,7 @@ export function CustomerForm({ form, busy, onSubmit, children }: { form: Form; b
         <TextField label={t('form.city')} autoComplete="address-level2" {...form.field('city')} />
         <TextField label={t('form.state')} optional={optional} autoComplete="address-level1" {...form.field('state')} />
         <TextField label={t('form.postalCode')} optional={optional} autoComplete="postal-code" {...form.field('postalCode')} />
-        <SelectField label={t('form.country')} autoComplete="country" {...form.field('country')}>
-          <option value="">{t('form.chooseCountry')}</option>
-          {countryOptions(locale).map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </SelectField>
+        <CountryField label={t('form.country')} placeholder={t('form.chooseCountry')} autoComplete="country" {...form.field('country')} />
       </fieldset>
       {children}
       <Button type="submit" size="lg" className="mt-8 w-full" disabled={busy || !isComplete(form.values)} aria-busy={busy} data-testid="proceed">

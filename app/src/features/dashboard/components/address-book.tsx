@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { accountApi } from '#shared/contracts/account'
 import { addressInputSchema, type UserAddress } from '#shared/schemas/addresses'
 import { countryName } from '#shared/schemas/countries'
-import { countryOptions } from '#app/components/form/country-options'
-import { SelectField } from '#app/components/form/select-field'
+import { CountryField } from '#app/components/form/country-field'
 import { TextField } from '#app/components/form/text-field'
 import { useErrorText } from '#app/components/form/use-error-text'
 import { useForm } from '#app/components/form/use-form'
@@ -166,7 +165,6 @@ function AddressLines({ address }: { address: UserAddress }) {
 
 function AddressDialog({ address, onClose, onSaved }: { address?: UserAddress; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation('dashboard')
-  const { locale } = useLang()
   const { apiErrorText } = useErrorText()
   const toast = useToast()
   const form = useForm(FIELDS, address ? valuesOf(address) : EMPTY)
@@ -197,14 +195,7 @@ function AddressDialog({ address, onClose, onSaved }: { address?: UserAddress; o
       <TextField label={t('addresses.city')} autoComplete="shipping address-level2" {...form.field('city')} />
       <TextField label={t('addresses.state')} optional={t('fields.optional')} autoComplete="shipping address-level1" {...form.field('state')} />
       <TextField label={t('addresses.postalCode')} optional={t('fields.optional')} autoComplete="shipping postal-code" {...form.field('postalCode')} />
-      <SelectField label={t('addresses.country')} autoComplete="shipping country" {...form.field('country')}>
-        <option value="">{t('addresses.chooseCountry')}</option>
-        {countryOptions(locale).map((c) => (
-          <option key={c.code} value={c.code}>
-            {c.name}
-          </option>
-        ))}
-      </SelectField>
+      <CountryField label={t('addresses.country')} placeholder={t('addresses.chooseCountry')} autoComplete="shipping country" {...form.field('country')} />
       <TextField label={t('fields.phone')} optional={t('fields.optional')} type="tel" autoComplete="shipping tel" className="sm:col-span-2" {...form.field('phone')} />
       {!address?.isDefault && (
         <label className="flex items-center gap-3 text-sm text-ink sm:col-span-2">
