@@ -1,5 +1,5 @@
 import './lib/zod-jitless'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom'
 import { App } from './app/app'
@@ -40,14 +40,19 @@ function startBackgroundWork() {
 if (state) {
   void Promise.all([i18nReady, resolveLazyRoutes(routes)]).then(([i18n]) => {
     const router = createBrowserRouter(routes, { hydrationData: state.router })
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App i18n={i18n} origin={state.origin} readyMark="hydrated">
-          <RouterProvider router={router} />
-        </App>
-      </StrictMode>,
-    )
+    // As a transition, hydration yields to the browser every few milliseconds (React's time
+    // slicing) instead of holding the main thread for the whole page: the page answers taps and
+    // scrolls while it hydrates, and a tap on a part not yet hydrated hydrates that part first.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App i18n={i18n} origin={state.origin} readyMark="hydrated">
+            <RouterProvider router={router} />
+          </App>
+        </StrictMode>,
+      )
+    })
     startBackgroundWork()
   })
 } else {
