@@ -112,7 +112,7 @@ describe('syncNow', () => {
   it('checks every record of a long page (checked a slice at a time): one bad record deep in it refuses the whole page', async () => {
     const many = Array.from({ length: 120 }, (_, i) => productFixture(`p${String(i).padStart(3, '0')}`))
     const bad = many.map((p, i) => (i === 101 ? { ...p, stock: 'many' } : p))
-    expect(await syncNow(db, vi.fn<typeof fetch>().mockResolvedValue(json(delta({ cursor: 4, products: bad, posts: [postFixture('p')] }))))).toBe('failed')
+    expect(await syncNow(db, vi.fn<typeof fetch>().mockResolvedValue(json({ ...delta({ cursor: 4, posts: [postFixture('p')] }), products: bad })))).toBe('failed')
     expect(await readSyncState(db)).toMatchObject({ cursor: 0, error: 'invalid_answer' })
     expect(await db.products.count()).toBe(0)
 
