@@ -111,11 +111,13 @@ export async function benchFirstLoad() {
     }
     console.log()
     await benchLargeShop(browser)
-    // BENCH_FILES=1 lists what each route fetched before it was usable, largest first.
+    // BENCH_FILES=1 lists what each route fetched before it was usable, largest first;
+    // BENCH_FILES=all lists every file of the whole visit.
     if (process.env.BENCH_FILES) {
       for (const r of rows) {
         console.log(r.route)
-        for (const f of [...r.usableJs].sort((a, b) => b.gzipBytes - a.gzipBytes)) console.log(`  ${kb(f.gzipBytes).padStart(7)} KB  ${new URL(f.url).pathname}`)
+        const files = process.env.BENCH_FILES === 'all' ? r.visit : r.usableJs
+        for (const f of [...files].sort((a, b) => b.gzipBytes - a.gzipBytes)) console.log(`  ${kb(f.gzipBytes).padStart(7)} KB  ${new URL(f.url).pathname}${new URL(f.url).search}`)
       }
     }
   } finally {

@@ -2,12 +2,17 @@
 // slow 4G and 4x CPU slowdown) on the home page, the shop and a product page, three runs each,
 // printing the median of each figure. Debian's Chromium (/usr/bin/chromium, or CHROME_PATH);
 // nothing is downloaded. Without a URL it serves the built app (bench/shop.ts); give the URL of
-// a running `npm start` to measure exactly what it sends.
+// a running `npm start` to measure exactly what it sends. LIGHTHOUSE_RUNS=n changes the number of
+// runs; LIGHTHOUSE_REPORTS=<folder> keeps every run's JSON report there (open it in the Lighthouse
+// viewer, or read its audits' details) to see where the time goes.
 import { execFile } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { startMeasuredShop, type MeasuredShop } from './shop'
 
-const RUNS = 3
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+const REPORTS = process.env.LIGHTHOUSE_REPORTS
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const METRICS = [
   ['largest-contentful-paint', 'LCP', 's'],
@@ -78,7 +83,14 @@ async function main() {
     console.log(`${'page'.padEnd(9)}${CATEGORIES.map((c) => c.padStart(15)).join('')}${METRICS.map(([, n]) => n.padStart(9)).join('')}`)
     for (const [name, path] of pages) {
       const reports: Report[] = []
-      for (let i = 0; i < RUNS; i++) reports.push(await lighthouse(base + path))
+      for (let i = 0; i < RUNS; i++) {
+        const report = await lighthouse(base + path)
+        reports.push(report)
+        if (REPORTS) {
+          mkdirSync(REPORTS, { recursive: true })
+          writeFileSync(join(REPORTS, `${name}-${i + 1}.json`), JSON.stringify(report))
+        }
+      }
       const scores = CATEGORIES.map((c) => String(Math.round(median(reports.map((r) => (r.categories[c].score ?? 0) * 100)))).padStart(15))
       const metrics = METRICS.map(([id, , unit]) => {
         const value = median(reports.map((r) => r.audits[id]?.numericValue ?? NaN))

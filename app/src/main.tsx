@@ -1,65 +1,31 @@
 import './lib/zod-jitless'
-import { StrictMode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom'
-import { App } from './app/app'
-import { createRoutes } from './app/router'
-import { readShopState } from './app/shop-state'
-import { enterLanguage, loadNamespaces, startI18n } from './lib/i18n/i18n'
-import { langFromPath } from './lib/i18n/lang-path'
-import { whenIdle } from './lib/when-idle'
 import './styles.css'
 
-// Two ways in (decision 010): a page the server drew (its HTML and data are here: hydrate it with
-// exactly that data), or the app shell, index.html (the signed-in area, checkout, or any page the
-// service worker opens offline: draw it here). Either way the chrome's strings in the page
-// language and the first screen's code and strings load in parallel and the first render waits
-// for both, so no key ever shows (decision 008).
-const state = readShopState()
-const routes = createRoutes({ strings: { load: loadNamespaces, enter: enterLanguage } })
-const i18nReady = startI18n(langFromPath(window.location.pathname))
-const root = document.getElementById('root')!
+// The entry index.html loads: the styles, and the app (boot.tsx: React, the router, i18next, the
+// shop's shell) loaded by a dynamic import. On a page the server drew (it carries the data block
+// `shop-state`, SHOP_STATE_ID in app/shop-state.ts) the app is asked for only once the browser has
+// painted that page, so on a phone's slow first connection the page's HTML, styles, fonts and
+// images are not sharing the line with ~145 KB of scripts the first paint does not need; the
+// app shell (index.html: an empty root, drawn by the app) asks for it at once (decision 010).
 
-/** Loads the lazy routes on show now, so hydration finds their code in place (no fallback drawn). */
-async function resolveLazyRoutes(list: RouteObject[]) {
-  const lazy = (matchRoutes(list, window.location) ?? []).filter((m) => typeof m.route.lazy === 'function')
-  await Promise.all(
-    lazy.map(async ({ route }) => {
-      const module = await (route.lazy as () => Promise<Partial<RouteObject>>)()
-      Object.assign(route, { ...module, lazy: undefined })
-    }),
-  )
-}
-
-// Local-first background work (catalogue mirror, outbox, cart migration, service worker) starts
-// once the page is up and idle, so it never competes with the first paint or with hydration.
-function startBackgroundWork() {
-  whenIdle(() => void import('./app/background').then((m) => m.startBackgroundWork()))
-}
-
-if (state) {
-  void Promise.all([i18nReady, resolveLazyRoutes(routes)]).then(([i18n]) => {
-    const router = createBrowserRouter(routes, { hydrationData: state.router })
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App i18n={i18n} origin={state.origin} readyMark="hydrated">
-          <RouterProvider router={router} />
-        </App>
-      </StrictMode>,
-    )
-    startBackgroundWork()
+/** Runs `start` after the page's first contentful paint (a hidden tab paints when shown). */
+function afterFirstContentfulPaint(start: () => void) {
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return start()
+  let started = false
+  const once = () => {
+    if (started) return
+    started = true
+    observer.disconnect()
+    start()
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length > 0) once()
   })
-} else {
-  const router = createBrowserRouter(routes)
-  void i18nReady.then((i18n) => {
-    createRoot(root).render(
-      <StrictMode>
-        <App i18n={i18n} origin={window.location.origin}>
-          <RouterProvider router={router} />
-        </App>
-      </StrictMode>,
-    )
-    startBackgroundWork()
-  })
+  observer.observe({ type: 'paint', buffered: true })
+  // A browser that never reports the paint still starts the app.
+  setTimeout(once, 5000)
 }
+
+const start = () => void import('./boot')
+if (document.getElementById('shop-state')) afterFirstContentfulPaint(start)
+else start()

@@ -2,8 +2,14 @@
 import { parseAmount } from '#shared/pricing/money'
 import { LOCALE_TAGS, type Language } from './i18n/lang-path'
 
+// One formatter per language, made on first use: creating an Intl formatter costs far more than
+// using one, and a page formats dozens of prices while it hydrates.
+const moneyFormats = new Map<Language, Intl.NumberFormat>()
+
 export function formatMoney(cents: number, lang: Language): string {
-  return new Intl.NumberFormat(LOCALE_TAGS[lang], { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100)
+  let format = moneyFormats.get(lang)
+  if (!format) moneyFormats.set(lang, (format = new Intl.NumberFormat(LOCALE_TAGS[lang], { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })))
+  return format.format(cents / 100)
 }
 
 export function formatDate(iso: string, lang: Language, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {

@@ -109,6 +109,18 @@ describe('syncNow', () => {
     expect((await readSyncState(db)).error).toBe('invalid_answer')
   })
 
+  it('checks every record of a long page (checked a slice at a time): one bad record deep in it refuses the whole page', async () => {
+    const many = Array.from({ length: 120 }, (_, i) => productFixture(`p${String(i).padStart(3, '0')}`))
+    const bad = many.map((p, i) => (i === 101 ? { ...p, stock: 'many' } : p))
+    expect(await syncNow(db, vi.fn<typeof fetch>().mockResolvedValue(json({ ...delta({ cursor: 4, posts: [postFixture('p')] }), products: bad })))).toBe('failed')
+    expect(await readSyncState(db)).toMatchObject({ cursor: 0, error: 'invalid_answer' })
+    expect(await db.products.count()).toBe(0)
+
+    expect(await syncNow(db, vi.fn<typeof fetch>().mockResolvedValue(json(delta({ cursor: 4, products: many, posts: [postFixture('p')] }))))).toBe('updated')
+    expect((await db.products.toArray()).map((p) => p.id)).toEqual(many.map((p) => p.id))
+    expect(await db.posts.count()).toBe(1)
+  })
+
   it('follows a paged first sync to its end, applying each page as it comes and ending at the last cursor', async () => {
     const seen: { since: string | null; products: number; syncedAt: string | null }[] = []
     const pages = [

@@ -102,8 +102,40 @@ async function fetchDelta(syncApi: SyncApi, since: number, fetchImpl: typeof fet
   } catch {
     return { outcome: 'failed', failure: 'invalid_answer' }
   }
-  const parsed = syncApi.changes.output.safeParse(body)
-  return parsed.success ? { outcome: 'delta', delta: parsed.data } : { outcome: 'failed', failure: 'invalid_answer' }
+  const delta = await parseDelta(syncApi.changes.output, body)
+  return delta ? { outcome: 'delta', delta } : { outcome: 'failed', failure: 'invalid_answer' }
+}
+
+/** Records checked between two breaks for the page (a phone needs a few milliseconds per record). */
+const RECORDS_PER_SLICE = 25
+
+const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+/**
+ * The contract's schema applied to one answer, as `safeParse` would (same records, same refusal),
+ * but a slice of records at a time with a break between slices: a first sync's page of up to 500
+ * records would otherwise hold the main thread for a long task right after the page hydrated,
+ * while the shopper starts to scroll and tap.
+ */
+async function parseDelta(schema: SyncApi['changes']['output'], body: unknown): Promise<SyncDelta | undefined> {
+  const envelope = schema.omit({ products: true, posts: true }).safeParse(body)
+  const { products, posts } = body as { products?: unknown; posts?: unknown }
+  if (!envelope.success || !Array.isArray(products) || !Array.isArray(posts)) return undefined
+  const checkedProducts = await parseInSlices(schema.shape.products, products)
+  const checkedPosts = checkedProducts && (await parseInSlices(schema.shape.posts, posts))
+  return checkedProducts && checkedPosts ? { ...envelope.data, products: checkedProducts, posts: checkedPosts } : undefined
+}
+
+/** A list schema applied to `list` a slice at a time, with a break for the page before each slice. */
+async function parseInSlices<T>(list: { safeParse(value: unknown): { success: true; data: T[] } | { success: false } }, items: unknown[]): Promise<T[] | undefined> {
+  const checked: T[] = []
+  for (let start = 0; start < items.length; start += RECORDS_PER_SLICE) {
+    await yieldToPage()
+    const result = list.safeParse(items.slice(start, start + RECORDS_PER_SLICE))
+    if (!result.success) return undefined
+    checked.push(...result.data)
+  }
+  return checked
 }
 
 async function sync(db: ShopDb, fetchImpl: typeof fetch): Promise<SyncOutcome> {

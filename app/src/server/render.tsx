@@ -4,7 +4,7 @@
 // dist-server/storefront/render.js, which both runtimes load (worker/node.ts, worker/index.ts).
 //
 // The page's data travels with it in a JSON block (not a script that runs), and the browser
-// hydrates with exactly that data (main.tsx), so the first client render matches node for node.
+// hydrates with exactly that data (boot.tsx), so the first client render matches node for node.
 import type { i18n as I18n } from 'i18next'
 import { renderToReadableStream } from 'react-dom/server.edge'
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom'

@@ -47,7 +47,7 @@ const options = (lng: Language) => ({
   returnNull: false,
 })
 
-/** The app's instance; started by main.tsx, used by the router to load each route's namespaces. */
+/** The app's instance; started by boot.tsx, used by the router to load each route's namespaces. */
 export const i18n: I18n = i18next.createInstance()
 
 /** Loads the chrome in `lng` and resolves when the first render can happen. */
