@@ -4,7 +4,6 @@
 // keeps the cart; the delivery policy and a signed-in customer's prefill and reward; axe on every
 // step a guest meets. The server's side is checked through the API: the order is paid, the stock
 // went down.
-import { readFileSync } from 'node:fs'
 import type { BrowserContext, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { parseAmount } from '#shared/pricing/money'
@@ -15,21 +14,8 @@ import { formatMoney } from '#app/lib/format'
 import { newPage, seriousA11yViolations } from './support/browser'
 import { setUpShopAndBrowser } from './support/shop-and-browser'
 import { signInThroughForm } from './support/sign-in'
+import { LANGS, text, type Lang } from './support/strings'
 
-type Lang = 'en' | 'es' | 'fr'
-const LANGS: [Lang, string][] = [
-  ['en', ''],
-  ['es', '/es'],
-  ['fr', '/fr'],
-]
-type Messages = Record<string, unknown>
-const messages = (lang: Lang, ns: string): Messages => JSON.parse(readFileSync(`app/src/locales/${lang}/${ns}.json`, 'utf8'))
-function text(lang: Lang, ns: string, key: string, vars: Record<string, string | number> = {}): string {
-  let value: unknown = messages(lang, ns)
-  for (const part of key.split('.')) value = (value as Messages)?.[part]
-  if (typeof value !== 'string') throw new Error(`no ${lang}/${ns}:${key}`)
-  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]))
-}
 const norm = (s: string) => s.replace(/\s/g, ' ')
 /** Screens load their code, strings and IndexedDB first: allow a loaded machine its time. */
 const WAIT = { timeout: 15_000 }

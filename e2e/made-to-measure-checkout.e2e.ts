@@ -2,28 +2,16 @@
 // `npm start` with the built-in test gateway: order the made-to-measure faja with measurements
 // (more units than its stock), pay with the test card, and find the measurements on the checkout
 // summary and the order confirmation; the API shows them on the order and the stock untouched.
-import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Product } from '#shared/schemas/catalogue'
 import type { OrderConfirmation } from '#shared/schemas/orders'
 import { newPage, seriousA11yViolations } from './support/browser'
 import { setUpShopAndBrowser } from './support/shop-and-browser'
+import { LANGS, text, type Lang } from './support/strings'
 
-type Lang = 'en' | 'es' | 'fr'
-const LANGS: [Lang, string][] = [
-  ['en', ''],
-  ['es', '/es'],
-  ['fr', '/fr'],
-]
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 const WAIT = { timeout: 15_000 }
-function text(lang: Lang, ns: string, key: string): string {
-  let value: unknown = JSON.parse(readFileSync(`app/src/locales/${lang}/${ns}.json`, 'utf8'))
-  for (const part of key.split('.')) value = (value as Record<string, unknown>)?.[part]
-  if (typeof value !== 'string') throw new Error(`no ${lang}/${ns}:${key}`)
-  return value
-}
 const flat = (s: string) => s.replace(/\s+/g, ' ')
 
 const e2e = setUpShopAndBrowser()

@@ -10,6 +10,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import esContent from '#app/locales/es/content.json'
 import { CHROMIUM_PATH, failOnCspViolations, seriousA11yViolations, untilHydrated } from './support/browser'
+import { IDB_HELPERS, installedForOffline } from './support/local-copy'
 import { startShop, type ShopServer } from './support/server'
 
 type Product = { id: string; code: string; nameEn: string; nameEs: string; nameFr: string; category: string; images: string[] }
@@ -66,30 +67,6 @@ async function openProfile(dir?: string): Promise<{ context: BrowserContext; pag
   return { context, page, dir: profile }
 }
 
-/** Waits until the service worker controls the page and the first sync filled IndexedDB. */
-async function waitUntilReadyOffline(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
-  await page.waitForFunction(async () => (await idbCount('products')) > 0, undefined, { timeout: 30_000 })
-}
-
-/** Counts rows of a table of the app's IndexedDB database (runs in the page). */
-const idbHelpers = `
-  window.idbAll = (table) => new Promise((resolve, reject) => {
-    const open = indexedDB.open('forma-bella')
-    open.onerror = () => reject(open.error)
-    open.onsuccess = () => {
-      const db = open.result
-      if (!db.objectStoreNames.contains(table)) { db.close(); resolve([]); return }
-      const req = db.transaction(table).objectStore(table).getAll()
-      req.onsuccess = () => { db.close(); resolve(req.result) }
-      req.onerror = () => reject(req.error)
-    }
-  })
-  window.idbCount = async (table) => (await window.idbAll(table)).length
-`
-declare function idbCount(table: string): Promise<number>
-declare function idbAll(table: string): Promise<Record<string, unknown>[]>
-
 async function imagesLoaded(page: Page) {
   return page.evaluate(() =>
     Array.from(document.querySelectorAll<HTMLImageElement>('main img[src*="/images/"]')).map((img) => ({ src: img.src, ok: img.complete && img.naturalWidth > 0 })),
@@ -112,7 +89,7 @@ async function seeWholePage(page: Page) {
 describe('local-first PWA', () => {
   it('after one online visit, renders pages, images and the cart offline, also after a browser restart', async () => {
     const { context, page, dir } = await openProfile()
-    await context.addInitScript(idbHelpers)
+    await context.addInitScript(IDB_HELPERS)
     const product = products[0]!
     const category = products.find((p) => p.category !== product.category)?.category ?? product.category
     const post = posts[0]!
@@ -120,7 +97,7 @@ describe('local-first PWA', () => {
     await page.goto(`${shop.url}/`)
     await page.waitForSelector('main h1')
     await seeWholePage(page)
-    await waitUntilReadyOffline(page)
+    await installedForOffline(page)
 
     // Browse online once: these are the pages and images the shopper has seen.
     const visits = [`/es/shop?category=${category}`, `/product/${product.id}`, `/fr/blog/${post.slug}`, '/size-guide', '/faq', '/our-essence', '/privacy-policy']
@@ -174,7 +151,7 @@ describe('local-first PWA', () => {
 
     // Restart the browser on the same profile, still offline: the app and the cart are there.
     const again = await openProfile(dir)
-    await again.context.addInitScript(idbHelpers)
+    await again.context.addInitScript(IDB_HELPERS)
     await again.context.setOffline(true)
     await again.page.goto(`${shop.url}/product/${product.id}`)
     await expect.poll(() => mainText(again.page)).toContain(product.code)
@@ -186,10 +163,10 @@ describe('local-first PWA', () => {
   // 66 pages opened offline: minutes on a busy two-core machine.
   it('after one visit in English, renders every page offline in all three languages, with no raw keys', async () => {
     const { context, page } = await openProfile()
-    await context.addInitScript(idbHelpers)
+    await context.addInitScript(IDB_HELPERS)
     await page.goto(`${shop.url}/`)
     await page.waitForSelector('main h1')
-    await waitUntilReadyOffline(page)
+    await installedForOffline(page)
     // The service worker precached every chunk at install: every language's strings included.
     await page.waitForFunction(async () => (await caches.keys()).some((k) => k.includes('precache')), undefined, { timeout: 30_000 })
 
@@ -225,12 +202,12 @@ describe('local-first PWA', () => {
 
   it('shows a stock and price change made by the shop in an open app at its next sync, without a reload', async () => {
     const { context, page } = await openProfile()
-    await context.addInitScript(idbHelpers)
+    await context.addInitScript(IDB_HELPERS)
     const product = products[1]!
     await page.goto(`${shop.url}/product/${product.id}`)
     // A fresh profile: the page waits for its first sync, which takes longer on a loaded machine.
     await expect.poll(() => mainText(page), { timeout: 15_000 }).toContain(product.nameEn)
-    await waitUntilReadyOffline(page)
+    await installedForOffline(page)
     const before = (await page.evaluate(() => idbAll('syncState')))[0] as { cursor: number }
 
     // A no-change sync answers 304.
@@ -247,10 +224,10 @@ describe('local-first PWA', () => {
 
   it('sends a contact message written offline exactly once when back online, even if the flush is interrupted', async () => {
     const { context, page } = await openProfile()
-    await context.addInitScript(idbHelpers)
+    await context.addInitScript(IDB_HELPERS)
     await page.goto(`${shop.url}/contact`)
     await page.waitForSelector('main form')
-    await waitUntilReadyOffline(page)
+    await installedForOffline(page)
 
     // The first delivery reaches the server but the answer is lost, as on a dropping connection.
     const keys: string[] = []

@@ -2,25 +2,17 @@
 // and offline over the device's catalogue mirror, accents and case ignored, in the page's
 // language; a combobox a keyboard and a screen reader can use; 'see all results' opens the shop's
 // `?q=` view, which the server draws too. The search code and strings load only when used.
-import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { PRODUCT_CATEGORIES } from '#shared/catalogue/catalogue'
 import { matchScore, queryWords, searchEntry } from '#shared/catalogue/search'
 import type { Product } from '#shared/schemas/catalogue'
 import { newPage, seriousA11yViolations } from './support/browser'
+import { installedForOffline } from './support/local-copy'
 import { setUpShopAndBrowser } from './support/shop-and-browser'
+import { text, type Lang } from './support/strings'
 
-type Lang = 'en' | 'es' | 'fr'
 const PHONE = { width: 390, height: 844 }
-type Messages = Record<string, unknown>
-const messages = (lang: Lang, ns: string): Messages => JSON.parse(readFileSync(`app/src/locales/${lang}/${ns}.json`, 'utf8'))
-function text(lang: Lang, ns: string, key: string, vars: Record<string, string | number> = {}): string {
-  let value: unknown = messages(lang, ns)
-  for (const part of key.split('.')) value = (value as Messages)?.[part]
-  if (typeof value !== 'string') throw new Error(`no ${lang}/${ns}:${key}`)
-  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]))
-}
 const categoryName = (lang: Lang) => (c: string) => text(lang, 'common', `categories.${c}.name`)
 /** What the shop finds for `query` in `lang`, best first (name before the rest), as the page ranks it. */
 const expectedFor = (lang: Lang, query: string) =>
@@ -49,23 +41,7 @@ describe('header search', () => {
     const { page, errors } = await newPage(context)
     await page.goto(`${e2e.shop.url}/es`)
     // One visit installs the shop: the service worker controls the page and the mirror holds the catalogue.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 })
-    await page.waitForFunction(
-      () =>
-        new Promise<boolean>((resolve) => {
-          const open = indexedDB.open('forma-bella')
-          open.onsuccess = () => {
-            const db = open.result
-            if (!db.objectStoreNames.contains('products')) return resolve(false)
-            const count = db.transaction('products').objectStore('products').count()
-            count.onsuccess = () => resolve(count.result > 0)
-            count.onerror = () => resolve(false)
-          }
-          open.onerror = () => resolve(false)
-        }),
-      undefined,
-      { timeout: 60_000, polling: 500 },
-    )
+    await installedForOffline(page, 60_000)
     await context.setOffline(true)
     await page.reload()
 

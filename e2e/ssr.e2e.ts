@@ -12,6 +12,7 @@ import type { BlogPost, Product } from '#shared/schemas/catalogue'
 import { formatMoney } from '#app/lib/format'
 import { CHROMIUM_PATH, failOnCspViolations, launchBrowser, newPage, untilHydrated } from './support/browser'
 import { refusedInlineScripts } from './support/csp'
+import { installedForOffline } from './support/local-copy'
 import { startShop, type ShopServer } from './support/server'
 
 const LANGS = [
@@ -198,21 +199,7 @@ describe('a drawn page in the browser', () => {
       await page.goto(`${shop.url}/es/product/${product.id}`)
       expect(await page.textContent('main h1')).toBe(product.nameEs)
       // The service worker installs and the mirror fills in the background.
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
-      await page.waitForFunction(
-        () =>
-          new Promise<boolean>((resolve) => {
-            const open = indexedDB.open('forma-bella')
-            open.onsuccess = () => {
-              const db = open.result
-              if (!db.objectStoreNames.contains('products')) return resolve(false)
-              const count = db.transaction('products').objectStore('products').count()
-              count.onsuccess = () => resolve(count.result > 0)
-            }
-          }),
-        undefined,
-        { timeout: 30_000 },
-      )
+      await installedForOffline(page)
       expect(errors).toEqual([])
 
       await context.setOffline(true)

@@ -3,28 +3,15 @@
 // mark; a made-to-measure piece asks for measurements, shows its times instead of stock, is never
 // limited by stock and carries the measurements into the cart; brand fonts load from the shop itself
 // with nothing shifting; icons are drawn, not glyphs; each product type has its own drawing.
-import { readFileSync } from 'node:fs'
 import type { BrowserContext, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Product } from '#shared/schemas/catalogue'
 import { newPage, seriousA11yViolations } from './support/browser'
 import { setUpShopAndBrowser } from './support/shop-and-browser'
+import { LANGS, text } from './support/strings'
 
-type Lang = 'en' | 'es' | 'fr'
-const LANGS: [Lang, string][] = [
-  ['en', ''],
-  ['es', '/es'],
-  ['fr', '/fr'],
-]
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 
-type Messages = Record<string, unknown>
-function text(lang: Lang, ns: string, key: string): string {
-  let value: unknown = JSON.parse(readFileSync(`app/src/locales/${lang}/${ns}.json`, 'utf8'))
-  for (const part of key.split('.')) value = (value as Messages)?.[part]
-  if (typeof value !== 'string') throw new Error(`no ${lang}/${ns}:${key}`)
-  return value
-}
 
 const e2e = setUpShopAndBrowser()
 let products: Product[]
@@ -264,7 +251,7 @@ describe('product drawings', () => {
       // A back view for the colour, named as such.
       const thumbnails = page.locator('button[aria-label]', { has: page.locator('img') })
       const labels = await thumbnails.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))
-      expect(labels.some((label) => label?.includes(text('es', 'product', 'gallery.back').replace('{{color}}', '').trim()))).toBe(true)
+      expect(labels.some((label) => label?.includes(text('es', 'product', 'gallery.back', { color: '' }).trim()))).toBe(true)
     }
     expect(new Set(drawings).size).toBe(3)
     expect(errors).toEqual([])

@@ -3,27 +3,14 @@
 // shop to the product page, the shop's first screen and its Filters sheet, related and recently
 // viewed pieces, and the rough edges (scroll position of a typed link, toasts clear of the
 // checkout button, an unknown product, React Router's warning, the home page's last band).
-import { readFileSync } from 'node:fs'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Product } from '#shared/schemas/catalogue'
 import { launchBrowser, newPage, seriousA11yViolations } from './support/browser'
 import { startShop, type ShopServer } from './support/server'
+import { LANGS, text, type Lang } from './support/strings'
 
-type Lang = 'en' | 'es' | 'fr'
-const LANGS: [Lang, string][] = [
-  ['en', ''],
-  ['es', '/es'],
-  ['fr', '/fr'],
-]
 const PHONE = { width: 390, height: 844 }
-type Messages = Record<string, unknown>
-function text(lang: Lang, ns: string, key: string, vars: Record<string, string | number> = {}): string {
-  let value: unknown = JSON.parse(readFileSync(`app/src/locales/${lang}/${ns}.json`, 'utf8'))
-  for (const part of key.split('.')) value = (value as Messages)?.[part]
-  if (typeof value !== 'string') throw new Error(`no ${lang}/${ns}:${key}`)
-  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]))
-}
 const nameIn = (lang: Lang, p: Product) => (lang === 'es' ? p.nameEs : lang === 'fr' ? p.nameFr : p.nameEn)
 
 let shop: ShopServer

@@ -2,7 +2,6 @@
 // home → category tile → size and colour filters → product → colour (image changes) and size →
 // add → cart panel with the right line and totals; the language switch keeps page and cart; a
 // reload keeps cart and filters; validation and stock toasts; the size finder; axe on every page.
-import { readFileSync } from 'node:fs'
 import type { BrowserContext, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { parseAmount } from '#shared/pricing/money'
@@ -11,22 +10,8 @@ import type { Product } from '#shared/schemas/catalogue'
 import { formatMoney } from '#app/lib/format'
 import { newPage, seriousA11yViolations } from './support/browser'
 import { setUpShopAndBrowser } from './support/shop-and-browser'
+import { LANGS, text, type Lang } from './support/strings'
 
-type Lang = 'en' | 'es' | 'fr'
-const LANGS: [Lang, string][] = [
-  ['en', ''],
-  ['es', '/es'],
-  ['fr', '/fr'],
-]
-type Messages = Record<string, unknown>
-const messages = (lang: Lang, ns: string): Messages => JSON.parse(readFileSync(`app/src/locales/${lang}/${ns}.json`, 'utf8'))
-/** The text the app shows for a key, interpolated the way i18next does for these simple cases. */
-function text(lang: Lang, ns: string, key: string, vars: Record<string, string | number> = {}): string {
-  let value: unknown = messages(lang, ns)
-  for (const part of key.split('.')) value = (value as Messages)?.[part]
-  if (typeof value !== 'string') throw new Error(`no ${lang}/${ns}:${key}`)
-  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]))
-}
 
 const e2e = setUpShopAndBrowser()
 let products: Product[]

@@ -11,6 +11,7 @@ import { createClient, type Client } from '@libsql/client'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { CHROMIUM_PATH, failOnCspViolations, seriousA11yViolations } from './support/browser'
+import { IDB_HELPERS, installedForOffline } from './support/local-copy'
 import { startShop, type ShopServer } from './support/server'
 import { signInThroughForm } from './support/sign-in'
 
@@ -54,7 +55,7 @@ async function openProfile(): Promise<{ context: BrowserContext; page: Page; err
   dirs.push(dir)
   const context = await failOnCspViolations(await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, headless: true, args: ARGS }))
   openBrowsers.add(context)
-  await context.addInitScript(idbHelpers)
+  await context.addInitScript(IDB_HELPERS)
   const page = context.pages()[0] ?? (await context.newPage())
   const errors: string[] = []
   page.on('console', (msg) => {
@@ -66,27 +67,6 @@ async function openProfile(): Promise<{ context: BrowserContext; page: Page; err
 
 /** Network failures are the point of these journeys; anything else in the console is a bug. */
 const realErrors = (errors: string[]) => errors.filter((e) => !/Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|CONNECTION_RESET|FAILED)/.test(e))
-
-const idbHelpers = `
-  window.idbAll = (table) => new Promise((resolve, reject) => {
-    const open = indexedDB.open('forma-bella')
-    open.onerror = () => reject(open.error)
-    open.onsuccess = () => {
-      const db = open.result
-      if (!db.objectStoreNames.contains(table)) { db.close(); resolve([]); return }
-      const req = db.transaction(table).objectStore(table).getAll()
-      req.onsuccess = () => { db.close(); resolve(req.result) }
-      req.onerror = () => reject(req.error)
-    }
-  })
-`
-declare function idbAll(table: string): Promise<Record<string, unknown>[]>
-
-/** The service worker controls the page and the catalogue is on the device: ready for the fair. */
-async function readyOffline(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
-  await page.waitForFunction(async () => (await idbAll('products')).length > 0, undefined, { timeout: 30_000 })
-}
 
 async function addLine(page: Page, product: Product, quantity: number, size = product.sizes[0]!) {
   const row = page.locator('[data-testid="wholesale-catalogue"] > li').filter({ hasText: product.code })
@@ -167,7 +147,7 @@ describe('a rep’s day at a trade fair', () => {
     const { context, page, errors } = await openProfile()
     await page.goto(`${shop.url}${PREFIX[lang]}/wholesale`)
     await page.waitForSelector('main h1')
-    await readyOffline(page)
+    await installedForOffline(page)
     expect(await a11y(page)).toEqual([])
 
     // At the fair: no network. One draft per buyer.
@@ -270,7 +250,7 @@ describe('an order the shop refuses', () => {
     const { context, page, errors } = await openProfile()
     await page.goto(`${shop.url}/fr/wholesale`)
     await page.waitForSelector('main h1')
-    await readyOffline(page)
+    await installedForOffline(page)
     await context.setOffline(true)
     const [kept, retired] = [products[6]!, products[7]!]
     await addLine(page, kept, 24)
