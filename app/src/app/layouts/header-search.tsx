@@ -2,9 +2,10 @@
 // strings are not part of the first download: they load when the button is first pointed at,
 // focused or pressed, and the dialog mounts on first use (decision 010). Offline, the service
 // worker has them like every storefront chunk.
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SearchIcon } from 'lucide-react'
+import { useDialogOnDemand } from '#app/components/ui/dialog-on-demand'
 import { i18n, loadNamespaces } from '#app/lib/i18n/i18n'
 import { isLanguage } from '#app/lib/i18n/lang-path'
 
@@ -18,32 +19,23 @@ const SearchDialog = lazy(() => loadSearch().then((m) => ({ default: m.SearchDia
 
 export function HeaderSearch() {
   const { t } = useTranslation()
-  const [open, setOpen] = useState(false)
-  const [used, setUsed] = useState(false)
-  const opener = useRef<HTMLButtonElement>(null)
+  const dialog = useDialogOnDemand()
   const warm = () => void loadSearch().catch(() => {})
   return (
     <>
       <button
-        ref={opener}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
+        {...dialog.openerProps}
         aria-label={t('search.open')}
         onPointerEnter={warm}
         onFocus={warm}
-        onClick={() => {
-          setUsed(true)
-          setOpen(true)
-        }}
         className="grid size-10 place-items-center rounded-full text-ink hover:bg-sand/60"
         data-testid="search-button"
       >
         <SearchIcon width={22} height={22} />
       </button>
-      {used && (
+      {dialog.used && (
         <Suspense fallback={null}>
-          <SearchDialog open={open} onOpenChange={setOpen} opener={opener} />
+          <SearchDialog open={dialog.open} onOpenChange={dialog.setOpen} opener={dialog.opener} />
         </Suspense>
       )}
     </>

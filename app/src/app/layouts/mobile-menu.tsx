@@ -1,8 +1,9 @@
 // The side menu for small screens: a button that opens the sheet (mobile-menu-sheet.tsx, a Radix
 // dialog). The sheet's code loads once the page is idle, not with the first download (decision 010).
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MenuIcon } from 'lucide-react'
+import { useDialogOnDemand } from '#app/components/ui/dialog-on-demand'
 import { whenIdle } from '#app/lib/when-idle'
 
 const loadSheet = () => import('./mobile-menu-sheet')
@@ -10,29 +11,20 @@ const MobileMenuSheet = lazy(() => loadSheet().then((m) => ({ default: m.MobileM
 
 export function MobileMenu() {
   const { t } = useTranslation()
-  const [open, setOpen] = useState(false)
-  const [used, setUsed] = useState(false)
-  const opener = useRef<HTMLButtonElement>(null)
+  const sheet = useDialogOnDemand()
   useEffect(() => whenIdle(() => void loadSheet()), [])
   return (
     <>
       <button
-        ref={opener}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => {
-          setUsed(true)
-          setOpen(true)
-        }}
+        {...sheet.openerProps}
         className="-ml-2 grid size-10 place-items-center rounded-full text-ink hover:bg-sand/60 lg:hidden"
         aria-label={t('menu.open')}
       >
         <MenuIcon width={22} height={22} />
       </button>
-      {used && (
+      {sheet.used && (
         <Suspense fallback={null}>
-          <MobileMenuSheet open={open} onOpenChange={setOpen} opener={opener} />
+          <MobileMenuSheet open={sheet.open} onOpenChange={sheet.setOpen} opener={sheet.opener} />
         </Suspense>
       )}
     </>

@@ -19,6 +19,7 @@ import { formatMoney } from '#app/lib/format'
 import type { Language } from '#app/lib/i18n/lang-path'
 import { readBundle } from '#app/lib/i18n/i18n'
 import { useLang } from '#app/lib/i18n/use-lang'
+import { useDialogOnDemand } from '#app/components/ui/dialog-on-demand'
 import { PageHeader } from '#app/components/ui/page-header'
 import { SlidersHorizontalIcon } from 'lucide-react'
 import { whenIdle } from '#app/lib/when-idle'
@@ -87,9 +88,7 @@ export function ShopPage() {
     [shown.length, total, query, limit],
   )
   const sentinel = useMoreOnScroll(more)
-  const [sheetOpen, setSheetOpen] = useState(false)
-  const [sheetUsed, setSheetUsed] = useState(false)
-  const sheetOpener = useRef<HTMLButtonElement>(null)
+  const sheet = useDialogOnDemand()
   useEffect(() => whenIdle(() => void loadFiltersSheet()), [])
 
   // A category chosen (from a home tile, a link or a button) starts the grid from the top.
@@ -148,12 +147,12 @@ export function ShopPage() {
         <ShopFilterFields filters={filters} update={update} layout="row" />
       </div>
 
-      {sheetUsed && (
+      {sheet.used && (
         <Suspense fallback={null}>
           <FiltersSheet
-            open={sheetOpen}
-            onOpenChange={setSheetOpen}
-            opener={sheetOpener}
+            open={sheet.open}
+            onOpenChange={sheet.setOpen}
+            opener={sheet.opener}
             filters={filters}
             update={update}
             total={products.status === 'ready' ? total : undefined}
@@ -164,14 +163,7 @@ export function ShopPage() {
 
       <div className="mt-3 flex min-h-11 flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted md:mt-5 md:min-h-9">
         <button
-          ref={sheetOpener}
-          type="button"
-          aria-haspopup="dialog"
-          aria-expanded={sheetOpen}
-          onClick={() => {
-            setSheetUsed(true)
-            setSheetOpen(true)
-          }}
+          {...sheet.openerProps}
           className="md:hidden inline-flex h-11 shrink-0 items-center gap-2 rounded-full border border-ink/80 px-5 text-sm font-medium text-ink"
           data-testid="filters-button"
         >
