@@ -1,7 +1,7 @@
 // The order confirmation, in the order's language: number and date, every item, the totals, the
 // shipping address and a link to the confirmation page. Amounts arrive as the API writes them
 // ("89.00", USD) and are shown the way the reader writes money.
-import type { Language } from '#shared/catalogue/catalogue'
+import { LOCALE_TAGS, type Language } from '#shared/catalogue/catalogue'
 import { MEASURES, type Measure, type Measurements } from '#shared/catalogue/measures'
 import { colonOf, renderEmail } from './layout'
 import { body, colorName, emailLanguage, formatDate, formatMoney, shopHomeOf, type OutgoingEmail } from './outgoing-email'
@@ -120,11 +120,9 @@ const TEXTS: Record<Language, Texts> = {
 
 const isZero = (amount: string) => Number(amount) === 0
 
-const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-CO', fr: 'fr-FR' }
-
 /** "Waist 72.5 cm · Hips 101 cm · Thigh 55 cm", with the reader's decimal mark. */
 function measurementsText(m: Measurements, t: Texts, language: Language): string {
-  const number = new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 1 })
+  const number = new Intl.NumberFormat(LOCALE_TAGS[language], { maximumFractionDigits: 1 })
   return MEASURES.map((measure) => `${t.measures[measure]} ${number.format(m[measure])} ${m.unit}`).join(' · ')
 }
 
