@@ -165,12 +165,13 @@ export default defineConfig({
             // and twenty small modulepreloads cost round trips (decision 010).
             codeSplitting: {
               groups: [
-                { name: 'preload-helper', test: /preload-helper|modulepreload-polyfill/, priority: 5 },
+                // What both the entry and the app import: Vite's preload helper and the scroll memory
+                // (lib/scroll-positions.ts, which saves positions before the app has loaded).
+                { name: 'early', test: /preload-helper|modulepreload-polyfill|[\\/]app[\\/]src[\\/]lib[\\/](scroll-positions|storage-keys)\.ts/, priority: 5 },
                 { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, tags: ['$initial'], priority: 4 },
                 { name: 'router', test: /[\\/]node_modules[\\/]react-router(-dom)?[\\/]/, tags: ['$initial'], priority: 3 },
                 { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/, tags: ['$initial'], priority: 3 },
-                // index.html's own entry (main.tsx, what only it imports, and Vite's preload helper
-                // it loads the app with) stays out of it.
+                // index.html's own entry (main.tsx and what only it imports) stays out of it.
                 { name: 'shell', tags: ['$initial'], test: (id) => !/[\\/]app[\\/](index\.html|src[\\/](main\.tsx|styles\.css|lib[\\/]zod-jitless\.ts))/.test(id), priority: 1 },
               ],
             },

@@ -1,5 +1,6 @@
 import './lib/zod-jitless'
 import './styles.css'
+import { startScrollMemory } from './lib/scroll-positions'
 
 // The entry index.html loads: the styles, and the app (boot.tsx: React, the router, i18next, the
 // shop's shell) loaded by a dynamic import. On a page the server drew (it carries the data block
@@ -26,6 +27,8 @@ function afterFirstContentfulPaint(start: () => void) {
   setTimeout(once, 5000)
 }
 
+const drawnByServer = document.getElementById('shop-state') !== null
+startScrollMemory({ drawnByServer })
 const start = () => void import('./boot')
-if (document.getElementById('shop-state')) afterFirstContentfulPaint(start)
+if (drawnByServer) afterFirstContentfulPaint(start)
 else start()

@@ -1,31 +1,55 @@
 // Where the page scrolls to (issue 17): back and forward return to where the shopper was; any other
-// arrival starts at the top. React Router remembers positions per history entry, but every entry
-// a full page load made shares the key "default", so a link typed or pasted into the address bar
-// opened at the depth the previous such page was left at. Such entries are remembered by address
-// instead, and a page opened afresh (not a reload, not back/forward) forgets its own.
-import { useCallback } from 'react'
-import { ScrollRestoration, type Location } from 'react-router-dom'
+// arrival starts at the top. Positions are kept by lib/scroll-positions.ts (also before the app has
+// loaded); React Router restores them on its navigations.
+//
+// A page loaded again by back/forward or a reload may not be drawn in full when React Router
+// restores its position: the app shell (what the service worker answers a returning shopper with)
+// draws the page as its data and the device's mirror answer, so the scroll was cut short, and the
+// browser's scroll anchoring then followed whatever part was on screen as the rest appeared. Until
+// the page has stopped growing for a second at that position (at most 10 s), or the shopper scrolls,
+// taps or types, the position is applied again each time the page grows (in the same frame, before
+// it is painted).
+import { useCallback, useEffect } from 'react'
+import { ScrollRestoration, useLocation, type Location } from 'react-router-dom'
 import { STORAGE_KEYS } from '#app/lib/storage-keys'
+import { pendingScrollPosition, scrollEntryKey, settleScrollPosition } from '#app/lib/scroll-positions'
 
-const entryKey = (location: Pick<Location, 'key' | 'pathname' | 'search'>) =>
-  location.key === 'default' ? `page:${location.pathname}${location.search}` : location.key
+const QUIET_MS = 1000
+const GIVE_UP_AFTER_MS = 10_000
 
-/** Runs once, before React Router reads the remembered positions (a layout effect of ScrollRestoration). */
-function forgetOnFreshOpen() {
-  if (typeof window === 'undefined' || typeof performance === 'undefined') return
-  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
-  if (navigation?.type !== 'navigate') return
-  try {
-    const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEYS.scrollPositions) ?? '{}') as Record<string, number>
-    delete saved[entryKey({ key: 'default', pathname: location.pathname, search: location.search })]
-    sessionStorage.setItem(STORAGE_KEYS.scrollPositions, JSON.stringify(saved))
-  } catch {
-    // Storage refused: React Router cannot remember positions either.
+/** Holds the page at the pending position of `location` while it is drawn; returns the cancel. */
+function holdWhileDrawn(location: Location): () => void {
+  const root = document.documentElement
+  const observer = new ResizeObserver(() => apply())
+  let quiet: ReturnType<typeof setTimeout> | undefined
+  const giveUp = setTimeout(() => settle(), GIVE_UP_AFTER_MS)
+  function stop() {
+    observer.disconnect()
+    clearTimeout(quiet)
+    clearTimeout(giveUp)
   }
+  function settle() {
+    stop()
+    settleScrollPosition()
+  }
+  function apply() {
+    const y = pendingScrollPosition(location)
+    if (y === null) return stop()
+    if (Math.abs(window.scrollY - y) > 1) window.scrollTo(0, y)
+    clearTimeout(quiet)
+    if (root.scrollHeight - window.innerHeight >= y) quiet = setTimeout(settle, QUIET_MS)
+  }
+  observer.observe(document.body)
+  apply()
+  return stop
 }
-forgetOnFreshOpen()
 
 export function ScrollMemory() {
-  const getKey = useCallback((location: Location) => entryKey(location), [])
+  const location = useLocation()
+  const getKey = useCallback((at: Location) => scrollEntryKey(at), [])
+  useEffect(() => {
+    if (pendingScrollPosition(location) !== null) return holdWhileDrawn(location)
+    settleScrollPosition()
+  }, [location])
   return <ScrollRestoration getKey={getKey} storageKey={STORAGE_KEYS.scrollPositions} />
 }

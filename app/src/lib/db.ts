@@ -37,7 +37,7 @@
 //                            removed (lib/cart.ts).
 //
 // sessionStorage: STORAGE_KEYS.scrollPositions, where each page of this tab's history was left
-// (app/scroll-memory.tsx), so back and forward return there.
+// (lib/scroll-positions.ts), so back and forward return there.
 //
 // Elsewhere, and not written by this code: the service worker's Cache Storage (precache of the app
 // and images seen, app/src/sw.ts), and the server's session and `signed_in` cookies.

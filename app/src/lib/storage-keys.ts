@@ -10,7 +10,7 @@ export const STORAGE_KEYS = {
   siteInfo: 'site-info',
   /** localStorage: ids of the products last opened on this device, newest first (JSON). */
   recentlyViewed: 'recently-viewed',
-  /** sessionStorage: scroll positions of this tab's history entries (app/scroll-memory.tsx). */
+  /** sessionStorage: scroll positions of this tab's history entries (lib/scroll-positions.ts). */
   scrollPositions: 'scroll-positions',
   /** localStorage: pre-IndexedDB cart (JSON lines), migrated once. */
   legacyCart: 'cart',

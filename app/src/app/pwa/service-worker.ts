@@ -76,15 +76,19 @@ export function registerServiceWorker() {
       window.setTimeout(prefetchCatalogueImages, PREFETCH_DELAY_MS)
     }
   })
-  void workbox.register().then((registration) => {
-    if (!registration) return
-    if (navigator.serviceWorker.controller) cacheImagesAlreadyShown()
-    // After the catalogue's first sync has had time to land (it starts with the same idle work).
-    window.setTimeout(prefetchCatalogueImages, PREFETCH_DELAY_MS)
-    const check = () => void registration.update().catch(() => {})
-    window.setInterval(check, UPDATE_CHECK_MS)
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') check()
-    })
+  // A browser that refuses service workers (private windows, a policy) or a failed download of
+  // sw.js leaves the shop running online, as on a first visit: nothing to report to the shopper.
+  void workbox.register().then(whenRegistered, () => {})
+}
+
+function whenRegistered(registration: ServiceWorkerRegistration | undefined) {
+  if (!registration) return
+  if (navigator.serviceWorker.controller) cacheImagesAlreadyShown()
+  // After the catalogue's first sync has had time to land (it starts with the same idle work).
+  window.setTimeout(prefetchCatalogueImages, PREFETCH_DELAY_MS)
+  const check = () => void registration.update().catch(() => {})
+  window.setInterval(check, UPDATE_CHECK_MS)
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check()
   })
 }
