@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { spawn } from 'node:child_process'
 import { connect } from 'node:net'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { contactApi } from '#shared/contracts/content'
 import { idempotencyKeys, newsletterSubscribers, sessions, users } from './src/db/schema'
@@ -329,6 +329,42 @@ describe('Node server on a file another process is holding', () => {
     } finally {
       warned.mockRestore()
       await server.close()
+    }
+  })
+})
+
+describe('Node server closing with requests still running', () => {
+  it('finishes a registration whose client hung up before closing the database, and logs no failure', async () => {
+    const file = join(dir, 'closing', 'shop.db')
+    const server = await startNodeServer({ env: { ...env(), DATABASE_URL: `file:${file}` }, distDir: dist })
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      // The registration (several statements) waits for the lock; its client gives up, and the
+      // shop is stopped meanwhile.
+      const { released } = await holdWriteLock(file, 1500)
+      const client = new AbortController()
+      const registering = fetch(`${server.url}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'left-early@example.com', password: 'Sculpt2026', firstName: 'Ana', lastName: 'Gómez' }),
+        signal: client.signal,
+      }).catch((error: unknown) => error)
+      await new Promise((waited) => setTimeout(waited, 300))
+      client.abort()
+      expect(await registering).toBeInstanceOf(Error)
+      await server.close()
+      await released
+      expect(errors).not.toHaveBeenCalled()
+    } finally {
+      errors.mockRestore()
+    }
+    // Read back after the stop, through a server of its own: the write the shop accepted is there.
+    const again = await startNodeServer({ env: { ...env(), DATABASE_URL: `file:${file}` }, distDir: dist })
+    try {
+      const registered = await again.db.select({ email: users.email }).from(users).where(eq(users.email, 'left-early@example.com'))
+      expect(registered).toEqual([{ email: 'left-early@example.com' }])
+    } finally {
+      await again.close()
     }
   })
 })

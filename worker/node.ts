@@ -147,7 +147,15 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
   const distDir = resolve(options.distDir ?? join(projectRoot, 'dist'))
   const files = staticFiles(distDir)
   const server = new Hono<CspNonceEnv>()
-  // First, so every answer gets the headers (API, files, pages, 304s, the 503 before a build) and a
+  // Every request is followed to its end, so `close()` waits for those whose client hung up (the
+  // HTTP server only waits for open connections) before the database is closed under them.
+  server.use('*', (_c, next) => {
+    const handled = next()
+    // Hono answers a handler's error itself (onError); its failure is not this wait's to report.
+    background.executionCtx.waitUntil(handled.catch(() => undefined))
+    return handled
+  })
+  // Next, so every answer gets the headers (API, files, pages, 304s, the 503 before a build) and a
   // page's inline scripts carry the nonce of its CSP (c.get('cspNonce')).
   server.use('*', securityHeaders((request) => ({ stripe: Boolean(config.stripe.secretKey), hsts: isSecureTransport(config, request) })))
   server.use('/api/*', compressAnswers())
