@@ -2,12 +2,14 @@
 // bytes from the same process (64 connections), GET /api/sync for a first page and a 304, and
 // how long other requests wait while eight devices run a first sync of a 10,000-product
 // catalogue. The server runs in a child process (bench/support/api-server.ts) on a temporary
-// database; autocannon and the probes run here, on 127.0.0.1 only.
+// database, the eight devices in another (bench/support/first-syncs.ts); autocannon and the probes
+// run here, on 127.0.0.1 only.
 import { fork, type ChildProcess } from 'node:child_process'
 import { availableParallelism, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import type { Command, Reply } from './support/api-server'
+import type { FirstSyncs } from './support/first-syncs'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2)
 const ROUNDS = 5
@@ -99,22 +101,16 @@ async function sideBySide(server: BenchServer, path: string, headers: Record<str
 
 type SyncPage = { cursor: number; more?: boolean; products: unknown[] }
 
-/** One device's first sync, page after page, as app/src/lib/sync.ts runs it. */
-async function firstSync(appUrl: string) {
-  const start = performance.now()
-  let since = 0
-  let pages = 0
-  let products = 0
-  for (;;) {
-    const res = await fetch(`${appUrl}/api/sync?since=${since}`, { headers: { 'accept-encoding': 'br, gzip' } })
-    if (res.status !== 200) throw new Error(`first sync answered ${res.status}`)
-    const page = (await res.json()) as SyncPage
-    pages++
-    products += page.products.length
-    if (!page.more) break
-    since = page.cursor
-  }
-  return { ms: performance.now() - start, pages, products }
+/** `count` devices' first syncs at once, run in a child process (bench/support/first-syncs.ts). */
+function firstSyncs(appUrl: string, count: number) {
+  const child = fork(fileURLToPath(new URL('./support/first-syncs.ts', import.meta.url)), [appUrl, String(count)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  })
+  return new Promise<FirstSyncs['devices']>((resolve, reject) => {
+    child.once('message', (reply: FirstSyncs) => resolve(reply.devices))
+    child.once('exit', (code) => reject(new Error(`the first syncs exited (${code}) before answering`)))
+  })
 }
 
 /** Sends one small request after another until `done`, and keeps each one's time. */
@@ -168,7 +164,8 @@ export async function runApiBench() {
     await server.ask({ type: 'loop-reset' }, 'loop')
     let syncing = true
     const probing = probe(`${server.appUrl}/api/health`, () => !syncing)
-    const devices = await Promise.all(Array.from({ length: STALL_DEVICES }, () => firstSync(server.appUrl))).finally(() => (syncing = false))
+    // The devices run in a process of their own, so parsing their pages does not delay the probe.
+    const devices = await firstSyncs(server.appUrl, STALL_DEVICES).finally(() => (syncing = false))
     const probes = await probing
     const loop = await server.ask({ type: 'loop-stats' }, 'loop')
     const slowest = Math.max(...devices.map((d) => d.ms))
