@@ -8,6 +8,8 @@ import { startScrollMemory } from './lib/scroll-positions'
 // painted that page, so on a phone's slow first connection the page's HTML, styles, fonts and
 // images are not sharing the line with ~145 KB of scripts the first paint does not need; the
 // app shell (index.html: an empty root, drawn by the app) asks for it at once (decision 010).
+// Scroll positions are kept from here on (lib/scroll-positions.ts), so a page left before the app
+// has loaded is still found where the shopper was on back and forward (decision 018).
 
 /** Runs `start` after the page's first contentful paint (a hidden tab paints when shown). */
 function afterFirstContentfulPaint(start: () => void) {
