@@ -9,7 +9,7 @@ import { availableParallelism, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import type { Command, Reply } from './support/api-server'
-import type { FirstSyncs } from './support/first-syncs'
+import type { FirstSyncs, SyncPage } from './support/first-syncs'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2)
 const ROUNDS = 5
@@ -98,8 +98,6 @@ async function sideBySide(server: BenchServer, path: string, headers: Record<str
   const ratio = median(shop.map((r, i) => r.rps / Math.max(bare[i]!.rps, 1e-9)))
   return { bytes: mirror.bytes, status: mirror.status, shop: merge(shop), bare: merge(bare), ratio }
 }
-
-type SyncPage = { cursor: number; more?: boolean; products: unknown[] }
 
 /** `count` devices' first syncs at once, run in a child process (bench/support/first-syncs.ts). */
 function firstSyncs(appUrl: string, count: number) {

@@ -3,7 +3,7 @@
 // long other requests wait must not be the one waiting for it.
 // Run by fork() with the app's URL and the number of devices; sends back each sync's time.
 
-type SyncPage = { cursor: number; more?: boolean; products: unknown[] }
+export type SyncPage = { cursor: number; more?: boolean; products: unknown[] }
 export type FirstSyncs = { type: 'synced'; devices: { ms: number; pages: number; products: number }[] }
 
 /** One device's first sync, page after page, as app/src/lib/sync.ts runs it. */

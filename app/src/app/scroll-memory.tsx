@@ -9,7 +9,7 @@
 // the page has stopped growing for a second at that position (at most 10 s), or the shopper scrolls,
 // taps or types, the position is applied again each time the page grows (in the same frame, before
 // it is painted).
-import { useCallback, useEffect } from 'react'
+import { useEffect } from 'react'
 import { ScrollRestoration, useLocation, type Location } from 'react-router-dom'
 import { STORAGE_KEYS } from '#app/lib/storage-keys'
 import { pendingScrollPosition, scrollEntryKey, settleScrollPosition } from '#app/lib/scroll-positions'
@@ -46,10 +46,9 @@ function holdWhileDrawn(location: Location): () => void {
 
 export function ScrollMemory() {
   const location = useLocation()
-  const getKey = useCallback((at: Location) => scrollEntryKey(at), [])
   useEffect(() => {
     if (pendingScrollPosition(location) !== null) return holdWhileDrawn(location)
     settleScrollPosition()
   }, [location])
-  return <ScrollRestoration getKey={getKey} storageKey={STORAGE_KEYS.scrollPositions} />
+  return <ScrollRestoration getKey={scrollEntryKey} storageKey={STORAGE_KEYS.scrollPositions} />
 }
