@@ -81,7 +81,8 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-12 px-6 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div className="max-w-sm">
           <p className="font-serif text-3xl text-ink">{BRAND_NAME}</p>
-          <p className="mt-2 font-serif text-lg italic text-cocoa">{t('tagline')}</p>
+          {/* Upright on purpose: an italic here made every page download the 38 KB italic face (see the @font-face note in styles.css). */}
+          <p className="mt-2 font-serif text-lg text-cocoa">{t('tagline')}</p>
           <p className="mt-4 text-sm leading-relaxed text-muted">{t('footer.about')}</p>
           <div className="mt-8">
             <Suspense fallback={<div className="min-h-36" aria-hidden="true" />}>
