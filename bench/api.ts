@@ -19,6 +19,14 @@ const STALL_DEVICES = 8
 
 type Load = { rps: number; p50: number; p99: number; ok: number; failed: number }
 
+/** Runs one of bench/support's TypeScript scripts in a child process that talks back over IPC. */
+function forkSupport(script: string, args: string[] = []): ChildProcess {
+  return fork(fileURLToPath(new URL(`./support/${script}`, import.meta.url)), args, {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  })
+}
+
 class BenchServer {
   private constructor(
     private child: ChildProcess,
@@ -27,10 +35,7 @@ class BenchServer {
   ) {}
 
   static async start(): Promise<BenchServer> {
-    const child = fork(fileURLToPath(new URL('./support/api-server.ts', import.meta.url)), {
-      execArgv: ['--import', 'tsx'],
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    })
+    const child = forkSupport('api-server.ts')
     const ready = await BenchServer.next(child, 'ready')
     return new BenchServer(child, ready.appUrl, ready.bareUrl)
   }
@@ -101,10 +106,7 @@ async function sideBySide(server: BenchServer, path: string, headers: Record<str
 
 /** `count` devices' first syncs at once, run in a child process (bench/support/first-syncs.ts). */
 function firstSyncs(appUrl: string, count: number) {
-  const child = fork(fileURLToPath(new URL('./support/first-syncs.ts', import.meta.url)), [appUrl, String(count)], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  })
+  const child = forkSupport('first-syncs.ts', [appUrl, String(count)])
   return new Promise<FirstSyncs['devices']>((resolve, reject) => {
     child.once('message', (reply: FirstSyncs) => resolve(reply.devices))
     child.once('exit', (code) => reject(new Error(`the first syncs exited (${code}) before answering`)))
