@@ -103,7 +103,10 @@ export function useMeasureFields<M extends Measure>(measures: readonly M[]) {
           inputMode="decimal"
           autoComplete="off"
           value={values[measure] ?? ''}
-          onChange={(e) => setValues((v) => ({ ...v, [measure]: e.target.value }))}
+          onChange={(e) => {
+            const typed = e.target.value // read now: the update may run after the field has changed again
+            setValues((v) => ({ ...v, [measure]: typed }))
+          }}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           className={cn('mt-2 h-12 w-full rounded-xl border bg-white px-4 text-base text-ink placeholder:text-muted/70', error ? 'border-red-700' : 'border-sand')}

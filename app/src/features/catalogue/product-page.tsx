@@ -215,12 +215,26 @@ function ProductView({ product }: { product: Product }) {
   )
 }
 
+/**
+ * What the server read to draw this product (its loader's data), kept while the same product is on
+ * show. In the browser the route has no loader, so React Router forgets that data at the next
+ * navigation, and choosing a colour is one (?color=): on a first visit, before the first sync,
+ * the page would fall back to its skeleton and draw the form anew, losing the measurements, size
+ * and quantity already given.
+ */
+function useServerSeed(id: string | undefined): ProductSeed | undefined {
+  const loaded = useLoaderData() as ProductSeed | undefined
+  const [kept, setKept] = useState({ id, seed: loaded })
+  if (loaded !== undefined && loaded !== kept.seed) setKept({ id, seed: loaded })
+  return loaded ?? (kept.id === id ? kept.seed : undefined)
+}
+
 export function ProductPage() {
   const { id } = useParams()
   const { t } = useTranslation('product')
   const { t: tc } = useTranslation()
   const { to } = useLang()
-  const seed = useLoaderData() as ProductSeed | undefined
+  const seed = useServerSeed(id)
   const product = useProduct(id, seed?.product)
 
   return (
