@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Product } from '#shared/schemas/catalogue'
 import type { OrderConfirmation } from '#shared/schemas/orders'
-import { newPage, seriousA11yViolations } from './support/browser'
+import { newPage, seriousA11yViolations, waitForHydration } from './support/browser'
 import { setUpShopAndBrowser } from './support/shop-and-browser'
 import { LANGS, text, type Lang } from './support/strings'
 
@@ -85,4 +85,56 @@ describe('ordering a made-to-measure faja on a phone', () => {
       await context.close()
     })
   }
+
+  // On a phone the page shows before the app has loaded and hydrated it: what the shopper types
+  // and picks meanwhile must be what goes in the cart (decision 021). And on a first visit the
+  // catalogue's first sync may still be running when a colour is chosen (a navigation: ?color=):
+  // the form must not be drawn anew and lose what was given.
+  it('keeps the measurements, colour and quantity given before the app has loaded and before the first sync, in es', async () => {
+    const url = `${e2e.shop.url}/es/product/${faja.id}`
+    // The page's own scripts (its entry and what that imports at once) load; the app waits.
+    const html = await (await fetch(url)).text()
+    const ownScripts = new Set([...html.matchAll(/<(?:script[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+)"/g)].map((m) => new URL(m[1]!, url).href))
+    let letAppLoad!: () => void
+    const appMayLoad = new Promise<void>((resolve) => (letAppLoad = resolve))
+    const context = await e2e.browser.newContext(PHONE)
+    await context.route('**/*.js', async (route) => {
+      if (!ownScripts.has(route.request().url())) await appMayLoad
+      await route.continue()
+    })
+    // The first sync never finishes during this test.
+    await context.route('**/api/sync**', () => new Promise<void>(() => {}))
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto(url, { waitUntil: 'domcontentloaded' })
+
+    const colour = (c: string) => page.locator(`label:has(input[name="color"][value="${c}"])`)
+    await colour('nude').click()
+    await page.fill('input[name="waist"]', '72,5')
+    await page.fill('input[name="hips"]', '98')
+    await page.fill('#quantity', '2')
+    expect(await page.evaluate(() => performance.getEntriesByName('hydrated', 'mark').length)).toBe(0)
+
+    letAppLoad()
+    await waitForHydration(page)
+    expect(await page.inputValue('input[name="waist"]')).toBe('72,5')
+    await page.fill('input[name="thigh"]', '56')
+    await colour('black').click()
+    await expect.poll(() => new URL(page.url()).searchParams.get('color'), WAIT).toBe('black')
+    for (const [measure, value] of [['waist', '72,5'], ['hips', '98'], ['thigh', '56']]) {
+      expect(await page.inputValue(`input[name="${measure}"]`)).toBe(value)
+    }
+    await page.click('[data-testid="add-to-cart"]')
+    const line = page.locator('[data-testid="cart-panel"] [data-testid="cart-line"]')
+    await line.locator('[data-testid="measurements"]').waitFor(WAIT)
+    const shown = flat(await line.innerText())
+    for (const [measure, value] of [['waist', '72,5'], ['hips', '98'], ['thigh', '56']]) {
+      expect(shown).toContain(`${text('es', 'cart', `measurements.${measure}`)} ${value} cm`)
+    }
+    expect(await line.locator('[data-testid="cart-line-options"]').innerText()).toContain(text('es', 'common', 'colors.black'))
+    expect(await line.locator('[data-testid="cart-line-quantity"]').innerText()).toBe('2')
+    expect(errors).toEqual([])
+    await context.close()
+  })
 })

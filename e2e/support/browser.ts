@@ -52,8 +52,9 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * Resolves once the page can be used: a page the server drew is hydrated (the app's `hydrated`
- * performance mark); the app shell, drawn in the browser, is usable as soon as it shows.
+ * Resolves once the page can be used: a page the server drew is hydrated down to its own content
+ * (the app's `hydrated` performance mark, set when the storefront layout's page boundary hydrates,
+ * decision 021); the app shell, drawn in the browser, is usable as soon as it shows.
  * Before hydration a server-drawn page shows everything but reacts to nothing.
  */
 export async function waitForHydration(page: Page) {

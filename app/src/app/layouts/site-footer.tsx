@@ -1,5 +1,5 @@
 // Footer (spec §2.3): social links, quick links, customer service (FAQ anchors), legal, newsletter.
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { BRAND_NAME, SOCIAL_PROFILES } from '#shared/brand'
@@ -7,6 +7,7 @@ import { FacebookIcon, InstagramIcon, PinterestIcon, TikTokIcon } from '#app/com
 import { i18n, loadNamespaces } from '#app/lib/i18n/i18n'
 import { isLanguage } from '#app/lib/i18n/lang-path'
 import { useLang } from '#app/lib/i18n/use-lang'
+import { EarlyInput } from '#app/app/early-input'
 
 // The signup form and its strings load with the footer (below the fold), apart from the page's
 // own code; the shared zod schema it validates with loads only when the form is used.
@@ -76,6 +77,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly (readonly
 
 export function SiteFooter() {
   const { t } = useTranslation()
+  const newsletter = useRef<HTMLDivElement>(null)
   return (
     <footer className="mt-24 border-t border-sand bg-[#f3ece4]">
       <div className="mx-auto grid max-w-7xl gap-12 px-6 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
@@ -84,9 +86,10 @@ export function SiteFooter() {
           {/* Upright on purpose: an italic here made every page download the 38 KB italic face (see the @font-face note in styles.css). */}
           <p className="mt-2 font-serif text-lg text-cocoa">{t('tagline')}</p>
           <p className="mt-4 text-sm leading-relaxed text-muted">{t('footer.about')}</p>
-          <div className="mt-8">
+          <div ref={newsletter} className="mt-8">
             <Suspense fallback={<div className="min-h-36" aria-hidden="true" />}>
               <NewsletterForm />
+              <EarlyInput scope={newsletter} />
             </Suspense>
           </div>
           <ul className="mt-8 flex gap-2" aria-label={t('footer.social')}>
