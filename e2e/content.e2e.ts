@@ -7,6 +7,7 @@ import { createClient, type Client } from '@libsql/client'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FLAT_SHIPPING_CENTS, FREE_SHIPPING_THRESHOLD_CENTS, shippingFor } from '#shared/pricing/shipping'
+import { openWithAppHeld } from './support/app-held'
 import { newPage, seriousA11yViolations } from './support/browser'
 import { setUpShopAndBrowser } from './support/shop-and-browser'
 
@@ -213,6 +214,30 @@ for (const [lang, prefix, tag] of LANGS) {
       expect(await page.getAttribute(`a:has-text("${newsletter.unsubscribe.home}")`, 'href')).toBe(prefix || '/')
       const after = await db.execute({ sql: 'select is_active from newsletter_subscribers where email = ?', args: [stored] })
       expect(after.rows.map((r) => r.is_active)).toEqual([0])
+      expect(errors).toEqual([])
+      await close()
+    })
+
+    it('subscribes with an email typed in the footer before the app had loaded, and a send that early reloads nothing', async () => {
+      const { page, errors, letAppIn, close } = await openWithAppHeld(e2e.browser, `${e2e.shop.url}${prefix}/our-essence`, {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+      })
+      const stored = `early.${lang}@example.com`
+      const form = page.locator('[data-testid="newsletter-form"]')
+      const field = form.getByLabel(newsletter.form.label)
+      await field.fill(stored)
+      // Sent before the app has loaded, the form does nothing: no reload with the email in the address.
+      const address = page.url()
+      await form.getByRole('button', { name: newsletter.form.submit }).click()
+      await page.waitForTimeout(300)
+      expect(page.url()).toBe(address)
+      expect(await field.inputValue()).toBe(stored)
+      await letAppIn(['newsletter'])
+      await form.getByRole('button', { name: newsletter.form.submit }).click()
+      await page.waitForSelector(`text=${newsletter.toast.subscribed}`)
+      const subscribed = await db.execute({ sql: 'select language, is_active from newsletter_subscribers where email = ?', args: [stored] })
+      expect(subscribed.rows.map((r) => ({ ...r }))).toEqual([{ language: lang, is_active: 1 }])
       expect(errors).toEqual([])
       await close()
     })

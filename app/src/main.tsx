@@ -29,6 +29,15 @@ function afterFirstContentfulPaint(start: () => void) {
   setTimeout(once, 5000)
 }
 
+// Every form in the shop is handled by the app. One sent before the app has hydrated it would go
+// to the server as a plain GET of the same page: a reload that puts its fields in the address bar
+// (an email, measurements) and drops the rest. Such a submit does nothing instead; what was typed
+// stays and is handed to the app when it hydrates (decision 021). Listening on window, this runs
+// after React, which has already taken any form it has hydrated.
+window.addEventListener('submit', (event) => {
+  if (!event.defaultPrevented) event.preventDefault()
+})
+
 const drawnByServer = document.getElementById('shop-state') !== null
 startScrollMemory({ drawnByServer })
 const start = () => void import('./boot')

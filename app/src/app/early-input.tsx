@@ -54,13 +54,13 @@ export function adoptEarlyInput(scope: ParentNode) {
 
 /**
  * Placed last inside a Suspense boundary the server draws: when React hydrates that boundary (a
- * step of its own, after the rest of the page), hands it what was typed in `scope` meanwhile. The
- * boundary holding the page itself says `holdsPage`: its hydration sets the ready mark (the page
- * can now be used: read by the tests and the bench).
+ * step of its own, after the rest of the page), hands it what was typed in `scope` meanwhile and
+ * sets a performance mark, read by the tests and the bench: the ready mark itself for the page's
+ * own boundary (the page can now be used), `<ready mark>:<part>` for another part.
  */
-export function EarlyInput({ scope, holdsPage = false }: { scope: RefObject<HTMLElement | null>; holdsPage?: boolean }) {
+export function EarlyInput({ scope, part }: { scope: RefObject<HTMLElement | null>; part?: string }) {
   const readyMark = useContext(ReadyMarkContext)
-  const mark = holdsPage ? readyMark : undefined
+  const mark = readyMark && (part ? `${readyMark}:${part}` : readyMark)
   useLayoutEffect(() => {
     if (scope.current) adoptEarlyInput(scope.current)
     if (mark && performance.getEntriesByName(mark, 'mark').length === 0) performance.mark(mark)

@@ -1,5 +1,5 @@
 // Footer (spec §2.3): social links, quick links, customer service (FAQ anchors), legal, newsletter.
-import { lazy, Suspense, useRef } from 'react'
+import { lazy, memo, Suspense, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { BRAND_NAME, SOCIAL_PROFILES } from '#shared/brand'
@@ -75,9 +75,27 @@ function LinkColumn({ title, links }: { title: string; links: readonly (readonly
   )
 }
 
+/**
+ * The signup form's place. Its own component, rendered again only when itself changes: the server
+ * draws the form, and until its code has loaded React keeps that as a dehydrated boundary; a render
+ * of the footer (each render of the storefront layout renders it) would hand the boundary new
+ * props, and React then draws the form anew instead of hydrating it, dropping what was typed
+ * (decision 021).
+ */
+const NewsletterSlot = memo(function NewsletterSlot() {
+  const newsletter = useRef<HTMLDivElement>(null)
+  return (
+    <div ref={newsletter} className="mt-8">
+      <Suspense fallback={<div className="min-h-36" aria-hidden="true" />}>
+        <NewsletterForm />
+        <EarlyInput scope={newsletter} part="newsletter" />
+      </Suspense>
+    </div>
+  )
+})
+
 export function SiteFooter() {
   const { t } = useTranslation()
-  const newsletter = useRef<HTMLDivElement>(null)
   return (
     <footer className="mt-24 border-t border-sand bg-[#f3ece4]">
       <div className="mx-auto grid max-w-7xl gap-12 px-6 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
@@ -86,12 +104,7 @@ export function SiteFooter() {
           {/* Upright on purpose: an italic here made every page download the 38 KB italic face (see the @font-face note in styles.css). */}
           <p className="mt-2 font-serif text-lg text-cocoa">{t('tagline')}</p>
           <p className="mt-4 text-sm leading-relaxed text-muted">{t('footer.about')}</p>
-          <div ref={newsletter} className="mt-8">
-            <Suspense fallback={<div className="min-h-36" aria-hidden="true" />}>
-              <NewsletterForm />
-              <EarlyInput scope={newsletter} />
-            </Suspense>
-          </div>
+          <NewsletterSlot />
           <ul className="mt-8 flex gap-2" aria-label={t('footer.social')}>
             {SOCIAL.map(([id, label, href, Icon]) => (
               <li key={id}>

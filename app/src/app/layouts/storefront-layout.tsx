@@ -37,7 +37,7 @@ export function StorefrontLayout() {
           <NetworkGate>
             <Outlet context={context} />
           </NetworkGate>
-          <EarlyInput scope={main} holdsPage />
+          <EarlyInput scope={main} />
         </Suspense>
       </main>
       <SiteFooter />
