@@ -3,7 +3,7 @@
 // strings; a first visit to / or /es fetches only its own language; the service worker precaches
 // the storefront in every language, so every language stays available offline, and not the
 // screens that need the network (sign-in, customer area, back office, checkout), which it caches
-// when first used.
+// when first used; Dexie waits for the page to have hydrated.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -118,6 +118,24 @@ describe('a first visit', () => {
     await context.close()
     return code
   }
+
+  // Dexie (~31 KB) and the work on the device's copy start once the page's own part has hydrated
+  // (decision 021), not between React's hydration slices, where they would slow the page down.
+  it('of / asks for the device database only once the page itself has hydrated', async () => {
+    const dexie = assets.filter((f) => read(`assets/${f}`).includes('DexieError'))
+    expect(dexie).toHaveLength(1)
+    const context = await e2e.browser.newContext({ serviceWorkers: 'block' })
+    const page = await context.newPage()
+    await page.goto(e2e.shop.url + '/')
+    await page.waitForFunction((file) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(file)), `/assets/${dexie[0]}`)
+    const timing = await page.evaluate((file) => {
+      const asked = performance.getEntriesByType('resource').find((e) => e.name.endsWith(file))!.startTime
+      return { asked, hydrated: performance.getEntriesByName('hydrated', 'mark')[0]?.startTime ?? Infinity }
+    }, `/assets/${dexie[0]}`)
+    await context.close()
+    expect(timing.hydrated).toBeLessThan(Infinity)
+    expect(timing.asked).toBeGreaterThanOrEqual(timing.hydrated)
+  })
 
   for (const [path, lang, foreign] of [
     ['/', 'en', [SPANISH, FRENCH]],

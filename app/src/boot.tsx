@@ -6,6 +6,7 @@ import { createRoutes } from './app/router'
 import { readShopState } from './app/shop-state'
 import { enterLanguage, loadNamespaces, startI18n } from './lib/i18n/i18n'
 import { langFromPath } from './lib/i18n/lang-path'
+import { holdUntilPageHydrated, READY_MARK, whenPageHydrated } from './lib/page-hydrated'
 import { whenIdle } from './lib/when-idle'
 
 // The app, loaded by main.tsx. Two ways in (decision 010): a page the server drew (its HTML and
@@ -30,12 +31,14 @@ async function resolveLazyRoutes(list: RouteObject[]) {
 }
 
 // Local-first background work (catalogue mirror, outbox, cart migration, service worker) starts
-// once the page is up and idle, so it never competes with the first paint or with hydration.
+// once the page is up and idle (on a server-drawn page, once its own part has hydrated), so it
+// never competes with the first paint or with hydration.
 function startBackgroundWork() {
   whenIdle(() => void import('./app/background').then((m) => m.startBackgroundWork()))
 }
 
 if (state) {
+  holdUntilPageHydrated()
   void Promise.all([i18nReady, resolveLazyRoutes(routes)]).then(([i18n]) => {
     const router = createBrowserRouter(routes, { hydrationData: state.router })
     // As a transition, hydration yields to the browser every few milliseconds (React's time
@@ -45,13 +48,13 @@ if (state) {
       hydrateRoot(
         root,
         <StrictMode>
-          <App i18n={i18n} origin={state.origin} readyMark="hydrated">
+          <App i18n={i18n} origin={state.origin} readyMark={READY_MARK}>
             <RouterProvider router={router} />
           </App>
         </StrictMode>,
       )
     })
-    startBackgroundWork()
+    void whenPageHydrated().then(startBackgroundWork)
   })
 } else {
   const router = createBrowserRouter(routes)

@@ -5,6 +5,7 @@
 // measure is missing. Once a part is hydrated, its fields that differ from what React drew are
 // handed to React as the shopper's own input, so their onChange runs with what is on screen.
 import { createContext, useContext, useLayoutEffect, type RefObject } from 'react'
+import { pageHydrated } from '#app/lib/page-hydrated'
 
 /** The performance mark to set once the page can be used (given by App when it hydrates a page). */
 export const ReadyMarkContext = createContext<string | undefined>(undefined)
@@ -56,7 +57,8 @@ export function adoptEarlyInput(scope: ParentNode) {
  * Placed last inside a Suspense boundary the server draws: when React hydrates that boundary (a
  * step of its own, after the rest of the page), hands it what was typed in `scope` meanwhile and
  * sets a performance mark, read by the tests and the bench: the ready mark itself for the page's
- * own boundary (the page can now be used), `<ready mark>:<part>` for another part.
+ * own boundary (the page can now be used: work held for it starts, lib/page-hydrated.ts),
+ * `<ready mark>:<part>` for another part.
  */
 export function EarlyInput({ scope, part }: { scope: RefObject<HTMLElement | null>; part?: string }) {
   const readyMark = useContext(ReadyMarkContext)
@@ -64,6 +66,7 @@ export function EarlyInput({ scope, part }: { scope: RefObject<HTMLElement | nul
   useLayoutEffect(() => {
     if (scope.current) adoptEarlyInput(scope.current)
     if (mark && performance.getEntriesByName(mark, 'mark').length === 0) performance.mark(mark)
-  }, [scope, mark])
+    if (!part) pageHydrated()
+  }, [scope, mark, part])
   return null
 }

@@ -1,9 +1,10 @@
 // The way into the device's database (lib/db.ts) for code that runs before it is needed: Dexie
-// (~30 KB gzip) is loaded on first use, after the page is drawn and hydrated, never as part of
-// the first download (decision 010). Pages read it through useLocalQuery, which re-renders them
+// (~30 KB gzip) is loaded on first use, after the page is drawn and hydrated (reads wait for the
+// page's own part, lib/page-hydrated.ts), never as part of the first download (decision 010). Pages read it through useLocalQuery, which re-renders them
 // whenever what they read changes (Dexie's liveQuery, across tabs too).
 import { useEffect, useState, type DependencyList } from 'react'
 import type { ShopDb } from './db'
+import { whenPageHydrated } from './page-hydrated'
 
 export type { ShopDb }
 
@@ -22,14 +23,17 @@ export function useLocalQuery<T>(query: (db: ShopDb) => Promise<T>, deps: Depend
   useEffect(() => {
     let subscription: { unsubscribe(): void } | undefined
     let stopped = false
-    void import('./db').then(({ getDb, watch }) => {
+    const start = async () => {
+      await whenPageHydrated()
+      const { getDb, watch } = await import('./db')
       if (stopped) return
       const db = getDb()
       subscription = watch(() => query(db)).subscribe({
         next: (value) => setResult({ value }),
         error: (error: unknown) => setResult({ value: undefined, error }),
       })
-    })
+    }
+    void start()
     return () => {
       stopped = true
       subscription?.unsubscribe()
