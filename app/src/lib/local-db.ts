@@ -1,7 +1,8 @@
 // The way into the device's database (lib/db.ts) for code that runs before it is needed: Dexie
 // (~30 KB gzip) is loaded on first use, after the page is drawn and hydrated (reads wait for the
-// page's own part, lib/page-hydrated.ts), never as part of the first download (decision 010). Pages read it through useLocalQuery, which re-renders them
-// whenever what they read changes (Dexie's liveQuery, across tabs too).
+// page's own part, lib/page-hydrated.ts), never as part of the first download (decision 010).
+// Pages read it through useLocalQuery, which re-renders them whenever what they read changes
+// (Dexie's liveQuery, across tabs too).
 import { useEffect, useState, type DependencyList } from 'react'
 import type { ShopDb } from './db'
 import { whenPageHydrated } from './page-hydrated'
@@ -16,7 +17,8 @@ type Result<T> = { value: T; error?: undefined } | { value: undefined; error: un
 /**
  * Runs `query` against the local database and again whenever the data it read changes.
  * Undefined until the first answer: on the server, during hydration (so the first client render
- * matches the server's), and while Dexie loads. An error is thrown to the nearest error boundary.
+ * matches the server's; a server-drawn page reads once its own part has hydrated), and while
+ * Dexie loads. An error is thrown to the nearest error boundary.
  */
 export function useLocalQuery<T>(query: (db: ShopDb) => Promise<T>, deps: DependencyList): T | undefined {
   const [result, setResult] = useState<Result<T>>(undefined)
