@@ -261,6 +261,34 @@ describe("the phone's shop page (item 3)", () => {
     })
   }
 
+  it('fits its header on a 360 px phone in every language, with Sign in one tap away', async () => {
+    for (const [lang, prefix] of LANGS) {
+      const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true })
+      const { page, errors } = await phone(prefix || '/', context)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), lang).toBe(360)
+      const signIn = page.locator('header').getByRole('link', { name: text(lang, 'common', 'account.menu.login'), exact: true })
+      const box = (await signIn.boundingBox())!
+      expect(box.x + box.width, lang).toBeLessThanOrEqual(360)
+      expect(box.height, lang).toBeLessThanOrEqual(40)
+      // Its name on one line, never wrapped inside the button.
+      const lines = await signIn.evaluate((el) => {
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+        const range = document.createRange()
+        let most = 0
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          range.selectNodeContents(node)
+          most = Math.max(most, new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size)
+        }
+        return most
+      })
+      expect(lines, lang).toBeLessThanOrEqual(1)
+      await signIn.click()
+      await expect.poll(() => pathOf(page)).toBe(`${prefix}/login`)
+      expect(errors).toEqual([])
+      await context.close()
+    }
+  })
+
   it('never clips the sort options on wider screens either', async () => {
     for (const [lang, prefix] of LANGS) {
       for (const width of [768, 1024, 1280]) {

@@ -1,5 +1,6 @@
 // Header slot (spec §2.3): a sign-in button for visitors; once signed in, a user menu with the
 // dashboard entry (the back office for admin and staff) and logout, which returns home.
+import { UserRoundIcon } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
@@ -29,8 +30,12 @@ export function AccountMenu() {
   const user = session.user
   if (!user) {
     return (
-      <Link to={to('/login')} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-        {t('account.menu.login')}
+      // On a phone the person icon alone, the size of the signed-in menu's button (its name stays
+      // for screen readers): "Iniciar sesión" wrapped at 390 px and "Connexion" pushed the page
+      // sideways at 360 px.
+      <Link to={to('/login')} className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'max-sm:size-9 max-sm:px-0' })}>
+        <UserRoundIcon aria-hidden="true" width={18} height={18} className="sm:hidden" />
+        <span className="max-sm:sr-only">{t('account.menu.login')}</span>
       </Link>
     )
   }
