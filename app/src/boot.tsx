@@ -6,7 +6,7 @@ import { createRoutes } from './app/router'
 import { readShopState } from './app/shop-state'
 import { enterLanguage, loadNamespaces, startI18n } from './lib/i18n/i18n'
 import { langFromPath } from './lib/i18n/lang-path'
-import { holdUntilPageHydrated, READY_MARK, whenPageHydrated } from './lib/page-hydrated'
+import { holdUntilPageHydrated, whenPageHydrated } from './lib/page-hydrated'
 import { whenIdle } from './lib/when-idle'
 
 // The app, loaded by main.tsx. Two ways in (decision 010): a page the server drew (its HTML and
@@ -48,7 +48,7 @@ if (state) {
       hydrateRoot(
         root,
         <StrictMode>
-          <App i18n={i18n} origin={state.origin} readyMark={READY_MARK}>
+          <App i18n={i18n} origin={state.origin}>
             <RouterProvider router={router} />
           </App>
         </StrictMode>,

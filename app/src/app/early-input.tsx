@@ -4,11 +4,8 @@
 // while the form's state holds "", the next render empties the field, and Add to Cart says the
 // measure is missing. Once a part is hydrated, its fields that differ from what React drew are
 // handed to React as the shopper's own input, so their onChange runs with what is on screen.
-import { createContext, useContext, useLayoutEffect, type RefObject } from 'react'
-import { pageHydrated } from '#app/lib/page-hydrated'
-
-/** The performance mark to set once the page can be used (given by App when it hydrates a page). */
-export const ReadyMarkContext = createContext<string | undefined>(undefined)
+import { useLayoutEffect, type RefObject } from 'react'
+import { partHydrated } from '#app/lib/page-hydrated'
 
 /** The DOM's own value setter, which React's change tracking (a setter on the element) does not see. */
 function setValueUnseen(element: HTMLInputElement | HTMLTextAreaElement, value: string) {
@@ -56,17 +53,13 @@ export function adoptEarlyInput(scope: ParentNode) {
 /**
  * Placed last inside a Suspense boundary the server draws: when React hydrates that boundary (a
  * step of its own, after the rest of the page), hands it what was typed in `scope` meanwhile and
- * sets a performance mark, read by the tests and the bench: the ready mark itself for the page's
- * own boundary (the page can now be used: work held for it starts, lib/page-hydrated.ts),
- * `<ready mark>:<part>` for another part.
+ * says so (lib/page-hydrated.ts: the performance mark read by the tests and the bench and, for the
+ * page's own boundary, no `part`, the start of the work held for it).
  */
 export function EarlyInput({ scope, part }: { scope: RefObject<HTMLElement | null>; part?: string }) {
-  const readyMark = useContext(ReadyMarkContext)
-  const mark = readyMark && (part ? `${readyMark}:${part}` : readyMark)
   useLayoutEffect(() => {
     if (scope.current) adoptEarlyInput(scope.current)
-    if (mark && performance.getEntriesByName(mark, 'mark').length === 0) performance.mark(mark)
-    if (!part) pageHydrated()
-  }, [scope, mark, part])
+    partHydrated(part)
+  }, [scope, part])
   return null
 }
