@@ -112,16 +112,13 @@ describe('ordering a made-to-measure faja on a phone', () => {
     await page.fill('input[name="thigh"]', '56')
     await colour('black').click()
     await expect.poll(() => new URL(page.url()).searchParams.get('color'), WAIT).toBe('black')
-    for (const [measure, value] of [['waist', '72,5'], ['hips', '98'], ['thigh', '56']]) {
-      expect(await page.inputValue(`input[name="${measure}"]`)).toBe(value)
-    }
+    const given = [['waist', '72,5'], ['hips', '98'], ['thigh', '56']] as const
+    for (const [measure, value] of given) expect(await page.inputValue(`input[name="${measure}"]`)).toBe(value)
     await page.click('[data-testid="add-to-cart"]')
     const line = page.locator('[data-testid="cart-panel"] [data-testid="cart-line"]')
     await line.locator('[data-testid="measurements"]').waitFor(WAIT)
     const shown = flat(await line.innerText())
-    for (const [measure, value] of [['waist', '72,5'], ['hips', '98'], ['thigh', '56']]) {
-      expect(shown).toContain(`${text('es', 'cart', `measurements.${measure}`)} ${value} cm`)
-    }
+    for (const [measure, value] of given) expect(shown).toContain(`${text('es', 'cart', `measurements.${measure}`)} ${value} cm`)
     expect(await line.locator('[data-testid="cart-line-options"]').innerText()).toContain(text('es', 'common', 'colors.black'))
     expect(await line.locator('[data-testid="cart-line-quantity"]').innerText()).toBe('2')
     expect(errors).toEqual([])
