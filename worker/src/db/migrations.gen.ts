@@ -173,5 +173,25 @@ export const migrations: MigrationMeta[] = [
     "bps": true,
     "folderMillis": 1795414517331,
     "hash": "3e0420c1ecbecb514dc2b62b7fb64400d094f6797f110db51da09b5a59c63539"
+  },
+  {
+    "sql": [
+      "-- The whole card-payment lifecycle (decision 012): refunds of any size from the shop or from the\n-- provider's dashboard, disputes, and where the shopper's current payment attempt stands.\n-- Hand-written: ALTER TABLE keeps the orders table (and its references) in place.\nCREATE TABLE `payment_refunds` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`order_id` text NOT NULL,\n\t`amount_cents` integer NOT NULL,\n\t`source` text NOT NULL,\n\t`status` text DEFAULT 'pending' NOT NULL,\n\t`gateway_refund_id` text,\n\t`lines` text,\n\t`reason` text,\n\t`refunded_by` text,\n\t`created_at` text NOT NULL,\n\t`completed_at` text,\n\tFOREIGN KEY (`order_id`) REFERENCES `orders`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`refunded_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,\n\tCONSTRAINT \"payment_refunds_amount_positive\" CHECK(\"amount_cents\" > 0),\n\tCONSTRAINT \"payment_refunds_source_valid\" CHECK(source in ('shop', 'provider')),\n\tCONSTRAINT \"payment_refunds_status_valid\" CHECK(status in ('pending', 'succeeded', 'failed'))\n);\n",
+      "\nCREATE INDEX `payment_refunds_order_idx` ON `payment_refunds` (`order_id`);",
+      "\nCREATE UNIQUE INDEX `payment_refunds_gateway_refund_unique` ON `payment_refunds` (`gateway_refund_id`);",
+      "\n-- What was refunded before partial refunds existed: one full refund per order.\nINSERT INTO `payment_refunds` (`id`, `order_id`, `amount_cents`, `source`, `status`, `refunded_by`, `created_at`, `completed_at`)\nSELECT 'legacy-' || `order_id`, `order_id`, `amount_cents`, 'shop', 'succeeded', `refunded_by`, `refunded_at`, `refunded_at`\nFROM `order_refunds` WHERE `amount_cents` > 0;",
+      "\n-- Never refund more than was paid: a refund (pending or done) that would take the order's refunds\n-- past its total aborts the batch it is in. SQLite runs write transactions one at a time, so two\n-- staff members refunding at once cannot both pass.\nCREATE TRIGGER payment_refunds_within_payment BEFORE INSERT ON payment_refunds\nBEGIN\n  SELECT RAISE(ABORT, 'refund_exceeds_payment')\n  WHERE NEW.amount_cents + (\n    SELECT coalesce(sum(amount_cents), 0) FROM payment_refunds WHERE order_id = NEW.order_id AND status != 'failed'\n  ) > (SELECT total_cents FROM orders WHERE id = NEW.order_id);\nEND;",
+      "\nCREATE TABLE `order_disputes` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`order_id` text NOT NULL,\n\t`amount_cents` integer NOT NULL,\n\t`currency` text NOT NULL,\n\t`reason` text NOT NULL,\n\t`status` text NOT NULL,\n\t`evidence_due_by` text,\n\t`last_event_at` text NOT NULL,\n\t`opened_at` text NOT NULL,\n\t`closed_at` text,\n\t`updated_at` text NOT NULL,\n\tFOREIGN KEY (`order_id`) REFERENCES `orders`(`id`) ON UPDATE no action ON DELETE cascade\n);\n",
+      "\nCREATE INDEX `order_disputes_order_idx` ON `order_disputes` (`order_id`);",
+      "\nCREATE INDEX `order_disputes_status_idx` ON `order_disputes` (`status`);",
+      "\nALTER TABLE `orders` ADD `payment_attempt` text CONSTRAINT \"orders_payment_attempt_valid\" CHECK(payment_attempt is null or payment_attempt in ('processing', 'failed'));",
+      "\nALTER TABLE `orders` ADD `payment_failure_code` text;",
+      "\nALTER TABLE `orders` ADD `payment_attempt_at` text;",
+      "\nALTER TABLE `test_payment_intents` ADD `scenario` text;",
+      "\nALTER TABLE `test_payment_intents` ADD `next_step_at` text;\n"
+    ],
+    "bps": true,
+    "folderMillis": 1795500000000,
+    "hash": "a9cc57d158543c3c64bb0d4981d2d4abe1f9d4c3659f439b40d65ce912b0074b"
   }
 ]

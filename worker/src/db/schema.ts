@@ -19,6 +19,9 @@ const json = <T>(name: string) => text(name, { mode: 'json' }).$type<T>()
 export const USER_ROLES = ['customer', 'wholesale', 'staff', 'admin'] as const
 export type UserRole = (typeof USER_ROLES)[number]
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const
+export const PAYMENT_ATTEMPTS = ['processing', 'failed'] as const
+export const REFUND_SOURCES = ['shop', 'provider'] as const
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const
 export const INQUIRY_STATUSES = ['pending', 'reviewing', 'approved', 'rejected', 'contacted'] as const
 export const WHOLESALE_ACCOUNT_STATUSES = ['pending', 'approved', 'rejected'] as const
 
@@ -227,6 +230,15 @@ export const orders = sqliteTable(
     notes: text('notes'),
     /** When the payment was confirmed (pending → processing). */
     paidAt: text('paid_at'),
+    /**
+     * Where the shopper's latest payment attempt on a pending order stands: `processing` (the
+     * provider has it, a bank debit or 3-D Secure; the hold is kept), `failed` (declined: the
+     * shopper may pay again on the same order), null while nothing was tried yet.
+     */
+    paymentAttempt: text('payment_attempt', { enum: PAYMENT_ATTEMPTS }),
+    /** The provider's reason for the last failed attempt (`card_declined`, `expired_card`…). */
+    paymentFailureCode: text('payment_failure_code'),
+    paymentAttemptAt: text('payment_attempt_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -238,6 +250,7 @@ export const orders = sqliteTable(
     index('orders_status_created_idx').on(t.status, t.createdAt),
     uniqueIndex('orders_payment_intent_unique').on(t.paymentIntentId),
     check('orders_status_valid', inList('status', ORDER_STATUSES)),
+    check('orders_payment_attempt_valid', sql`payment_attempt is null or ${inList('payment_attempt', PAYMENT_ATTEMPTS)}`),
   ],
 )
 
@@ -331,6 +344,71 @@ export const orderRefunds = sqliteTable('order_refunds', {
   refundedBy: text('refunded_by').references(() => users.id, { onDelete: 'set null' }),
   refundedAt: text('refunded_at').notNull(),
 })
+
+/**
+ * Every refund of an order's payment, whole or part, made in the back office (`shop`) or in the
+ * provider's dashboard (`provider`, learnt from its webhook). A shop refund is written `pending`
+ * before the gateway is asked (its id is the gateway's idempotency key and travels in the refund's
+ * metadata, so the provider's echo of it is recognised), then `succeeded` or `failed`. The trigger
+ * `payment_refunds_within_payment` aborts any batch whose refunds (pending or done) would exceed
+ * the order's total, so two staff members refunding at once can never refund more than was paid.
+ * Rows from the full-refund-only era were copied from order_refunds (`legacy-<order id>`).
+ */
+export const paymentRefunds = sqliteTable(
+  'payment_refunds',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    source: text('source', { enum: REFUND_SOURCES }).notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    /** The provider's refund id (`re_…`), once known. */
+    gatewayRefundId: text('gateway_refund_id'),
+    /** The order lines a shop refund is for: `[{ itemId, quantity, restock }]`; null for an amount or a provider refund. */
+    lines: json<RefundLineJson[]>('lines'),
+    reason: text('reason'),
+    refundedBy: text('refunded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: text('created_at').notNull(),
+    completedAt: text('completed_at'),
+  },
+  (t) => [
+    index('payment_refunds_order_idx').on(t.orderId),
+    uniqueIndex('payment_refunds_gateway_refund_unique').on(t.gatewayRefundId),
+    check('payment_refunds_amount_positive', sql`${t.amountCents} > 0`),
+    check('payment_refunds_source_valid', inList('source', REFUND_SOURCES)),
+    check('payment_refunds_status_valid', inList('status', REFUND_STATUSES)),
+  ],
+)
+
+export type RefundLineJson = { itemId: string; quantity: number; restock: boolean }
+
+/**
+ * A card dispute (chargeback) on an order's payment, as the provider last reported it. Events can
+ * arrive out of order: one older than `last_event_at` changes nothing.
+ */
+export const orderDisputes = sqliteTable(
+  'order_disputes',
+  {
+    /** The provider's dispute id (`dp_…`). */
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull(),
+    /** The provider's status: warning_needs_response, needs_response, under_review, won, lost… */
+    status: text('status').notNull(),
+    evidenceDueBy: text('evidence_due_by'),
+    lastEventAt: text('last_event_at').notNull(),
+    openedAt: text('opened_at').notNull(),
+    closedAt: text('closed_at'),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [index('order_disputes_order_idx').on(t.orderId), index('order_disputes_status_idx').on(t.status)],
+)
 
 export const orderShipments = sqliteTable(
   'order_shipments',
@@ -556,6 +634,10 @@ export const testPaymentIntents = sqliteTable('test_payment_intents', {
   clientSecret: text('client_secret').notNull(),
   status: text('status', { enum: ['requires_payment_method', 'succeeded', 'canceled'] }).notNull().default('requires_payment_method'),
   amountRefundedCents: integer('amount_refunded_cents').notNull().default(0),
+  /** Which documented test card paid it, for the outcomes that play out later (processing, refund, dispute). */
+  scenario: text('scenario'),
+  /** When that scenario's next step is due (the scheduled jobs play it). */
+  nextStepAt: text('next_step_at'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
