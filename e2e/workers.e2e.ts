@@ -167,6 +167,8 @@ describe('the Worker in workerd on libSQL over HTTP', () => {
     expect(res.status, text).toBe(200)
     // No email transport configured: still healthy, and it says emails wait.
     expect(JSON.parse(text)).toMatchObject({ status: 'ok', runtime: 'workers', email: 'not_configured' })
+    // wrangler.toml's NODE_ENV=production with SEED_DEMO=true: a staging shop, which says so (decision 022).
+    expect(JSON.parse(text)).toMatchObject({ demoAccounts: true, warning: expect.stringContaining('demo accounts') })
     expect(await count('__drizzle_migrations')).toBe(migrations.length)
   })
 

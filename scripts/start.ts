@@ -3,7 +3,6 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { DEMO_ACCOUNTS } from '#worker/db/seed/seed'
 import { startNodeServer } from '../worker/node'
 
 const SOURCES = ['app', 'shared', 'vite.config.ts', 'package.json']
@@ -35,9 +34,11 @@ if (server.prepared.seeded && (server.prepared.seeded.products > 0 || server.pre
   const s = server.prepared.seeded
   console.log(`  Seeded ${s.products} products, ${s.posts} posts, ${s.offers} offers, ${s.accounts.length} accounts`)
 }
-if (config.seedDemo) {
+// Only accounts that exist: a production database has none (decision 022). The password is the
+// one they were seeded with, unless someone changed it since.
+if (server.demoAccounts.length > 0) {
   console.log(`\n  Demo accounts (password: ${config.demoPassword}):`)
-  for (const a of DEMO_ACCOUNTS) console.log(`    ${a.role.padEnd(10)} ${a.email}`)
+  for (const a of server.demoAccounts) console.log(`    ${a.role.padEnd(10)} ${a.email}`)
 }
 console.log(`${'─'.repeat(60)}\n`)
 

@@ -15,6 +15,7 @@ import { parseConfig, type Config } from './src/env'
 import { newCspNonce, withSecurityHeaders, type CspNonceEnv } from './src/http/security-headers'
 import { isSecureTransport } from './src/http/transport'
 import { runScheduledJobs } from './src/jobs/scheduled'
+import { demoAccountsIn, demoAccountsWarning, loudWarning } from './src/services/demo-accounts'
 import { createEmailDelivery, type EmailDelivery } from './src/services/email-delivery'
 import { resendTransport } from './src/services/email-transport'
 import { workerMailerTransport } from './src/services/email-transport-workers'
@@ -45,7 +46,12 @@ function appFor(env: Bindings) {
   if (!parsed.ok) return undefined
   const { config } = parsed
   const db = createDb(createClient({ url: config.databaseUrl, authToken: config.databaseAuthToken }))
-  const ready = prepareDatabase(db, config, new Date())
+  // Once the database is ready, a production shop with demo accounts warns (decision 022): once
+  // per isolate, its start.
+  const ready = prepareDatabase(db, config, new Date()).then(async () => {
+    const warning = demoAccountsWarning(config, await demoAccountsIn(db))
+    if (warning) console.warn(loudWarning(warning))
+  })
   const email = emailDelivery(db, config)
   // Product photos live in the R2 bucket bound as PHOTOS (wrangler.toml); without it uploads answer 503.
   const photos = env.PHOTOS ? r2PhotoStore(env.PHOTOS as R2BucketLike) : undefined

@@ -6,8 +6,10 @@ import { spawn } from 'node:child_process'
 import { connect } from 'node:net'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { contactApi } from '#shared/contracts/content'
+import { authApi } from '#shared/contracts/auth'
+import { contactApi, healthApi } from '#shared/contracts/content'
 import { idempotencyKeys, newsletterSubscribers, sessions, users } from './src/db/schema'
+import { DEMO_ACCOUNTS } from './src/db/seed/seed'
 import { startSmtpServer } from './src/test/smtp-server'
 import { startNodeServer } from './node'
 
@@ -35,7 +37,10 @@ describe('Node server', () => {
       // Writes go through a write-ahead log: one sync per commit (see worker/src/db/local-file.ts).
       expect(await server.db.get(sql`PRAGMA journal_mode`)).toEqual({ journal_mode: 'wal' })
       const health = await fetch(`${server.url}/api/health`)
-      expect(await health.json()).toMatchObject({ status: 'ok' })
+      // Outside production the demo accounts are there on purpose: no warning.
+      const answer = await health.json()
+      expect(answer).toMatchObject({ status: 'ok', demoAccounts: true })
+      expect(answer).not.toHaveProperty('warning')
 
       const deep = await fetch(`${server.url}/fr/product/anything`)
       expect(deep.status).toBe(200)
@@ -107,6 +112,48 @@ describe('Node server', () => {
       expect(retry.status).toBe(201)
     } finally {
       await second.close()
+    }
+  })
+
+  it('in production on an empty database seeds nothing: no demo email signs in, and nothing warns (decision 022)', async () => {
+    const warned = vi.spyOn(console, 'warn')
+    const production = { ...env(), DATABASE_URL: `file:${join(dir, 'production', 'shop.db')}`, NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com' }
+    const server = await startNodeServer({ env: production, distDir: dist })
+    try {
+      expect(server.config.seedDemo).toBe(false)
+      expect(server.prepared.seeded).toBeUndefined()
+      expect(server.demoAccounts).toEqual([])
+      expect(await server.db.select().from(users)).toEqual([])
+      for (const { email } of DEMO_ACCOUNTS) {
+        const login = await fetch(`${server.url}${authApi.login.url}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: 'https://shop.example.com' },
+          body: JSON.stringify({ email, password: 'Demo12345' }),
+        })
+        expect(login.status, email).toBe(401)
+      }
+      expect(await (await fetch(`${server.url}/api/health`)).json()).toMatchObject({ status: 'ok', demoAccounts: false })
+      expect(warned).not.toHaveBeenCalled()
+    } finally {
+      warned.mockRestore()
+      await server.close()
+    }
+  })
+
+  it('a staging shop seeding on purpose in production (SEED_DEMO=true) warns once at start and in /api/health', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const staging = { ...env(), DATABASE_URL: `file:${join(dir, 'staging', 'shop.db')}`, NODE_ENV: 'production', PUBLIC_URL: 'https://staging.example.com', SEED_DEMO: 'true' }
+    const server = await startNodeServer({ env: staging, distDir: dist })
+    try {
+      expect(server.demoAccounts.map((a) => a.email)).toEqual(DEMO_ACCOUNTS.map((a) => a.email))
+      expect(warned).toHaveBeenCalledTimes(1)
+      expect(String(warned.mock.calls[0]![0])).toMatch(/WARNING: NODE_ENV=production with the demo accounts/)
+      const health = healthApi.check.output.parse(await (await fetch(`${server.url}/api/health`)).json())
+      expect(health).toMatchObject({ status: 'ok', demoAccounts: true, warning: expect.stringContaining('demo accounts') })
+      expect(warned).toHaveBeenCalledTimes(1)
+    } finally {
+      warned.mockRestore()
+      await server.close()
     }
   })
 
@@ -226,7 +273,9 @@ describe('Node server security headers', () => {
   })
 
   it('in production: HSTS and Secure cookies whatever the proxy forwards, and Stripe allowed once it is configured', async () => {
-    const server = await startNodeServer({ env: { ...env(), NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_123', PUBLIC_URL: 'https://shop.example.com' }, distDir: dist })
+    // A staging shop: demo accounts on purpose (SEED_DEMO=true), so this test signs in on any database.
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const server = await startNodeServer({ env: { ...env(), NODE_ENV: 'production', SEED_DEMO: 'true', STRIPE_SECRET_KEY: 'sk_test_123', PUBLIC_URL: 'https://shop.example.com' }, distDir: dist })
     try {
       const page = await fetch(`${server.url}/`)
       expect(page.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
@@ -246,6 +295,7 @@ describe('Node server security headers', () => {
         expect(cookies.find((c) => c.startsWith(`${name}=`)), name).toMatch(/;\s*Secure/i)
       }
     } finally {
+      warned.mockRestore()
       await server.close()
     }
   })

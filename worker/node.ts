@@ -22,6 +22,7 @@ import { runScheduledJobs, type JobDeps } from './src/jobs/scheduled'
 import { createEmailDelivery } from './src/services/email-delivery'
 import { resendTransport, type EmailTransport } from './src/services/email-transport'
 import { mailFolderTransport, nodemailerTransport } from './src/services/email-transport-node'
+import { demoAccountsIn, demoAccountsWarning, loudWarning } from './src/services/demo-accounts'
 import { releaseUnansweredClaims } from './src/services/idempotency-keys'
 import { folderPhotoStore } from './src/services/photo-store-node'
 import { createStorefront, isFilePath } from './src/render/storefront'
@@ -137,6 +138,9 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
   // This process is the embedded file's only user: a claim with no answer belongs to a request
   // that died with the previous process, so its client's retry may run again at once.
   await releaseUnansweredClaims(db)
+  const demoAccounts = await demoAccountsIn(db)
+  const demoWarning = demoAccountsWarning(config, demoAccounts)
+  if (demoWarning) console.warn(loudWarning(demoWarning))
 
   const transport = emailTransport(config)
   const email = transport ? createEmailDelivery({ db, transport, from: config.email.from, clock: () => new Date() }) : undefined
@@ -184,6 +188,8 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
     config,
     db,
     prepared,
+    /** The demo accounts in the database once prepared (decision 022): `npm start` lists them. */
+    demoAccounts,
     port,
     url: `http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`,
     close: async () => {

@@ -32,6 +32,10 @@ export const healthApi = resource('/api/health', {
       database: z.literal('ok'),
       /** How queued emails leave: a transport, the development mail folder, or not at all yet (they wait). */
       email: emailTransportSchema,
+      /** The demo accounts (published password) exist in this database (decision 022). */
+      demoAccounts: z.boolean(),
+      /** Something an operator must know although the shop runs: a production shop with demo accounts. */
+      warning: z.string().optional(),
     }),
   }),
 })

@@ -14,6 +14,20 @@ describe('configuration', () => {
     const result = parseConfig({}, 'workers')
     expect(result).toEqual({ ok: false, missing: ['TURSO_DATABASE_URL', 'JWT_SECRET', 'PUBLIC_URL'], invalid: [] })
   })
+  it('seeds demo data only outside production or where SEED_DEMO=true, on either runtime (decision 022)', () => {
+    const seeds = (raw: Record<string, string>) => {
+      const result = parseConfig({ PUBLIC_URL: 'https://shop.example.com', ...raw }, 'node')
+      return result.ok && result.config.seedDemo
+    }
+    expect(seeds({ NODE_ENV: 'production' })).toBe(false)
+    expect(seeds({ NODE_ENV: 'production', SEED_DEMO: 'true' })).toBe(true)
+    expect(seeds({ NODE_ENV: 'development' })).toBe(true)
+    expect(seeds({ NODE_ENV: 'test' })).toBe(true)
+    expect(seeds({ NODE_ENV: 'development', SEED_DEMO: 'false' })).toBe(false)
+    const workers = { TURSO_DATABASE_URL: 'libsql://x.turso.io', JWT_SECRET: 'k'.repeat(40), PUBLIC_URL: 'https://shop.example.com' }
+    const dev = parseConfig({ ...workers, NODE_ENV: 'development' }, 'workers')
+    expect(dev.ok && dev.config.seedDemo).toBe(true)
+  })
   it('never seeds demo accounts on Workers unless SEED_DEMO=true', () => {
     const base = { TURSO_DATABASE_URL: 'libsql://x.turso.io', JWT_SECRET: 'k'.repeat(40), PUBLIC_URL: 'https://shop.example.com' }
     const off = parseConfig(base, 'workers')

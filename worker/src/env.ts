@@ -79,6 +79,7 @@ export type Config = {
   databaseAuthToken?: string
   /** Undefined only on Node before the secret file is created (see worker/node.ts). */
   jwtSecret?: string
+  /** SEED_DEMO, else true outside production (Workers default to production): decision 022. */
   seedDemo: boolean
   demoPassword: string
   /**
@@ -155,8 +156,9 @@ export function parseConfig(raw: Record<string, unknown>, runtime: Runtime, purp
       databaseUrl,
       databaseAuthToken: runtime === 'workers' ? (env.TURSO_AUTH_TOKEN ?? env.DATABASE_AUTH_TOKEN) : env.DATABASE_AUTH_TOKEN,
       jwtSecret: env.JWT_SECRET,
-      // A Workers deployment never seeds demo accounts unless asked to explicitly.
-      seedDemo: env.SEED_DEMO ?? runtime === 'node',
+      // Demo data and accounts (a known admin password) only outside production, or where asked
+      // for explicitly (a staging shop, which then warns at start and in /api/health; decision 022).
+      seedDemo: env.SEED_DEMO ?? environment !== 'production',
       demoPassword: env.DEMO_PASSWORD ?? 'Demo12345',
       publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
       port: env.PORT ?? 8787,
