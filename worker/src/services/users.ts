@@ -54,6 +54,20 @@ export async function createUser(db: Db, actorId: string, input: NewAccount, now
   return toPublicUser(user)
 }
 
+/**
+ * An admin account made from the server's console (`npm run create-admin`, decision 022): how a
+ * production shop, which has no demo admin, gets its first one. Audited as made by itself.
+ */
+export async function createConsoleAdmin(db: Db, input: Omit<NewAccount, 'role'>, now: Date): Promise<PublicUser> {
+  const user = await createAccount(db, { ...input, role: 'admin' }, {
+    now,
+    alongside: (created) => [
+      recordAdminAction(db, { userId: created.id, action: 'user.create', targetType: 'user', targetId: created.id, after: { ...toPublicUser(created), via: 'console' } }, now),
+    ],
+  })
+  return toPublicUser(user)
+}
+
 async function findTarget(db: Db, id: string) {
   const [target] = await db.select().from(users).where(eq(users.id, id))
   if (!target) throw notFound(USER_NOT_FOUND)
