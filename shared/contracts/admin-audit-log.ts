@@ -1,13 +1,12 @@
 // The audit log viewer (admin only): who changed what in the back office and when, with the
 // record before and after (spec §3 "Admin audit log").
 import { z } from 'zod'
+import { singleLineText } from '#shared/schemas/fields'
 import { MESSAGES as M } from '#shared/schemas/messages'
 import { pageQuery, pagedListSchema } from '#shared/schemas/paging'
 import { get, resource } from './contract'
 
-const filter = z
-  .string()
-  .trim()
+const filter = singleLineText()
   .max(100, M.auditFilterInvalid)
   .optional()
   .transform((v) => (v ? v : undefined))

@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import { ROLES } from '#shared/schemas/auth'
 import { measurementsSchema } from '#shared/schemas/measurements'
+import { multiLineText, singleLineText } from '#shared/schemas/fields'
 import { MESSAGES as M } from '#shared/schemas/messages'
 import { ORDER_STATUSES, orderAddressSchema, PAYMENT_GATEWAYS } from '#shared/schemas/orders'
 import { pageQuery, pagedListSchema, searchQuery } from '#shared/schemas/paging'
@@ -129,10 +130,9 @@ export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>
 
 export const orderStatusUpdateSchema = z.object({ status: orderStatusSchema })
 
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
+/** A shipment's notes: a few lines for the team (multi-line; decision 022). */
+const optionalNotes = (max: number, message: string) =>
+  multiLineText()
     .max(max, message)
     .nullish()
     .transform((v) => (v ? v : undefined))
@@ -145,16 +145,14 @@ function isCalendarDate(value: string): boolean {
 }
 
 export const shipmentInputSchema = z.object({
-  carrier: z.string({ error: M.carrierRequired }).trim().min(1, M.carrierRequired).max(60, M.carrierTooLong),
-  trackingNumber: z.string({ error: M.trackingNumberRequired }).trim().min(1, M.trackingNumberRequired).max(100, M.trackingNumberTooLong),
+  carrier: singleLineText(M.carrierRequired).min(1, M.carrierRequired).max(60, M.carrierTooLong),
+  trackingNumber: singleLineText(M.trackingNumberRequired).min(1, M.trackingNumberRequired).max(100, M.trackingNumberTooLong),
   /** A calendar date (YYYY-MM-DD), as a date input gives it. */
-  estimatedDelivery: z
-    .string()
-    .trim()
+  estimatedDelivery: singleLineText()
     .nullish()
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || isCalendarDate(v), M.estimatedDeliveryInvalid),
-  notes: optionalText(500, M.shipmentNotesTooLong),
+  notes: optionalNotes(500, M.shipmentNotesTooLong),
 })
 export type ShipmentInput = z.input<typeof shipmentInputSchema>
 export type NewShipment = z.output<typeof shipmentInputSchema>

@@ -3,8 +3,9 @@
 // an address is held to the checkout's rules: the parts it requires, a country code, and the
 // delivery policy (no PO boxes, APO or AE addresses).
 import { z } from 'zod'
-import { isPhoneNumber, undeliverablePart } from './checkout'
+import { undeliverablePart } from './checkout'
 import { COUNTRY_CODES } from './countries'
+import { optionalPhoneField, singleLineText } from './fields'
 import { MESSAGES as M } from './messages'
 
 export const userAddressSchema = z.object({
@@ -25,27 +26,20 @@ export type UserAddress = z.infer<typeof userAddressSchema>
 /** An address book holds at most this many; a person has a home, a work place, a few relatives. */
 export const MAX_ADDRESSES = 20
 
-const requiredText = (missing: string, max: number, tooLong: string) => z.string({ error: missing }).trim().min(1, missing).max(max, tooLong)
+const requiredText = (missing: string, max: number, tooLong: string) => singleLineText(missing).min(1, missing).max(max, tooLong)
 
-/** Trimmed; an empty field is stored as no value. */
+/** One line, trimmed; an empty field is stored as no value. */
 const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
+  singleLineText()
     .max(max, tooLong)
     .nullish()
     .transform((v) => v || null)
 
-const optionalPhone = z
-  .string()
-  .trim()
-  .max(30, M.phoneTooLong)
-  .nullish()
-  .transform((v) => v || null)
-  .refine((v) => v === null || isPhoneNumber(v), M.phoneInvalid)
+/** The checkout's phone rule; no phone is stored as null. */
+const optionalPhone = optionalPhoneField().transform((v) => v ?? null)
 
 export const addressFieldsSchema = z.object({
-  fullName: z.string({ error: M.fullNameRequired }).trim().min(2, M.fullNameRequired).max(120, M.nameMax),
+  fullName: singleLineText(M.fullNameRequired).min(2, M.fullNameRequired).max(120, M.nameMax),
   addressLine1: requiredText(M.streetRequired, 200, M.streetTooLong),
   addressLine2: optionalText(200, M.streetTooLong),
   city: requiredText(M.cityRequired, 100, M.addressPartTooLong),

@@ -3,7 +3,7 @@
 // app can show it in the visitor's language whichever side produced it.
 import { z } from 'zod'
 import { LANGUAGES } from '#shared/catalogue/catalogue'
-import { emailField, singleLineText } from './fields'
+import { emailField, optionalPhoneField, singleLineText } from './fields'
 import { MESSAGES } from './messages'
 import { pageQuery, searchQuery } from './paging'
 
@@ -31,11 +31,8 @@ const strongPassword = z
 
 const name = (missing: string, tooShort: string) => singleLineText(missing).min(1, missing).min(2, tooShort).max(80, M.nameTooLong)
 
-/** Optional; an empty field counts as no phone. */
-const phone = singleLineText()
-  .max(30, M.phoneTooLong)
-  .nullish()
-  .transform((v) => (v ? v : undefined))
+/** Optional, by the checkout's phone rule; an empty field counts as no phone. */
+const phone = optionalPhoneField()
 
 const preferredLanguage = z.enum(LANGUAGES, { error: M.languageInvalid }).default('en')
 

@@ -17,9 +17,7 @@ export const productStatusSchema = z.enum(PRODUCT_STATUSES, { error: M.productSt
 export const productCategorySchema = z.enum(PRODUCT_CATEGORIES, { error: M.productCategoryInvalid })
 
 /** "89.00" as staff type it (a comma is read as the decimal point), checked and kept as text. */
-export const priceInput = z
-  .string({ error: M.productPriceInvalid })
-  .trim()
+export const priceInput = singleLineText(M.productPriceInvalid)
   .transform((v) => v.replace(',', '.'))
   .refine((v) => /^\d{1,5}(\.\d{1,2})?$/.test(v), M.productPriceInvalid)
   .transform((v) => parseAmount(v))
@@ -90,7 +88,7 @@ export const adminProductPageSchema = pagedListSchema(adminProductRowSchema)
 const alt = singleLineText().max(200, M.photoAltTooLong)
 /** The text fields of a photo upload (multipart, beside the files `w400`, `w800`, `w1600`). */
 export const photoUploadFieldsSchema = z.object({
-  color: z.string({ error: M.photoColorInvalid }),
+  color: singleLineText(M.photoColorInvalid),
   altEn: alt.default(''),
   altEs: alt.default(''),
   altFr: alt.default(''),
@@ -99,4 +97,4 @@ export const photoUploadFieldsSchema = z.object({
 export const photoChangesSchema = z.strictObject({ altEn: alt, altEs: alt, altFr: alt }).partial()
 
 /** The product's photo ids in their new order (all of them, each once). */
-export const photoOrderSchema = z.strictObject({ order: z.array(z.string(), { error: M.photoOrderInvalid }).max(200, M.photoOrderInvalid) })
+export const photoOrderSchema = z.strictObject({ order: z.array(singleLineText(M.photoOrderInvalid), { error: M.photoOrderInvalid }).max(200, M.photoOrderInvalid) })

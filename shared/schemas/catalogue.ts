@@ -1,6 +1,7 @@
 // The public catalogue contract (spec §3 field names), as the API sends it and the app stores it.
 import { z } from 'zod'
 import { PRODUCT_CATEGORIES } from '#shared/catalogue/catalogue'
+import { singleLineText } from './fields'
 
 const localisedList = z.array(z.string())
 
@@ -75,8 +76,7 @@ export type BlogPost = z.infer<typeof blogPostSchema>
 
 /** A whole number in a query string, between `min` and `max`. */
 const wholeNumber = (name: string, min: number, max: number) =>
-  z
-    .string()
+  singleLineText()
     .regex(/^\d{1,15}$/, `${name} must be a whole number from ${min} to ${max}`)
     .transform(Number)
     .refine((n) => n >= min && n <= max, `${name} must be a whole number from ${min} to ${max}`)
@@ -92,7 +92,7 @@ export const MAX_PAGE_SIZE = 500
 export const productListQuerySchema = z.object({
   category: z.enum(PRODUCT_CATEGORIES, { error: 'category must be one of the four product categories' }).optional(),
   limit: wholeNumber('limit', 1, MAX_PAGE_SIZE).optional(),
-  after: z.string().min(1, 'after must be the id of a product').max(100, 'after must be the id of a product').optional(),
+  after: singleLineText().min(1, 'after must be the id of a product').max(100, 'after must be the id of a product').optional(),
 })
 export type ProductListQuery = z.output<typeof productListQuerySchema>
 
@@ -101,8 +101,7 @@ export type ProductListQuery = z.output<typeof productListQuerySchema>
  * first sync (or a long absence) comes in pages of at most `limit` records.
  */
 export const syncQuerySchema = z.object({
-  since: z
-    .string()
+  since: singleLineText()
     .regex(/^\d{1,15}$/, 'since must be a whole number of 0 or more (the cursor of the last sync)')
     .transform(Number)
     .default(0),

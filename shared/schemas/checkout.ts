@@ -7,7 +7,7 @@ import { LANGUAGES } from '#shared/catalogue/catalogue'
 import { measurementsSchema } from '#shared/schemas/measurements'
 import { REDEMPTION_POINTS } from '#shared/pricing/loyalty'
 import { COUNTRY_CODES } from './countries'
-import { emailField, singleLineText } from './fields'
+import { emailField, phoneField, singleLineText } from './fields'
 import { MESSAGES as M } from './messages'
 
 export const MAX_ORDER_LINES = 50
@@ -50,9 +50,6 @@ export const shippingAddressSchema = addressSchema.superRefine((address, ctx) =>
   if (part) ctx.addIssue({ code: 'custom', path: [part], message: M.noPoBox })
 })
 
-/** Digits with the spaces, dots, dashes and brackets people type, an optional leading +, at least 6 digits. */
-export const isPhoneNumber = (value: string) => /^\+?[\d\s().-]*\d[\d\s().-]*$/.test(value) && value.replace(/\D/g, '').length >= 6
-
 const quantity = z
   .number({ error: M.quantityInvalid })
   .int(M.quantityInvalid)
@@ -66,9 +63,9 @@ const quantity = z
  * server knows which is which; decision 020).
  */
 export const checkoutLineSchema = z.object({
-  productId: z.string({ error: M.lineInvalid }).min(1, M.lineInvalid).max(100, M.lineInvalid),
-  color: z.string({ error: M.lineInvalid }).min(1, M.lineInvalid).max(40, M.lineInvalid),
-  size: z.string({ error: M.lineInvalid }).min(1, M.lineInvalid).max(20, M.lineInvalid),
+  productId: singleLineText(M.lineInvalid).min(1, M.lineInvalid).max(100, M.lineInvalid),
+  color: singleLineText(M.lineInvalid).min(1, M.lineInvalid).max(40, M.lineInvalid),
+  size: singleLineText(M.lineInvalid).min(1, M.lineInvalid).max(20, M.lineInvalid),
   quantity,
   measurements: measurementsSchema.optional(),
 })
@@ -80,12 +77,7 @@ const ignoredAmount = z.unknown().optional()
 export const checkoutSchema = z.object({
   customerName: singleLineText(M.nameMin).min(2, M.nameMin).max(120, M.nameMax),
   customerEmail: emailField({ invalid: M.emailInvalid, required: M.emailRequired }),
-  customerPhone: z
-    .string({ error: M.phoneRequired })
-    .trim()
-    .min(1, M.phoneRequired)
-    .max(30, M.phoneTooLong)
-    .refine(isPhoneNumber, M.phoneInvalid),
+  customerPhone: phoneField(M.phoneRequired),
   items: z.array(checkoutLineSchema, { error: M.cartEmpty }).min(1, M.cartEmpty).max(MAX_ORDER_LINES, M.tooManyLines),
   shippingAddress: shippingAddressSchema,
   /** The card's billing address; the shipping address when the shopper gives no other. */

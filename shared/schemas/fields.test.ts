@@ -1,11 +1,13 @@
 // Hidden characters in text fields: one-line fields refuse them (they would start a new header in
 // an email subject or a forged line in a log), multi-line messages keep their paragraphs only.
 import { describe, expect, it } from 'vitest'
-import { adminCreateUserSchema, adminUserQuerySchema, registerFormSchema, registerSchema } from './auth'
+import { adminCreateUserSchema, adminUserQuerySchema, profileUpdateSchema, registerFormSchema, registerSchema } from './auth'
+import { addressInputSchema } from './addresses'
 import { checkoutSchema } from './checkout'
 import { contactMessageSchema } from './contact'
 import { isSingleLine, withoutHiddenCharacters } from './fields'
 import { MESSAGES } from './messages'
+import { wholesaleOrderSchema } from './wholesale'
 
 const HIDDEN = {
   'line feed': 'Ana\nBcc: victim@example.com',
@@ -16,6 +18,9 @@ const HIDDEN = {
   'C1 control': 'Ana\u0085Gómez',
   'right-to-left override': 'Ana \u202egpj.exe',
   'left-to-right isolate': 'Ana \u2066Gómez\u2069',
+  'line separator': 'Ana\u2028Gómez',
+  'lone high surrogate': 'Ana \ud83dGómez',
+  'lone low surrogate': 'Ana \ude00Gómez',
 }
 const contact = { name: 'Ana Gómez', email: 'ana@example.com', subject: 'Sizing question', message: 'Which size fits a 70 cm waist?' }
 const person = { email: 'ana@example.com', password: 'Sculpt2026', firstName: 'Ana', lastName: 'Gómez' }
@@ -25,6 +30,16 @@ const order = {
   customerPhone: '+1 512 555 0142',
   items: [{ productId: 'p1', color: 'Beige', size: 'M', quantity: 1 }],
   shippingAddress: { street: '245 Maple Avenue', city: 'Austin', state: 'TX', postalCode: '78701', country: 'US' },
+}
+
+const address = { fullName: 'Ana Gómez', addressLine1: '245 Maple Avenue', city: 'Austin', state: 'TX', postalCode: '78701', country: 'US', phone: '+1 512 555 0142' }
+const wholesale = {
+  companyName: 'Boutique Ana',
+  contactName: 'Ana Gómez',
+  email: 'ana@example.com',
+  phone: '+57 300 555 0142',
+  country: 'Colombia',
+  items: [{ productId: 'p1', color: 'beige', size: 'M', quantity: 12 }],
 }
 
 const fieldMessage = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
@@ -48,6 +63,17 @@ describe('one-line text fields', () => {
       const result = checkoutSchema.safeParse({ ...order, shippingAddress: { ...order.shippingAddress, [part]: text } })
       expect(result.error?.issues.find((issue) => issue.path.join('.') === `shippingAddress.${part}`)?.message, part).toBe(MESSAGES.textSingleLine)
     }
+    for (const field of ['fullName', 'addressLine1', 'addressLine2', 'city', 'state', 'postalCode', 'phone']) {
+      expect(fieldMessage(addressInputSchema.safeParse({ ...address, [field]: text }), field), `address ${field}`).toBe(MESSAGES.textSingleLine)
+    }
+    for (const field of ['companyName', 'contactName', 'phone', 'country', 'taxId', 'targetMarket', 'currentSuppliers']) {
+      expect(fieldMessage(wholesaleOrderSchema.safeParse({ ...wholesale, [field]: text }), field), `wholesale ${field}`).toBe(MESSAGES.textSingleLine)
+    }
+  })
+
+  it('keep a character written with two surrogates (an emoji, a rare CJK character) and the direction marks', () => {
+    for (const name of ['Ana 😀', '𠜎 Li', 'אנה\u200f Gómez', 'Ana\u200e']) expect(isSingleLine(name), name).toBe(true)
+    expect(addressInputSchema.parse({ ...address, fullName: 'Ana 😀 Gómez' }).fullName).toBe('Ana 😀 Gómez')
   })
 
   it('accept names in any script, accents, apostrophes and the spaces around them (trimmed)', () => {
@@ -67,8 +93,37 @@ describe('multi-line messages', () => {
     expect(withoutHiddenCharacters('a\u2066b\u2069c\u0085d')).toBe('abcd')
   })
 
+  it('lose lone surrogates too, keep whole characters, and turn a Unicode line separator into a line break', () => {
+    expect(withoutHiddenCharacters('a\ud83db😀c\ude00\u2028d')).toBe('ab😀c\nd')
+  })
+
   it('count their length after the hidden characters are gone', () => {
     const result = contactMessageSchema.safeParse({ ...contact, message: `Too short${'\u0000'.repeat(20)}` })
     expect(fieldMessage(result, 'message')).toBe(MESSAGES.messageMin)
+  })
+})
+
+describe('phone fields', () => {
+  const phoneMessage = (phone: string) => ({
+    checkout: fieldMessage(checkoutSchema.safeParse({ ...order, customerPhone: phone }), 'customerPhone'),
+    wholesale: fieldMessage(wholesaleOrderSchema.safeParse({ ...wholesale, phone }), 'phone'),
+    register: fieldMessage(registerSchema.safeParse({ ...person, phone }), 'phone'),
+    profile: fieldMessage(profileUpdateSchema.safeParse({ firstName: 'Ana', lastName: 'Gómez', preferredLanguage: 'es', phone }), 'phone'),
+    address: fieldMessage(addressInputSchema.safeParse({ ...address, phone }), 'phone'),
+  })
+
+  it('follow the checkout’s rule everywhere: digits and the usual separators, at least 6 digits, at most 30 characters', () => {
+    const everywhere = (message: string | undefined) => ({ checkout: message, wholesale: message, register: message, profile: message, address: message })
+    for (const phone of ['<script>', 'call me', '12345', '+1 (305) 555-0142 ext 2']) expect(phoneMessage(phone), phone).toEqual(everywhere(MESSAGES.phoneInvalid))
+    expect(phoneMessage('+1 305 555 0142 0000 0000 0000 0')).toEqual(everywhere(MESSAGES.phoneTooLong))
+    expect(phoneMessage('+1 (305) 555-0142')).toEqual(everywhere(undefined))
+    expect(phoneMessage('+57 300.555.0142')).toEqual(everywhere(undefined))
+  })
+
+  it('are optional where they were: an empty phone is no phone on a profile and an address, and required at checkout and in the wholesale form', () => {
+    expect(registerSchema.parse({ ...person, phone: '' }).phone).toBeUndefined()
+    expect(addressInputSchema.parse({ ...address, phone: '' }).phone).toBeNull()
+    expect(fieldMessage(checkoutSchema.safeParse({ ...order, customerPhone: '' }), 'customerPhone')).toBe(MESSAGES.phoneRequired)
+    expect(fieldMessage(wholesaleOrderSchema.safeParse({ ...wholesale, phone: ' ' }), 'phone')).toBe(MESSAGES.phoneRequired)
   })
 })

@@ -2,6 +2,7 @@
 // shape of spec §3 (guest lookup, confirm). Amounts are USD strings with two decimals ("89.00").
 import { z } from 'zod'
 import { measurementsSchema } from '#shared/schemas/measurements'
+import { singleLineText } from './fields'
 import { pagedListSchema, pageQuery } from './paging'
 
 /** The six statuses of spec §4; worker/src/db/schema.ts holds the same list for the database CHECK. */
@@ -84,8 +85,8 @@ export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>
 
 /** POST /api/test-payments/confirm: the built-in test gateway's stand-in for Stripe.js. */
 export const testCardPaymentSchema = z.object({
-  clientSecret: z.string().min(1).max(300),
-  cardNumber: z.string().max(40),
+  clientSecret: singleLineText().min(1).max(300),
+  cardNumber: singleLineText().max(40),
 })
 
 /**

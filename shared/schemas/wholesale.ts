@@ -4,7 +4,7 @@
 // the API use the same schema, so a draft the form accepts is one the server accepts.
 import { z } from 'zod'
 import { LANGUAGES } from '#shared/catalogue/catalogue'
-import { emailField, multiLineText, singleLineText } from './fields'
+import { emailField, multiLineText, phoneField, singleLineText } from './fields'
 import { MESSAGES as M } from './messages'
 import { pagedListSchema, pageQuery, searchQuery } from './paging'
 
@@ -47,12 +47,12 @@ const required = (missing: string, max: number, tooLong: string) => singleLineTe
 const quantity = z.number({ error: M.wholesaleQuantity }).int(M.wholesaleQuantity).min(1, M.wholesaleQuantity).max(MAX_LINE_QUANTITY, M.wholesaleQuantity)
 
 export const wholesaleItemSchema = z.object({
-  productId: z.string({ error: M.wholesaleItemInvalid }).trim().min(1, M.wholesaleItemInvalid).max(64, M.wholesaleItemInvalid),
+  productId: singleLineText(M.wholesaleItemInvalid).min(1, M.wholesaleItemInvalid).max(64, M.wholesaleItemInvalid),
   /** What the device knew when the line was added; the server stores the catalogue's own code and name. */
-  productCode: z.string().max(64).optional(),
-  productName: z.string().max(200).optional(),
-  color: z.string({ error: M.wholesaleItemInvalid }).trim().min(1, M.wholesaleItemInvalid).max(40, M.wholesaleItemInvalid),
-  size: z.string({ error: M.wholesaleItemInvalid }).trim().min(1, M.wholesaleItemInvalid).max(10, M.wholesaleItemInvalid),
+  productCode: singleLineText(M.wholesaleItemInvalid).max(64, M.wholesaleItemInvalid).optional(),
+  productName: singleLineText(M.wholesaleItemInvalid).max(200, M.wholesaleItemInvalid).optional(),
+  color: singleLineText(M.wholesaleItemInvalid).min(1, M.wholesaleItemInvalid).max(40, M.wholesaleItemInvalid),
+  size: singleLineText(M.wholesaleItemInvalid).min(1, M.wholesaleItemInvalid).max(10, M.wholesaleItemInvalid),
   quantity,
 })
 export type WholesaleItemInput = z.input<typeof wholesaleItemSchema>
@@ -85,7 +85,7 @@ export const wholesaleOrderSchema = z.object({
   companyName: required(M.companyNameRequired, 120, M.companyNameTooLong),
   contactName: required(M.contactNameRequired, 120, M.nameMax),
   email: emailField({ invalid: M.emailInvalid }),
-  phone: required(M.phoneRequired, 30, M.phoneTooLong),
+  phone: phoneField(M.phoneRequired),
   country: required(M.countryNameRequired, 80, M.countryTooLong),
   notes: optionalText(2000, M.notesTooLong, multiLineText),
   items: z
@@ -226,13 +226,13 @@ export const accountListSchema = pagedListSchema(adminAccountSchema)
 
 /** "15", "15.5", 15.25: a decimal(5,2) percentage, 0 to 100. */
 const percentage = z
-  .union([z.number(), z.string()], { error: M.discountInvalid })
+  .union([z.number(), singleLineText(M.discountInvalid)], { error: M.discountInvalid })
   .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
   .refine((v) => /^\d{1,3}(\.\d{1,2})?$/.test(v) && Number(v) <= 100, M.discountInvalid)
 
 /** An amount in USD with at most two decimals, up to decimal(10,2). */
 const amount = z
-  .union([z.number(), z.string()], { error: M.creditLimitInvalid })
+  .union([z.number(), singleLineText(M.creditLimitInvalid)], { error: M.creditLimitInvalid })
   .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
   .refine((v) => /^\d{1,8}(\.\d{1,2})?$/.test(v), M.creditLimitInvalid)
 
