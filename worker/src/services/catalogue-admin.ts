@@ -14,6 +14,7 @@ import { orderItems, products } from '#worker/db/schema'
 import { recordAdminAction } from './audit-log'
 import { conflict, DomainError, invalid, notFound } from './domain-errors'
 import { pageAnswer, pageWindow, searchIn } from './paging'
+import { photoName, sniffImageType, type PhotoStore } from './photo-store'
 
 type ProductRow = typeof products.$inferSelect
 
@@ -201,16 +202,35 @@ async function writePhotos(db: Db, actorId: string, before: ProductRow, ordered:
   return toAdminProduct(row, ordered)
 }
 
-export type NewPhoto = Omit<ProductPhoto, 'id'>
+/** A photo as uploaded: its text fields, and its files, one per width (decision 019). */
+export type PhotoUpload = {
+  fields: Pick<ProductPhoto, 'color' | 'altEn' | 'altEs' | 'altFr'>
+  files: { width: number; bytes: Uint8Array<ArrayBuffer> }[]
+}
 
-/** Adds a photo (already stored) after the colour's other photos. */
-export async function addPhoto(db: Db, actorId: string, id: string, photo: NewPhoto, now: Date): Promise<AdminProduct> {
+/**
+ * Adds an uploaded photo after the colour's other photos. Nothing is stored until the product,
+ * the colour and every file have been found good: a refused upload leaves no file behind (files
+ * are never removed, decision 019, so one stored for nothing would stay for ever).
+ */
+export async function addPhoto(db: Db, store: PhotoStore, actorId: string, id: string, upload: PhotoUpload, now: Date): Promise<AdminProduct> {
   const { row, ordered } = await findRow(db, id)
-  if (!row.colors.includes(photo.color)) {
+  if (!row.colors.includes(upload.fields.color)) {
     throw invalid('Choose one of the product colours for the photo', 'validation_failed', { color: 'Choose one of the product colours for the photo' })
   }
-  const added: ProductPhoto = { id: crypto.randomUUID(), ...photo }
-  return writePhotos(db, actorId, row, ordered, [...row.photos, added], 'product.photo_add', added, now)
+  const files = await Promise.all(
+    upload.files.map(async (file) => {
+      const type = sniffImageType(file.bytes)
+      if (!type) throw invalid('The file is not a JPEG, PNG, WebP or AVIF image', 'not_an_image', { file: 'Choose a JPEG, PNG, WebP or AVIF photo' })
+      return { ...file, type, name: await photoName(file.bytes, type) }
+    }),
+  )
+  const sources = files.map((file) => ({ url: `/api/uploads/${file.name}`, width: file.width })).sort((a, b) => a.width - b.width)
+  const added: ProductPhoto = { id: crypto.randomUUID(), ...upload.fields, sources }
+  const photos = [...row.photos, added]
+  refuseIncomplete({ ...row, photos })
+  for (const file of files) await store.put(file.name, file.bytes, file.type.mime)
+  return writePhotos(db, actorId, row, ordered, photos, 'product.photo_add', added, now)
 }
 
 export async function reorderPhotos(db: Db, actorId: string, id: string, order: string[], now: Date): Promise<AdminProduct> {

@@ -214,6 +214,20 @@ describe('photos', () => {
     expect((await t.request(urlFor(uploadsApi.file, { name: `${'0'.repeat(64)}.webp` }))).status).toBe(404)
   })
 
+  it('stores nothing for an upload it refuses: a product that does not exist, a colour it lacks, a file that is not an image', async () => {
+    const p = await create(draft({ colors: ['black'] }))
+    // Bytes never uploaded before (a PNG with a tail), so any file they leave would be new.
+    const fresh = () => Uint8Array.from([...PNG, ...crypto.getRandomValues(new Uint8Array(16))])
+    const before = readdirSync(t.uploadsDir).sort()
+    const missing = await upload(staff, crypto.randomUUID(), photoForm('black', { w400: fresh(), w800: fresh() }))
+    expect(missing.status).toBe(404)
+    expect((await missing.json()).error.code).toBe('not_found')
+    expect((await upload(staff, p.id, photoForm('nude', { w400: fresh() }))).status).toBe(400)
+    const halfImage = await upload(staff, p.id, photoForm('black', { w400: fresh(), w800: new TextEncoder().encode('not an image at all') }))
+    expect((await halfImage.json()).error.code).toBe('not_an_image')
+    expect(readdirSync(t.uploadsDir).sort()).toEqual(before)
+  })
+
   it('refuses bytes that are not an image whatever the name, a colour the product lacks, and 12 MB', async () => {
     const p = await create(draft({ colors: ['black'] }))
     const fake = await upload(staff, p.id, photoForm('black', { w400: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"></svg>') }))

@@ -20,7 +20,6 @@ import {
   updatePhoto,
   updateProduct,
 } from '#worker/services/catalogue-admin'
-import { photoName, sniffImageType } from '#worker/services/photo-store'
 
 /** The most a photo upload may weigh (issue 19), with a little room for the form's own fields. */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024
@@ -80,18 +79,8 @@ export const adminProducts = new Hono<AppEnv>()
     async (c) => {
       const store = c.get('deps').photos
       if (!store) throw new ApiError(503, 'uploads_unavailable', 'Photo uploads are not configured on this server')
-      const { fields, files } = await readPhotoUpload(c)
-      const sources: { url: string; width: number }[] = []
-      for (const file of files) {
-        const type = sniffImageType(file.bytes)
-        if (!type) throw new ApiError(400, 'not_an_image', 'The file is not a JPEG, PNG, WebP or AVIF image', { file: 'Choose a JPEG, PNG, WebP or AVIF photo' })
-        const name = await photoName(file.bytes, type)
-        await store.put(name, file.bytes, type.mime)
-        sources.push({ url: `/api/uploads/${name}`, width: file.width })
-      }
-      sources.sort((a, b) => a.width - b.width)
-      const product = await addPhoto(c.get('deps').db, signedInUser(c).id, c.req.param('id'), { ...fields, sources }, requestTime(c))
-      return c.json(product, 201)
+      const upload = await readPhotoUpload(c)
+      return c.json(await addPhoto(c.get('deps').db, store, signedInUser(c).id, c.req.param('id'), upload, requestTime(c)), 201)
     },
   )
   .patch(adminProductsApi.reorderPhotos.path, async (c) => {
