@@ -200,6 +200,20 @@ describe('the Worker in workerd on libSQL over HTTP', () => {
     expect(await malformed.json()).toMatchObject({ error: { code: 'malformed_json' } })
   })
 
+  it('answers a path that does not decode with 400 before any router or the page renderer sees it', async () => {
+    for (const path of ['/api/%E0%A4%A', '/api/products/%c0%ae%c0%ae']) {
+      const api = await get(mf, path)
+      expect(api.status, path).toBe(400)
+      expect(await api.json(), path).toMatchObject({ error: { code: 'malformed_path' } })
+    }
+    for (const path of ['/%c0%ae%c0%ae/x', '/shop/%E0%A4%A']) {
+      const page = await get(mf, path)
+      expect(page.status, path).toBe(400)
+      expect(page.headers.get('content-type'), path).toBe('text/plain; charset=UTF-8')
+      expect(page.headers.get('content-security-policy'), path).toContain("default-src 'self'")
+    }
+  })
+
   it('signs a seeded demo account in and keeps the session (PBKDF2, JWT and session row on workerd)', async () => {
     const login = await post(mf, '/api/auth/login', JSON.stringify({ email: 'customer@example.com', password: 'Demo12345' }))
     expect(login.status, await login.text()).toBe(200)

@@ -12,6 +12,7 @@ import { createApp, type App } from './src/app'
 import { createDb, type Db } from './src/db/client'
 import { prepareDatabase } from './src/db/prepare'
 import { parseConfig, type Config } from './src/env'
+import { malformedPathAnswer } from './src/http/malformed-path'
 import { newCspNonce, withSecurityHeaders, type CspNonceEnv } from './src/http/security-headers'
 import { isSecureTransport } from './src/http/transport'
 import { runScheduledJobs } from './src/jobs/scheduled'
@@ -97,6 +98,9 @@ function pagesWithNonce(storefront: ReturnType<typeof createStorefront>) {
 
 async function answer(request: Request, env: Bindings, ctx: ExecutionContext, nonce: string): Promise<Response> {
   const url = new URL(request.url)
+  // A path that does not decode is a 400 before anything tries to decode it (http/malformed-path.ts).
+  const malformed = malformedPathAnswer(url.pathname)
+  if (malformed) return malformed
   const api = url.pathname === '/api' || url.pathname.startsWith('/api/')
   const page = !api && (!isFilePath(url.pathname) || url.pathname === '/robots.txt' || url.pathname === '/sitemap.xml')
   if (!api && !page) return env.ASSETS ? env.ASSETS.fetch(request) : json(404, 'not_found', 'Not found')

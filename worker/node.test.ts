@@ -157,6 +157,38 @@ describe('Node server', () => {
     }
   })
 
+  it('answers a path that does not decode with 400 and writes nothing to the log: pages, files and the API', async () => {
+    const logged = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) => vi.spyOn(console, level))
+    const written = vi.spyOn(process.stderr, 'write')
+    // React Router, which draws the pages, warns about each path it cannot decode: the stand-in
+    // renderer routes them with it as the built renderer does.
+    const server = await startNodeServer({ env: env(), distDir: dist, rendererPath: join(import.meta.dirname, 'src', 'test', 'router-renderer.ts') })
+    try {
+      expect((await fetch(`${server.url}/shop`)).status).toBe(200)
+      for (const path of ['/%c0%ae%c0%ae/x', '/shop/%E0%A4%A', '/%', '/assets/%ff.js']) {
+        const page = await fetch(`${server.url}${path}`)
+        expect(page.status, path).toBe(400)
+        expect(page.headers.get('content-type'), path).toBe('text/plain; charset=UTF-8')
+        expect(page.headers.get('x-content-type-options'), path).toBe('nosniff')
+        expect(await page.text(), path).toMatch(/^Bad request: this address is not valid\.\nSolicitud incorrecta/)
+      }
+      for (const path of ['/api/%E0%A4%A', '/api/products/%c0%ae%c0%ae', '/api/%']) {
+        const api = await fetch(`${server.url}${path}`)
+        expect(api.status, path).toBe(400)
+        expect(await api.json(), path).toEqual({ error: { code: 'malformed_path', message: expect.any(String) } })
+      }
+      const post = await fetch(`${server.url}/api/orders/%c0%ae/confirm`, { method: 'POST', headers: { origin: 'http://127.0.0.1' } })
+      expect(post.status).toBe(400)
+      await new Promise((r) => setTimeout(r, 100))
+      for (const spy of logged) expect(spy.mock.calls.flat().join('\n')).toBe('')
+      expect(written.mock.calls.flat().join('')).toBe('')
+    } finally {
+      for (const spy of logged) spy.mockRestore()
+      written.mockRestore()
+      await server.close()
+    }
+  })
+
   it('refuses to start in production without PUBLIC_URL, naming it', async () => {
     await expect(startNodeServer({ env: { ...env(), NODE_ENV: 'production' }, distDir: dist })).rejects.toThrow(/missing PUBLIC_URL/)
   })

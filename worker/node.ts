@@ -16,6 +16,7 @@ import { BUSY_TIMEOUT_MS, enableWriteAheadLog } from './src/db/local-file'
 import { prepareDatabase } from './src/db/prepare'
 import { parseConfig, type Config } from './src/env'
 import { backgroundWork } from './src/http/after-response'
+import { malformedPathAnswer } from './src/http/malformed-path'
 import { securityHeaders, type CspNonceEnv } from './src/http/security-headers'
 import { isSecureTransport } from './src/http/transport'
 import { runScheduledJobs, type JobDeps } from './src/jobs/scheduled'
@@ -162,6 +163,8 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
   // Next, so every answer gets the headers (API, files, pages, 304s, the 503 before a build) and a
   // page's inline scripts carry the nonce of its CSP (c.get('cspNonce')).
   server.use('*', securityHeaders((request) => ({ stripe: Boolean(config.stripe.secretKey), hsts: isSecureTransport(config, request) })))
+  // A path that does not decode is a 400 before anything tries to decode it (http/malformed-path.ts).
+  server.use('*', async (c, next) => malformedPathAnswer(new URL(c.req.url).pathname) ?? next())
   server.use('/api/*', compressAnswers())
   server.all('/api/*', (c) => api.fetch(c.req.raw, c.env, background.executionCtx))
   server.all('/api', (c) => api.fetch(c.req.raw, c.env, background.executionCtx))

@@ -14,11 +14,12 @@ import type { AppDeps, AppEnv } from './context'
 import { AnswerCache } from './http/cached-answer'
 import { currentSyncCursor } from './services/sync'
 import { ApiError, errorAnswer, type ErrorBody } from './http/errors'
+import { malformedPathAnswer } from './http/malformed-path'
+import { isPhotoUpload } from './http/photo-upload'
 import { jsonBody } from './http/validate'
 import { originCheck } from './http/origin-check'
 import { accountRoutes } from './routes/account/account.routes'
 import { adminRoutes } from './routes/admin/admin.routes'
-import { isPhotoUpload } from './routes/admin/products.routes'
 import { authRoutes } from './routes/auth/auth.routes'
 import { blogRoutes } from './routes/blog/blog.routes'
 import { contactRoutes } from './routes/contact/contact.routes'
@@ -44,6 +45,9 @@ export function createApp(appDeps: AppDeps) {
   const readCursor = appDeps.syncCursor ?? (() => currentSyncCursor(appDeps.db))
   const deps = { ...appDeps, answers: new AnswerCache(appDeps.answerCacheBytes ?? DEFAULT_ANSWER_CACHE_BYTES, async () => readCursor()) }
 
+  // A path that does not decode is a 400, logged nowhere (http/malformed-path.ts); the entries
+  // check it first, and so does the app, whoever serves it.
+  app.use('/api/*', async (c, next) => malformedPathAnswer(new URL(c.req.url).pathname) ?? next())
   app.use('/api/*', async (c, next) => {
     c.set('deps', deps)
     c.set('requestId', c.req.header('cf-ray') ?? crypto.randomUUID())

@@ -135,6 +135,11 @@ function probes(endpoint: Endpoint, call: Call | undefined): Probe[] {
       list.push({ label: `path ${JSON.stringify(value.slice(0, 40))}`, path: fillParams(endpoint.path, value), init: { method: endpoint.method } })
     }
   }
+  // Percent-encoding that is not UTF-8 (an overlong dot-dot, a cut sequence), as scanners send it: 400, never logged.
+  for (const raw of ['%c0%ae%c0%ae', '%E0%A4%A', '%']) {
+    const target = endpoint.path.includes(':') ? endpoint.path.replace(/:\w+/, raw) : `${path}/${raw}`
+    list.push({ label: `malformed path ${raw}`, path: target, init: { method: endpoint.method } })
+  }
   const query = exampleOf(call?.query)
   for (const key of [...Object.keys(query), 'unexpected']) {
     for (const value of HOSTILE_TEXT) list.push({ label: `query ${key}=${JSON.stringify(value.slice(0, 40))}`, path: `${path}?${new URLSearchParams({ ...(query as Record<string, string>), [key]: value })}`, init: { method: endpoint.method } })

@@ -1,6 +1,6 @@
 // The catalogue editor, /api/admin/products (issue 19): admin and staff (the guard of
 // admin.routes.ts). Photos arrive as multipart bodies of up to 10 MB, the one place the API
-// takes more than its 100 KB JSON bodies (app.ts leaves this path to the limit below).
+// takes more than its 100 KB JSON bodies (http/photo-upload.ts; app.ts leaves this path to the limit below).
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { adminProductsApi } from '#shared/contracts/admin-products'
@@ -8,6 +8,7 @@ import { photoUploadFieldsSchema } from '#shared/schemas/catalogue-admin'
 import { requestTime, type AppEnv } from '#worker/context'
 import { signedInUser } from '#worker/http/auth'
 import { ApiError } from '#worker/http/errors'
+import { MAX_UPLOAD_BODY } from '#worker/http/photo-upload'
 import { parseWith, readJson, readQuery } from '#worker/http/validate'
 import {
   addPhoto,
@@ -20,13 +21,6 @@ import {
   updatePhoto,
   updateProduct,
 } from '#worker/services/catalogue-admin'
-
-/** The most a photo upload may weigh (issue 19), with a little room for the form's own fields. */
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024
-const MAX_UPLOAD_BODY = MAX_PHOTO_BYTES + 64 * 1024
-
-/** The upload call, matched before the app's JSON body checks run (app.ts). */
-export const isPhotoUpload = (method: string, path: string) => method === 'POST' && /^\/api\/admin\/products\/[^/]+\/images\/?$/.test(path)
 
 const FILE_FIELD = /^w(\d{2,4})$/
 
