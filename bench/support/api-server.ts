@@ -32,8 +32,10 @@ const dist = join(dir, 'dist')
 mkdirSync(dist)
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>bench</title>')
 
+// Production settings with the demo catalogue on purpose (SEED_DEMO=true, decision 022): the
+// benchmarks grow it and measure it. The start-up warning about the demo accounts is expected.
 const app = await startNodeServer({
-  env: { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `file:${join(dir, 'shop.db')}`, NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', JWT_SECRET: 'bench-secret-'.padEnd(48, 'x') },
+  env: { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `file:${join(dir, 'shop.db')}`, NODE_ENV: 'production', SEED_DEMO: 'true', PUBLIC_URL: 'http://127.0.0.1', JWT_SECRET: 'bench-secret-'.padEnd(48, 'x') },
   distDir: dist,
 })
 
