@@ -9,7 +9,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /** Lighthouse stays on 12: 13 needs Node 22. */
-export const TOOLS = { lighthouse: '12.8.2', 'drizzle-kit': '0.31.11' } as const
+export const TOOLS = { lighthouse: '12.8.2', autocannon: '8.0.0', 'drizzle-kit': '0.31.11' } as const
 export type Tool = keyof typeof TOOLS
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
