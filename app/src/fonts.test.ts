@@ -70,6 +70,7 @@ function verticalMetrics(file: Buffer) {
   const tables = woff2Tables(file)
   const head = tables.get('head')!
   const hhea = tables.get('hhea')!
+  if (head.readUInt32BE(12) !== 0x5f0f3cf5) throw new Error('the head table is not where the directory says')
   return { unitsPerEm: head.readUInt16BE(18), ascent: hhea.readInt16BE(4), descent: hhea.readInt16BE(6), lineGap: hhea.readInt16BE(8) }
 }
 
