@@ -5,11 +5,16 @@
 // database, the eight devices in another (bench/support/first-syncs.ts); autocannon and the probes
 // run here, on 127.0.0.1 only.
 import { fork, type ChildProcess } from 'node:child_process'
+import { createRequire } from 'node:module'
 import { availableParallelism, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
-import autocannon from 'autocannon'
+import type Autocannon from 'autocannon'
+import { toolPackage } from '../scripts/tool'
 import type { Command, Reply } from './support/api-server'
 import type { FirstSyncs, SyncPage } from './support/first-syncs'
+
+/** autocannon is installed on first use (scripts/tool.ts), before any measuring; its types are @types/autocannon. */
+const autocannon = createRequire(import.meta.url)(toolPackage('autocannon')) as typeof Autocannon
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2)
 const ROUNDS = 5

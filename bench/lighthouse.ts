@@ -1,7 +1,8 @@
 // npm run lighthouse [-- <base URL>]: Lighthouse 12 (mobile defaults: Moto G Power, simulated
 // slow 4G and 4x CPU slowdown) on the home page, the shop and a product page, three runs each,
-// printing the median of each figure. Debian's Chromium (/usr/bin/chromium, or CHROME_PATH);
-// nothing is downloaded. Without a URL it serves the built app (bench/shop.ts); give the URL of
+// printing the median of each figure. Debian's Chromium (/usr/bin/chromium, or CHROME_PATH); no
+// browser is downloaded. Lighthouse is not in package.json: the first run installs it
+// (scripts/tool.ts). Without a URL it serves the built app (bench/shop.ts); give the URL of
 // a running `npm start` to measure exactly what it sends. LIGHTHOUSE_RUNS=n changes the number of
 // runs; LIGHTHOUSE_REPORTS=<folder> keeps every run's JSON report there (open it in the Lighthouse
 // viewer, or read its audits' details) to see where the time goes.
@@ -9,6 +10,7 @@ import { execFile } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
+import { toolBin } from '../scripts/tool'
 import { startMeasuredShop, type MeasuredShop } from './shop'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
@@ -28,6 +30,7 @@ type Report = {
 }
 
 const run = promisify(execFile)
+const LIGHTHOUSE = toolBin('lighthouse')
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 /** One Lighthouse run; Lighthouse exits non-zero on a runtime error (a DevTools call timing out on a busy machine). */
@@ -35,7 +38,7 @@ async function lighthouseOnce(url: string): Promise<Report> {
   const { stdout } = await run(
     process.execPath,
     [
-      'node_modules/lighthouse/cli/index.js',
+      LIGHTHOUSE,
       url,
       '--output=json',
       '--output-path=stdout',
