@@ -1,13 +1,16 @@
 -- Stock no one can hoard, orders only their buyer sees (decision 023). An unpaid order holds its
 -- units until `hold_expires_at` (short, extended while the shopper pays); `units` counts every line
 -- against the retail caps; the client that placed it is recorded as keyed hashes of its address
--- and device (never the address itself), beside the order's email.
+-- and device (never the address itself), beside the order's email; `access_key` is the key of the
+-- order's signed link (an HMAC of its id), kept so the confirmation email can carry it.
 -- Hand-written: ALTER TABLE keeps the orders table (and its references) in place.
 ALTER TABLE `orders` ADD `hold_expires_at` text;--> statement-breakpoint
+ALTER TABLE `orders` ADD `hold_extended_at` text;--> statement-breakpoint
 ALTER TABLE `orders` ADD `units` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE `orders` ADD `client_ip_hash` text;--> statement-breakpoint
 ALTER TABLE `orders` ADD `client_device_hash` text;--> statement-breakpoint
 ALTER TABLE `orders` ADD `client_hold_limit` integer;--> statement-breakpoint
+ALTER TABLE `orders` ADD `access_key` text;--> statement-breakpoint
 -- Orders placed before: their units, and the hold they had (30 minutes after placement).
 UPDATE `orders` SET `units` = (SELECT coalesce(sum(`quantity`), 0) FROM `order_items` WHERE `order_id` = `orders`.`id`);--> statement-breakpoint
 UPDATE `orders` SET `hold_expires_at` = strftime('%Y-%m-%dT%H:%M:%fZ', `created_at`, '+30 minutes') WHERE `status` = 'pending';--> statement-breakpoint

@@ -196,11 +196,13 @@ export const migrations: MigrationMeta[] = [
   },
   {
     "sql": [
-      "-- Stock no one can hoard, orders only their buyer sees (decision 023). An unpaid order holds its\n-- units until `hold_expires_at` (short, extended while the shopper pays); `units` counts every line\n-- against the retail caps; the client that placed it is recorded as keyed hashes of its address\n-- and device (never the address itself), beside the order's email.\n-- Hand-written: ALTER TABLE keeps the orders table (and its references) in place.\nALTER TABLE `orders` ADD `hold_expires_at` text;",
+      "-- Stock no one can hoard, orders only their buyer sees (decision 023). An unpaid order holds its\n-- units until `hold_expires_at` (short, extended while the shopper pays); `units` counts every line\n-- against the retail caps; the client that placed it is recorded as keyed hashes of its address\n-- and device (never the address itself), beside the order's email; `access_key` is the key of the\n-- order's signed link (an HMAC of its id), kept so the confirmation email can carry it.\n-- Hand-written: ALTER TABLE keeps the orders table (and its references) in place.\nALTER TABLE `orders` ADD `hold_expires_at` text;",
+      "\nALTER TABLE `orders` ADD `hold_extended_at` text;",
       "\nALTER TABLE `orders` ADD `units` integer DEFAULT 0 NOT NULL;",
       "\nALTER TABLE `orders` ADD `client_ip_hash` text;",
       "\nALTER TABLE `orders` ADD `client_device_hash` text;",
       "\nALTER TABLE `orders` ADD `client_hold_limit` integer;",
+      "\nALTER TABLE `orders` ADD `access_key` text;",
       "\n-- Orders placed before: their units, and the hold they had (30 minutes after placement).\nUPDATE `orders` SET `units` = (SELECT coalesce(sum(`quantity`), 0) FROM `order_items` WHERE `order_id` = `orders`.`id`);",
       "\nUPDATE `orders` SET `hold_expires_at` = strftime('%Y-%m-%dT%H:%M:%fZ', `created_at`, '+30 minutes') WHERE `status` = 'pending';",
       "\n-- The expiry job looks for pending orders whose hold has passed.\nCREATE INDEX `orders_status_hold_idx` ON `orders` (`status`,`hold_expires_at`);",
@@ -210,6 +212,6 @@ export const migrations: MigrationMeta[] = [
     ],
     "bps": true,
     "folderMillis": 1795600000000,
-    "hash": "c4f9edeacc5b8bec21816fe17782d87997f3de75524894a08b90081e6597477c"
+    "hash": "3096edeb6bb7e6e4feddc18bf3a83e220682830e1d96ab98a4e5a578d2b39860"
   }
 ]

@@ -244,6 +244,8 @@ export const orders = sqliteTable(
      * the shopper pays, never past a ceiling; the expiry job cancels pending orders past it.
      */
     holdExpiresAt: text('hold_expires_at'),
+    /** When the shopper last started paying (the payment step extended the hold). */
+    holdExtendedAt: text('hold_extended_at'),
     /** Units of every line, made-to-measure ones too: what the retail caps count. */
     units: integer('units').notNull().default(0),
     /** Who placed it, for the per-client cap and the confirmation page: keyed hashes, never the address itself. */
@@ -251,6 +253,8 @@ export const orders = sqliteTable(
     clientDeviceHash: text('client_device_hash'),
     /** The most units its client could hold across pending orders when it was placed (trigger orders_client_hold_limit). */
     clientHoldLimit: integer('client_hold_limit'),
+    /** The key of the order's signed link (services/order-access.ts), for the confirmation email. */
+    accessKey: text('access_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
