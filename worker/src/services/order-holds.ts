@@ -83,21 +83,21 @@ export async function extendHold(db: Db, orderId: string, now: Date): Promise<{ 
 }
 
 /**
- * A first look at the per-client cap, so a client already at it is refused before a payment
- * intent exists; the trigger in the order's batch is what actually guarantees it.
+ * The caps of a basket (lines merged by product, colour and size), then a first look at the
+ * per-client cap, so a client already at it is refused before a payment intent exists; the
+ * trigger in the order's batch is what actually guarantees the latter.
  */
-export async function checkClientHold(db: Db, hold: OrderHold, basket: { customerEmail: string; items: readonly { quantity: number }[] }) {
+export async function checkHoldLimits(db: Db, hold: OrderHold, lines: readonly { quantity: number }[], customerEmail: string) {
+  checkRetailLimits(lines, hold.config.retailLimits)
   const { ipHash, deviceHash } = hold.client
   const sameClient = or(
     ipHash ? eq(orders.clientIpHash, ipHash) : undefined,
     eq(orders.clientDeviceHash, deviceHash),
-    sql`lower(${orders.customerEmail}) = lower(${basket.customerEmail})`,
+    sql`lower(${orders.customerEmail}) = lower(${customerEmail})`,
   )
   const [row] = await db
     .select({ units: sql<number>`coalesce(sum(${orders.units}), 0)` })
     .from(orders)
     .where(and(eq(orders.status, 'pending'), sameClient))
-  if (Number(row?.units ?? 0) + retailUnits(basket.items) > hold.config.retailLimits.perOrder) {
-    throw clientHoldLimit(hold)
-  }
+  if (Number(row?.units ?? 0) + retailUnits(lines) > hold.config.retailLimits.perOrder) throw clientHoldLimit(hold)
 }

@@ -19,7 +19,7 @@ import { databaseRefused } from '#worker/db/constraint-errors'
 import { orderItems, orders, products } from '#worker/db/schema'
 import { conflict, invalid, unavailable } from './domain-errors'
 import { holdRedemption, isLoyaltyOverdraft, loyaltyBalance } from './loyalty'
-import { checkRetailLimits, clientHoldRefusal, holdColumns, type OrderHold } from './order-holds'
+import { checkHoldLimits, clientHoldRefusal, holdColumns, type OrderHold } from './order-holds'
 import { nextOrderNumber } from './order-numbers'
 import type { PaymentGateway } from './payments/gateway'
 
@@ -128,7 +128,7 @@ export async function placeOrder(
   const ids = [...new Set(input.items.map((l) => l.productId))]
   const catalogue = new Map((await db.select().from(products).where(inArray(products.id, ids))).map((p) => [p.id, p]))
   const lines = readLines(input.items, catalogue)
-  checkRetailLimits(lines, options.hold.config.retailLimits)
+  await checkHoldLimits(db, options.hold, lines, input.customerEmail)
 
   // A quick look first, so a basket that cannot be served is refused before a payment intent
   // exists; the batch below is what actually guarantees it.

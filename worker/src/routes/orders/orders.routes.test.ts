@@ -162,7 +162,7 @@ describe('who may see an order by its id (decision 023)', () => {
     await payWith(order.clientSecret)
     const unknown = await (await t.request(urlFor(ordersApi.guest, { id: crypto.randomUUID() }))).json()
     for (const cookie of [undefined, 'shopper_device=00000000-0000-4000-8000-000000000000', `shopper_device=${crypto.randomUUID()}`]) {
-      const headers = cookie ? { cookie } : {}
+      const headers: Record<string, string> = cookie ? { cookie } : {}
       const guest = await t.request(urlFor(ordersApi.guest, { id: order.orderId }), { headers })
       expect(guest.status).toBe(404)
       expect(await guest.json()).toEqual(unknown)

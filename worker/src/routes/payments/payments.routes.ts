@@ -6,7 +6,6 @@ import { answerOnce, idempotency } from '#worker/http/idempotency'
 import { rateLimit } from '#worker/http/rate-limit'
 import { orderHoldFor } from '#worker/http/shopper-device'
 import { readJson } from '#worker/http/validate'
-import { checkClientHold } from '#worker/services/order-holds'
 import { releaseEarlierCheckouts } from '#worker/services/earlier-checkouts'
 import { notFound } from '#worker/services/domain-errors'
 import { paymentIntentAnswer, placeOrder, type PlacedOrder } from '#worker/services/orders'
@@ -41,7 +40,6 @@ export const paymentsRoutes = new Hono<AppEnv>().post(
     // Who is holding what (decision 023): the device cookie is set here when the browser has none.
     const hold = await orderHoldFor(c)
     await releaseEarlierCheckouts(deps.db, gateway, hold.client.deviceHash, requestTime(c))
-    await checkClientHold(deps.db, hold, input)
     const answer = answerOnce(c, 201, (placed: PlacedOrder) => paymentIntentAnswer(placed))
     const placed = await placeOrder(deps.db, gateway, input, { userId: user?.id, now: requestTime(c), hold, alsoWrite: answer.writes })
     return answer.send(placed)
