@@ -36,8 +36,8 @@ export function retailLimitBreach(lines: readonly { quantity: number }[], limits
 }
 
 /**
- * How many more units of a line the cart may take: the line's cap, and what the order's cap
- * leaves once the other lines are counted.
+ * The most units a line may hold in the cart: the line's cap, and what the order's cap leaves once
+ * the other lines are counted.
  */
 export function retailRoomForLine(
   lines: readonly { productId: string; color: string; size: string; quantity: number }[],
