@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { ordersApi } from '#shared/contracts/orders'
 import { requestTime, type AppEnv } from '#worker/context'
 import { requireUser, signedInUser } from '#worker/http/auth'
+import { deliversEmail } from '#worker/http/deliver-email'
 import { ORDER_LOOKUP_RATE_LIMIT, visibleOrder } from '#worker/http/order-viewer'
 import { publicOrigin } from '#worker/http/public-origin'
 import { rateLimit } from '#worker/http/rate-limit'
@@ -23,7 +24,8 @@ const orderIdOf = (id: string) => {
 const lookups = rateLimit({ bucket: 'order-lookup', rule: ORDER_LOOKUP_RATE_LIMIT, message: 'Too many order lookups from this connection. Please try again later.' })
 
 export const ordersRoutes = new Hono<AppEnv>()
-  .post(ordersApi.confirm.path, lookups, async (c) => {
+  // The confirmation email (with the order's signed link) leaves at once, not at the next scheduled run.
+  .post(ordersApi.confirm.path, lookups, deliversEmail(), async (c) => {
     const deps = c.get('deps')
     const { order } = await visibleOrder(c, orderIdOf(c.req.param('id')))
     const view = await confirmOrderPayment(deps.db, () => paymentGateway(deps), order.id, {
