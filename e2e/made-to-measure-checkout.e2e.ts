@@ -77,8 +77,8 @@ describe('ordering a made-to-measure faja on a phone', () => {
       expect(shown).toContain(`${text(lang, 'cart', 'measurements.thigh')} 56 cm`)
       expect(await seriousA11yViolations(page)).toEqual([])
 
-      // The order keeps them; stock was never held nor sold.
-      const order = (await (await fetch(`${e2e.shop.url}/api/orders/guest/${orderId}`)).json()) as OrderConfirmation
+      // The order keeps them; stock was never held nor sold. (It answers the browser that placed it: decision 023.)
+      const order = (await (await context.request.get(`${e2e.shop.url}/api/orders/guest/${orderId}`)).json()) as OrderConfirmation
       expect(order.status).toBe('processing')
       expect(order.items).toEqual([expect.objectContaining({ quantity, measurements: { unit: 'cm', waist: 72.5, hips: 98, thigh: 56 } })])
       expect(await stockOf(faja.id)).toBe(stockBefore)

@@ -297,8 +297,3 @@ export function orderConfirmationOf({ order, items }: { order: OrderRow; items: 
     })),
   }
 }
-
-export async function findOrderConfirmation(db: Db, orderId: string): Promise<OrderConfirmation | undefined> {
-  const found = await findOrder(db, orderId)
-  return found && orderConfirmationOf(found)
-}
