@@ -12,12 +12,21 @@ type App = Awaited<ReturnType<typeof createTestApp>>
 
 function sender(t: App, shopper: number) {
   const env = { incoming: { socket: { remoteAddress: `10.0.${(shopper >> 8) & 255}.${shopper & 255}` } } }
-  return (path: string, body: unknown) =>
-    t.app.request(
+  // The device cookie checkout sets: only the device that placed an order may confirm it.
+  let device = ''
+  return async (path: string, body: unknown) => {
+    const res = await t.app.request(
       new URL(path, TEST_ORIGIN).href,
-      { method: 'POST', headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, 'Idempotency-Key': crypto.randomUUID() }, body: JSON.stringify(body) },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, 'Idempotency-Key': crypto.randomUUID(), ...(device && { cookie: device }) },
+        body: JSON.stringify(body),
+      },
       env,
     )
+    device = res.headers.getSetCookie().find((c) => c.startsWith('shopper_device='))?.split(';')[0] ?? device
+    return res
+  }
 }
 
 async function buy(t: App, shopper: number, productIds: string[]) {

@@ -119,9 +119,29 @@ describe('a guest buys with the test card', () => {
       await expect.poll(() => page.getAttribute('[data-testid="cart-button"]', 'aria-label'), WAIT).not.toMatch(/[1-9]/)
       if (lang === 'en') await expectNoSeriousViolations(page, 'order confirmation')
 
-      // On the server: paid, and exactly the units bought are gone from stock.
-      const order = await api<OrderConfirmation>(`/api/orders/guest/${orderId}`)
+      // A reload still shows it: this browser placed the order (its device cookie).
+      await page.reload()
+      await page.waitForSelector('[data-testid="order-confirmation"]', WAIT)
+      expect(await page.locator('[data-testid="order-status"]').innerText()).toBe(text(lang, 'checkout', 'status.processing'))
+
+      // On the server: paid, and exactly the units bought are gone from stock. Only this browser
+      // sees the order by its id; anyone else is told there is no such order.
+      const order = (await (await context.request.get(`${e2e.shop.url}/api/orders/guest/${orderId}`)).json()) as OrderConfirmation
       expect(order.status).toBe('processing')
+      expect((await fetch(`${e2e.shop.url}/api/orders/guest/${orderId}`)).status).toBe(404)
+      if (lang === 'en') {
+        // The confirmation email's signed link opens it on another device (the shop logs the links of the emails it files).
+        const linked = new RegExp(`http://\\S+/order-confirmation/${orderId}\\?key=\\S+`)
+        await expect.poll(() => linked.test(e2e.shop.output()), WAIT).toBe(true)
+        const elsewhere = await e2e.browser.newContext()
+        const other = (await newPage(elsewhere)).page
+        await other.goto(linked.exec(e2e.shop.output())![0])
+        await other.waitForSelector('[data-testid="order-confirmation"]', WAIT)
+        expect(await other.locator('[data-testid="order-address"]').innerText()).toContain('245 Maple Avenue')
+        await other.goto(`${e2e.shop.url}/order-confirmation/${orderId}`)
+        await other.waitForSelector('[data-testid="order-not-found"]', WAIT)
+        await elsewhere.close()
+      }
       expect([await stockOf(first!.id), await stockOf(second!.id)]).toEqual([before[0]! - 2, before[1]! - 1])
       expect(errors).toEqual([])
       await context.close()

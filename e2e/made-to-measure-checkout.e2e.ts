@@ -1,9 +1,10 @@
 // Issue 17 item 6, checked as a new user would on a 390×844 phone in en, es and fr against a real
 // `npm start` with the built-in test gateway: order the made-to-measure faja with measurements
-// (more units than its stock), pay with the test card, and find the measurements on the checkout
+// (as many as a retail line may hold, stock playing no part), pay with the test card, and find the measurements on the checkout
 // summary and the order confirmation; the API shows them on the order and the stock untouched.
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { DEFAULT_RETAIL_LIMITS } from '#shared/pricing/retail-limits'
 import type { Product } from '#shared/schemas/catalogue'
 import type { OrderConfirmation } from '#shared/schemas/orders'
 import { openWithAppHeld } from './support/app-held'
@@ -49,7 +50,8 @@ describe('ordering a made-to-measure faja on a phone', () => {
       await page.fill('input[name="waist"]', `72${comma}5`)
       await page.fill('input[name="hips"]', '98')
       await page.fill('input[name="thigh"]', '56')
-      const quantity = stockBefore + 2
+      // Made to order: stock does not limit it, a retail line's cap does (decision 023).
+      const quantity = DEFAULT_RETAIL_LIMITS.perLine
       await page.fill('#quantity', String(quantity))
       await page.click('[data-testid="add-to-cart"]')
       await page.waitForSelector('[data-testid="cart-panel"] [data-testid="measurements"]')
@@ -77,8 +79,8 @@ describe('ordering a made-to-measure faja on a phone', () => {
       expect(shown).toContain(`${text(lang, 'cart', 'measurements.thigh')} 56 cm`)
       expect(await seriousA11yViolations(page)).toEqual([])
 
-      // The order keeps them; stock was never held nor sold.
-      const order = (await (await fetch(`${e2e.shop.url}/api/orders/guest/${orderId}`)).json()) as OrderConfirmation
+      // The order keeps them; stock was never held nor sold. (It answers the browser that placed it: decision 023.)
+      const order = (await (await context.request.get(`${e2e.shop.url}/api/orders/guest/${orderId}`)).json()) as OrderConfirmation
       expect(order.status).toBe('processing')
       expect(order.items).toEqual([expect.objectContaining({ quantity, measurements: { unit: 'cm', waist: 72.5, hips: 98, thigh: 56 } })])
       expect(await stockOf(faja.id)).toBe(stockBefore)

@@ -5,6 +5,7 @@
 // with nothing shifting; icons are drawn, not glyphs; each product type has its own drawing.
 import type { BrowserContext, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { DEFAULT_RETAIL_LIMITS } from '#shared/pricing/retail-limits'
 import type { Product } from '#shared/schemas/catalogue'
 import { newPage, seriousA11yViolations } from './support/browser'
 import { setUpShopAndBrowser } from './support/shop-and-browser'
@@ -113,19 +114,25 @@ describe('made-to-measure pieces on a phone', () => {
       await page.click('[data-testid="add-to-cart"]')
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('thigh')
 
-      // More than the product's stock: made for each order, so nothing caps the quantity.
+      // Made for each order: stock does not cap the quantity, a retail line's cap does (decision 023).
       await page.fill('input[name="thigh"]', '56')
-      await page.fill('#quantity', String(faja.stock + 3))
+      const belowCap = DEFAULT_RETAIL_LIMITS.perLine - 1
+      await page.fill('#quantity', String(belowCap))
       await page.click('[data-testid="add-to-cart"]')
       await page.waitForSelector('[data-testid="cart-panel"] [data-testid="cart-line"]')
       const line = page.locator('[data-testid="cart-line"]').first()
-      await expect.poll(() => line.locator('[data-testid="cart-line-quantity"]').textContent()).toBe(String(faja.stock + 3))
+      await expect.poll(() => line.locator('[data-testid="cart-line-quantity"]').textContent()).toBe(String(belowCap))
       const shown = (await line.locator('[data-testid="measurements"]').innerText()).replace(/\s+/g, ' ')
       expect(shown).toContain(`${text(lang, 'cart', 'measurements.waist')} 72${comma}5 cm`)
       expect(shown).toContain(`${text(lang, 'cart', 'measurements.thigh')} 56 cm`)
-      // The + button is not capped by stock either.
+      // The + button goes up to the line's cap, then stops, and the cart says why, with the way to the wholesale form.
       const increase = line.locator('button').nth(1)
-      expect(await increase.isDisabled()).toBe(false)
+      await increase.click()
+      await expect.poll(() => line.locator('[data-testid="cart-line-quantity"]').textContent()).toBe(String(DEFAULT_RETAIL_LIMITS.perLine))
+      expect(await increase.isDisabled()).toBe(true)
+      const notice = page.locator('[data-testid="retail-limit-notice"]')
+      expect(await notice.innerText()).toContain(text(lang, 'cart', 'wholesaleLink'))
+      expect(await notice.locator('a').getAttribute('href')).toBe(`${prefix}/wholesale`)
       expect(await seriousA11yViolations(page), 'cart panel').toEqual([])
 
       // Other measurements (inches this time) make a second line; the same ones merge.

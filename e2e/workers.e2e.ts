@@ -497,6 +497,12 @@ describe('card payments in workerd', () => {
     expect(hook.status, await hook.clone().text()).toBe(200)
     const status = await inspect!.execute({ sql: 'SELECT status FROM orders WHERE id = ?', args: [order.orderId] })
     expect(status.rows[0]?.status).toBe('processing')
+    // Only the browser that placed it sees it (decision 023: keyed hashes with SubtleCrypto).
+    const device = res.headers.get('set-cookie')!.split(';')[0]!
+    expect(device).toMatch(/^shopper_device=/)
+    const lookUp = (cookie?: string) => mf.dispatchFetch(`${ORIGIN}/api/orders/guest/${order.orderId}`, { headers: cookie ? { cookie } : {} })
+    expect((await lookUp(device)).status).toBe(200)
+    expect((await lookUp()).status).toBe(404)
 
     const forged = await mf.dispatchFetch(`${ORIGIN}/api/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=bad' }, body: payload })
     expect(forged.status).toBe(400)

@@ -11,6 +11,7 @@ import {
   paymentIntentAnswerSchema,
   testCardPaymentSchema,
 } from '#shared/schemas/orders'
+import { orderAccessQuerySchema, orderHoldAnswerSchema } from '#shared/schemas/order-access'
 import { get, post, resource } from './contract'
 
 /** Spec §7 keeps this call at the root of /api. Accepts an Idempotency-Key. */
@@ -18,10 +19,17 @@ export const checkoutApi = resource('/api', {
   createPaymentIntent: post('/create-payment-intent', { access: 'public', input: checkoutSchema, output: paymentIntentAnswerSchema }),
 })
 
+/**
+ * `confirm`, `guest` and `hold` answer only the device that placed the order, its signed-in owner,
+ * staff, or a `?key=` of the order's signed link; anyone else gets 404, as for an unknown order.
+ * Rate-limited per address.
+ */
 export const ordersApi = resource('/api/orders', {
   /** Empty body; 409 `payment_not_completed` until the gateway reports the payment succeeded. */
-  confirm: post('/:id/confirm', { access: 'public', output: orderConfirmationSchema }),
-  guest: get('/guest/:id', { access: 'public', output: orderConfirmationSchema }),
+  confirm: post('/:id/confirm', { access: 'public', query: orderAccessQuerySchema, output: orderConfirmationSchema }),
+  guest: get('/guest/:id', { access: 'public', query: orderAccessQuerySchema, output: orderConfirmationSchema }),
+  /** Empty body: the shopper starts paying, so the unpaid order keeps its units a few minutes more (decision 023). */
+  hold: post('/:id/hold', { access: 'public', query: orderAccessQuerySchema, output: orderHoldAnswerSchema }),
   /** The user's orders, newest first, 20 a page with the total count (an unpaid checkout that was abandoned is no order). */
   mine: get('/', { access: 'signed-in', query: customerOrderQuerySchema, output: customerOrderListSchema }),
   /** One of them; another user's order, or none, is 404. */

@@ -106,13 +106,22 @@ describe('configuration', () => {
     })
   })
 
-  it('holds unpaid orders 30 minutes unless ORDER_HOLD_MINUTES says otherwise, and refuses a nonsense hold', () => {
+  it('holds unpaid orders 10 minutes unless ORDER_HOLD_MINUTES says otherwise, and refuses a nonsense hold', () => {
     const defaults = parseConfig({}, 'node')
-    expect(defaults.ok && defaults.config).toMatchObject({ orderHoldMinutes: 30, paymentsTestMode: false })
+    expect(defaults.ok && defaults.config).toMatchObject({ orderHoldMinutes: 10, paymentsTestMode: false })
     const set = parseConfig({ ORDER_HOLD_MINUTES: '45', PAYMENTS_TEST_MODE: 'true' }, 'node')
     expect(set.ok && set.config).toMatchObject({ orderHoldMinutes: 45, paymentsTestMode: true })
     const zero = parseConfig({ ORDER_HOLD_MINUTES: '0' }, 'node')
     expect(zero.ok).toBe(false)
     expect(!zero.ok && zero.invalid.join()).toMatch(/ORDER_HOLD_MINUTES/)
+  })
+
+  it('caps retail orders at 10 units a line and 20 an order unless RETAIL_MAX_UNITS_* say otherwise', () => {
+    const defaults = parseConfig({}, 'node')
+    expect(defaults.ok && defaults.config.retailLimits).toEqual({ perLine: 10, perOrder: 20 })
+    const set = parseConfig({ RETAIL_MAX_UNITS_PER_LINE: '6', RETAIL_MAX_UNITS_PER_ORDER: '12' }, 'node')
+    expect(set.ok && set.config.retailLimits).toEqual({ perLine: 6, perOrder: 12 })
+    const nonsense = parseConfig({ RETAIL_MAX_UNITS_PER_LINE: '0' }, 'node')
+    expect(!nonsense.ok && nonsense.invalid.join()).toMatch(/RETAIL_MAX_UNITS_PER_LINE/)
   })
 })

@@ -1,5 +1,6 @@
 // Configuration is read here and nowhere else: parsed once with zod per runtime.
 import { z } from 'zod'
+import { DEFAULT_RETAIL_LIMITS, type RetailLimits } from '#shared/pricing/retail-limits'
 
 export type Runtime = 'node' | 'workers'
 
@@ -31,8 +32,12 @@ const rawSchema = z.object({
   STRIPE_API_BASE: z.url().optional(),
   /** Lets the built-in test gateway take (fake) payments where NODE_ENV=production, e.g. a staging site. */
   PAYMENTS_TEST_MODE: flag.optional(),
-  /** How long an unpaid order holds its units and points before it is cancelled. */
+  /** How long an unpaid order holds its units and points before it is cancelled, unless the shopper is paying (decision 023). */
   ORDER_HOLD_MINUTES: z.coerce.number().int().min(5).max(24 * 60).optional(),
+  /** The most units one line of a retail order may hold (shared/pricing/retail-limits.ts). */
+  RETAIL_MAX_UNITS_PER_LINE: z.coerce.number().int().min(1).max(99).optional(),
+  /** The most units a retail order, and one client's unpaid orders together, may hold. */
+  RETAIL_MAX_UNITS_PER_ORDER: z.coerce.number().int().min(1).max(1000).optional(),
   /** The operating company named on legal and contact pages: "Name | address line | city…" */
   COMPANY_INFO: z.string().min(1).optional(),
   SUPPORT_EMAIL: z.email().optional(),
@@ -97,6 +102,8 @@ export type Config = {
   /** The built-in test gateway may run although the environment is production (PAYMENTS_TEST_MODE). */
   paymentsTestMode: boolean
   orderHoldMinutes: number
+  /** Caps of a retail order, and of one client's unpaid orders together (decision 023). */
+  retailLimits: RetailLimits
   company: { name: string; address: string }
   supportEmail: string
   /** `from` is undefined outside production when EMAIL_FROM is not set: the shop's name at hello@example.com. */
@@ -109,7 +116,7 @@ export const DEFAULT_COMPANY_INFO = 'The operating company | Address available o
 export type ConfigResult = { ok: true; config: Config } | { ok: false; missing: string[]; invalid: string[] }
 
 export const DEFAULT_DATABASE_URL = 'file:data/shop.db'
-export const DEFAULT_ORDER_HOLD_MINUTES = 30
+export const DEFAULT_ORDER_HOLD_MINUTES = 10
 
 /**
  * `purpose: 'database'` is for the tools that only open the database (`npm run db:migrate`,
@@ -173,6 +180,10 @@ export function parseConfig(raw: Record<string, unknown>, runtime: Runtime, purp
       },
       paymentsTestMode: env.PAYMENTS_TEST_MODE ?? false,
       orderHoldMinutes: env.ORDER_HOLD_MINUTES ?? DEFAULT_ORDER_HOLD_MINUTES,
+      retailLimits: {
+        perLine: env.RETAIL_MAX_UNITS_PER_LINE ?? DEFAULT_RETAIL_LIMITS.perLine,
+        perOrder: env.RETAIL_MAX_UNITS_PER_ORDER ?? DEFAULT_RETAIL_LIMITS.perOrder,
+      },
       company: { name: companyName || 'The operating company', address: addressLines.join(', ') },
       supportEmail: env.SUPPORT_EMAIL ?? 'support@example.com',
       email: { from: env.EMAIL_FROM ? parseMailbox(env.EMAIL_FROM) : undefined, transport },

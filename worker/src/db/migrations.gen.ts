@@ -193,5 +193,25 @@ export const migrations: MigrationMeta[] = [
     "bps": true,
     "folderMillis": 1795500000000,
     "hash": "a9cc57d158543c3c64bb0d4981d2d4abe1f9d4c3659f439b40d65ce912b0074b"
+  },
+  {
+    "sql": [
+      "-- Stock no one can hoard, orders only their buyer sees (decision 023). An unpaid order holds its\n-- units until `hold_expires_at` (short, extended while the shopper pays); `units` counts every line\n-- against the retail caps; the client that placed it is recorded as keyed hashes of its address\n-- and device (never the address itself), beside the order's email; `access_key` is the key of the\n-- order's signed link (an HMAC of its id), kept so the confirmation email can carry it.\n-- Hand-written: ALTER TABLE keeps the orders table (and its references) in place.\nALTER TABLE `orders` ADD `hold_expires_at` text;",
+      "\nALTER TABLE `orders` ADD `hold_extended_at` text;",
+      "\nALTER TABLE `orders` ADD `units` integer DEFAULT 0 NOT NULL;",
+      "\nALTER TABLE `orders` ADD `client_ip_hash` text;",
+      "\nALTER TABLE `orders` ADD `client_device_hash` text;",
+      "\nALTER TABLE `orders` ADD `client_hold_limit` integer;",
+      "\nALTER TABLE `orders` ADD `access_key` text;",
+      "\n-- Orders placed before: their units, and the hold they had (30 minutes after placement).\nUPDATE `orders` SET `units` = (SELECT coalesce(sum(`quantity`), 0) FROM `order_items` WHERE `order_id` = `orders`.`id`);",
+      "\nUPDATE `orders` SET `hold_expires_at` = strftime('%Y-%m-%dT%H:%M:%fZ', `created_at`, '+30 minutes') WHERE `status` = 'pending';",
+      "\n-- The expiry job looks for pending orders whose hold has passed.\nCREATE INDEX `orders_status_hold_idx` ON `orders` (`status`,`hold_expires_at`);",
+      "\nCREATE INDEX `orders_client_ip_idx` ON `orders` (`client_ip_hash`);",
+      "\nCREATE INDEX `orders_client_device_idx` ON `orders` (`client_device_hash`);",
+      "\n-- One client (the same address, email or device) never holds more than `client_hold_limit` units\n-- across its pending orders: a new order that would take it past aborts the batch placing it.\n-- SQLite runs write transactions one at a time, so parallel checkouts cannot both pass.\nCREATE TRIGGER orders_client_hold_limit BEFORE INSERT ON orders\nWHEN NEW.status = 'pending' AND NEW.client_hold_limit IS NOT NULL\nBEGIN\n  SELECT RAISE(ABORT, 'client_hold_exceeded')\n  WHERE NEW.units + (\n    SELECT coalesce(sum(`units`), 0) FROM `orders`\n    WHERE `status` = 'pending' AND (\n      `client_ip_hash` = NEW.client_ip_hash\n      OR `client_device_hash` = NEW.client_device_hash\n      OR lower(`customer_email`) = lower(NEW.customer_email)\n    )\n  ) > NEW.client_hold_limit;\nEND;\n"
+    ],
+    "bps": true,
+    "folderMillis": 1795600000000,
+    "hash": "3096edeb6bb7e6e4feddc18bf3a83e220682830e1d96ab98a4e5a578d2b39860"
   }
 ]

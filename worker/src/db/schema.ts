@@ -239,6 +239,22 @@ export const orders = sqliteTable(
     /** The provider's reason for the last failed attempt (`card_declined`, `expired_card`…). */
     paymentFailureCode: text('payment_failure_code'),
     paymentAttemptAt: text('payment_attempt_at'),
+    /**
+     * Until when an unpaid order holds its units (decision 023): set at placement, extended while
+     * the shopper pays, never past a ceiling; the expiry job cancels pending orders past it.
+     */
+    holdExpiresAt: text('hold_expires_at'),
+    /** When the shopper last started paying (the payment step extended the hold). */
+    holdExtendedAt: text('hold_extended_at'),
+    /** Units of every line, made-to-measure ones too: what the retail caps count. */
+    units: integer('units').notNull().default(0),
+    /** Who placed it, for the per-client cap and the confirmation page: keyed hashes, never the address itself. */
+    clientIpHash: text('client_ip_hash'),
+    clientDeviceHash: text('client_device_hash'),
+    /** The most units its client could hold across pending orders when it was placed (trigger orders_client_hold_limit). */
+    clientHoldLimit: integer('client_hold_limit'),
+    /** The key of the order's signed link (services/order-access.ts), for the confirmation email. */
+    accessKey: text('access_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -248,6 +264,9 @@ export const orders = sqliteTable(
     index('orders_created_idx').on(t.createdAt),
     // The expiry job looks for old pending orders.
     index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_status_hold_idx').on(t.status, t.holdExpiresAt),
+    index('orders_client_ip_idx').on(t.clientIpHash),
+    index('orders_client_device_idx').on(t.clientDeviceHash),
     uniqueIndex('orders_payment_intent_unique').on(t.paymentIntentId),
     check('orders_status_valid', inList('status', ORDER_STATUSES)),
     check('orders_payment_attempt_valid', sql`payment_attempt is null or ${inList('payment_attempt', PAYMENT_ATTEMPTS)}`),

@@ -19,10 +19,11 @@ import type { Db } from '#worker/db/client'
 import { databaseRefused } from '#worker/db/constraint-errors'
 import { orderSettlements, orders, paymentEvents, products, type ORDER_SETTLEMENTS } from '#worker/db/schema'
 import { orderConfirmationEmail } from '#worker/emails/order-confirmation'
-import { emailLanguage, shopLink } from '#worker/emails/outgoing-email'
+import { emailLanguage } from '#worker/emails/outgoing-email'
 import { conflict, notFound } from './domain-errors'
 import { queueEmail } from './email-outbox'
 import { awardPoints, releaseRedemption } from './loyalty'
+import { orderConfirmationLink } from './order-access'
 import { changeReserved, findOrder, orderConfirmationOf, unitsPerProduct, type OrderItemRow, type OrderRow } from './orders'
 import type { PaymentEvent, PaymentGateway, PaymentIntent } from './payments/gateway'
 
@@ -83,7 +84,7 @@ function confirmationEmail({ order, items }: Found, origin: string) {
       ...(address?.postalCode && { postalCode: address.postalCode }),
       country: address ? countryName(address.country, LOCALE_TAGS[language]) : '',
     },
-    confirmationUrl: shopLink(origin, language, `/order-confirmation/${order.id}`),
+    confirmationUrl: orderConfirmationLink(origin, order),
   })
 }
 
@@ -183,12 +184,12 @@ export async function expireUnpaidOrders(
   now: Date,
   options: { holdMinutes: number; origin: string },
 ): Promise<{ expired: number; paid: number; retryLater: number }> {
-  const cutoff = new Date(now.getTime() - options.holdMinutes * 60_000).toISOString()
+  // Each order's hold ends at its hold_expires_at, set at placement and extended while the shopper pays (decision 023).
   const stale = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, 'pending'), lt(orders.createdAt, cutoff)))
-    .orderBy(asc(orders.createdAt))
+    .where(and(eq(orders.status, 'pending'), lt(orders.holdExpiresAt, now.toISOString())))
+    .orderBy(asc(orders.holdExpiresAt))
     .limit(EXPIRY_BATCH)
   const result = { expired: 0, paid: 0, retryLater: 0 }
   for (const { id } of stale) {

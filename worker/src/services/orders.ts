@@ -19,6 +19,7 @@ import { databaseRefused } from '#worker/db/constraint-errors'
 import { orderItems, orders, products } from '#worker/db/schema'
 import { conflict, invalid, unavailable } from './domain-errors'
 import { holdRedemption, isLoyaltyOverdraft, loyaltyBalance } from './loyalty'
+import { checkHoldLimits, clientHoldRefusal, holdColumns, type OrderHold } from './order-holds'
 import { nextOrderNumber } from './order-numbers'
 import type { PaymentGateway } from './payments/gateway'
 
@@ -122,11 +123,12 @@ export async function placeOrder(
   db: Db,
   gateway: PaymentGateway,
   input: Checkout,
-  options: { userId?: string; now: Date; alsoWrite?: (placed: PlacedOrder) => BatchItem<'sqlite'>[] },
+  options: { userId?: string; now: Date; hold: OrderHold; alsoWrite?: (placed: PlacedOrder) => BatchItem<'sqlite'>[] },
 ): Promise<PlacedOrder> {
   const ids = [...new Set(input.items.map((l) => l.productId))]
   const catalogue = new Map((await db.select().from(products).where(inArray(products.id, ids))).map((p) => [p.id, p]))
   const lines = readLines(input.items, catalogue)
+  await checkHoldLimits(db, options.hold, lines, input.customerEmail)
 
   // A quick look first, so a basket that cannot be served is refused before a payment intent
   // exists; the batch below is what actually guarantees it.
@@ -188,6 +190,7 @@ export async function placeOrder(
       language,
       createdAt: now,
       updatedAt: now,
+      ...(await holdColumns(options.hold, orderId, lines, options.now)),
     }),
     db.insert(orderItems).values(
       lines.map((l) => ({
@@ -218,6 +221,8 @@ export async function placeOrder(
     // Nothing was written: the intent must not stay payable.
     await gateway.cancelIntent(intent.id).catch((cancelError: unknown) => console.error(`could not cancel payment intent ${intent.id}:`, cancelError))
     if (databaseRefused(error, 'products_reserved_within_stock')) throw await shortestLine(db, placed.lines)
+    const refusal = clientHoldRefusal(error, options.hold)
+    if (refusal) throw refusal
     if (isLoyaltyOverdraft(error)) throw invalid(MESSAGES.pointsInsufficient, 'insufficient_points', { redeemPoints: MESSAGES.pointsInsufficient })
     throw error
   }
@@ -291,9 +296,4 @@ export function orderConfirmationOf({ order, items }: { order: OrderRow; items: 
       subtotal: formatAmount(i.subtotalCents),
     })),
   }
-}
-
-export async function findOrderConfirmation(db: Db, orderId: string): Promise<OrderConfirmation | undefined> {
-  const found = await findOrder(db, orderId)
-  return found && orderConfirmationOf(found)
 }

@@ -64,3 +64,13 @@ export function checkoutBody(lines: Line[], overrides: Partial<CheckoutInput> = 
     ...overrides,
   }
 }
+
+/** The device cookie checkout sets (`shopper_device=…`), as a Cookie header value; decision 023. */
+export function deviceCookieFrom(res: Response): string {
+  const set = res.headers.getSetCookie().find((c) => c.startsWith('shopper_device='))
+  if (!set) throw new Error('checkout set no device cookie')
+  return set.split(';')[0]!
+}
+
+/** Several cookies in one Cookie header; absent ones left out. */
+export const cookies = (...parts: (string | undefined)[]) => parts.filter(Boolean).join('; ')

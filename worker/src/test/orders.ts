@@ -14,16 +14,20 @@ let shopper = 0
 
 /**
  * Sends a write as a browser at its own address (so the per-address order limit never stops a
- * test), signed in when `cookie` is given.
+ * test), signed in when `cookie` is given; it keeps the device cookie checkout gives it, as a
+ * browser does, so it may confirm its own orders (decision 023).
  */
 export function sendAs(t: App, cookie?: string) {
   const address = `10.9.${(++shopper >> 8) & 255}.${shopper & 255}`
+  let device: string | undefined
   return async (path: string, body: unknown, method = 'POST') => {
+    const cookies = [cookie, device].filter(Boolean).join('; ')
     const res = await t.app.request(
       new URL(path, TEST_ORIGIN).href,
-      { method, headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, ...(cookie && { cookie }) }, body: JSON.stringify(body) },
+      { method, headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, ...(cookies && { cookie: cookies }) }, body: JSON.stringify(body) },
       { incoming: { socket: { remoteAddress: address } } },
     )
+    device = res.headers.getSetCookie().find((c) => c.startsWith('shopper_device='))?.split(';')[0] ?? device
     if (res.status >= 400) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`)
     return res.json()
   }

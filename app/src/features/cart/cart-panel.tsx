@@ -6,8 +6,10 @@ import { Link } from 'react-router-dom'
 import type { Product } from '#shared/schemas/catalogue'
 import { localized } from '#shared/catalogue/catalogue'
 import { availableForLine } from '#shared/pricing/cart'
+import { DEFAULT_RETAIL_LIMITS, retailRoomForLine } from '#shared/pricing/retail-limits'
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '#shared/pricing/shipping'
 import { MeasurementsSummary } from '#app/components/measurements/measurements-summary'
+import { RetailLimitNotice } from '#app/components/orders/retail-limits'
 import { unitsAvailable } from '#app/components/product/product-info'
 import { buttonClasses } from '#app/components/ui/button'
 import { XIcon, MinusIcon, PlusIcon, Trash2Icon } from 'lucide-react'
@@ -23,7 +25,11 @@ function CartLineItem({ line, lines, product, onNavigate }: { line: CartLine; li
   const { lang, to } = useLang()
   // Unknown yet (still being read): no more than the line holds; not in the mirror: no limit here
   // (checkout re-checks stock).
-  const max = product === undefined ? line.quantity : product ? availableForLine(lines, lineKey(line), unitsAvailable(product)) : Infinity
+  const inStock = product === undefined ? line.quantity : product ? availableForLine(lines, lineKey(line), unitsAvailable(product)) : Infinity
+  // A retail order holds at most so many of a line and in all (decision 023).
+  const retailRoom = retailRoomForLine(lines, lineKey(line))
+  const max = Math.min(inStock, retailRoom)
+  const atRetailCap = line.quantity >= retailRoom && retailRoom < inStock
   // The line keeps the name it was added with; show it in the page language when we know it.
   const name = product ? localized(product, 'name', lang) : line.productName
   const color = t(`common:colors.${line.color}`, { defaultValue: line.color })
@@ -64,7 +70,7 @@ function CartLineItem({ line, lines, product, onNavigate }: { line: CartLine; li
               className="grid size-8 place-items-center rounded-full text-ink hover:bg-sand/60 disabled:cursor-not-allowed disabled:opacity-35"
               aria-label={t('increase', { name })}
               disabled={line.quantity >= max}
-              title={line.quantity >= max ? t('maxReached') : undefined}
+              title={line.quantity >= max ? (atRetailCap ? t('lineCapReached', { count: DEFAULT_RETAIL_LIMITS.perLine }) : t('maxReached')) : undefined}
               onClick={() => void cart.setQuantity(lineKey(line), line.quantity + 1, max)}
             >
               <PlusIcon width={16} height={16} />
@@ -138,6 +144,7 @@ function CartPanelBody({ close }: { close: () => void }) {
                 ))}
               </ul>
               <div className="border-t border-sand bg-white/50 px-6 py-5">
+                {lines.some((l) => l.quantity >= retailRoomForLine(lines, lineKey(l))) && <RetailLimitNotice onNavigate={close} className="mb-4" />}
                 <p className="mb-4 rounded-xl bg-sand/50 px-4 py-3 text-center text-xs text-cocoa-dark" data-testid="free-shipping-hint">
                   {missing > 0
                     ? t('freeShippingMissing', { amount: formatMoney(missing, lang), threshold: formatMoney(FREE_SHIPPING_THRESHOLD_CENTS, lang) })

@@ -13,12 +13,14 @@ import { checkoutApi, ordersApi, testPaymentsApi } from '#shared/contracts/order
 import { sameLine } from '#shared/pricing/cart'
 import { affordableRedemptions, MIN_REDEMPTION_POINTS, type RedemptionPoints } from '#shared/pricing/loyalty'
 import { parseAmount } from '#shared/pricing/money'
+import { retailLimitBreach } from '#shared/pricing/retail-limits'
 import type { Totals } from '#shared/pricing/shipping'
 import { checkoutSchema } from '#shared/schemas/checkout'
 import { COUNTRY_CODES } from '#shared/schemas/countries'
 import { orderReference, type PaymentIntentAnswer } from '#shared/schemas/orders'
 import { useErrorText } from '#app/components/form/use-error-text'
 import { useForm } from '#app/components/form/use-form'
+import { RetailLimitNotice, useRetailLimitText } from '#app/components/orders/retail-limits'
 import { PageMeta } from '#app/components/ui/page-meta'
 import { useToast } from '#app/components/ui/toast'
 import { ApiError, callApi } from '#app/lib/api-client'
@@ -38,6 +40,7 @@ import { Spinner } from './components/spinner'
 import { Steps } from './components/steps'
 import { TestCardForm } from './components/test-card-form'
 import type { PaymentOutcome } from './payment-outcome'
+import { holdWhilePaying } from './payment-hold'
 
 // Stripe.js and its React bindings load only here, on the payment step, when Stripe is the gateway.
 const StripePayment = lazy(() => import('./components/stripe-payment').then((m) => ({ default: m.StripePayment })))
@@ -82,6 +85,9 @@ export function CheckoutPage() {
   const [chosenReward, setRedeem] = useState<RedemptionPoints>()
   const [balance, setBalance] = useState(0)
   const [pricesChanged, setPricesChanged] = useState(false)
+  /** Why a retail cap refused the order (decision 023), shown with the way to the wholesale form. */
+  const [limitMessage, setLimitMessage] = useState<string>()
+  const retailLimitText = useRetailLimitText()
   /** Set once the order is paid: the emptied cart must not send the shopper to the shop. */
   const leaving = useRef(false)
   /** The Idempotency-Key of the last request and the body it was for: a retry of the same body reuses it. */
@@ -144,6 +150,12 @@ export function CheckoutPage() {
 
   const refusePlacing = async (error: unknown) => {
     const title = t('errors.placeTitle')
+    const overCap = retailLimitText(error instanceof ApiError ? error.code : undefined)
+    if (overCap) {
+      setLimitMessage(overCap)
+      toast({ title, description: overCap, variant: 'destructive' })
+      return
+    }
     if (error instanceof ApiError && error.code === 'insufficient_stock') {
       // Someone else took the last units: refresh the catalogue and fit the cart to what is left.
       await syncNow()
@@ -175,6 +187,9 @@ export function CheckoutPage() {
       return
     }
     form.show({})
+    const breach = retailLimitBreach(lines)
+    setLimitMessage(breach && retailLimitText(breach.kind === 'line' ? 'retail_line_limit' : 'retail_order_limit'))
+    if (breach) return
     const text = JSON.stringify(body)
     if (attempt.current?.body !== text) attempt.current = { body: text, key: crypto.randomUUID() }
     setPlacing(true)
@@ -231,11 +246,21 @@ export function CheckoutPage() {
     }
   }
 
+  /** The shopper starts paying: the order keeps its units meanwhile; false once its hold has passed (decision 023). */
+  const startPaying = async () => {
+    if (!intent || (await holdWhilePaying(intent.orderId)) === 'held') return true
+    toast({ title: t('payment.failedTitle'), description: t('payment.expired'), variant: 'destructive' })
+    attempt.current = null
+    backToDetails()
+    return false
+  }
+
   const payWithTestCard = async (cardNumber: string) => {
     if (!intent || paying) return
     setPaying(true)
     setCardError(undefined)
     try {
+      if (!(await startPaying())) return
       await callApi(testPaymentsApi.confirm, { body: { clientSecret: intent.clientSecret, cardNumber } })
       await onOutcome({ kind: 'paid' })
     } catch (error) {
@@ -263,6 +288,7 @@ export function CheckoutPage() {
 
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand/70 sm:p-8">
+          {limitMessage && step === 'info' && <RetailLimitNotice message={limitMessage} className="mb-6" />}
           {step === 'info' ? (
             <CustomerForm form={form} busy={placing} onSubmit={proceed}>
               {user && balance >= MIN_REDEMPTION_POINTS && (
@@ -295,6 +321,7 @@ export function CheckoutPage() {
                       lang={lang}
                       returnUrl={returnUrl}
                       payLabel={payLabel}
+                      onPaying={startPaying}
                       billing={{
                         name: values.name,
                         email: values.email,

@@ -28,12 +28,17 @@ const STATUS_TONES: Record<OrderConfirmation['status'], string> = {
   refunded: 'bg-stone-200 text-stone-800',
 }
 
-/** The order, confirmed first when Stripe sent the shopper back after a redirect-based payment. */
-async function loadOrder(orderId: string, returnedPaid: boolean, signal: AbortSignal): Promise<State | undefined> {
+/**
+ * The order, confirmed first when Stripe sent the shopper back after a redirect-based payment.
+ * `key` is the confirmation email's signed link (decision 023); the device that placed the order
+ * needs none.
+ */
+async function loadOrder(orderId: string, returnedPaid: boolean, key: string | undefined, signal: AbortSignal): Promise<State | undefined> {
+  const query = key ? { key } : undefined
   try {
-    let order = await callApi(ordersApi.guest, { params: { id: orderId }, signal })
+    let order = await callApi(ordersApi.guest, { params: { id: orderId }, query, signal })
     if (order.status === 'pending' && returnedPaid) {
-      order = await callApi(ordersApi.confirm, { params: { id: orderId }, signal }).catch(() => order)
+      order = await callApi(ordersApi.confirm, { params: { id: orderId }, query, signal }).catch(() => order)
       if (order.status !== 'pending') await cart.clear()
     }
     return { status: 'ready', order }
@@ -47,6 +52,7 @@ function useOrder(orderId: string) {
   const [params] = useSearchParams()
   // Stripe's return_url after a redirect-based payment method carries this.
   const returnedPaid = params.get('redirect_status') === 'succeeded'
+  const accessKey = params.get('key') ?? undefined
   const [attempt, setAttempt] = useState(0)
   // What was loaded, for which order and attempt: anything else counts as still loading.
   const [loaded, setLoaded] = useState<{ key: string; state: State }>()
@@ -54,9 +60,9 @@ function useOrder(orderId: string) {
 
   useEffect(() => {
     const controller = new AbortController()
-    void loadOrder(orderId, returnedPaid, controller.signal).then((state) => state && setLoaded({ key, state }))
+    void loadOrder(orderId, returnedPaid, accessKey, controller.signal).then((state) => state && setLoaded({ key, state }))
     return () => controller.abort()
-  }, [orderId, returnedPaid, key])
+  }, [orderId, returnedPaid, accessKey, key])
 
   const state: State = loaded?.key === key ? loaded.state : { status: 'loading' }
   return { state, reload: () => setAttempt((n) => n + 1) }

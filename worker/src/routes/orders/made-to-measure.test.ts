@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { urlFor } from '#shared/contracts/contract'
 import { checkoutApi, ordersApi, testPaymentsApi } from '#shared/contracts/orders'
 import { emailOutbox, orderItems, products } from '#worker/db/schema'
-import { addProduct, checkoutBody, type Line } from '#worker/test/checkout'
+import { addProduct, checkoutBody, deviceCookieFrom, type Line } from '#worker/test/checkout'
 import { createTestApp } from '#worker/test/test-app'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -30,7 +30,9 @@ describe('made-to-measure orders', () => {
     expect(await stockOf(faja.id)).toEqual({ stock: 1, reserved: 0 })
 
     expect((await t.request(testPaymentsApi.confirm.url, { method: 'POST', json: { clientSecret: placed.clientSecret, cardNumber: '4242 4242 4242 4242' } })).status).toBe(200)
-    const confirmed = await t.request(urlFor(ordersApi.confirm, { id: placed.orderId }), { method: 'POST', headers: { origin: 'http://localhost' } })
+    // The device that placed the order sees it (decision 023).
+    const device = deviceCookieFrom(res)
+    const confirmed = await t.request(urlFor(ordersApi.confirm, { id: placed.orderId }), { method: 'POST', headers: { origin: 'http://localhost', cookie: device } })
     expect(confirmed.status).toBe(200)
     const view = ordersApi.confirm.output.parse(await confirmed.json())
     expect(view.items).toEqual([expect.objectContaining({ size: 'cm 72.5/98/56', measurements: mine, quantity: 3 })])
@@ -38,7 +40,7 @@ describe('made-to-measure orders', () => {
     const [item] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, placed.orderId))
     expect(item!.measurements).toEqual(mine)
 
-    const guest = await t.request(urlFor(ordersApi.guest, { id: placed.orderId }))
+    const guest = await t.request(urlFor(ordersApi.guest, { id: placed.orderId }), { headers: { cookie: device } })
     expect(ordersApi.guest.output.parse(await guest.json()).items[0]!.measurements).toEqual(mine)
 
     // The confirmation email spells the measurements out, not the short size they are stored under.

@@ -2,12 +2,16 @@ import { Hono } from 'hono'
 import { ordersApi } from '#shared/contracts/orders'
 import { requestTime, type AppEnv } from '#worker/context'
 import { requireUser, signedInUser } from '#worker/http/auth'
+import { deliversEmail } from '#worker/http/deliver-email'
+import { ORDER_LOOKUP_RATE_LIMIT, visibleOrder } from '#worker/http/order-viewer'
 import { publicOrigin } from '#worker/http/public-origin'
+import { rateLimit } from '#worker/http/rate-limit'
 import { readQuery } from '#worker/http/validate'
 import { findCustomerOrder, listCustomerOrders } from '#worker/services/customer-orders'
 import { notFound } from '#worker/services/domain-errors'
+import { extendHold } from '#worker/services/order-holds'
 import { confirmOrderPayment } from '#worker/services/order-settlement'
-import { findOrderConfirmation } from '#worker/services/orders'
+import { orderConfirmationOf } from '#worker/services/orders'
 import { paymentGateway } from '#worker/services/payments/gateway'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -16,19 +20,24 @@ const orderIdOf = (id: string) => {
   return id.toLowerCase()
 }
 
+// Orders by id answer only those who may see them (decision 023), at a limited pace per address.
+const lookups = rateLimit({ bucket: 'order-lookup', rule: ORDER_LOOKUP_RATE_LIMIT, message: 'Too many order lookups from this connection. Please try again later.' })
+
 export const ordersRoutes = new Hono<AppEnv>()
-  .post(ordersApi.confirm.path, async (c) => {
+  // The confirmation email (with the order's signed link) leaves at once, not at the next scheduled run.
+  .post(ordersApi.confirm.path, lookups, deliversEmail(), async (c) => {
     const deps = c.get('deps')
-    const view = await confirmOrderPayment(deps.db, () => paymentGateway(deps), orderIdOf(c.req.param('id')), {
+    const { order } = await visibleOrder(c, orderIdOf(c.req.param('id')))
+    const view = await confirmOrderPayment(deps.db, () => paymentGateway(deps), order.id, {
       now: requestTime(c),
       origin: publicOrigin(c),
     })
     return c.json(view)
   })
-  .get(ordersApi.guest.path, async (c) => {
-    const order = await findOrderConfirmation(c.get('deps').db, orderIdOf(c.req.param('id')))
-    if (!order) throw notFound('Order not found')
-    return c.json(order)
+  .get(ordersApi.guest.path, lookups, async (c) => c.json(orderConfirmationOf(await visibleOrder(c, orderIdOf(c.req.param('id'))))))
+  .post(ordersApi.hold.path, lookups, async (c) => {
+    const { order } = await visibleOrder(c, orderIdOf(c.req.param('id')))
+    return c.json(await extendHold(c.get('deps').db, order.id, requestTime(c)))
   })
   .get(ordersApi.mine.path, requireUser, async (c) => {
     const { page } = readQuery(c, ordersApi.mine.query)

@@ -199,6 +199,22 @@ describe('POST /api/create-payment-intent', () => {
     expect(await stockOf(faja.id)).toEqual({ stock: 5, reserved: 2 })
   })
 
+  it('holds a retail order to 10 units a line and 20 in all, and one client to 20 units unpaid; refusals point to the wholesale form (decision 023)', async () => {
+    const faja = await addProduct(t.db, { priceCents: 5000, stock: 100 })
+    const line = await place([{ productId: faja.id, quantity: 11 }])
+    expect(line).toMatchObject({ status: 400, body: { error: { code: 'retail_line_limit', message: expect.stringContaining('/wholesale') } } })
+    const order = await place([{ productId: faja.id, quantity: 10 }, { productId: faja.id, color: 'beige', quantity: 10 }, { productId: faja.id, size: 'L', quantity: 1 }])
+    expect(order.body.error.code).toBe('retail_order_limit')
+    expect(await orderCount()).toBe(0)
+    // The same email holds 20 unpaid units: its next order waits until one is paid or released.
+    expect((await place([{ productId: faja.id, quantity: 10 }, { productId: faja.id, color: 'beige', quantity: 10 }])).status).toBe(201)
+    const client = await place([{ productId: faja.id, size: 'L' }])
+    expect(client).toMatchObject({ status: 409, body: { error: { code: 'client_hold_limit', message: expect.stringContaining('/wholesale') } } })
+    expect(await stockOf(faja.id)).toEqual({ stock: 100, reserved: 20 })
+    // Another shopper is not held back by it.
+    expect((await place([{ productId: faja.id, size: 'L' }], { customerEmail: 'ben@example.com' })).status).toBe(201)
+  })
+
   it('limits how many orders one connection may place, so nobody can hold a whole collection', async () => {
     const faja = await addProduct(t.db, { priceCents: 5000, stock: 100 })
     for (let i = 0; i < 20; i++) expect((await place([{ productId: faja.id }])).status).toBe(201)

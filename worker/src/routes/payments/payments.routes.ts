@@ -4,7 +4,9 @@ import { requestTime, type AppEnv } from '#worker/context'
 import { currentUser } from '#worker/http/auth'
 import { answerOnce, idempotency } from '#worker/http/idempotency'
 import { rateLimit } from '#worker/http/rate-limit'
+import { orderHoldFor } from '#worker/http/shopper-device'
 import { readJson } from '#worker/http/validate'
+import { releaseEarlierCheckouts } from '#worker/services/earlier-checkouts'
 import { notFound } from '#worker/services/domain-errors'
 import { paymentIntentAnswer, placeOrder, type PlacedOrder } from '#worker/services/orders'
 import { paymentGateway } from '#worker/services/payments/gateway'
@@ -12,8 +14,9 @@ import { testGateway } from '#worker/services/payments/test-gateway'
 import type { RateLimitRule } from '#worker/services/rate-limit'
 
 /**
- * Orders placed (not attempts) per address: a pending order holds its units for ORDER_HOLD_MINUTES,
- * so one visitor must not be able to hold a whole collection. Plenty for a household.
+ * Orders placed (not attempts) per address: a pending order holds its units until its hold passes,
+ * so one visitor must not be able to hold a whole collection (the units are capped too: decision
+ * 023). Plenty for a household.
  */
 export const CHECKOUT_RATE_LIMIT: RateLimitRule = { limit: 20, windowSeconds: 60 * 60 }
 
@@ -34,8 +37,11 @@ export const paymentsRoutes = new Hono<AppEnv>().post(
     const deps = c.get('deps')
     const gateway = paymentGateway(deps)
     const user = await currentUser(c)
+    // Who is holding what (decision 023): the device cookie is set here when the browser has none.
+    const hold = await orderHoldFor(c)
+    await releaseEarlierCheckouts(deps.db, gateway, hold.client.deviceHash, requestTime(c))
     const answer = answerOnce(c, 201, (placed: PlacedOrder) => paymentIntentAnswer(placed))
-    const placed = await placeOrder(deps.db, gateway, input, { userId: user?.id, now: requestTime(c), alsoWrite: answer.writes })
+    const placed = await placeOrder(deps.db, gateway, input, { userId: user?.id, now: requestTime(c), hold, alsoWrite: answer.writes })
     return answer.send(placed)
   },
 )

@@ -7,7 +7,7 @@ import { urlFor } from '#shared/contracts/contract'
 import { checkoutApi, ordersApi, webhooksApi } from '#shared/contracts/orders'
 import { emailOutbox, orders, paymentEvents, products } from '#worker/db/schema'
 import { runScheduledJobs } from '#worker/jobs/scheduled'
-import { addProduct, checkoutBody } from '#worker/test/checkout'
+import { addProduct, checkoutBody, deviceCookieFrom } from '#worker/test/checkout'
 import { startStripeStub, type StripeStub } from '#worker/test/stripe-stub'
 import { createTestApp } from '#worker/test/test-app'
 
@@ -28,7 +28,7 @@ async function placeOrder(quantity = 1) {
   const faja = await addProduct(t.db, { priceCents: 6400, stock: 5 })
   const res = await t.request(checkoutApi.createPaymentIntent.url, { method: 'POST', json: checkoutBody([{ productId: faja.id, quantity }], { customerEmail: 'ana@example.com' }) })
   expect(res.status).toBe(201)
-  return { faja, order: checkoutApi.createPaymentIntent.output.parse(await res.json()) }
+  return { faja, order: checkoutApi.createPaymentIntent.output.parse(await res.json()), device: deviceCookieFrom(res) }
 }
 const orderRow = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!
 const stockOf = async (id: string) => (await t.db.select({ stock: products.stock, reserved: products.reserved }).from(products).where(eq(products.id, id)))[0]!
@@ -60,8 +60,8 @@ describe('Stripe payment intents', () => {
   })
 
   it('confirms only once Stripe reports the payment succeeded', async () => {
-    const { faja, order } = await placeOrder()
-    const confirm = () => t.request(urlFor(ordersApi.confirm, { id: order.orderId }), { method: 'POST', headers: { origin: 'http://localhost' } })
+    const { faja, order, device } = await placeOrder()
+    const confirm = () => t.request(urlFor(ordersApi.confirm, { id: order.orderId }), { method: 'POST', headers: { origin: 'http://localhost', cookie: device } })
     const early = await confirm()
     expect(early.status).toBe(409)
     expect((await early.json()).error.code).toBe('payment_not_completed')
@@ -73,10 +73,10 @@ describe('Stripe payment intents', () => {
   })
 
   it('refuses a payment that does not match the order’s amount', async () => {
-    const { faja, order } = await placeOrder()
+    const { faja, order, device } = await placeOrder()
     const intent = stub.pay((await orderRow(order.orderId)).paymentIntentId!)
     intent.amount = 100
-    const res = await t.request(urlFor(ordersApi.confirm, { id: order.orderId }), { method: 'POST', headers: { origin: 'http://localhost' } })
+    const res = await t.request(urlFor(ordersApi.confirm, { id: order.orderId }), { method: 'POST', headers: { origin: 'http://localhost', cookie: device } })
     expect(res.status).toBe(409)
     expect((await res.json()).error.code).toBe('payment_mismatch')
     expect((await orderRow(order.orderId)).status).toBe('pending')
@@ -96,7 +96,7 @@ describe('Stripe payment intents', () => {
 
 describe('POST /api/webhooks/stripe', () => {
   it('confirms the order of a succeeded payment for a shopper who closed the tab, once per event', async () => {
-    const { faja, order } = await placeOrder()
+    const { faja, order, device } = await placeOrder()
     const intent = stub.pay((await orderRow(order.orderId)).paymentIntentId!)
     const { payload, signature } = await stub.webhook('payment_intent.succeeded', intent, { id: 'evt_paid_1' })
     const res = await deliver(payload, signature)
@@ -109,7 +109,7 @@ describe('POST /api/webhooks/stripe', () => {
     expect((await deliver(payload, signature)).status).toBe(200)
     const again = await stub.webhook('payment_intent.succeeded', intent, { id: 'evt_paid_2' })
     expect((await deliver(again.payload, again.signature)).status).toBe(200)
-    const confirm = await t.request(urlFor(ordersApi.confirm, { id: order.orderId }), { method: 'POST', headers: { origin: 'http://localhost' } })
+    const confirm = await t.request(urlFor(ordersApi.confirm, { id: order.orderId }), { method: 'POST', headers: { origin: 'http://localhost', cookie: device } })
     expect((await confirm.json()).status).toBe('processing')
     expect(await stockOf(faja.id)).toEqual({ stock: 4, reserved: 0 })
     expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.template, 'order_confirmation'))).toHaveLength(1)

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import type { Product } from '#shared/schemas/catalogue'
 import { localized } from '#shared/catalogue/catalogue'
 import { availableForLine } from '#shared/pricing/cart'
+import { DEFAULT_RETAIL_LIMITS, retailRoomForLine } from '#shared/pricing/retail-limits'
 import { ColorDot } from '#app/components/product/color-swatch'
 import { imageFor, priceCents, unitsAvailable } from '#app/components/product/product-info'
 import { Button } from '#app/components/ui/button'
@@ -41,6 +42,8 @@ export function PurchaseForm({ product, color, onColorChange, onAdded }: Props) 
   const quantity = Math.max(1, Math.floor(Number(quantityText)) || 1)
   const available = unitsAvailable(product)
   const soldOut = available <= 0
+  // The stepper stops at what is in stock and at what one retail line may hold (decision 023).
+  const stepperMax = Math.min(available, DEFAULT_RETAIL_LIMITS.perLine)
   const madeToMeasure = useMadeToMeasure()
   const colorName = (c: string) => tc(`colors.${c}`, { defaultValue: c })
   const formId = useId()
@@ -66,7 +69,9 @@ export function PurchaseForm({ product, color, onColorChange, onAdded }: Props) 
     }
     setBusy(true)
     try {
-      const room = availableForLine(lines, { productId: product.id, color, size }, available)
+      // Stock, and what a retail order may hold of a line and in all (decision 023).
+      const retailRoom = retailRoomForLine(lines, { productId: product.id, color, size })
+      const room = Math.min(availableForLine(lines, { productId: product.id, color, size }, available), retailRoom)
       const result = await cart.add(
         {
           productId: product.id,
@@ -81,7 +86,9 @@ export function PurchaseForm({ product, color, onColorChange, onAdded }: Props) 
         },
         room,
       )
-      if (result.added === 0) {
+      if (result.limitedTo !== undefined && room === retailRoom) {
+        toast({ title: t('toast.limitedTitle', { count: result.added }), description: t('cart:retailLimits', DEFAULT_RETAIL_LIMITS) })
+      } else if (result.added === 0) {
         toast({ variant: 'destructive', title: t('toast.noStockTitle'), description: t('toast.noStockBody', { count: product.stock }) })
       } else if (result.limitedTo !== undefined) {
         toast({ title: t('toast.limitedTitle', { count: result.added }), description: t('toast.limitedBody', { count: product.stock }) })
@@ -153,7 +160,7 @@ export function PurchaseForm({ product, color, onColorChange, onAdded }: Props) 
               type="number"
               inputMode="numeric"
               min={1}
-              max={Number.isFinite(available) ? Math.max(1, available) : undefined}
+              max={Math.max(1, stepperMax)}
               step={1}
               value={quantityText}
               onChange={(e) => setQuantityText(e.target.value)}
@@ -163,7 +170,7 @@ export function PurchaseForm({ product, color, onColorChange, onAdded }: Props) 
             <button
               type="button"
               onClick={() => setQuantity(quantity + 1)}
-              disabled={quantity >= available}
+              disabled={quantity >= stepperMax}
               aria-label={t('increase')}
               className="grid size-11 place-items-center rounded-full disabled:opacity-35"
             >

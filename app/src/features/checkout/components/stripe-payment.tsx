@@ -51,6 +51,8 @@ type Props = {
   billing: BillingDetails
   returnUrl: string
   payLabel: string
+  /** Runs before the payment is sent; false stops it (the order's hold has passed). */
+  onPaying?: () => Promise<boolean>
   onOutcome: (outcome: PaymentOutcome) => void
 }
 
@@ -62,7 +64,7 @@ export function StripePayment({ publishableKey, clientSecret, lang, ...rest }: P
   )
 }
 
-function StripeForm({ billing, returnUrl, payLabel, onOutcome }: Omit<Props, 'publishableKey' | 'clientSecret' | 'lang'>) {
+function StripeForm({ billing, returnUrl, payLabel, onPaying, onOutcome }: Omit<Props, 'publishableKey' | 'clientSecret' | 'lang'>) {
   const { t } = useTranslation('checkout')
   const stripe = useStripe()
   const elements = useElements()
@@ -74,6 +76,7 @@ function StripeForm({ billing, returnUrl, payLabel, onOutcome }: Omit<Props, 'pu
     if (!stripe || !elements || busy) return
     setBusy(true)
     try {
+      if (onPaying && !(await onPaying())) return
       const { error, paymentIntent } = await stripe.confirmPayment({
         elements,
         confirmParams: { return_url: returnUrl, receipt_email: billing.email, payment_method_data: { billing_details: billing } },

@@ -1,0 +1,30 @@
+// Who is asking for an order by its id (decision 023): the signed-in user, the device cookie and
+// the signed link's key, checked by services/order-access.ts. An order the caller may not see is
+// answered exactly as one that does not exist.
+import type { Context } from 'hono'
+import { ordersApi } from '#shared/contracts/orders'
+import type { AppEnv } from '#worker/context'
+import { notFound } from '#worker/services/domain-errors'
+import { maySeeOrder } from '#worker/services/order-access'
+import { findOrder } from '#worker/services/orders'
+import type { RateLimitRule } from '#worker/services/rate-limit'
+import { currentUser } from './auth'
+import { shopperDevice } from './shopper-device'
+import { readQuery } from './validate'
+
+/**
+ * Lookups of orders by id per address (the confirmation page, its confirm call, the payment step's
+ * hold): a shopper makes a handful; guessing or replaying ids is slowed to a crawl.
+ */
+export const ORDER_LOOKUP_RATE_LIMIT: RateLimitRule = { limit: 60, windowSeconds: 10 * 60 }
+
+/** The order and its items when the caller may see it; 404 otherwise. */
+export async function visibleOrder(c: Context<AppEnv>, orderId: string) {
+  const { db, config } = c.get('deps')
+  const { key } = readQuery(c, ordersApi.guest.query)
+  const found = await findOrder(db, orderId)
+  if (!found || !(await maySeeOrder(found.order, { config, user: await currentUser(c), deviceId: shopperDevice(c), key }))) {
+    throw notFound('Order not found')
+  }
+  return found
+}
