@@ -5,7 +5,7 @@ import { z } from 'zod'
 
 export const orderAccessQuerySchema = z.object({
   /** The signed link's key (base64url); a wrong one is answered as an unknown order. */
-  key: z.string().max(100).optional(),
+  key: z.base64url().max(100).optional(),
 })
 export type OrderAccessQuery = z.input<typeof orderAccessQuerySchema>
 

@@ -28,7 +28,7 @@ const AS_TYPED: Record<string, string> = {
 }
 
 /** Formats zod checks itself: none of them lets a control character, a space or a bidi mark through. */
-const FORMATS = new Set(['email', 'uuid', 'guid', 'datetime', 'date'])
+const FORMATS = new Set(['email', 'uuid', 'guid', 'datetime', 'date', 'base64url'])
 
 /** Exported schemas that are neither a request nor part of a contract's answer, each with why. */
 const NOT_REQUESTS: Record<string, string> = {}
