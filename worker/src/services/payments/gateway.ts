@@ -22,9 +22,32 @@ export type PaymentIntent = {
   orderId: string | undefined
 }
 
+/** A refund of a charge as the provider reports it; `shopRefundId` is set on refunds the shop itself asked for (metadata). */
+export type ProviderRefund = { id: string; amountCents: number; status: 'pending' | 'succeeded' | 'failed' | 'canceled'; shopRefundId: string | undefined }
+
+/** A card dispute (chargeback) as the provider reports it. */
+export type ProviderDispute = {
+  id: string
+  paymentIntentId: string
+  amountCents: number
+  currency: string
+  reason: string
+  status: string
+  /** ISO time by which the shop must answer with evidence, if any. */
+  evidenceDueBy: string | null
+}
+
+/**
+ * A verified provider event in the shop's words. `created` is the provider's own time of the event
+ * (ISO), so events that arrive out of order can be told apart from newer ones.
+ */
 export type PaymentEvent =
-  | { id: string; type: 'payment_succeeded' | 'payment_canceled'; intent: PaymentIntent }
-  | { id: string; type: 'other'; stripeType: string }
+  | { id: string; created: string; type: 'payment_succeeded' | 'payment_canceled' | 'payment_processing'; intent: PaymentIntent }
+  | { id: string; created: string; type: 'payment_failed'; intent: PaymentIntent; failureCode: string }
+  /** A charge was refunded, in part or in full; `refunds` lists every refund of the charge so far. */
+  | { id: string; created: string; type: 'charge_refunded'; paymentIntentId: string; amountRefundedCents: number; refunds: ProviderRefund[] }
+  | { id: string; created: string; type: 'dispute_opened' | 'dispute_updated' | 'dispute_closed'; dispute: ProviderDispute }
+  | { id: string; created: string; type: 'other'; stripeType: string }
 
 export interface PaymentGateway {
   readonly name: PaymentGatewayName
