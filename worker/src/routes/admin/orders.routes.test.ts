@@ -209,7 +209,7 @@ describe('refunds through Stripe', () => {
     stripe.failRefunds()
     const res = await setStatus(s, admin, orderId, 'refunded')
     expect(res.status).toBe(200)
-    expect(stripe.refunds).toEqual([expect.objectContaining({ paymentIntent: paid.paymentIntentId, amount: Math.round(Number(paid.totalAmount) * 100) })])
+    expect(stripe.refunds).toEqual([expect.objectContaining({ payment_intent: paid.paymentIntentId, amount: Math.round(Number(paid.totalAmount) * 100) })])
     expect((await detail(s, admin, orderId)).refunds).toEqual([expect.objectContaining({ amount: paid.totalAmount, status: 'succeeded', source: 'shop' })])
     expect((await setStatus(s, admin, orderId, 'refunded')).status).toBe(200)
     expect(stripe.refunds).toHaveLength(1)
@@ -303,7 +303,7 @@ describe('partial refunds', () => {
       expect(sumOf(succeeded.map((r) => r.amount))).toBeLessThanOrEqual(total)
       expect(succeeded).toHaveLength(statuses.filter((st) => st === 201).length)
       expect(succeeded.length).toBe(Math.floor(total / 700))
-      const asked = stripe.refunds.filter((r) => r.paymentIntent === order.paymentIntentId)
+      const asked = stripe.refunds.filter((r) => r.payment_intent === order.paymentIntentId)
       expect(asked.reduce((sum, r) => sum + r.amount, 0)).toBeLessThanOrEqual(total)
       expect(asked).toHaveLength(succeeded.length)
     } finally {
