@@ -9,6 +9,7 @@ import {
   customerOrderSchema,
   orderConfirmationSchema,
   paymentIntentAnswerSchema,
+  paymentRetrySchema,
   testCardPaymentSchema,
 } from '#shared/schemas/orders'
 import { get, post, resource } from './contract'
@@ -22,6 +23,11 @@ export const ordersApi = resource('/api/orders', {
   /** Empty body; 409 `payment_not_completed` until the gateway reports the payment succeeded. */
   confirm: post('/:id/confirm', { access: 'public', output: orderConfirmationSchema }),
   guest: get('/guest/:id', { access: 'public', output: orderConfirmationSchema }),
+  /**
+   * Empty body: the client secret to pay a pending order again (same order, same intent); 409
+   * `payment_processing` while an attempt is processing, `order_not_payable` once it is not pending.
+   */
+  payAgain: post('/:id/payment', { access: 'public', output: paymentRetrySchema }),
   /** The user's orders, newest first, 20 a page with the total count (an unpaid checkout that was abandoned is no order). */
   mine: get('/', { access: 'signed-in', query: customerOrderQuerySchema, output: customerOrderListSchema }),
   /** One of them; another user's order, or none, is 404. */
@@ -30,7 +36,8 @@ export const ordersApi = resource('/api/orders', {
 
 /** Only while the built-in test gateway is active (no STRIPE_SECRET_KEY). */
 export const testPaymentsApi = resource('/api/test-payments', {
-  confirm: post('/confirm', { access: 'public', input: testCardPaymentSchema, output: z.object({ status: z.literal('succeeded') }) }),
+  /** `processing`: the card's scenario settles it later (decision 012); a declined card is 402 with the decline code. */
+  confirm: post('/confirm', { access: 'public', input: testCardPaymentSchema, output: z.object({ status: z.enum(['succeeded', 'processing']) }) }),
 })
 
 /** Signed by Stripe (Stripe-Signature header over the raw body), not by a browser. */

@@ -7,6 +7,7 @@ import { readQuery } from '#worker/http/validate'
 import { findCustomerOrder, listCustomerOrders } from '#worker/services/customer-orders'
 import { notFound } from '#worker/services/domain-errors'
 import { confirmOrderPayment } from '#worker/services/order-settlement'
+import { paymentForRetry } from '#worker/services/payment-retry'
 import { findOrderConfirmation } from '#worker/services/orders'
 import { paymentGateway } from '#worker/services/payments/gateway'
 
@@ -24,6 +25,10 @@ export const ordersRoutes = new Hono<AppEnv>()
       origin: publicOrigin(c),
     })
     return c.json(view)
+  })
+  .post(ordersApi.payAgain.path, async (c) => {
+    const deps = c.get('deps')
+    return c.json(await paymentForRetry(deps.db, paymentGateway(deps), orderIdOf(c.req.param('id'))))
   })
   .get(ordersApi.guest.path, async (c) => {
     const order = await findOrderConfirmation(c.get('deps').db, orderIdOf(c.req.param('id')))
