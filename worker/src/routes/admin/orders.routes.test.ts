@@ -7,7 +7,7 @@ import { adminInventoryApi } from '#shared/contracts/admin-inventory'
 import { adminOrdersApi } from '#shared/contracts/admin-orders'
 import { urlFor } from '#shared/contracts/contract'
 import { MESSAGES } from '#shared/schemas/messages'
-import { emailOutbox, products } from '#worker/db/schema'
+import { emailOutbox, orderDisputes, products } from '#worker/db/schema'
 import { addProduct } from '#worker/test/checkout'
 import { buy, storeOrders } from '#worker/test/orders'
 import { signIn } from '#worker/test/session-cookie'
@@ -310,6 +310,82 @@ describe('partial refunds', () => {
       await s.close()
       await stripe.close()
     }
+  })
+})
+
+describe('refunds and cancellation', () => {
+  it('cancelling after a partial refund returns only the units not restocked and takes back only the points not taken back yet; refunding the rest then marks it refunded', async () => {
+    const product = await addProduct(t.db, { priceCents: 8000, stock: 10 })
+    const { orderId } = await buy(t, [{ productId: product.id, quantity: 3 }], { cookie: customer, email: 'customer@example.com' })
+    const paid = await detail(t, staff, orderId)
+    const earned = paid.loyalty!.earned
+    const itemId = paid.items[0]!.id
+    const res = await refund(t, staff, orderId, { lines: [{ itemId, quantity: 1, restock: true }] })
+    expect(res.status).toBe(201)
+    const first = adminOrdersApi.refund.output.parse(await res.json()).refund
+    expect(first.amount).toBe('80.00')
+    expect(await stockOf(t, product.id)).toEqual({ stock: 8, pending: 0 })
+
+    expect((await setStatus(t, staff, orderId, 'cancelled')).status).toBe(200)
+    const cancelled = await detail(t, staff, orderId)
+    expect(await stockOf(t, product.id)).toEqual({ stock: 10, pending: 0 })
+    expect(cancelled.closure).toMatchObject({ unitsReturned: true, pointsTakenBack: earned - first.pointsTakenBack })
+    expect(cancelled.loyalty).toEqual({ earned, redeemed: 0 })
+    expect(cancelled.nextStatuses).toEqual(['cancelled', 'refunded'])
+    // Its units are back already: a refund may not restock them again.
+    const restock = await refund(t, staff, orderId, { lines: [{ itemId, quantity: 1, restock: true }] })
+    expect(restock.status).toBe(409)
+    expect((await restock.json()).error.code).toBe('refund_restock_returned')
+
+    expect((await setStatus(t, staff, orderId, 'refunded')).status).toBe(200)
+    const refunded = await detail(t, staff, orderId)
+    expect(refunded).toMatchObject({ status: 'refunded', refundedAmount: refunded.totalAmount, refundableAmount: '0.00', nextStatuses: ['refunded'] })
+    expect(await stockOf(t, product.id)).toEqual({ stock: 10, pending: 0 })
+    expect(refunded.loyalty).toEqual({ earned, redeemed: 0 })
+  })
+})
+
+describe('disputes in the back office', () => {
+  it('filters the list by open or any dispute, with a badge, and shows each dispute in the order', async () => {
+    const product = await addProduct(t.db, { priceCents: 3000, stock: 10 })
+    const ids = await storeOrders(
+      t.db,
+      ['open', 'closed', 'none'].map((name, i) => ({
+        customerName: `Dispute ${name}`,
+        customerEmail: `dispute-${name}@example.com`,
+        status: 'delivered' as const,
+        createdAt: new Date(Date.parse('2026-04-01T12:00:00Z') + i * 60_000).toISOString(),
+        lines: [{ productId: product.id, productCode: product.code, productName: product.nameEn, quantity: 1, unitPriceCents: 3000 }],
+      })),
+      { numberFrom: 820_000 },
+    )
+    const at = '2026-04-02T10:00:00.000Z'
+    await t.db.insert(orderDisputes).values([
+      { id: 'dp_open', orderId: ids[0]!, amountCents: 3000, currency: 'usd', reason: 'product_not_received', status: 'needs_response', evidenceDueBy: '2026-04-12T23:59:59.000Z', lastEventAt: at, openedAt: at, updatedAt: at },
+      { id: 'dp_won', orderId: ids[1]!, amountCents: 3000, currency: 'usd', reason: 'fraudulent', status: 'won', lastEventAt: at, openedAt: at, closedAt: at, updatedAt: at },
+    ])
+    const list = async (query: Record<string, unknown>) => {
+      const res = await t.request(urlFor(adminOrdersApi.list, {}, { search: 'dispute-', ...query }), as(staff))
+      expect(res.status).toBe(200)
+      return adminOrdersApi.list.output.parse(await res.json()).items.map((o) => [o.customerName, o.dispute])
+    }
+    expect(await list({})).toEqual([
+      ['Dispute none', null],
+      ['Dispute closed', 'closed'],
+      ['Dispute open', 'open'],
+    ])
+    expect(await list({ dispute: 'open' })).toEqual([['Dispute open', 'open']])
+    expect(await list({ dispute: 'any' })).toEqual([
+      ['Dispute closed', 'closed'],
+      ['Dispute open', 'open'],
+    ])
+    const bad = await t.request(urlFor(adminOrdersApi.list, {}, { dispute: 'lost' }), as(staff))
+    expect(bad.status).toBe(400)
+    expect((await bad.json()).error.fields.dispute).toBe(MESSAGES.disputeFilterInvalid)
+
+    expect((await detail(t, staff, ids[0]!)).disputes).toEqual([
+      { id: 'dp_open', amount: '30.00', currency: 'usd', reason: 'product_not_received', status: 'needs_response', open: true, evidenceDueBy: '2026-04-12T23:59:59.000Z', openedAt: at, closedAt: null },
+    ])
   })
 })
 
