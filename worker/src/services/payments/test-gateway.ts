@@ -4,7 +4,8 @@
 // stands in for Stripe.js: POST /api/test-payments/confirm with the intent's client secret and a
 // test card number. Refused in production unless PAYMENTS_TEST_MODE=true (./gateway.ts).
 //
-// It plays every outcome Stripe can report (decision 012), chosen by the card number (TEST_CARDS):
+// It plays every outcome Stripe can report (decision 012), chosen by the card number (TEST_CARDS,
+// shared/payments/test-cards.ts):
 // an immediate success or decline, and scenarios that play out later — processing then succeeded
 // or failed, refunded from the "dashboard", disputed. A scenario's steps are due one minute apart
 // (`next_step_at`); the scheduled job `play-test-payments` plays the due ones through
@@ -14,28 +15,10 @@ import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm'
 import type { Db } from '#worker/db/client'
 import { testPaymentIntents, type TestRefundJson } from '#worker/db/schema'
 import { conflict, invalid, notFound } from '#worker/services/domain-errors'
+import { TEST_CARDS } from '#shared/payments/test-cards'
 import type { PaymentEvent, PaymentGateway, PaymentIntent, PaymentStatus, ProviderRefund } from './gateway'
 
-/**
- * The documented test cards (README "Payments", and the hint on the test card form), Stripe's own
- * numbers where Stripe has one for the outcome, so the same cards work whichever gateway is active.
- */
-export const TEST_CARDS = {
-  /** Paid at once. */
-  succeeds: '4242424242424242',
-  /** Declined (`card_declined`): the attempt is marked failed and the shopper may pay again. */
-  declined: '4000000000000002',
-  /** Declined for insufficient funds (`insufficient_funds`). */
-  insufficientFunds: '4000000000009995',
-  /** Processing, then succeeded a minute later (like a bank debit). */
-  processingSucceeds: '4000000000000077',
-  /** Processing, then failed a minute later (`insufficient_funds`). */
-  processingFails: '4000000000000085',
-  /** Paid, then refunded from the provider's dashboard: half a minute later, the rest a minute after. */
-  refundedOutside: '4000000000007726',
-  /** Paid, then disputed: opened a minute later (fraudulent), under review, then won. */
-  disputed: '4000000000000259',
-} as const
+export { TEST_CARDS }
 
 /** How far apart a scenario's steps are: the scheduled jobs run once a minute. */
 export const SCENARIO_STEP_MS = 60_000

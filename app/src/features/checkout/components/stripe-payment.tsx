@@ -48,7 +48,8 @@ type Props = {
   publishableKey: string
   clientSecret: string
   lang: Language
-  billing: BillingDetails
+  /** Given at checkout; on a retry from the confirmation page the Element asks for what it needs. */
+  billing?: BillingDetails
   returnUrl: string
   payLabel: string
   onOutcome: (outcome: PaymentOutcome) => void
@@ -76,7 +77,7 @@ function StripeForm({ billing, returnUrl, payLabel, onOutcome }: Omit<Props, 'pu
     try {
       const { error, paymentIntent } = await stripe.confirmPayment({
         elements,
-        confirmParams: { return_url: returnUrl, receipt_email: billing.email, payment_method_data: { billing_details: billing } },
+        confirmParams: { return_url: returnUrl, ...(billing && { receipt_email: billing.email, payment_method_data: { billing_details: billing } }) },
         redirect: 'if_required',
       })
       if (error) {

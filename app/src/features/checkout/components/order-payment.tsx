@@ -1,0 +1,190 @@
+// The payment of a pending order on its confirmation page (decision 012). While the provider is
+// processing it, the panel says so and checks the order every few seconds until it is paid or
+// the attempt failed. Otherwise it says why the last attempt failed (the server's failure code, or
+// a 3-D Secure redirect that came back failed) and offers to pay again: the same order, the same
+// hold, the same payment intent (POST /api/orders/:id/payment), with the test card form or
+// Stripe's Payment Element as at checkout.
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ordersApi, testPaymentsApi } from '#shared/contracts/orders'
+import { parseAmount } from '#shared/pricing/money'
+import type { OrderConfirmation, PaymentRetry } from '#shared/schemas/orders'
+import { Button } from '#app/components/ui/button'
+import { ApiError, callApi } from '#app/lib/api-client'
+import { formatMoney } from '#app/lib/format'
+import { useLang } from '#app/lib/i18n/use-lang'
+import { useSiteInfo } from '#app/lib/site-info'
+import type { PaymentOutcome } from '#app/features/checkout/payment-outcome'
+import { usePaymentFailureText } from '#app/features/checkout/use-payment-failure-text'
+import { Spinner } from './spinner'
+import { TestCardForm } from './test-card-form'
+
+const StripePayment = lazy(() => import('./stripe-payment').then((m) => ({ default: m.StripePayment })))
+
+/** How often a processing payment is looked at again. */
+const PROCESSING_POLL_MS = 5_000
+
+type Props = {
+  order: OrderConfirmation
+  /** Stripe sent the shopper back from a redirect (3-D Secure) that failed; the webhook may not have arrived yet. */
+  returnedFailed: boolean
+  /** The order changed (paid, failed, processing): load it again. */
+  onChange: () => void
+}
+
+export function OrderPayment({ order, returnedFailed, onChange }: Props) {
+  const { t } = useTranslation('checkout')
+  const failureText = usePaymentFailureText()
+  const processing = order.payment.attempt === 'processing'
+  const failed = order.payment.attempt === 'failed' || returnedFailed
+
+  // A processing payment: look again until the order or its attempt changes.
+  useEffect(() => {
+    if (!processing) return
+    const controller = new AbortController()
+    const timer = setInterval(() => {
+      callApi(ordersApi.guest, { params: { id: order.id }, signal: controller.signal })
+        .then((now) => {
+          if (now.status !== order.status || now.payment.attempt !== order.payment.attempt) onChange()
+        })
+        .catch(() => undefined)
+    }, PROCESSING_POLL_MS)
+    return () => {
+      clearInterval(timer)
+      controller.abort()
+    }
+  }, [processing, order.id, order.status, order.payment.attempt, onChange])
+
+  if (processing) {
+    return (
+      <section role="status" className="mt-8 rounded-3xl border border-sky-200 bg-sky-50 p-6 text-sky-950" data-testid="payment-processing">
+        <h2 className="font-serif text-2xl">{t('payAgain.processingTitle')}</h2>
+        <p className="mt-2 text-sm">{t('payAgain.processingIntro')}</p>
+      </section>
+    )
+  }
+  return (
+    <section
+      aria-labelledby="order-payment-title"
+      className={`mt-8 rounded-3xl p-6 ${failed ? 'border border-red-200 bg-red-50 text-red-950' : 'border border-amber-200 bg-amber-50 text-amber-950'}`}
+      data-testid="order-payment"
+    >
+      <h2 id="order-payment-title" className="font-serif text-2xl">
+        {failed ? t('payAgain.failedTitle') : t('confirmation.pendingTitle')}
+      </h2>
+      <p className="mt-2 text-sm" data-testid="payment-failure">
+        {failed ? t('payAgain.failedIntro', { reason: failureText(order.payment.failureCode ?? (returnedFailed ? 'authentication_failed' : null)) }) : t('payAgain.pendingIntro')}
+      </p>
+      <PayAgain orderId={order.id} label={failed ? t('payAgain.retry') : t('payAgain.payNow')} onChange={onChange} />
+    </section>
+  )
+}
+
+type Retry = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; retry: PaymentRetry } | { status: 'refused'; message: string }
+
+function PayAgain({ orderId, label, onChange }: { orderId: string; label: string; onChange: () => void }) {
+  const { t } = useTranslation('checkout')
+  const { lang, to } = useLang()
+  const site = useSiteInfo()
+  const failureText = usePaymentFailureText()
+  const [state, setState] = useState<Retry>({ status: 'idle' })
+  const [paying, setPaying] = useState(false)
+  const [cardError, setCardError] = useState<string>()
+  const [declined, setDeclined] = useState<string>()
+  const opener = useRef<HTMLButtonElement>(null)
+  const formStart = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (state.status === 'ready') formStart.current?.focus()
+  }, [state.status])
+
+  const open = async () => {
+    setState({ status: 'loading' })
+    try {
+      setState({ status: 'ready', retry: await callApi(ordersApi.payAgain, { params: { id: orderId } }) })
+    } catch (error) {
+      const refused = error instanceof ApiError && error.status === 409
+      if (refused && error.code === 'payment_processing') return onChange()
+      setState({ status: 'refused', message: refused ? t('payAgain.notPayable') : t('payAgain.loadFailed') })
+    }
+  }
+  const close = () => {
+    setState({ status: 'idle' })
+    setDeclined(undefined)
+    // Focus goes back to the button that opened the form.
+    requestAnimationFrame(() => opener.current?.focus())
+  }
+
+  const settled = async (outcome: PaymentOutcome) => {
+    if (outcome.kind === 'paid') await callApi(ordersApi.confirm, { params: { id: orderId } }).catch(() => undefined)
+    if (outcome.kind === 'paid' || outcome.kind === 'processing') return onChange()
+    setDeclined(outcome.kind === 'failed' ? outcome.message : t('payment.unexpected'))
+  }
+
+  const payWithTestCard = async (clientSecret: string, cardNumber: string) => {
+    if (paying) return
+    setPaying(true)
+    setCardError(undefined)
+    setDeclined(undefined)
+    try {
+      const { status } = await callApi(testPaymentsApi.confirm, { body: { clientSecret, cardNumber } })
+      await settled({ kind: status === 'succeeded' ? 'paid' : 'processing' })
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 402) await settled({ kind: 'failed', message: failureText(error.code) })
+      else if (error instanceof ApiError && error.code === 'invalid_test_card') setCardError(t('testMode.invalidCard'))
+      else if (error instanceof ApiError && error.status === 409) onChange()
+      else await settled({ kind: 'error' })
+    } finally {
+      setPaying(false)
+    }
+  }
+
+  if (state.status === 'idle' || state.status === 'loading' || state.status === 'refused') {
+    return (
+      <div className="mt-4">
+        {state.status === 'refused' && (
+          <p role="alert" className="mb-3 text-sm font-medium">
+            {state.message}
+          </p>
+        )}
+        <Button ref={opener} size="lg" onClick={() => void open()} disabled={state.status === 'loading'} aria-busy={state.status === 'loading'} data-testid="pay-again">
+          {label}
+        </Button>
+      </div>
+    )
+  }
+
+  const { retry } = state
+  const payLabel = t('payment.pay', { amount: formatMoney(parseAmount(retry.totalAmount), lang) })
+  const returnUrl = new URL(to(`/order-confirmation/${orderId}`), window.location.origin).href
+  return (
+    <div className="mt-6 rounded-2xl bg-white p-5 text-ink shadow-sm ring-1 ring-sand/70" ref={formStart} tabIndex={-1} data-testid="pay-again-form">
+      {declined && (
+        <p role="alert" className="mb-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900" data-testid="pay-again-declined">
+          {declined}
+        </p>
+      )}
+      {retry.gateway === 'test' ? (
+        <TestCardForm payLabel={payLabel} busy={paying} error={cardError} onPay={(n) => void payWithTestCard(retry.clientSecret, n)} />
+      ) : site.payments.publishableKey ? (
+        <Suspense fallback={<Spinner label={t('payment.loading')} />}>
+          <StripePayment
+            publishableKey={site.payments.publishableKey}
+            clientSecret={retry.clientSecret}
+            lang={lang}
+            returnUrl={returnUrl}
+            payLabel={payLabel}
+            onOutcome={(outcome) => void settled(outcome)}
+          />
+        </Suspense>
+      ) : (
+        <p role="alert" className="text-sm text-red-700">
+          {t('errors.paymentsUnavailable')}
+        </p>
+      )}
+      <Button variant="ghost" className="mt-3 w-full" onClick={close} disabled={paying}>
+        {t('payAgain.cancel')}
+      </Button>
+    </div>
+  )
+}
