@@ -1,6 +1,7 @@
 // Tells the shop's team that a card dispute (chargeback) on an order opened or closed (decision
 // 012): the order, the amount, the reason the bank gave, its status and, while it is open, the
-// date by which the shop must answer with evidence in the provider's dashboard. English, for the team.
+// date by which the shop must answer with evidence in the provider's dashboard. English, for the
+// team; Reply-To is the customer, whom the team may want to write to.
 import { formatAmount } from '#shared/pricing/money'
 import { renderEmail } from './layout'
 import { body, type OutgoingEmail } from './outgoing-email'
@@ -54,5 +55,5 @@ export function disputeNotificationEmail(data: DisputeNotificationData): Outgoin
       { kind: 'button', label: 'Open the order', url: data.adminUrl },
     ],
   })
-  return { to: data.to, subject, ...body(rendered), template: 'dispute_notification' }
+  return { to: data.to, replyTo: order.customerEmail, subject, ...body(rendered), template: 'dispute_notification' }
 }

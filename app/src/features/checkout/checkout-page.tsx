@@ -225,7 +225,8 @@ export function CheckoutPage() {
     } else if (outcome.kind === 'processing') {
       leaving.current = true
       await cart.clear()
-      navigate(to(`/order-confirmation/${intent.orderId}`), { replace: true })
+      // Stripe's own word for it after a redirect: the page shows the payment as processing.
+      navigate(to(`/order-confirmation/${intent.orderId}?redirect_status=processing`), { replace: true })
     } else if (outcome.kind === 'failed') {
       toast({ title: t('payment.failedTitle'), description: outcome.message, variant: 'destructive' })
     } else {

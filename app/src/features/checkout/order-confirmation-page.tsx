@@ -50,7 +50,8 @@ function useOrder(orderId: string) {
   const [params] = useSearchParams()
   // Stripe's return_url after a redirect-based payment method carries this.
   const returnedPaid = params.get('redirect_status') === 'succeeded'
-  const returnedFailed = params.get('redirect_status') === 'failed'
+  const redirect = params.get('redirect_status')
+  const returned: 'failed' | 'processing' | null = redirect === 'failed' || redirect === 'processing' ? redirect : null
   const [attempt, setAttempt] = useState(0)
   // What was loaded, for which order and attempt: anything else counts as still loading.
   const [loaded, setLoaded] = useState<{ key: string; state: State }>()
@@ -63,7 +64,7 @@ function useOrder(orderId: string) {
   }, [orderId, returnedPaid, key])
 
   const state: State = loaded?.key === key ? loaded.state : { status: 'loading' }
-  return { state, returnedFailed, reload: () => setAttempt((n) => n + 1) }
+  return { state, returned, reload: () => setAttempt((n) => n + 1) }
 }
 
 export function OrderConfirmationPage() {
@@ -71,7 +72,7 @@ export function OrderConfirmationPage() {
   const { t } = useTranslation('checkout')
   const { t: tc } = useTranslation()
   const { lang, to } = useLang()
-  const { state, returnedFailed, reload } = useOrder(orderId)
+  const { state, returned, reload } = useOrder(orderId)
   const title = `${t('pages.orderConfirmation')} · ${tc('brand')}`
 
   if (state.status === 'loading') {
@@ -122,7 +123,7 @@ export function OrderConfirmationPage() {
         <p className="mt-3 text-muted">{paid ? t('confirmation.intro') : order.status === 'cancelled' ? t('confirmation.cancelledIntro') : t('confirmation.pendingIntro')}</p>
       </header>
 
-      {order.status === 'pending' && <OrderPayment order={order} returnedFailed={returnedFailed} onChange={reload} />}
+      {order.status === 'pending' && <OrderPayment order={order} returned={returned} onChange={reload} />}
 
       <section aria-labelledby="order-details-title" className="mt-10 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand/70 sm:p-8">
         <div className="flex flex-wrap items-center justify-between gap-3">

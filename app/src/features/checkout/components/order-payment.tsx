@@ -26,17 +26,24 @@ const PROCESSING_POLL_MS = 5_000
 
 type Props = {
   order: OrderConfirmation
-  /** Stripe sent the shopper back from a redirect (3-D Secure) that failed; the webhook may not have arrived yet. */
-  returnedFailed: boolean
+  /**
+   * How the payment ended in the browser (Stripe's `redirect_status` after a redirect such as 3-D
+   * Secure, or the checkout's own outcome): the server may not have heard from the provider yet,
+   * so it counts until the order knows better.
+   */
+  returned: 'failed' | 'processing' | null
   /** The order changed (paid, failed, processing): load it again. */
   onChange: () => void
 }
 
-export function OrderPayment({ order, returnedFailed, onChange }: Props) {
+export function OrderPayment({ order, returned, onChange }: Props) {
   const { t } = useTranslation('checkout')
   const failureText = usePaymentFailureText()
-  const processing = order.payment.attempt === 'processing'
-  const failed = order.payment.attempt === 'failed' || returnedFailed
+  /** Paying again was refused because the provider is processing a payment the order has not heard of yet. */
+  const [processingSeen, setProcessingSeen] = useState(false)
+  const attempt = order.payment.attempt ?? (processingSeen || returned === 'processing' ? 'processing' : returned)
+  const processing = attempt === 'processing'
+  const failed = attempt === 'failed'
 
   // A processing payment: look again until the order or its attempt changes.
   useEffect(() => {
@@ -73,16 +80,16 @@ export function OrderPayment({ order, returnedFailed, onChange }: Props) {
         {failed ? t('payAgain.failedTitle') : t('confirmation.pendingTitle')}
       </h2>
       <p className="mt-2 text-sm" data-testid="payment-failure">
-        {failed ? t('payAgain.failedIntro', { reason: failureText(order.payment.failureCode ?? (returnedFailed ? 'authentication_failed' : null)) }) : t('payAgain.pendingIntro')}
+        {failed ? t('payAgain.failedIntro', { reason: failureText(order.payment.failureCode ?? (returned === 'failed' ? 'authentication_failed' : null)) }) : t('payAgain.pendingIntro')}
       </p>
-      <PayAgain orderId={order.id} label={failed ? t('payAgain.retry') : t('payAgain.payNow')} onChange={onChange} />
+      <PayAgain orderId={order.id} label={failed ? t('payAgain.retry') : t('payAgain.payNow')} onChange={onChange} onProcessing={() => setProcessingSeen(true)} />
     </section>
   )
 }
 
 type Retry = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; retry: PaymentRetry } | { status: 'refused'; message: string }
 
-function PayAgain({ orderId, label, onChange }: { orderId: string; label: string; onChange: () => void }) {
+function PayAgain({ orderId, label, onChange, onProcessing }: { orderId: string; label: string; onChange: () => void; onProcessing: () => void }) {
   const { t } = useTranslation('checkout')
   const { lang, to } = useLang()
   const site = useSiteInfo()
@@ -104,7 +111,7 @@ function PayAgain({ orderId, label, onChange }: { orderId: string; label: string
       setState({ status: 'ready', retry: await callApi(ordersApi.payAgain, { params: { id: orderId } }) })
     } catch (error) {
       const refused = error instanceof ApiError && error.status === 409
-      if (refused && error.code === 'payment_processing') return onChange()
+      if (refused && error.code === 'payment_processing') return onProcessing()
       setState({ status: 'refused', message: refused ? t('payAgain.notPayable') : t('payAgain.loadFailed') })
     }
   }
@@ -117,6 +124,7 @@ function PayAgain({ orderId, label, onChange }: { orderId: string; label: string
 
   const settled = async (outcome: PaymentOutcome) => {
     if (outcome.kind === 'paid') await callApi(ordersApi.confirm, { params: { id: orderId } }).catch(() => undefined)
+    if (outcome.kind === 'processing') onProcessing()
     if (outcome.kind === 'paid' || outcome.kind === 'processing') return onChange()
     setDeclined(outcome.kind === 'failed' ? outcome.message : t('payment.unexpected'))
   }
@@ -132,6 +140,7 @@ function PayAgain({ orderId, label, onChange }: { orderId: string; label: string
     } catch (error) {
       if (error instanceof ApiError && error.status === 402) await settled({ kind: 'failed', message: failureText(error.code) })
       else if (error instanceof ApiError && error.code === 'invalid_test_card') setCardError(t('testMode.invalidCard'))
+      else if (error instanceof ApiError && error.code === 'payment_processing') onProcessing()
       else if (error instanceof ApiError && error.status === 409) onChange()
       else await settled({ kind: 'error' })
     } finally {
