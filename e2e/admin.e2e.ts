@@ -2,7 +2,8 @@
 // customer's email, ships it and sees the status change; updates a product's stock and a shopper
 // sees it; creates a staff user, changes the role and deletes it; reads the audit log. Staff, in
 // Spanish, run orders and inventory but do not see user management. axe on every admin page, on
-// a desktop and on a phone (where the tables become cards).
+// a desktop and on a phone (where the tables become cards). A partial refund of a delivered order,
+// restocking the unit, on a desktop and at 390 px (decision 012 "Refunds").
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { newPage, seriousA11yViolations } from './support/browser'
@@ -141,6 +142,68 @@ describe('an admin (English, desktop)', () => {
       expect(errors).toEqual([])
     } finally {
       await context.close()
+    }
+  })
+})
+
+/** Opens the first delivered order and refunds one unit of its first line, restocked; answers the dialog. */
+async function refundOneUnit(page: Page, screenshot: string) {
+  await page.getByLabel('Status').selectOption('delivered')
+  await page.waitForURL(/status=delivered/)
+  await page.getByRole('button', { name: /^View order/ }).first().click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('heading', { name: /^Order ORD-/ }).waitFor()
+  const left = (await dialog.getByText(/Left to refund: /).textContent())!
+  const refundButton = dialog.getByRole('button', { name: 'Refund…' })
+  await refundButton.click()
+  const form = page.getByRole('dialog', { name: /^Refund order ORD-/ })
+  await form.getByText('Left to refund', { exact: true }).waitFor()
+  await expectAccessible(page, 'refund dialog')
+  // Nothing chosen: the server's refusal, in words.
+  await form.getByRole('button', { name: 'Refund', exact: true }).click()
+  await seeToast(page, 'Choose the items to refund or enter an amount')
+  await form.getByLabel('Units to refund').first().fill('1')
+  await form.getByRole('checkbox', { name: 'Put back in stock' }).first().check()
+  await form.getByLabel('Reason').fill('Returned: too tight')
+  await page.screenshot({ path: screenshot, fullPage: false })
+  await form.getByRole('button', { name: 'Refund', exact: true }).click()
+  await seeToast(page, 'Refund made')
+  await form.waitFor({ state: 'detached' })
+  // Focus is back on the button that opened it; the order lists the refund.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Refund…')
+  // The newest refund is the last one listed.
+  const refund = dialog.getByRole('list', { name: 'Refunds of this order' }).getByRole('listitem').last()
+  await refund.getByText('Refunded', { exact: true }).waitFor()
+  await refund.getByText(/^1 × .*, back in stock$/).waitFor()
+  await refund.getByText('Reason: Returned: too tight').waitFor()
+  await expect.poll(() => dialog.getByText(/Left to refund: /).textContent()).not.toBe(left)
+  return dialog
+}
+
+describe('refunds (English)', () => {
+  it('refund one unit of a delivered order, restocked, on a desktop and at 390 px, with the keyboard back where it was', { timeout: 180_000 }, async () => {
+    for (const [viewport, name] of [
+      [DESKTOP, 'desktop'],
+      [PHONE, 'phone'],
+    ] as const) {
+      const { page, errors, context } = await signedIn('admin@example.com', '', viewport)
+      try {
+        const dialog = await refundOneUnit(page, `${process.env.E2E_SCREENSHOTS ?? '/tmp'}/refund-dialog-${name}.png`)
+        await expectAccessible(page, `order dialog after a refund (${name})`)
+        await dialog.getByRole('list', { name: 'Refunds of this order' }).scrollIntoViewIfNeeded()
+        await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS ?? '/tmp'}/order-refunds-${name}.png` })
+        // Nothing overflows sideways at 390 px: the page, and each section of the order (its items
+        // table scrolls inside its own box).
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+        const widest = await page.evaluate(() => Math.max(...[...document.querySelectorAll('[role=dialog] section')].map((s) => s.getBoundingClientRect().right)))
+        expect(widest).toBeLessThanOrEqual(viewport.width)
+        await dialog.getByRole('button', { name: 'Close', exact: true }).click()
+        await dialog.waitFor({ state: 'detached' })
+        // The one refusal the journey asks for on purpose (nothing chosen).
+        expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)'])
+      } finally {
+        await context.close()
+      }
     }
   })
 })

@@ -1,7 +1,7 @@
 // 'Refund' in the order dialog (decision 012 "Refunds"): units of each line (with "back to stock",
 // never offered for a made-to-measure piece), or an amount, or both (the amount is then what goes
 // back); what is left to refund is shown, and the server prices the lines and checks the rest.
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TextField } from '#app/components/form/text-field'
 import { FormDialog } from '#app/components/ui/form-dialog'
@@ -19,6 +19,7 @@ export function RefundDialog({ order, onClose, onRefunded }: { order: AdminOrder
   const codes = useOrderErrorCodes()
   const form = useRefund(order)
   const [saving, setSaving] = useState(false)
+  const linesHeading = useId()
   const money = (amount: string) => formatAmount(amount, lang)
 
   const save = async () => {
@@ -55,42 +56,46 @@ export function RefundDialog({ order, onClose, onRefunded }: { order: AdminOrder
         />
       }
     >
-      <fieldset className="grid gap-3">
-        <legend className="mb-1 text-sm font-medium">{t('refund.lines')}</legend>
+      <section className="grid gap-3" aria-labelledby={linesHeading}>
+        <h3 id={linesHeading} className="text-sm font-medium">
+          {t('refund.lines')}
+        </h3>
         {form.refundable.length === 0 && <p className="text-sm text-muted">{t('refund.noLines')}</p>}
         {form.refundable.map((item) => {
           const left = item.quantity - item.refundedQuantity
           const line = form.lines[item.id]
           return (
-            <div key={item.id} className="grid gap-2 rounded-md border border-sand/70 p-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
-              <p className="text-sm">
+            <fieldset key={item.id} className="grid gap-2 rounded-md border border-sand/70 p-3">
+              <legend className="px-1 text-sm">
                 <span className="font-medium">{item.productName}</span> · {item.color} · {item.size}
-                <span className="block text-xs text-muted">{t('refund.lineFacts', { price: money(item.unitPrice), count: left })}</span>
-              </p>
-              <TextField
-                label={t('refund.quantity', { name: item.productName, size: item.size })}
-                hint={t('refund.quantityHint', { count: left })}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={left}
-                step={1}
-                className="w-32"
-                value={line?.quantity ?? '0'}
-                onChange={(e) => form.setLine(item.id, { quantity: e.target.value })}
-              />
-              {item.restockableQuantity > 0 ? (
-                <label className="flex min-h-11 items-center gap-2 text-sm">
-                  <input type="checkbox" className="size-5" checked={line?.restock ?? false} onChange={(e) => form.setLine(item.id, { restock: e.target.checked })} />
-                  {t('refund.restock')}
-                </label>
-              ) : (
-                <p className="text-xs text-muted sm:self-center">{item.measurements ? t('refund.madeToMeasure') : t('refund.noRestock')}</p>
-              )}
-            </div>
+              </legend>
+              <p className="text-xs text-muted">{t('refund.lineFacts', { price: money(item.unitPrice), count: left })}</p>
+              <div className="flex flex-wrap items-end gap-x-6 gap-y-2">
+                <TextField
+                  label={t('refund.quantity')}
+                  hint={t('refund.quantityHint', { count: left })}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={left}
+                  step={1}
+                  className="w-40"
+                  value={line?.quantity ?? '0'}
+                  onChange={(e) => form.setLine(item.id, { quantity: e.target.value })}
+                />
+                {item.restockableQuantity > 0 ? (
+                  <label className="flex min-h-11 items-center gap-2 pb-6 text-sm">
+                    <input type="checkbox" className="size-5" checked={line?.restock ?? false} onChange={(e) => form.setLine(item.id, { restock: e.target.checked })} />
+                    {t('refund.restock')}
+                  </label>
+                ) : (
+                  <p className="min-h-11 pb-6 text-xs text-muted">{item.measurements ? t('refund.madeToMeasure') : t('refund.noRestock')}</p>
+                )}
+              </div>
+            </fieldset>
           )
         })}
-      </fieldset>
+      </section>
       <TextField
         label={t('refund.amount')}
         hint={t('refund.amountHint', { left: money(order.refundableAmount) })}

@@ -1,14 +1,15 @@
 // The refund form's state (decision 012 "Refunds"): units to refund per line with a restock flag,
-// or an amount, and the call. One Idempotency-Key per opening of the dialog, so a retry after a
-// lost answer or a slow provider resumes the same refund instead of making another.
-import { useMemo, useState } from 'react'
+// or an amount, and the call. Each distinct request gets its own Idempotency-Key, reused while the
+// request is the same, so a retry after a lost answer or a slow provider resumes the same refund
+// instead of making another (and a corrected form is a new request).
+import { useMemo, useRef, useState } from 'react'
 import { callApi } from '#app/lib/api-client'
 import { adminOrdersApi, type AdminOrderDetail } from '#shared/contracts/admin-orders'
 
 export type RefundLineState = { quantity: string; restock: boolean }
 
 export function useRefund(order: AdminOrderDetail) {
-  const [key] = useState(() => crypto.randomUUID())
+  const sent = useRef<{ body: string; key: string } | null>(null)
   const [lines, setLines] = useState<Record<string, RefundLineState>>({})
   const [amount, setAmount] = useState('')
   const [reason, setReason] = useState('')
@@ -23,12 +24,12 @@ export function useRefund(order: AdminOrderDetail) {
     return quantity > 0 ? [{ itemId: item.id, quantity, restock: line!.restock && item.restockableQuantity > 0 }] : []
   })
 
-  const submit = () =>
-    callApi(adminOrdersApi.refund, {
-      params: { id: order.id },
-      body: { ...(chosen.length > 0 && { lines: chosen }), ...(amount.trim() && { amount: amount.trim() }), ...(reason.trim() && { reason: reason.trim() }) },
-      headers: { 'Idempotency-Key': key },
-    })
+  const submit = () => {
+    const body = { ...(chosen.length > 0 && { lines: chosen }), ...(amount.trim() && { amount: amount.trim() }), ...(reason.trim() && { reason: reason.trim() }) }
+    const text = JSON.stringify(body)
+    if (sent.current?.body !== text) sent.current = { body: text, key: crypto.randomUUID() }
+    return callApi(adminOrdersApi.refund, { params: { id: order.id }, body, headers: { 'Idempotency-Key': sent.current.key } })
+  }
 
   return { refundable, lines, setLine, amount, setAmount, reason, setReason, chosen, submit }
 }
