@@ -132,3 +132,46 @@ describe('refunds made in the Stripe Dashboard', () => {
     expect(stub.refunds.filter((r) => r.payment_intent === intentId).map((r) => r.amount)).toEqual([1000, 2000])
   })
 })
+
+describe('a shop refund whose answer never came', () => {
+  it('is asked again with the same key: by the retried request, and by a later refund once it is a minute old; never refunded twice', async () => {
+    const { orderId, intentId } = await paidOrder(1)
+    const refund = (body: unknown, key: string) => t.request(urlFor(adminOrdersApi.refund, { id: orderId }), as(staff, { method: 'POST', json: body, headers: { 'Idempotency-Key': key } }))
+    const asked = () => stub.refunds.filter((r) => r.payment_intent === intentId).map((r) => r.amount)
+    const statuses = async () => (await detail(orderId)).refunds.map((r) => [r.amount, r.status])
+
+    stub.failRefunds(500)
+    tick()
+    expect((await refund({ amount: '10.00' }, 'lost-answer-1')).status).toBe(503)
+    expect(await statuses()).toEqual([['10.00', 'pending']])
+    stub.failRefunds()
+    const retried = await refund({ amount: '10.00' }, 'lost-answer-1')
+    expect(retried.status).toBe(201)
+    expect(adminOrdersApi.refund.output.parse(await retried.json()).refund).toMatchObject({ amount: '10.00', status: 'succeeded' })
+    expect(asked()).toEqual([1000])
+
+    stub.failRefunds(500)
+    tick()
+    expect((await refund({ amount: '5.00' }, 'lost-answer-2')).status).toBe(503)
+    stub.failRefunds()
+    // Half a minute later its request may still be running: another refund leaves it alone.
+    clock = later(30)
+    expect((await refund({ amount: '1.00' }, 'lost-answer-3')).status).toBe(201)
+    expect(await statuses()).toEqual([
+      ['10.00', 'succeeded'],
+      ['5.00', 'pending'],
+      ['1.00', 'succeeded'],
+    ])
+    // A minute on, it is asked again (same key) before the next refund.
+    clock = later(31)
+    expect((await refund({ amount: '1.00' }, 'lost-answer-4')).status).toBe(201)
+    expect(await statuses()).toEqual([
+      ['10.00', 'succeeded'],
+      ['5.00', 'succeeded'],
+      ['1.00', 'succeeded'],
+      ['1.00', 'succeeded'],
+    ])
+    expect(asked()).toEqual([1000, 100, 500, 100])
+    expect((await detail(orderId)).refundedAmount).toBe('17.00')
+  })
+})
