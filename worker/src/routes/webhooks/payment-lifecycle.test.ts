@@ -220,6 +220,10 @@ describe('a payment that succeeds after its order was cancelled', () => {
     const notices = await emailsOf('late_payment_notification')
     expect(notices.map((e) => e.subject)).toEqual([`Order ${order.orderId.slice(0, 8).toUpperCase()} refunded: paid after it was cancelled`])
     expect(await emailsOf('order_confirmation')).toHaveLength(0)
+    // Stripe's echo of that refund is recognised (metadata shopRefundId): not recorded a second time.
+    await deliver('charge.refunded', stub.charge(intentId), { created: secondsLater(10) })
+    expect(await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, order.orderId))).toHaveLength(1)
+    expect((await orderRow(order.orderId)).status).toBe('refunded')
   })
 })
 
