@@ -21,6 +21,7 @@
 // not already restocked go back, the reward's points are returned, and the change is audited.
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
+import { formatAmount } from '#shared/pricing/money'
 import type { OrderStatus } from '#shared/schemas/orders'
 import type { Db } from '#worker/db/client'
 import { databaseRefused } from '#worker/db/constraint-errors'
@@ -155,7 +156,7 @@ const exceedsLeft = (leftCents: number) =>
   conflict(
     leftCents === 0
       ? 'Nothing is left to refund on this order.'
-      : `This is more than what is left to refund on this order (${(leftCents / 100).toFixed(2)}).`,
+      : `This is more than what is left to refund on this order (${formatAmount(leftCents)}).`,
     'refund_exceeds_remaining',
   )
 
@@ -267,7 +268,7 @@ const refundById = async (db: Db, id: string) => (await db.select().from(payment
 
 /** A retried request (same Idempotency-Key): a refund still pending is asked again with its key; a settled one is answered as it is. */
 async function resume(deps: RefundDeps, state: OrderRefundState, row: RefundRow, now: Date): Promise<RefundRow> {
-  if (row.status === 'failed') throw refusedByProvider('see the order')
+  if (row.status === 'failed') throw conflict('The payment provider refused this refund, so nothing was refunded.', 'refund_failed')
   if (row.status === 'succeeded' || row.gatewayRefundId) return row
   const gateway = gatewayFor(deps, state.order)
   if (!gateway) {

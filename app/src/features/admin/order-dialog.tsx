@@ -1,7 +1,7 @@
 // One retail order in the back office (spec §2.9 view dialog): customer and account, the status
 // selector (cancel and refund are confirmed first: they move stock, points and money), items and
 // totals, addresses, payment, shipments with their tracking and the order's history.
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SelectField } from '#app/components/form/select-field'
 import { ItemLinesTable } from '#app/components/orders/item-lines'
@@ -67,7 +67,17 @@ function OrderBody({ order, onChanged }: { order: AdminOrderDetail; onChanged: (
   const [confirming, setConfirming] = useState<OrderStatus | null>(null)
   const [saving, setSaving] = useState(false)
   const [refunding, setRefunding] = useState(false)
+  const awaitingRefund = useRef(false)
   const refundButton = useRef<HTMLButtonElement>(null)
+  const refundSummary = useRef<HTMLParagraphElement>(null)
+  // When the refund dialog closes, focus goes back to its button; once the order has reloaded
+  // after a refund, to the button again or, with nothing left to refund, to what the section says.
+  useEffect(() => {
+    if (!awaitingRefund.current) return
+    awaitingRefund.current = false
+    const target = refundButton.current ?? refundSummary.current
+    target?.focus()
+  }, [order.refundableAmount])
   const money = (amount: string) => formatAmount(amount, lang)
 
   const change = async (next: OrderStatus) => {
@@ -126,11 +136,16 @@ function OrderBody({ order, onChanged }: { order: AdminOrderDetail; onChanged: (
 
       <Section title={t('refund.section')}>
         <div className="flex flex-wrap items-center gap-3">
-          <p className="text-sm">
+          <p ref={refundSummary} tabIndex={-1} className="text-sm outline-none">
             {t('refund.summary', { refunded: money(order.refundedAmount), left: money(order.refundableAmount) })}
           </p>
           {order.refundableAmount !== '0.00' && (
-            <Button ref={refundButton} variant="secondary" size="sm" onClick={() => setRefunding(true)}>
+            <Button
+              ref={refundButton}
+              variant="secondary"
+              size="sm"
+              onClick={() => setRefunding(true)}
+            >
               {t('refund.open')}
             </Button>
           )}
@@ -261,10 +276,12 @@ function OrderBody({ order, onChanged }: { order: AdminOrderDetail; onChanged: (
           order={order}
           onClose={() => {
             setRefunding(false)
-            // Back to the button that opened it (or the section, once nothing is left to refund).
             requestAnimationFrame(() => refundButton.current?.focus())
           }}
-          onRefunded={onChanged}
+          onRefunded={() => {
+            awaitingRefund.current = true
+            onChanged()
+          }}
         />
       )}
 
