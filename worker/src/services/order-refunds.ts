@@ -269,23 +269,22 @@ const refundById = async (db: Db, id: string) => (await db.select().from(payment
 /** A retried request (same Idempotency-Key): a refund still pending is asked again with its key; a settled one is answered as it is. */
 async function resume(deps: RefundDeps, state: OrderRefundState, row: RefundRow, now: Date): Promise<RefundRow> {
   if (row.status === 'failed') throw conflict('The payment provider refused this refund, so nothing was refunded.', 'refund_failed')
-  if (row.status === 'succeeded' || row.gatewayRefundId) return row
-  const gateway = gatewayFor(deps, state.order)
-  if (!gateway) {
-    await applyRefunds(deps.db, row.orderId, [{ kind: 'complete', refundId: row.id, gatewayRefundId: null }], { now, actorId: row.refundedBy })
-    return refundById(deps.db, row.id)
-  }
-  return askGatewayOrThrow(deps, gateway, state.order, row, now)
+  if (row.status === 'succeeded') return row
+  return askGateway(deps, state, row, now)
 }
 
-/** Asks again for a pending shop refund; answers whether it is settled now. Throws what askGatewayOrThrow throws. */
+/**
+ * Asks again for a pending shop refund, with its own key (so the provider answers the refund it
+ * made, or makes it now), and answers the row as it then is. One the provider already answered
+ * `pending` is left to its webhook. Throws what askGatewayOrThrow throws.
+ */
 async function askGateway(deps: RefundDeps, state: OrderRefundState, row: RefundRow, now: Date): Promise<RefundRow> {
   const gateway = gatewayFor(deps, state.order)
   if (!gateway) {
     await applyRefunds(deps.db, row.orderId, [{ kind: 'complete', refundId: row.id, gatewayRefundId: null }], { now, actorId: row.refundedBy })
     return refundById(deps.db, row.id)
   }
-  if (row.gatewayRefundId) return row // the provider is still working on it: its webhook completes it
+  if (row.gatewayRefundId) return row
   return askGatewayOrThrow(deps, gateway, state.order, row, now)
 }
 
