@@ -7,12 +7,14 @@ import { and, eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { urlFor } from '#shared/contracts/contract'
 import { checkoutApi, ordersApi, webhooksApi } from '#shared/contracts/orders'
-import { emailOutbox, latePayments, orderDisputes, orders, paymentEvents, paymentRefunds, products } from '#worker/db/schema'
+import { emailOutbox, latePayments, loyaltyLedger, orderDisputes, orders, paymentEvents, paymentRefunds, products, users } from '#worker/db/schema'
 import { runScheduledJobs } from '#worker/jobs/scheduled'
+import { loyaltyBalance } from '#worker/services/loyalty'
 import { STRIPE_API_VERSION, stripeGateway } from '#worker/services/payments/stripe-gateway'
 import { addProduct, checkoutBody } from '#worker/test/checkout'
 import { startStripeStub, type StripeStub } from '#worker/test/stripe-stub'
-import { createTestApp } from '#worker/test/test-app'
+import { signIn } from '#worker/test/session-cookie'
+import { createTestApp, TEST_PASSWORD } from '#worker/test/test-app'
 
 let stub: StripeStub
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -317,5 +319,46 @@ describe('refunds made in the Stripe Dashboard', () => {
     expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.id, 'evt_refunded'))).toEqual([
       { id: 'evt_refunded', type: 'charge_refunded', orderId: order.orderId, processedAt: clock.toISOString() },
     ])
+  })
+})
+
+describe('a late payment of an order that spent loyalty points', () => {
+  beforeEach(async () => {
+    t.close()
+    t = await createTestApp({ seed: true, env: { ...stub.env, SUPPORT_EMAIL: 'team@example.com' }, now: () => clock })
+  })
+
+  async function cancelledRewardOrder() {
+    const cookie = await signIn(t.request, 'customer@example.com', TEST_PASSWORD)
+    const [customer] = await t.db.select().from(users).where(eq(users.email, 'customer@example.com'))
+    const before = await loyaltyBalance(t.db, customer!.id)
+    const faja = await addProduct(t.db, { priceCents: 9000, stock: 5 })
+    const res = await t.request(checkoutApi.createPaymentIntent.url, { method: 'POST', json: checkoutBody([{ productId: faja.id, quantity: 1 }], { redeemPoints: 500 }), headers: { cookie } })
+    expect(res.status).toBe(201)
+    const order = checkoutApi.createPaymentIntent.output.parse(await res.json())
+    minutesLater(31)
+    await runJobs()
+    expect(await loyaltyBalance(t.db, customer!.id)).toBe(before)
+    return { customer: customer!, before, faja, order, intentId: (await orderRow(order.orderId)).paymentIntentId! }
+  }
+
+  it('restores it with the reward held again and the points earned', async () => {
+    const { customer, before, faja, order, intentId } = await cancelledRewardOrder()
+    await deliver('payment_intent.succeeded', stub.pay(intentId), { created: secondsLater(5) })
+    expect((await orderRow(order.orderId)).status).toBe('processing')
+    expect(await stockOf(faja.id)).toEqual({ stock: 4, reserved: 0 })
+    // $90 less the $5 reward: 85 points earned, 500 spent.
+    expect(await loyaltyBalance(t.db, customer.id)).toBe(before - 500 + 85)
+  })
+
+  it('refunds it when the points were spent meanwhile', async () => {
+    const { customer, faja, order, intentId } = await cancelledRewardOrder()
+    const balance = await loyaltyBalance(t.db, customer.id)
+    await t.db.insert(loyaltyLedger).values({ userId: customer.id, points: balance, transactionType: 'redeemed', referenceId: 'elsewhere' })
+    await deliver('payment_intent.succeeded', stub.pay(intentId), { created: secondsLater(5) })
+    expect((await orderRow(order.orderId)).status).toBe('refunded')
+    expect(stub.refunds.map((r) => r.amount)).toEqual([(await orderRow(order.orderId)).totalCents])
+    expect(await stockOf(faja.id)).toEqual({ stock: 5, reserved: 0 })
+    expect(await loyaltyBalance(t.db, customer.id)).toBe(0)
   })
 })
