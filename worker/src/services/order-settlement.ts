@@ -213,7 +213,8 @@ export async function expireUnpaidOrders(
       // An intent of another gateway (the shop switched gateways) or none at all cannot be paid here.
       const payments = gateway && intentId && gateway.owns(intentId) ? gateway : undefined
       let intent = payments ? await payments.retrieveIntent(intentId!) : undefined
-      if (payments && intent && intent.status !== 'succeeded' && intent.status !== 'processing') {
+      // Only an intent that can still be paid is cancelled (one cancelled in the Dashboard already is not).
+      if (payments && intent?.status === 'open') {
         const status = await payments.cancelIntent(intent.id)
         if (status === 'succeeded' || status === 'processing') intent = await payments.retrieveIntent(intent.id)
         else intent = { ...intent, status }
