@@ -3,7 +3,10 @@
 // sees it; creates a staff user, changes the role and deletes it; reads the audit log. Staff, in
 // Spanish, run orders and inventory but do not see user management. axe on every admin page, on
 // a desktop and on a phone (where the tables become cards). A partial refund of a delivered order,
-// restocking the unit, on a desktop and at 390 px (decision 012 "Refunds").
+// restocking the unit, on a desktop and at 390 px, and an open dispute found with the list's filter
+// (decision 012 "Refunds").
+import { join } from 'node:path'
+import { createClient } from '@libsql/client'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { newPage, seriousA11yViolations } from './support/browser'
@@ -204,6 +207,44 @@ describe('refunds (English)', () => {
       } finally {
         await context.close()
       }
+    }
+  })
+})
+
+describe('disputes (English)', () => {
+  it('an open dispute is found with the filter, badged in the list and highlighted in the order with its deadline', { timeout: 120_000 }, async () => {
+    // As the provider's webhook records one (worker/src/services/order-disputes.ts).
+    const db = createClient({ url: `file:${join(e2e.shop.dbDir, 'shop.db')}` })
+    try {
+      const { rows } = await db.execute("SELECT id FROM orders WHERE status = 'delivered' ORDER BY created_at LIMIT 1")
+      const at = new Date().toISOString()
+      await db.execute({
+        sql: `INSERT INTO order_disputes (id, order_id, amount_cents, currency, reason, status, evidence_due_by, last_event_at, opened_at, updated_at)
+              VALUES ('dp_e2e', ?, 5900, 'usd', 'product_not_received', 'needs_response', '2030-01-15T23:59:59.000Z', ?, ?, ?)`,
+        args: [rows[0]!.id as string, at, at, at],
+      })
+    } finally {
+      db.close()
+    }
+    const { page, errors, context } = await signedIn('admin@example.com', '', PHONE)
+    try {
+      await page.getByLabel('Disputes').selectOption('open')
+      await page.waitForURL(/dispute=open/)
+      const cards = page.getByRole('list', { name: 'Retail orders' })
+      await expect.poll(() => cards.getByRole('listitem').count()).toBe(1)
+      await cards.getByText('Dispute open', { exact: true }).waitFor()
+      await expectAccessible(page, 'orders with an open dispute (phone)')
+      await cards.getByRole('button', { name: /^View order/ }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByText('Open dispute', { exact: true }).waitFor()
+      await dialog.getByText('Reason: product not received').waitFor()
+      await dialog.getByText('Status: answer needed').waitFor()
+      await dialog.getByText(/^Evidence due by Jan 15, 2030/).scrollIntoViewIfNeeded()
+      await expectAccessible(page, 'order dialog with a dispute (phone)')
+      await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS ?? '/tmp'}/order-dispute-phone.png` })
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
     }
   })
 })

@@ -189,8 +189,9 @@ function OrderBody({ order, onChanged }: { order: AdminOrderDetail; onChanged: (
                 <p className="flex flex-wrap gap-x-2">
                   <strong>{d.open ? t('dispute.open') : t('dispute.closed')}</strong>
                   <span>{money(d.amount)}</span>
-                  <span>{t('dispute.reason', { reason: d.reason.replace(/_/g, ' ') })}</span>
-                  <span className="text-muted">{t('dispute.status', { status: d.status.replace(/_/g, ' ') })}</span>
+                  {/* The provider's words, translated when known (a new one shows as it came). */}
+                  <span>{t('dispute.reason', { reason: t(`dispute.reasons.${d.reason}`, { defaultValue: d.reason.replace(/_/g, ' ') }) })}</span>
+                  <span className="text-muted">{t('dispute.status', { status: t(`dispute.statuses.${d.status}`, { defaultValue: d.status.replace(/_/g, ' ') }) })}</span>
                 </p>
                 {d.open && d.evidenceDueBy && (
                   <p className="font-medium">{t('dispute.evidenceDue', { date: formatDate(d.evidenceDueBy, lang, { dateStyle: 'medium', timeStyle: 'short' }) })}</p>
