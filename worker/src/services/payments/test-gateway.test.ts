@@ -8,6 +8,7 @@ import { urlFor } from '#shared/contracts/contract'
 import { checkoutApi, ordersApi, testPaymentsApi } from '#shared/contracts/orders'
 import { emailOutbox, orderDisputes, orders, paymentEvents, products, testPaymentIntents } from '#worker/db/schema'
 import { runScheduledJobs } from '#worker/jobs/scheduled'
+import { PAYMENT_RETRY_RATE_LIMIT } from '#worker/routes/orders/orders.routes'
 import { addProduct, checkoutBody } from '#worker/test/checkout'
 import { createTestApp } from '#worker/test/test-app'
 import { TEST_CARDS, testGateway } from './test-gateway'
@@ -117,6 +118,13 @@ describe('test cards', () => {
     await runJobs()
     expect((await t.db.select().from(orderDisputes))[0]).toMatchObject({ status: 'won', closedAt: clock.toISOString() })
     expect((await emailsOf('dispute_notification')).map((e) => e.subject)).toEqual([expect.stringContaining('Dispute opened'), expect.stringContaining('closed: won')])
+  })
+
+  it('paying again is limited per address', async () => {
+    const { order } = await place()
+    const again = () => t.request(urlFor(ordersApi.payAgain, { id: order.orderId }), { method: 'POST', headers: { origin: 'http://localhost' } })
+    for (let i = 0; i < PAYMENT_RETRY_RATE_LIMIT.limit; i++) expect((await again()).status).toBe(200)
+    expect((await again()).status).toBe(429)
   })
 
   it('an unknown number is refused with the list of cards', async () => {
