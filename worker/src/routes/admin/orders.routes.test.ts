@@ -389,6 +389,24 @@ describe('disputes in the back office', () => {
   })
 })
 
+describe('refunds of lines racing', () => {
+  it('never refunds or restocks a unit twice when 30 staff refunds of the same line race', async () => {
+    const product = await addProduct(t.db, { priceCents: 2000, stock: 10 })
+    const { orderId } = await buy(t, [{ productId: product.id, quantity: 3 }])
+    const itemId = (await detail(t, staff, orderId)).items[0]!.id
+    const before = await stockOf(t, product.id)
+    const answers = await Promise.all(Array.from({ length: 30 }, () => refund(t, staff, orderId, { lines: [{ itemId, quantity: 1, restock: true }] })))
+    expect(answers.every((r) => r.status === 201 || r.status === 409)).toBe(true)
+    const after = await detail(t, staff, orderId)
+    const done = after.refunds.filter((r) => r.status === 'succeeded')
+    expect(done).toHaveLength(answers.filter((r) => r.status === 201).length)
+    expect(done.length).toBeGreaterThan(0)
+    expect(done.length).toBeLessThanOrEqual(3)
+    expect(after.items[0]!.refundedQuantity).toBe(done.length)
+    expect(await stockOf(t, product.id)).toEqual({ stock: before.stock + done.length, pending: 0 })
+  })
+})
+
 const sumOf = (amounts: string[]) => amounts.reduce((sum, a) => sum + Math.round(Number(a) * 100), 0)
 const sumPoints = (refunds: { pointsTakenBack: number }[]) => refunds.reduce((sum, r) => sum + r.pointsTakenBack, 0)
 
