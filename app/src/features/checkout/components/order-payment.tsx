@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { ordersApi, testPaymentsApi } from '#shared/contracts/orders'
 import { parseAmount } from '#shared/pricing/money'
 import type { OrderConfirmation, PaymentRetry } from '#shared/schemas/orders'
+import { useErrorText } from '#app/components/form/use-error-text'
 import { Button } from '#app/components/ui/button'
 import { ApiError, callApi } from '#app/lib/api-client'
 import { formatMoney } from '#app/lib/format'
@@ -94,6 +95,7 @@ function PayAgain({ orderId, label, onChange, onProcessing }: { orderId: string;
   const { lang, to } = useLang()
   const site = useSiteInfo()
   const failureText = usePaymentFailureText()
+  const { apiErrorText } = useErrorText()
   const [state, setState] = useState<Retry>({ status: 'idle' })
   const [paying, setPaying] = useState(false)
   const [cardError, setCardError] = useState<string>()
@@ -112,7 +114,8 @@ function PayAgain({ orderId, label, onChange, onProcessing }: { orderId: string;
     } catch (error) {
       const refused = error instanceof ApiError && error.status === 409
       if (refused && error.code === 'payment_processing') return onProcessing()
-      setState({ status: 'refused', message: refused ? t('payAgain.notPayable') : t('payAgain.loadFailed') })
+      // Offline, too many tries (429) and the like get the shop's usual words for them.
+      setState({ status: 'refused', message: refused ? t('payAgain.notPayable') : apiErrorText(error, t('payAgain.loadFailed')) })
     }
   }
   const close = () => {
