@@ -386,6 +386,10 @@ async function settleLatePayment(
   // The money goes back first: a failure here fails the delivery, which the provider retries, and
   // the key makes the retry answer the same refund.
   const refund = await gateway().refund(intent.id, { idempotencyKey: `auto-refund-${order.id}`, shopRefundId })
+  if (refund?.status === 'failed' || refund?.status === 'canceled') {
+    // Nothing went back: the delivery fails (logged, retried by the provider) rather than claim a refund.
+    throw new Error(`order ${order.id}: the automatic refund of its late payment ${intent.id} ${refund.status} (${refund.id})`)
+  }
   const closeRefunded = (withRefundRow: boolean) =>
     db.batch([
       late('refunded'),
@@ -396,19 +400,19 @@ async function settleLatePayment(
     ])
   const refundRow = () =>
     db
-        .insert(paymentRefunds)
-        .values({
-          id: shopRefundId,
-          orderId: order.id,
-          amountCents: order.totalCents,
-          source: 'shop',
-          status: refund?.status === 'pending' ? 'pending' : 'succeeded',
-          gatewayRefundId: refund?.id ?? null,
-          reason: 'paid_after_cancel',
-          createdAt: now,
-          completedAt: refund?.status === 'pending' ? null : now,
-        })
-        .onConflictDoNothing()
+      .insert(paymentRefunds)
+      .values({
+        id: shopRefundId,
+        orderId: order.id,
+        amountCents: order.totalCents,
+        source: 'shop',
+        status: refund?.status === 'pending' ? 'pending' : 'succeeded',
+        gatewayRefundId: refund?.id ?? null,
+        reason: 'paid_after_cancel',
+        createdAt: now,
+        completedAt: refund?.status === 'pending' ? null : now,
+      })
+      .onConflictDoNothing()
   try {
     try {
       await closeRefunded(true)
