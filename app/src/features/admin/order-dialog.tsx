@@ -144,6 +144,7 @@ function OrderBody({ order, onChanged }: { order: AdminOrderDetail; onChanged: (
               ref={refundButton}
               variant="secondary"
               size="sm"
+              className="max-sm:h-11"
               onClick={() => setRefunding(true)}
             >
               {t('refund.open')}
