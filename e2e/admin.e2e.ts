@@ -2,7 +2,11 @@
 // customer's email, ships it and sees the status change; updates a product's stock and a shopper
 // sees it; creates a staff user, changes the role and deletes it; reads the audit log. Staff, in
 // Spanish, run orders and inventory but do not see user management. axe on every admin page, on
-// a desktop and on a phone (where the tables become cards).
+// a desktop and on a phone (where the tables become cards). A partial refund of a delivered order,
+// restocking the unit, on a desktop and at 390 px, and an open dispute found with the list's filter
+// (decision 012 "Refunds").
+import { join } from 'node:path'
+import { createClient } from '@libsql/client'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { newPage, seriousA11yViolations } from './support/browser'
@@ -138,6 +142,106 @@ describe('an admin (English, desktop)', () => {
       for (const action of ['User deleted', 'Role changed', 'User created', 'Stock updated', 'Shipment added']) await table(page).getByText(action, { exact: true }).first().waitFor()
       await table(page).getByText('Stock:').first().waitFor()
       await expectAccessible(page, 'audit log')
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+/** Opens the first delivered order and refunds one unit of its first line, restocked; answers the dialog. */
+async function refundOneUnit(page: Page, screenshot: string) {
+  await page.getByLabel('Status').selectOption('delivered')
+  await page.waitForURL(/status=delivered/)
+  await page.getByRole('button', { name: /^View order/ }).first().click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('heading', { name: /^Order ORD-/ }).waitFor()
+  const left = (await dialog.getByText(/Left to refund: /).textContent())!
+  const refundButton = dialog.getByRole('button', { name: 'Refund…' })
+  await refundButton.click()
+  const form = page.getByRole('dialog', { name: /^Refund order ORD-/ })
+  await form.getByText('Left to refund', { exact: true }).waitFor()
+  await expectAccessible(page, 'refund dialog')
+  // Nothing chosen: the server's refusal, in words.
+  await form.getByRole('button', { name: 'Refund', exact: true }).click()
+  await seeToast(page, 'Choose the items to refund or enter an amount')
+  await form.getByLabel('Units to refund').first().fill('1')
+  await form.getByRole('checkbox', { name: 'Put back in stock' }).first().check()
+  await form.getByLabel('Reason').fill('Returned: too tight')
+  await page.screenshot({ path: screenshot, fullPage: false })
+  await form.getByRole('button', { name: 'Refund', exact: true }).click()
+  await seeToast(page, 'Refund made')
+  await form.waitFor({ state: 'detached' })
+  // Focus is back on the button that opened it; the order lists the refund.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Refund…')
+  // The newest refund is the last one listed.
+  const refund = dialog.getByRole('list', { name: 'Refunds of this order' }).getByRole('listitem').last()
+  await refund.getByText('Refunded', { exact: true }).waitFor()
+  await refund.getByText(/^1 × .*, back in stock$/).waitFor()
+  await refund.getByText('Reason: Returned: too tight').waitFor()
+  await expect.poll(() => dialog.getByText(/Left to refund: /).textContent()).not.toBe(left)
+  return dialog
+}
+
+describe('refunds (English)', () => {
+  it('refund one unit of a delivered order, restocked, on a desktop and at 390 px, with the keyboard back where it was', { timeout: 180_000 }, async () => {
+    for (const [viewport, name] of [
+      [DESKTOP, 'desktop'],
+      [PHONE, 'phone'],
+    ] as const) {
+      const { page, errors, context } = await signedIn('admin@example.com', '', viewport)
+      try {
+        const dialog = await refundOneUnit(page, `${process.env.E2E_SCREENSHOTS ?? '/tmp'}/refund-dialog-${name}.png`)
+        await expectAccessible(page, `order dialog after a refund (${name})`)
+        await dialog.getByRole('list', { name: 'Refunds of this order' }).scrollIntoViewIfNeeded()
+        await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS ?? '/tmp'}/order-refunds-${name}.png` })
+        // Nothing overflows sideways at 390 px: the page, and each section of the order (its items
+        // table scrolls inside its own box).
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+        const widest = await page.evaluate(() => Math.max(...[...document.querySelectorAll('[role=dialog] section')].map((s) => s.getBoundingClientRect().right)))
+        expect(widest).toBeLessThanOrEqual(viewport.width)
+        await dialog.getByRole('button', { name: 'Close', exact: true }).click()
+        await dialog.waitFor({ state: 'detached' })
+        // The one refusal the journey asks for on purpose (nothing chosen).
+        expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)'])
+      } finally {
+        await context.close()
+      }
+    }
+  })
+})
+
+describe('disputes (English)', () => {
+  it('an open dispute is found with the filter, badged in the list and highlighted in the order with its deadline', { timeout: 120_000 }, async () => {
+    // As the provider's webhook records one (worker/src/services/order-disputes.ts).
+    const db = createClient({ url: `file:${join(e2e.shop.dbDir, 'shop.db')}` })
+    try {
+      const { rows } = await db.execute("SELECT id FROM orders WHERE status = 'delivered' ORDER BY created_at LIMIT 1")
+      const at = new Date().toISOString()
+      await db.execute({
+        sql: `INSERT INTO order_disputes (id, order_id, amount_cents, currency, reason, status, evidence_due_by, last_event_at, opened_at, updated_at)
+              VALUES ('dp_e2e', ?, 5900, 'usd', 'product_not_received', 'needs_response', '2030-01-15T23:59:59.000Z', ?, ?, ?)`,
+        args: [rows[0]!.id as string, at, at, at],
+      })
+    } finally {
+      db.close()
+    }
+    const { page, errors, context } = await signedIn('admin@example.com', '', PHONE)
+    try {
+      await page.getByLabel('Disputes').selectOption('open')
+      await page.waitForURL(/dispute=open/)
+      const cards = page.getByRole('list', { name: 'Retail orders' })
+      await expect.poll(() => cards.getByRole('listitem').count()).toBe(1)
+      await cards.getByText('Dispute open', { exact: true }).waitFor()
+      await expectAccessible(page, 'orders with an open dispute (phone)')
+      await cards.getByRole('button', { name: /^View order/ }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByText('Open dispute', { exact: true }).waitFor()
+      await dialog.getByText('Reason: product not received').waitFor()
+      await dialog.getByText('Status: answer needed').waitFor()
+      await dialog.getByText(/^Evidence due by Jan 15, 2030/).scrollIntoViewIfNeeded()
+      await expectAccessible(page, 'order dialog with a dispute (phone)')
+      await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS ?? '/tmp'}/order-dispute-phone.png` })
       expect(errors).toEqual([])
     } finally {
       await context.close()

@@ -507,6 +507,50 @@ describe('card payments in workerd', () => {
     const forged = await mf.dispatchFetch(`${ORIGIN}/api/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=bad' }, body: payload })
     expect(forged.status).toBe(400)
   })
+
+  it('keeps a processing payment’s order pending until it succeeds, then records a dispute and a dashboard refund (decision 012)', async () => {
+    const mf = bootWorker({ ...configured(hrana!), ...stub.env })
+    const res = await checkout(mf)
+    expect(res.status).toBe(201)
+    const order = (await res.json()) as { orderId: string; clientSecret: string }
+    const intentId = [...stub.intents.values()].find((i) => i.client_secret === order.clientSecret)!.id
+    // Shipping details travel with the intent; the API version is pinned.
+    const create = stub.requests.find((r) => r.path === '/v1/payment_intents' && r.idempotencyKey === order.orderId)!
+    expect(create.body['shipping[address][line1]']).toBe('245 Maple Avenue')
+    expect(create.stripeVersion).toMatch(/^\d{4}-\d{2}-\d{2}\./)
+
+    const started = Date.now()
+    const deliver = async (type: string, object: unknown, secondsAfter: number) => {
+      const { payload, signature } = await stub.webhook(type, object, { created: new Date(started + secondsAfter * 1000) })
+      const hook = await mf.dispatchFetch(`${ORIGIN}/api/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload })
+      expect(hook.status, await hook.clone().text()).toBe(200)
+    }
+    const row = async () =>
+      (await inspect!.execute({ sql: 'SELECT status, payment_attempt FROM orders WHERE id = ?', args: [order.orderId] })).rows[0] as unknown as { status: string; payment_attempt: string | null }
+
+    await deliver('payment_intent.processing', stub.process(intentId), 1)
+    expect(await row()).toEqual({ status: 'pending', payment_attempt: 'processing' })
+    await deliver('payment_intent.succeeded', stub.pay(intentId), 60)
+    expect(await row()).toEqual({ status: 'processing', payment_attempt: null })
+    // The processing event delivered again, late: nothing moves back.
+    await deliver('payment_intent.processing', { ...stub.intents.get(intentId)!, status: 'processing' }, 2)
+    expect((await row()).status).toBe('processing')
+
+    await deliver('charge.dispute.created', stub.dispute(intentId, { id: 'dp_workerd', status: 'needs_response', dueBy: new Date(started + 7 * 86_400_000) }), 120)
+    await deliver('charge.dispute.closed', stub.dispute(intentId, { id: 'dp_workerd', status: 'won' }), 180)
+    const dispute = await inspect!.execute({ sql: 'SELECT order_id, status, closed_at FROM order_disputes WHERE id = ?', args: ['dp_workerd'] })
+    expect(dispute.rows[0]).toMatchObject({ order_id: order.orderId, status: 'won' })
+    expect(dispute.rows[0]?.closed_at).toBeTruthy()
+    const emails = await inspect!.execute({ sql: "SELECT subject FROM email_outbox WHERE template = 'dispute_notification' AND subject LIKE ?", args: [`%${order.orderId.slice(0, 8).toUpperCase()}%`] })
+    expect(emails.rows).toHaveLength(2)
+
+    // The refund list is read from Stripe (refunds.list on fetch) and handed to the order's refunds.
+    stub.refundFromDashboard(intentId, 1000)
+    await deliver('charge.refunded', stub.charge(intentId), 240)
+    const events = await inspect!.execute({ sql: 'SELECT type FROM payment_events WHERE order_id = ? ORDER BY processed_at, type', args: [order.orderId] })
+    expect(events.rows.map((r) => r.type)).toContain('charge_refunded')
+    expect(stub.requests.some((r) => r.method === 'GET' && r.path === '/v1/refunds')).toBe(true)
+  })
 })
 
 describe('the Worker with the Stripe gateway configured', () => {

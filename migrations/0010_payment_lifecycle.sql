@@ -10,6 +10,9 @@ CREATE TABLE `payment_refunds` (
 	`gateway_refund_id` text,
 	`lines` text,
 	`reason` text,
+	`restocked` integer DEFAULT false NOT NULL,
+	`points_taken_back` integer DEFAULT 0 NOT NULL,
+	`points_written_off` integer DEFAULT 0 NOT NULL,
 	`refunded_by` text,
 	`created_at` text NOT NULL,
 	`completed_at` text,
@@ -26,6 +29,8 @@ CREATE UNIQUE INDEX `payment_refunds_gateway_refund_unique` ON `payment_refunds`
 INSERT INTO `payment_refunds` (`id`, `order_id`, `amount_cents`, `source`, `status`, `refunded_by`, `created_at`, `completed_at`)
 SELECT 'legacy-' || `order_id`, `order_id`, `amount_cents`, 'shop', 'succeeded', `refunded_by`, `refunded_at`, `refunded_at`
 FROM `order_refunds` WHERE `amount_cents` > 0;--> statement-breakpoint
+-- payment_refunds is now the only record of refunds (decision 012).
+DROP TABLE `order_refunds`;--> statement-breakpoint
 -- Never refund more than was paid: a refund (pending or done) that would take the order's refunds
 -- past its total aborts the batch it is in. SQLite runs write transactions one at a time, so two
 -- staff members refunding at once cannot both pass.
@@ -58,3 +63,18 @@ ALTER TABLE `orders` ADD `payment_failure_code` text;--> statement-breakpoint
 ALTER TABLE `orders` ADD `payment_attempt_at` text;--> statement-breakpoint
 ALTER TABLE `test_payment_intents` ADD `scenario` text;--> statement-breakpoint
 ALTER TABLE `test_payment_intents` ADD `next_step_at` text;
+--> statement-breakpoint
+ALTER TABLE `test_payment_intents` ADD `scenario_step` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE `test_payment_intents` ADD `refunds` text;--> statement-breakpoint
+-- A payment that succeeded after its order was cancelled (a bank debit that took days, a staff
+-- cancel): the order is restored if its units are still there, otherwise the payment is refunded.
+-- One row per order, written first in the batch that does either, so the order is restored or
+-- refunded once, whatever the number of webhook deliveries and expiry runs that find it.
+CREATE TABLE `late_payments` (
+	`order_id` text PRIMARY KEY NOT NULL,
+	`payment_intent_id` text NOT NULL,
+	`outcome` text NOT NULL,
+	`settled_at` text NOT NULL,
+	FOREIGN KEY (`order_id`) REFERENCES `orders`(`id`) ON UPDATE no action ON DELETE cascade,
+	CONSTRAINT "late_payments_outcome_valid" CHECK(outcome in ('restored', 'refunded'))
+);

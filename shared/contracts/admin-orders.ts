@@ -17,8 +17,12 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: M.orderStatusIn
 /** A shipment is `shipped` when recorded (the parcel left) and `delivered` once marked so. */
 export const SHIPMENT_STATUSES = ['pending', 'shipped', 'delivered'] as const
 
+/** Orders with a dispute still open, or with any dispute (open or closed). */
+export const DISPUTE_FILTERS = ['open', 'any'] as const
+
 export const adminOrderFilterSchema = z.object({
   status: z.enum([...ORDER_STATUSES, 'all'], { error: M.orderStatusInvalid }).optional(),
+  dispute: z.enum(DISPUTE_FILTERS, { error: M.disputeFilterInvalid }).optional(),
   /** Customer name, email, order number (ORD-100001) or id (the 8-character reference too). */
   search: searchQuery,
 })
@@ -37,6 +41,8 @@ export const adminOrderListItemSchema = z.object({
   totalAmount: amount,
   status: z.enum(ORDER_STATUSES),
   createdAt: z.string(),
+  /** `open` while a dispute of the order's payment is open, `closed` once all its disputes are; null without one. */
+  dispute: z.enum(['open', 'closed']).nullable(),
 })
 export type AdminOrderListItem = z.infer<typeof adminOrderListItemSchema>
 
@@ -71,6 +77,43 @@ export const orderEventSchema = z.object({
 })
 export type OrderEvent = z.infer<typeof orderEventSchema>
 
+export const REFUND_SOURCES = ['shop', 'provider'] as const
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const
+
+/** One refund of the order's payment (decision 012): from the back office (`shop`) or the provider's dashboard (`provider`). */
+export const orderRefundSchema = z.object({
+  id: z.string(),
+  amount: amount,
+  source: z.enum(REFUND_SOURCES),
+  /** Only `succeeded` money went back; `pending` still counts against what is left; `failed` no longer does. */
+  status: z.enum(REFUND_STATUSES),
+  /** The lines it is for, with the units put back in stock; empty for an amount or a provider refund. */
+  lines: z.array(z.object({ itemId: z.string(), quantity: z.number().int(), restock: z.boolean() })),
+  reason: z.string().nullable(),
+  /** Who asked for it in the back office; null for the provider's. */
+  by: z.object({ id: z.string(), name: z.string() }).nullable(),
+  pointsTakenBack: z.number().int(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+})
+export type OrderRefund = z.infer<typeof orderRefundSchema>
+
+/** A card dispute (chargeback) as the provider last reported it; `open` until the provider closes it. */
+export const orderDisputeSchema = z.object({
+  id: z.string(),
+  amount: amount,
+  currency: z.string(),
+  /** The provider's reason (fraudulent, product_not_received…). */
+  reason: z.string(),
+  /** The provider's status (needs_response, under_review, won, lost…). */
+  status: z.string(),
+  open: z.boolean(),
+  evidenceDueBy: z.string().nullable(),
+  openedAt: z.string(),
+  closedAt: z.string().nullable(),
+})
+export type OrderDispute = z.infer<typeof orderDisputeSchema>
+
 export const adminOrderDetailSchema = z.object({
   id: z.string(),
   orderNumber: z.string(),
@@ -101,6 +144,10 @@ export const adminOrderDetailSchema = z.object({
       quantity: z.number().int(),
       unitPrice: amount,
       subtotal: amount,
+      /** Units of the line refunded so far (pending refunds included). */
+      refundedQuantity: z.number().int(),
+      /** Units of the line that a refund may still put back in stock (never a made-to-measure piece's). */
+      restockableQuantity: z.number().int(),
     }),
   ),
   subtotalAmount: amount,
@@ -117,7 +164,14 @@ export const adminOrderDetailSchema = z.object({
   paymentGateway: z.enum(PAYMENT_GATEWAYS).nullable(),
   /** Loyalty points of a signed-in customer's order: earned when paid, spent on a reward. */
   loyalty: z.object({ earned: z.number().int(), redeemed: z.number().int() }).nullable(),
-  refund: z.object({ amount: amount, gateway: z.enum(PAYMENT_GATEWAYS).nullable(), refundedAt: z.string() }).nullable(),
+  /** Oldest first. */
+  refunds: z.array(orderRefundSchema),
+  /** Refunded so far (succeeded refunds). */
+  refundedAmount: amount,
+  /** What a new refund may still take: the total less every refund not failed; 0.00 for an order that cannot be refunded. */
+  refundableAmount: amount,
+  /** Oldest first. */
+  disputes: z.array(orderDisputeSchema),
   /** What closing a paid order did (cancelled or refunded). */
   closure: z
     .object({ unitsReturned: z.boolean(), pointsTakenBack: z.number().int(), pointsWrittenOff: z.number().int(), pointsReturned: z.number().int() })
@@ -157,6 +211,42 @@ export const shipmentInputSchema = z.object({
 export type ShipmentInput = z.input<typeof shipmentInputSchema>
 export type NewShipment = z.output<typeof shipmentInputSchema>
 
+export const refundLineInputSchema = z.object({
+  itemId: z.string({ error: M.refundNothingSelected }).min(1, M.refundNothingSelected).max(100, M.refundNothingSelected),
+  quantity: z.number({ error: M.refundQuantityInvalid }).int(M.refundQuantityInvalid).min(1, M.refundQuantityInvalid).max(100_000, M.refundQuantityInvalid),
+  /** Put the units back in stock (refused for a made-to-measure line). */
+  restock: z.boolean().default(false),
+})
+
+/**
+ * A refund from the back office: lines and quantities (the server prices them, decision 012), an
+ * amount, or both (the amount is then what goes back, the lines say what came back and is restocked).
+ */
+export const refundInputSchema = z
+  .object({
+    lines: z
+      .array(refundLineInputSchema)
+      .max(200, M.refundLinesRepeated)
+      .refine((lines) => new Set(lines.map((l) => l.itemId)).size === lines.length, M.refundLinesRepeated)
+      .optional(),
+    amount: z
+      .string({ error: M.refundAmountInvalid })
+      .trim()
+      .regex(/^\d{1,8}(\.\d{1,2})?$/, M.refundAmountInvalid)
+      .refine((v) => /[1-9]/.test(v), M.refundAmountInvalid)
+      .nullish()
+      .transform((v) => v ?? undefined),
+    reason: singleLineText()
+      .max(500, M.refundReasonTooLong)
+      .nullish()
+      .transform((v) => (v ? v : undefined)),
+  })
+  .refine((v) => (v.lines?.length ?? 0) > 0 || v.amount !== undefined, { message: M.refundNothingSelected, path: ['lines'] })
+export type RefundInput = z.input<typeof refundInputSchema>
+export type NewRefund = z.output<typeof refundInputSchema>
+
+export const refundAnswerSchema = z.object({ refund: orderRefundSchema, order: adminOrderDetailSchema })
+
 export const shipmentUpdateSchema = z.object({ status: z.literal('delivered', { error: M.shipmentStatusInvalid }) })
 
 export const shipmentAnswerSchema = z.object({ shipment: shipmentSchema, orderStatus: z.enum(ORDER_STATUSES) })
@@ -170,5 +260,10 @@ export const adminOrdersApi = resource('/api/admin/orders', {
   changeStatus: patch('/:id/status', { access: 'back-office', input: orderStatusUpdateSchema, output: adminOrderDetailSchema }),
   /** Accepts an Idempotency-Key; 201. */
   addShipment: post('/:id/shipments', { access: 'back-office', input: shipmentInputSchema, output: shipmentAnswerSchema }),
+  /**
+   * Accepts an Idempotency-Key; 201 with the refund (succeeded, or pending while the provider is
+   * slow) and the order; 409 `refund_exceeds_remaining` past what is left, `refund_failed` when the provider refuses.
+   */
+  refund: post('/:id/refunds', { access: 'back-office', input: refundInputSchema, output: refundAnswerSchema }),
   updateShipment: patch('/:id/shipments/:shipmentId', { access: 'back-office', input: shipmentUpdateSchema, output: shipmentAnswerSchema }),
 })

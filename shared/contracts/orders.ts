@@ -9,6 +9,7 @@ import {
   customerOrderSchema,
   orderConfirmationSchema,
   paymentIntentAnswerSchema,
+  paymentRetrySchema,
   testCardPaymentSchema,
 } from '#shared/schemas/orders'
 import { orderAccessQuerySchema, orderHoldAnswerSchema } from '#shared/schemas/order-access'
@@ -20,7 +21,7 @@ export const checkoutApi = resource('/api', {
 })
 
 /**
- * `confirm`, `guest` and `hold` answer only the device that placed the order, its signed-in owner,
+ * `confirm`, `guest`, `hold` and `payAgain` answer only the device that placed the order, its signed-in owner,
  * staff, or a `?key=` of the order's signed link; anyone else gets 404, as for an unknown order.
  * Rate-limited per address.
  */
@@ -30,6 +31,11 @@ export const ordersApi = resource('/api/orders', {
   guest: get('/guest/:id', { access: 'public', query: orderAccessQuerySchema, output: orderConfirmationSchema }),
   /** Empty body: the shopper starts paying, so the unpaid order keeps its units a few minutes more (decision 023). */
   hold: post('/:id/hold', { access: 'public', query: orderAccessQuerySchema, output: orderHoldAnswerSchema }),
+  /**
+   * Empty body: the client secret to pay a pending order again (same order, same intent); 409
+   * `payment_processing` while an attempt is processing, `order_not_payable` once it is not pending.
+   */
+  payAgain: post('/:id/payment', { access: 'public', query: orderAccessQuerySchema, output: paymentRetrySchema }),
   /** The user's orders, newest first, 20 a page with the total count (an unpaid checkout that was abandoned is no order). */
   mine: get('/', { access: 'signed-in', query: customerOrderQuerySchema, output: customerOrderListSchema }),
   /** One of them; another user's order, or none, is 404. */
@@ -38,7 +44,8 @@ export const ordersApi = resource('/api/orders', {
 
 /** Only while the built-in test gateway is active (no STRIPE_SECRET_KEY). */
 export const testPaymentsApi = resource('/api/test-payments', {
-  confirm: post('/confirm', { access: 'public', input: testCardPaymentSchema, output: z.object({ status: z.literal('succeeded') }) }),
+  /** `processing`: the card's scenario settles it later (decision 012); a declined card is 402 with the decline code. */
+  confirm: post('/confirm', { access: 'public', input: testCardPaymentSchema, output: z.object({ status: z.enum(['succeeded', 'processing']) }) }),
 })
 
 /** Signed by Stripe (Stripe-Signature header over the raw body), not by a browser. */

@@ -131,6 +131,13 @@ export const MESSAGES = {
   estimatedDeliveryInvalid: 'Please enter a valid date',
   shipmentNotesTooLong: 'Notes must be at most 500 characters',
   shipmentStatusInvalid: 'A shipment can only be marked delivered',
+  // Refunds in the back office (shared/contracts/admin-orders.ts)
+  refundNothingSelected: 'Choose the items to refund or enter an amount',
+  refundQuantityInvalid: 'Quantity must be a whole number of at least 1',
+  refundAmountInvalid: 'Amount must be like 12.50 and more than 0.00',
+  refundReasonTooLong: 'Reason must be at most 500 characters',
+  refundLinesRepeated: 'List each item once',
+  disputeFilterInvalid: 'Dispute filter must be open or any',
   auditFilterInvalid: 'Filter must be at most 100 characters',
 } as const
 

@@ -64,6 +64,12 @@ export const orderConfirmationSchema = z.object({
   shippingAmount: amount,
   discountAmount: amount,
   createdAt: z.string(),
+  /**
+   * Where the latest payment attempt of a pending order stands (decision 012): `processing` (the
+   * provider has it; the units stay held), `failed` with the provider's reason code (the shopper
+   * may pay again), null when nothing was tried yet or the order is no longer pending.
+   */
+  payment: z.object({ attempt: z.enum(['processing', 'failed']).nullable(), failureCode: z.string().nullable() }),
   shippingAddress: orderAddressSchema.nullable(),
   items: z.array(
     z.object({
@@ -82,6 +88,19 @@ export const orderConfirmationSchema = z.object({
   ),
 })
 export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>
+
+/**
+ * POST /api/orders/:id/payment: what the shopper needs to pay a pending order again after a failed
+ * attempt (decision 012): the same order, the same hold, the same intent's client secret.
+ */
+export const paymentRetrySchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  gateway: z.enum(PAYMENT_GATEWAYS),
+  clientSecret: z.string(),
+  totalAmount: amount,
+})
+export type PaymentRetry = z.infer<typeof paymentRetrySchema>
 
 /** POST /api/test-payments/confirm: the built-in test gateway's stand-in for Stripe.js. */
 export const testCardPaymentSchema = z.object({

@@ -176,10 +176,11 @@ export const migrations: MigrationMeta[] = [
   },
   {
     "sql": [
-      "-- The whole card-payment lifecycle (decision 012): refunds of any size from the shop or from the\n-- provider's dashboard, disputes, and where the shopper's current payment attempt stands.\n-- Hand-written: ALTER TABLE keeps the orders table (and its references) in place.\nCREATE TABLE `payment_refunds` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`order_id` text NOT NULL,\n\t`amount_cents` integer NOT NULL,\n\t`source` text NOT NULL,\n\t`status` text DEFAULT 'pending' NOT NULL,\n\t`gateway_refund_id` text,\n\t`lines` text,\n\t`reason` text,\n\t`refunded_by` text,\n\t`created_at` text NOT NULL,\n\t`completed_at` text,\n\tFOREIGN KEY (`order_id`) REFERENCES `orders`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`refunded_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,\n\tCONSTRAINT \"payment_refunds_amount_positive\" CHECK(\"amount_cents\" > 0),\n\tCONSTRAINT \"payment_refunds_source_valid\" CHECK(source in ('shop', 'provider')),\n\tCONSTRAINT \"payment_refunds_status_valid\" CHECK(status in ('pending', 'succeeded', 'failed'))\n);\n",
+      "-- The whole card-payment lifecycle (decision 012): refunds of any size from the shop or from the\n-- provider's dashboard, disputes, and where the shopper's current payment attempt stands.\n-- Hand-written: ALTER TABLE keeps the orders table (and its references) in place.\nCREATE TABLE `payment_refunds` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`order_id` text NOT NULL,\n\t`amount_cents` integer NOT NULL,\n\t`source` text NOT NULL,\n\t`status` text DEFAULT 'pending' NOT NULL,\n\t`gateway_refund_id` text,\n\t`lines` text,\n\t`reason` text,\n\t`restocked` integer DEFAULT false NOT NULL,\n\t`points_taken_back` integer DEFAULT 0 NOT NULL,\n\t`points_written_off` integer DEFAULT 0 NOT NULL,\n\t`refunded_by` text,\n\t`created_at` text NOT NULL,\n\t`completed_at` text,\n\tFOREIGN KEY (`order_id`) REFERENCES `orders`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`refunded_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,\n\tCONSTRAINT \"payment_refunds_amount_positive\" CHECK(\"amount_cents\" > 0),\n\tCONSTRAINT \"payment_refunds_source_valid\" CHECK(source in ('shop', 'provider')),\n\tCONSTRAINT \"payment_refunds_status_valid\" CHECK(status in ('pending', 'succeeded', 'failed'))\n);\n",
       "\nCREATE INDEX `payment_refunds_order_idx` ON `payment_refunds` (`order_id`);",
       "\nCREATE UNIQUE INDEX `payment_refunds_gateway_refund_unique` ON `payment_refunds` (`gateway_refund_id`);",
       "\n-- What was refunded before partial refunds existed: one full refund per order.\nINSERT INTO `payment_refunds` (`id`, `order_id`, `amount_cents`, `source`, `status`, `refunded_by`, `created_at`, `completed_at`)\nSELECT 'legacy-' || `order_id`, `order_id`, `amount_cents`, 'shop', 'succeeded', `refunded_by`, `refunded_at`, `refunded_at`\nFROM `order_refunds` WHERE `amount_cents` > 0;",
+      "\n-- payment_refunds is now the only record of refunds (decision 012).\nDROP TABLE `order_refunds`;",
       "\n-- Never refund more than was paid: a refund (pending or done) that would take the order's refunds\n-- past its total aborts the batch it is in. SQLite runs write transactions one at a time, so two\n-- staff members refunding at once cannot both pass.\nCREATE TRIGGER payment_refunds_within_payment BEFORE INSERT ON payment_refunds\nBEGIN\n  SELECT RAISE(ABORT, 'refund_exceeds_payment')\n  WHERE NEW.amount_cents + (\n    SELECT coalesce(sum(amount_cents), 0) FROM payment_refunds WHERE order_id = NEW.order_id AND status != 'failed'\n  ) > (SELECT total_cents FROM orders WHERE id = NEW.order_id);\nEND;",
       "\nCREATE TABLE `order_disputes` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`order_id` text NOT NULL,\n\t`amount_cents` integer NOT NULL,\n\t`currency` text NOT NULL,\n\t`reason` text NOT NULL,\n\t`status` text NOT NULL,\n\t`evidence_due_by` text,\n\t`last_event_at` text NOT NULL,\n\t`opened_at` text NOT NULL,\n\t`closed_at` text,\n\t`updated_at` text NOT NULL,\n\tFOREIGN KEY (`order_id`) REFERENCES `orders`(`id`) ON UPDATE no action ON DELETE cascade\n);\n",
       "\nCREATE INDEX `order_disputes_order_idx` ON `order_disputes` (`order_id`);",
@@ -188,11 +189,14 @@ export const migrations: MigrationMeta[] = [
       "\nALTER TABLE `orders` ADD `payment_failure_code` text;",
       "\nALTER TABLE `orders` ADD `payment_attempt_at` text;",
       "\nALTER TABLE `test_payment_intents` ADD `scenario` text;",
-      "\nALTER TABLE `test_payment_intents` ADD `next_step_at` text;\n"
+      "\nALTER TABLE `test_payment_intents` ADD `next_step_at` text;\n",
+      "\nALTER TABLE `test_payment_intents` ADD `scenario_step` integer DEFAULT 0 NOT NULL;",
+      "\nALTER TABLE `test_payment_intents` ADD `refunds` text;",
+      "\n-- A payment that succeeded after its order was cancelled (a bank debit that took days, a staff\n-- cancel): the order is restored if its units are still there, otherwise the payment is refunded.\n-- One row per order, written first in the batch that does either, so the order is restored or\n-- refunded once, whatever the number of webhook deliveries and expiry runs that find it.\nCREATE TABLE `late_payments` (\n\t`order_id` text PRIMARY KEY NOT NULL,\n\t`payment_intent_id` text NOT NULL,\n\t`outcome` text NOT NULL,\n\t`settled_at` text NOT NULL,\n\tFOREIGN KEY (`order_id`) REFERENCES `orders`(`id`) ON UPDATE no action ON DELETE cascade,\n\tCONSTRAINT \"late_payments_outcome_valid\" CHECK(outcome in ('restored', 'refunded'))\n);\n"
     ],
     "bps": true,
     "folderMillis": 1795500000000,
-    "hash": "a9cc57d158543c3c64bb0d4981d2d4abe1f9d4c3659f439b40d65ce912b0074b"
+    "hash": "14cb47e9e205ea61718270e7aa432a43c2b2802d73a44e59420542743495c84a"
   },
   {
     "sql": [

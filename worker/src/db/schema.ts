@@ -323,6 +323,27 @@ export const orderSettlements = sqliteTable(
   () => [check('order_settlements_outcome_valid', inList('outcome', ORDER_SETTLEMENTS))],
 )
 
+export const LATE_PAYMENT_OUTCOMES = ['restored', 'refunded'] as const
+
+/**
+ * A payment that succeeded after its order was cancelled (decision 012): the order was restored
+ * (its units sold again from stock) or, when they were gone, the payment refunded. One row per
+ * order, written first in the batch that does either, so however many webhook deliveries or
+ * confirmations find the late payment, the order is restored or refunded once.
+ */
+export const latePayments = sqliteTable(
+  'late_payments',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentIntentId: text('payment_intent_id').notNull(),
+    outcome: text('outcome', { enum: LATE_PAYMENT_OUTCOMES }).notNull(),
+    settledAt: text('settled_at').notNull(),
+  },
+  () => [check('late_payments_outcome_valid', inList('outcome', LATE_PAYMENT_OUTCOMES))],
+)
+
 /**
  * How a paid order was closed by the shop (cancelled or refunded): whether its units went back to
  * stock and what happened to its loyalty points. One row per order at most, written first in the
@@ -349,29 +370,14 @@ export const orderClosures = sqliteTable('order_closures', {
 })
 
 /**
- * The full refund of an order's payment, written in the batch that marks the order refunded,
- * after the gateway accepted it. The key makes it once per order.
- */
-export const orderRefunds = sqliteTable('order_refunds', {
-  orderId: text('order_id')
-    .primaryKey()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  amountCents: integer('amount_cents').notNull(),
-  /** The gateway that refunded the payment; null when the order had no card payment on record. */
-  gateway: text('gateway'),
-  paymentIntentId: text('payment_intent_id'),
-  refundedBy: text('refunded_by').references(() => users.id, { onDelete: 'set null' }),
-  refundedAt: text('refunded_at').notNull(),
-})
-
-/**
  * Every refund of an order's payment, whole or part, made in the back office (`shop`) or in the
  * provider's dashboard (`provider`, learnt from its webhook). A shop refund is written `pending`
  * before the gateway is asked (its id is the gateway's idempotency key and travels in the refund's
  * metadata, so the provider's echo of it is recognised), then `succeeded` or `failed`. The trigger
  * `payment_refunds_within_payment` aborts any batch whose refunds (pending or done) would exceed
  * the order's total, so two staff members refunding at once can never refund more than was paid.
- * Rows from the full-refund-only era were copied from order_refunds (`legacy-<order id>`).
+ * Rows from the full-refund-only era were copied from order_refunds (`legacy-<order id>`), then
+ * that table was dropped (migration 0010).
  */
 export const paymentRefunds = sqliteTable(
   'payment_refunds',
@@ -388,6 +394,11 @@ export const paymentRefunds = sqliteTable(
     /** The order lines a shop refund is for: `[{ itemId, quantity, restock }]`; null for an amount or a provider refund. */
     lines: json<RefundLineJson[]>('lines'),
     reason: text('reason'),
+    /** The units of the lines marked `restock` went back to stock when the refund succeeded. */
+    restocked: integer('restocked', { mode: 'boolean' }).notNull().default(false),
+    /** Earned points this refund took back (its share of them, decision 012), and those already spent, written off. */
+    pointsTakenBack: integer('points_taken_back').notNull().default(0),
+    pointsWrittenOff: integer('points_written_off').notNull().default(0),
     refundedBy: text('refunded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: text('created_at').notNull(),
     completedAt: text('completed_at'),
@@ -651,12 +662,16 @@ export const testPaymentIntents = sqliteTable('test_payment_intents', {
   amountCents: integer('amount_cents').notNull(),
   currency: text('currency').notNull(),
   clientSecret: text('client_secret').notNull(),
-  status: text('status', { enum: ['requires_payment_method', 'succeeded', 'canceled'] }).notNull().default('requires_payment_method'),
+  status: text('status', { enum: ['requires_payment_method', 'processing', 'succeeded', 'canceled'] }).notNull().default('requires_payment_method'),
   amountRefundedCents: integer('amount_refunded_cents').notNull().default(0),
   /** Which documented test card paid it, for the outcomes that play out later (processing, refund, dispute). */
   scenario: text('scenario'),
   /** When that scenario's next step is due (the scheduled jobs play it). */
   nextStepAt: text('next_step_at'),
+  /** How many of the scenario's steps were played. */
+  scenarioStep: integer('scenario_step').notNull().default(0),
+  /** The refunds made of it: `[{ id, amountCents, shopRefundId }]`. */
+  refunds: json<TestRefundJson[]>('refunds'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
@@ -715,3 +730,5 @@ export const rateLimits = sqliteTable('rate_limits', {
   count: integer('count').notNull().default(0),
   windowStart: text('window_start').notNull(),
 })
+
+export type TestRefundJson = { id: string; amountCents: number; shopRefundId: string | null }

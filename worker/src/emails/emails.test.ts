@@ -4,6 +4,8 @@
 import { describe, expect, it } from 'vitest'
 import { LANGUAGES, type Language } from '#shared/catalogue/catalogue'
 import { contactNotificationEmail } from './contact-notification'
+import { disputeNotificationEmail } from './dispute-notification'
+import { latePaymentNotificationEmail } from './late-payment-notification'
 import { escapeHtml } from './layout'
 import { newsletterWelcomeEmail } from './newsletter-welcome'
 import { orderConfirmationEmail, type OrderConfirmationData } from './order-confirmation'
@@ -74,6 +76,22 @@ const TEAM_EMAILS: Record<string, () => OutgoingEmail> = {
       to: 'sales@example.com',
       inquiry: { reference: 'WS-2026-0007', companyName: 'Boutique Silhouette', contactName: 'Marie Dubois', email: 'buyer@boutique.example', phone: '+33 1 23 45 67 89', country: 'France', notes: 'Delivery before June, please.', items: wholesaleItems },
       adminUrl: `${ORIGIN}/admin/wholesale`,
+    }),
+  late_payment_notification: () =>
+    latePaymentNotificationEmail({
+      to: 'support@example.com',
+      outcome: 'refunded',
+      order: { number: 'A1B2C3D4', customerName: 'Ana María', customerEmail: 'ana@example.com', totalCents: 13800, cancelledAt: '2026-05-01T12:00:00.000Z' },
+      paymentIntentId: 'pi_123',
+      adminUrl: `${ORIGIN}/admin/orders?order=x`,
+    }),
+  dispute_notification: () =>
+    disputeNotificationEmail({
+      to: 'support@example.com',
+      change: 'opened',
+      order: { number: 'A1B2C3D4', customerName: 'Ana María', customerEmail: 'ana@example.com' },
+      dispute: { id: 'dp_1', amountCents: 13800, currency: 'usd', reason: 'product_not_received', status: 'needs_response', evidenceDueBy: '2026-05-08T23:59:59.000Z' },
+      adminUrl: `${ORIGIN}/admin/orders?order=x`,
     }),
 }
 
@@ -169,7 +187,16 @@ describe('team emails', () => {
     expectComplete(email, name)
     expect(email.template).toBe(name)
     expect(email.bodyHtml).toContain('<html lang="en"')
-    expect(email.replyTo).toBe(name === 'contact_notification' ? 'ana@example.com' : 'buyer@boutique.example')
+    expect(email.replyTo).toBe(name === 'wholesale_notification' ? 'buyer@boutique.example' : 'ana@example.com')
+  })
+
+  it('say what happened to a late payment and what a dispute is about, with its deadline', () => {
+    expect(TEAM_EMAILS.late_payment_notification!().subject).toBe('Order A1B2C3D4 refunded: paid after it was cancelled')
+    expect(TEAM_EMAILS.late_payment_notification!().bodyText).toContain('$138.00')
+    const dispute = TEAM_EMAILS.dispute_notification!()
+    expect(dispute.subject).toBe('Dispute opened on order A1B2C3D4: product not received')
+    expect(dispute.bodyText).toContain('138.00 USD')
+    expect(dispute.bodyText).toContain('2026-05-08T23:59:59.000Z')
   })
 
   it('quotes the customer’s message and notes as they wrote them, line breaks included', () => {
@@ -195,6 +222,20 @@ describe('user input in emails', () => {
     contact_notification: contactNotificationEmail({
       supportEmail: 's@example.com',
       message: { name: EVIL, email: 'a@example.com', language: EVIL, subject: EVIL, message: EVIL, receivedAt: '2026-05-01T12:00:00.000Z' },
+    }),
+    late_payment_notification: latePaymentNotificationEmail({
+      to: 's@example.com',
+      outcome: 'restored',
+      order: { number: EVIL, customerName: EVIL, customerEmail: 'a@example.com', totalCents: 100, cancelledAt: null },
+      paymentIntentId: EVIL,
+      adminUrl: `${ORIGIN}/admin`,
+    }),
+    dispute_notification: disputeNotificationEmail({
+      to: 's@example.com',
+      change: 'closed',
+      order: { number: EVIL, customerName: EVIL, customerEmail: 'a@example.com' },
+      dispute: { id: EVIL, amountCents: 100, currency: 'usd', reason: EVIL, status: 'lost', evidenceDueBy: null },
+      adminUrl: `${ORIGIN}/admin`,
     }),
     wholesale_notification: wholesaleNotificationEmail({
       to: 's@example.com',

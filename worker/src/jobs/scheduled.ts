@@ -4,11 +4,12 @@
 // jobs run one after another, and one that fails is logged without stopping the others.
 //
 // Adding a job: write its queries in a service, then add `{ name, run: (deps, now) => … }` below.
-// Order matters within a run: expiry first, so the confirmation of an order it finds paid is
-// delivered in the same run.
+// Order matters within a run: the test gateway's scenarios, then expiry, so the expiry sees what the
+// "provider" just did, and the confirmation of an order either finds paid is delivered in the same run.
 import type { AppDeps } from '#worker/context'
-import { expireUnpaidOrders } from '#worker/services/order-settlement'
+import { expireUnpaidOrders, handlePaymentEvent } from '#worker/services/order-settlement'
 import { paymentGateway, type PaymentGateway } from '#worker/services/payments/gateway'
+import { playTestPaymentScenarios } from '#worker/services/payments/test-gateway'
 import { purgeExpiredIdempotencyKeys } from '#worker/services/idempotency-keys'
 import { purgeExpiredRateLimits } from '#worker/services/rate-limit'
 import { purgeExpiredSessions } from '#worker/services/sessions'
@@ -32,15 +33,24 @@ function gatewayOrNone(deps: JobDeps): PaymentGateway | undefined {
   }
 }
 
+const originOf = (deps: JobDeps) => deps.config.publicUrl ?? `http://localhost:${deps.config.port}`
+
 export const SCHEDULED_JOBS: ScheduledJob[] = [
   {
-    // Unpaid orders older than ORDER_HOLD_MINUTES give their units and points back.
+    // The built-in test gateway's later outcomes (processing, dashboard refunds, disputes), told to
+    // the shop as Stripe's webhook would tell them; nothing while another gateway is active.
+    name: 'play-test-payments',
+    run: async (deps, now) => {
+      const gateway = gatewayOrNone(deps)
+      if (gateway?.name !== 'test') return {}
+      const context = { now, origin: originOf(deps), staffEmail: deps.config.supportEmail }
+      return playTestPaymentScenarios(deps.db, now, (event) => handlePaymentEvent(deps.db, () => gateway, event, context))
+    },
+  },
+  {
+    // Unpaid orders whose hold has ended give their units and points back (decision 023).
     name: 'expire-unpaid-orders',
-    run: (deps, now) =>
-      expireUnpaidOrders(deps.db, gatewayOrNone(deps), now, {
-        holdMinutes: deps.config.orderHoldMinutes,
-        origin: deps.config.publicUrl ?? `http://localhost:${deps.config.port}`,
-      }),
+    run: (deps, now) => expireUnpaidOrders(deps.db, gatewayOrNone(deps), now, { origin: originOf(deps) }),
   },
   {
     // The email outbox (services/email-delivery.ts); without a transport, emails wait queued.

@@ -6,26 +6,28 @@
 //   processing, shipped,    → each other   the status alone
 //   delivered (paid)        → cancelled    units back to stock if not shipped yet; points taken back,
 //                                           reward points returned
-//                           → refunded     the full amount refunded through the gateway first, then as cancelled
-//   cancelled (after pay)   → refunded     the refund alone
+//                           → refunded     what is left of the payment refunded (order-refunds.ts, decision 012);
+//                                           once the refunds reach the total, closed as cancelled is
+//   cancelled (after pay)   → refunded     the refund of what is left alone
 //   anything else is refused (409) with the reason: an unpaid order cannot be shipped or refunded,
 //   a paid one cannot be pending again, a closed one cannot be reopened.
 //
 // Each change is one batch with its audit entry. The entry is written with recordAdminActionIf,
 // so a batch built on a status that changed meanwhile (two people, a double click) is refused as a
-// whole; order_closures and order_refunds make returning units, reversing points and refunding
-// happen once per order.
+// whole; order_closures makes returning units and reversing points happen once per order, and the
+// trigger on payment_refunds keeps the refunds within what was paid.
 import { eq, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { ORDER_STATUSES, type OrderStatus } from '#shared/schemas/orders'
 import type { Db } from '#worker/db/client'
 import { databaseRefused } from '#worker/db/constraint-errors'
-import { orderClosures, orderRefunds, orders, products } from '#worker/db/schema'
+import { orderClosures, orders } from '#worker/db/schema'
 import { isStaleRecord, recordAdminAction, recordAdminActionIf, type AdminAction } from './audit-log'
 import { conflict, DomainError, notFound, unavailable } from './domain-errors'
-import { isLoyaltyOverdraft, loyaltyBalance, pointsOfOrder, returnSpentPoints, takeBackEarnedPoints } from './loyalty'
+import { isLoyaltyOverdraft, loyaltyBalance } from './loyalty'
 import { cancelUnpaidOrder, confirmOrderPayment } from './order-settlement'
-import { findOrder, unitsPerProduct, type OrderItemRow, type OrderRow } from './orders'
+import { closureFacts, closureStatements, readRefundState, refundWhatIsLeft } from './order-refunds'
+import { findOrder, type OrderItemRow, type OrderRow } from './orders'
 import type { PaymentGateway } from './payments/gateway'
 
 type Found = { order: OrderRow; items: OrderItemRow[] }
@@ -84,7 +86,7 @@ async function applyAsRead(db: Db, statements: Statements): Promise<void> {
   try {
     await db.batch(statements)
   } catch (error) {
-    if (isStaleRecord(error) || databaseRefused(error, 'order_closures.order_id') || databaseRefused(error, 'order_refunds.order_id')) throw changedMeanwhile()
+    if (isStaleRecord(error) || databaseRefused(error, 'order_closures.order_id')) throw changedMeanwhile()
     throw error
   }
 }
@@ -156,133 +158,56 @@ async function fromPaid(deps: OrderStatusDeps, actorId: string, found: Found, ne
     return
   }
   if (next === 'pending') throw conflict('A paid order cannot go back to pending.', 'order_already_paid')
-  if (next === 'cancelled') return closePaidOrder(db, actorId, found, 'cancelled', context.now, null)
-  const refund = await refundAtGateway(deps, order)
-  await recordRefund(deps, actorId, order.id, refund, context.now)
+  if (next === 'cancelled') return cancelPaidOrder(db, actorId, found, context.now)
+  // Refunded: a full refund of what is left, through the same path as any refund (decision 012).
+  await refundWhatIsLeft(deps, actorId, order.id, context.now)
 }
-
-type Refund = { amountCents: number; gateway: PaymentGateway['name'] | null; paymentIntentId: string | null }
-
-/**
- * Refunds the order's whole payment through the gateway that took it. Keyed by the order, so a
- * retry (after a lost answer, or a batch refused below) never refunds twice. An order without a
- * card payment on record (imported, or paid outside the shop) has nothing to refund here.
- */
-async function refundAtGateway(deps: OrderStatusDeps, order: OrderRow): Promise<Refund> {
-  const intentId = order.paymentIntentId
-  if (!intentId) return { amountCents: order.totalCents, gateway: null, paymentIntentId: null }
-  const gateway = deps.gateway()
-  if (!gateway.owns(intentId)) {
-    throw conflict('This order was paid through another payment gateway than the one the shop uses now, so it cannot be refunded from here.', 'refund_gateway_mismatch')
-  }
-  try {
-    await gateway.refund(intentId, { idempotencyKey: `refund-${order.id}` })
-  } catch (error) {
-    if (error instanceof DomainError && error.kind !== 'unavailable') {
-      throw conflict(`The payment provider refused the refund (${error.message}), so the order was not changed.`, 'refund_failed')
-    }
-    providerUnreachable(order.id)(error)
-  }
-  return { amountCents: order.totalCents, gateway: gateway.name, paymentIntentId: intentId }
-}
-
-/**
- * Once the money went back, the order must end up refunded: if it changed meanwhile (another
- * change slipped in), it is read again and closed from where it now is.
- */
-async function recordRefund(deps: OrderStatusDeps, actorId: string, orderId: string, refund: Refund, now: Date) {
-  for (let attempt = 1; ; attempt++) {
-    const found = await findOrder(deps.db, orderId)
-    if (!found || found.order.status === 'refunded') return
-    try {
-      if (isPaid(found.order.status)) return await closePaidOrder(deps.db, actorId, found, 'refunded', now, refund)
-      if (found.order.status === 'cancelled') return await recordRefundOfCancelled(deps.db, actorId, found, now, refund)
-      throw conflict(`The payment was refunded but the order is ${found.order.status}.`, 'order_changed')
-    } catch (error) {
-      if (attempt >= 3 || !(error instanceof DomainError && error.code === 'order_changed')) {
-        console.error(`order ${orderId}: refunded at the gateway but the refund could not be recorded; a retry records it without refunding again:`, error)
-        throw error
-      }
-    }
-  }
-}
-
-const refundRow = (order: OrderRow, refund: Refund, actorId: string, now: Date) => ({
-  orderId: order.id,
-  amountCents: refund.amountCents,
-  gateway: refund.gateway,
-  paymentIntentId: refund.paymentIntentId,
-  refundedBy: actorId,
-  refundedAt: now.toISOString(),
-})
-
-const refundFacts = (refund: Refund) => ({ amountCents: refund.amountCents, gateway: refund.gateway })
 
 async function refundCancelled(deps: OrderStatusDeps, actorId: string, found: Found, context: ChangeContext) {
   const [closure] = await deps.db.select().from(orderClosures).where(eq(orderClosures.orderId, found.order.id))
   if (!closure) throw conflict('This order was cancelled before it was paid, so there is nothing to refund.', 'nothing_to_refund')
-  const refund = await refundAtGateway(deps, found.order)
-  await recordRefund(deps, actorId, found.order.id, refund, context.now)
-}
-
-/** A paid order cancelled earlier, refunded now: its units and points were settled when it was cancelled. */
-async function recordRefundOfCancelled(db: Db, actorId: string, { order }: Found, now: Date, refund: Refund) {
-  await applyAsRead(db, [
-    recordAdminActionIf(db, statusEntry(actorId, order, { status: 'refunded', refund: refundFacts(refund) }), now, stillIn(order)),
-    db.update(orders).set({ status: 'refunded', updatedAt: now.toISOString() }).where(eq(orders.id, order.id)),
-    db.insert(orderRefunds).values(refundRow(order, refund, actorId, now)),
-  ])
+  await refundWhatIsLeft(deps, actorId, found.order.id, context.now)
 }
 
 /**
- * Cancels or refunds a paid order in one batch: units back to stock when it has not shipped yet,
- * the reward's points returned, the points it earned taken back. Points the customer already
- * spent on another order cannot be taken back (the ledger never goes negative): they are written
- * off, and the closure and the audit entry say how many.
+ * Cancels a paid order in one batch: units back to stock when it has not shipped yet (less those
+ * refunds already restocked), the reward's points returned, the points it earned taken back (less
+ * those its refunds took back or wrote off). Points the customer already spent on another order
+ * cannot be taken back (the ledger never goes negative): they are written off, and the closure and
+ * the audit entry say how many. Refunding a paid order goes through order-refunds.ts, which closes
+ * it the same way once the refunds reach its total.
  */
-async function closePaidOrder(db: Db, actorId: string, { order, items }: Found, closedAs: 'cancelled' | 'refunded', now: Date, refund: Refund | null) {
-  const unitsReturned = order.status === 'processing'
-  const units = unitsPerProduct(items)
-  const points = order.userId ? await pointsOfOrder(db, order.id) : { earned: 0, redeemed: 0 }
+async function cancelPaidOrder(db: Db, actorId: string, { order }: Found, now: Date) {
   for (let attempt = 1; ; attempt++) {
+    const state = await readRefundState(db, order.id)
+    if (!state) throw notFound('Order not found')
+    if (state.order.status !== order.status) throw changedMeanwhile()
+    const { points, alreadyRestocked } = await closureFacts(db, state)
     // A checkout spending points between this read and the batch makes the take-back too large:
     // the overdraft trigger refuses the batch and the figures are worked out again.
     const balance = order.userId ? await loyaltyBalance(db, order.userId) : 0
-    const pointsReturned = points.redeemed
-    const pointsTakenBack = Math.min(points.earned, balance + pointsReturned)
-    const pointsWrittenOff = points.earned - pointsTakenBack
-    const reversal = { userId: order.userId ?? '', orderId: order.id, orderNumber: order.orderNumber, closedAs, now }
+    const pointsReturned = points.spent
+    const owed = Math.max(0, points.earned - points.settled)
+    const pointsTakenBack = Math.min(owed, balance + pointsReturned)
+    const pointsWrittenOff = owed - pointsTakenBack
+    const unitsReturned = order.status === 'processing'
     const after = {
-      status: closedAs,
-      unitsReturned: unitsReturned ? items.map((i) => ({ productCode: i.productCode, quantity: i.quantity })) : [],
+      status: 'cancelled',
+      unitsReturned: unitsReturned
+        ? state.items.flatMap((i) => {
+            const quantity = i.measurements ? 0 : i.quantity - (alreadyRestocked.get(i.id) ?? 0)
+            return quantity > 0 ? [{ productCode: i.productCode, quantity }] : []
+          })
+        : [],
       pointsTakenBack,
       pointsWrittenOff,
       pointsReturned,
-      ...(refund && { refund: refundFacts(refund) }),
     }
     const statements: Statements = [
       recordAdminActionIf(db, statusEntry(actorId, order, after), now, stillIn(order)),
-      db.insert(orderClosures).values({
-        orderId: order.id,
-        closedAs,
-        closedFrom: order.status,
-        unitsReturned,
-        pointsTakenBack,
-        pointsWrittenOff,
-        pointsReturned,
-        closedBy: actorId,
-        closedAt: now.toISOString(),
-      }),
-      db.update(orders).set({ status: closedAs, updatedAt: now.toISOString() }).where(eq(orders.id, order.id)),
+      db.update(orders).set({ status: 'cancelled', updatedAt: now.toISOString() }).where(eq(orders.id, order.id)),
+      ...closureStatements(db, state, 'cancelled', { actorId, now, alreadyRestocked, pointsReturned, pointsTakenBack, pointsWrittenOff }),
     ]
-    if (unitsReturned) {
-      for (const [productId, quantity] of units) {
-        statements.push(db.update(products).set({ stock: sql`${products.stock} + ${quantity}` }).where(eq(products.id, productId)))
-      }
-    }
-    if (pointsReturned > 0) statements.push(returnSpentPoints(db, { ...reversal, points: pointsReturned }))
-    if (pointsTakenBack > 0) statements.push(takeBackEarnedPoints(db, { ...reversal, points: pointsTakenBack }))
-    if (refund) statements.push(db.insert(orderRefunds).values(refundRow(order, refund, actorId, now)))
     try {
       await applyAsRead(db, statements)
       return

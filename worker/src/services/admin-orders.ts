@@ -3,21 +3,22 @@
 // and history, and the rows of the CSV export. Changes live in admin-order-status.ts and
 // admin-shipments.ts.
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import type { AdminOrderDetail, AdminOrderListItem, OrderEvent, Shipment } from '#shared/contracts/admin-orders'
+import type { AdminOrderDetail, AdminOrderListItem, DISPUTE_FILTERS, OrderDispute, OrderEvent, OrderRefund, Shipment } from '#shared/contracts/admin-orders'
 import { formatAmount } from '#shared/pricing/money'
 import { orderReference, type OrderStatus, type PaymentGatewayName } from '#shared/schemas/orders'
 import type { PagedList } from '#shared/schemas/paging'
 import { trackingUrl } from '#shared/shipping/carriers'
 import type { Db } from '#worker/db/client'
-import { adminAuditLog, loyaltyLedger, orderClosures, orderItems, orderRefunds, orders, orderSettlements, orderShipments, users } from '#worker/db/schema'
+import { adminAuditLog, loyaltyLedger, orderClosures, orderDisputes, orderItems, orders, orderSettlements, orderShipments, paymentRefunds, users } from '#worker/db/schema'
 import { nextStatuses } from './admin-order-status'
 import { actorsById } from './audit-log'
 import { CSV_BOM, csvRow } from './csv'
 import { notFound } from './domain-errors'
+import { canBeRefunded, refundTotals } from './order-refunds'
 import { pageAnswer, pageWindow } from './paging'
 import { matchesSearch, type SearchIndex } from './search-index'
 
-export type OrderFilter = { status?: OrderStatus | 'all'; search?: string }
+export type OrderFilter = { status?: OrderStatus | 'all'; search?: string; dispute?: (typeof DISPUTE_FILTERS)[number] }
 
 const orderSearch: SearchIndex = {
   table: 'orders_search',
@@ -26,8 +27,14 @@ const orderSearch: SearchIndex = {
   columns: [orders.id, orders.orderNumber, orders.customerName, orders.customerEmail],
 }
 
+/** Orders with a dispute (any), or with one still open (order_disputes_order_idx). */
+const disputeWhere = (filter: OrderFilter['dispute']): SQL | undefined =>
+  filter === undefined
+    ? undefined
+    : sql`EXISTS (SELECT 1 FROM ${orderDisputes} WHERE ${orderDisputes.orderId} = ${orders.id}${filter === 'open' ? sql` AND ${orderDisputes.closedAt} IS NULL` : sql``})`
+
 export const orderFilterWhere = (filter: OrderFilter): SQL | undefined =>
-  and(filter.status && filter.status !== 'all' ? eq(orders.status, filter.status) : undefined, matchesSearch(orderSearch, filter.search))
+  and(filter.status && filter.status !== 'all' ? eq(orders.status, filter.status) : undefined, matchesSearch(orderSearch, filter.search), disputeWhere(filter.dispute))
 
 /** Newest first (ties by id, so pages never overlap), 50 a page, with the count of every match. */
 export async function listOrders(db: Db, filter: OrderFilter & { page: number }): Promise<PagedList<AdminOrderListItem>> {
@@ -46,6 +53,8 @@ export async function listOrders(db: Db, filter: OrderFilter & { page: number })
         // Computed for the page's rows only (order_items_order_idx). Names written out in full:
         // drizzle leaves columns unqualified here, and a bare "id" would be the item's own.
         itemCount: sql<number>`(SELECT coalesce(sum(oi.quantity), 0) FROM ${orderItems} AS oi WHERE oi.order_id = ${sql.raw('"orders"."id"')})`,
+        // 1 while a dispute is open, 0 once all are closed, null without one.
+        disputeOpen: sql<number | null>`(SELECT max(od.closed_at IS NULL) FROM ${orderDisputes} AS od WHERE od.order_id = ${sql.raw('"orders"."id"')})`,
       })
       .from(orders)
       .where(where)
@@ -54,11 +63,12 @@ export async function listOrders(db: Db, filter: OrderFilter & { page: number })
       .offset(offset),
     db.select({ n: count() }).from(orders).where(where),
   ])
-  const items = rows.map(({ totalCents, itemCount, ...row }) => ({
+  const items = rows.map(({ totalCents, itemCount, disputeOpen, ...row }) => ({
     ...row,
     reference: orderReference(row.id),
     itemCount: Number(itemCount),
     totalAmount: formatAmount(totalCents),
+    dispute: disputeOpen === null ? null : Number(disputeOpen) ? ('open' as const) : ('closed' as const),
   }))
   return pageAnswer(items, counted, filter.page)
 }
@@ -104,12 +114,13 @@ function shipmentNote(after: unknown): string | null {
 export async function orderDetail(db: Db, orderId: string): Promise<AdminOrderDetail> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId))
   if (!order) throw notFound('Order not found')
-  const [items, shipments, [settlement], [closure], [refund], ledger, audit, owner] = await db.batch([
+  const [items, shipments, [settlement], [closure], refunds, disputes, ledger, audit, owner] = await db.batch([
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.productCode), asc(orderItems.id)),
     db.select().from(orderShipments).where(eq(orderShipments.orderId, orderId)).orderBy(asc(orderShipments.createdAt), asc(orderShipments.id)),
     db.select().from(orderSettlements).where(eq(orderSettlements.orderId, orderId)),
     db.select().from(orderClosures).where(eq(orderClosures.orderId, orderId)),
-    db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId)),
+    db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, orderId)).orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id)),
+    db.select().from(orderDisputes).where(eq(orderDisputes.orderId, orderId)).orderBy(asc(orderDisputes.openedAt), asc(orderDisputes.id)),
     db
       .select({ type: loyaltyLedger.transactionType, points: sql<number>`sum(${loyaltyLedger.points})` })
       .from(loyaltyLedger)
@@ -125,7 +136,7 @@ export async function orderDetail(db: Db, orderId: string): Promise<AdminOrderDe
       .from(users)
       .where(eq(users.id, order.userId ?? '')),
   ])
-  const actors = await actorsById(db, audit.flatMap((a) => (a.userId ? [a.userId] : [])))
+  const actors = await actorsById(db, [...audit.flatMap((a) => (a.userId ? [a.userId] : [])), ...refunds.flatMap((r) => (r.refundedBy ? [r.refundedBy] : []))])
   const history: OrderEvent[] = [{ at: order.createdAt, event: 'placed', from: null, to: 'pending', by: null, note: null }]
   if (order.paidAt) history.push({ at: order.paidAt, event: 'paid', from: 'pending', to: 'processing', by: null, note: null })
   if (settlement && (settlement.outcome === 'expired' || settlement.outcome === 'payment_canceled')) {
@@ -144,16 +155,20 @@ export async function orderDetail(db: Db, orderId: string): Promise<AdminOrderDe
   }
   history.sort((a, b) => a.at.localeCompare(b.at))
 
-  // Earned points of the order itself; the "points returned" credit a closure writes has its own sum in the closure row.
+  // Earned points of the order itself; the "points returned" credit a closure writes has its own sum
+  // in the closure row, and the points taken back by the closure and by each refund in theirs.
+  const takenBackByRefunds = refunds.reduce((sum, r) => sum + r.pointsTakenBack, 0)
   const earned = Number(ledger.find((l) => l.type === 'earned')?.points ?? 0) - (closure?.pointsReturned ?? 0)
-  const redeemed = Number(ledger.find((l) => l.type === 'redeemed')?.points ?? 0) - (closure?.pointsTakenBack ?? 0)
+  const redeemed = Number(ledger.find((l) => l.type === 'redeemed')?.points ?? 0) - (closure?.pointsTakenBack ?? 0) - takenBackByRefunds
+  const totals = refundTotals({ order, refunds })
+  const refundable = canBeRefunded({ order, closure })
   const [user] = owner
   return {
     id: order.id,
     orderNumber: order.orderNumber,
     reference: orderReference(order.id),
     status: order.status,
-    nextStatuses: nextStatuses(order.status, { closed: !!closure, refunded: !!refund }),
+    nextStatuses: nextStatuses(order.status, { closed: !!closure, refunded: totals.leftCents === 0 }),
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
     paidAt: order.paidAt,
@@ -173,6 +188,8 @@ export async function orderDetail(db: Db, orderId: string): Promise<AdminOrderDe
       quantity: i.quantity,
       unitPrice: formatAmount(i.unitPriceCents),
       subtotal: formatAmount(i.subtotalCents),
+      refundedQuantity: totals.refundedUnits.get(i.id) ?? 0,
+      restockableQuantity: i.measurements || closure?.unitsReturned ? 0 : i.quantity - (totals.restockUnits.get(i.id) ?? 0),
     })),
     subtotalAmount: formatAmount(order.subtotalCents),
     shippingAmount: formatAmount(order.shippingCents),
@@ -186,7 +203,36 @@ export async function orderDetail(db: Db, orderId: string): Promise<AdminOrderDe
     paymentIntentId: order.paymentIntentId,
     paymentGateway: gatewayOfIntent(order.paymentIntentId),
     loyalty: order.userId ? { earned, redeemed } : null,
-    refund: refund ? { amount: formatAmount(refund.amountCents), gateway: refund.gateway as PaymentGatewayName | null, refundedAt: refund.refundedAt } : null,
+    refunds: refunds.map((r): OrderRefund => {
+      const actor = r.refundedBy ? actors.get(r.refundedBy) : undefined
+      return {
+        id: r.id,
+        amount: formatAmount(r.amountCents),
+        source: r.source,
+        status: r.status,
+        lines: r.lines ?? [],
+        reason: r.reason,
+        by: actor ? { id: actor.id, name: actor.name } : null,
+        pointsTakenBack: r.pointsTakenBack,
+        createdAt: r.createdAt,
+        completedAt: r.completedAt,
+      }
+    }),
+    refundedAmount: formatAmount(totals.refundedCents),
+    refundableAmount: formatAmount(refundable ? totals.leftCents : 0),
+    disputes: disputes.map(
+      (d): OrderDispute => ({
+        id: d.id,
+        amount: formatAmount(d.amountCents),
+        currency: d.currency,
+        reason: d.reason,
+        status: d.status,
+        open: d.closedAt === null,
+        evidenceDueBy: d.evidenceDueBy,
+        openedAt: d.openedAt,
+        closedAt: d.closedAt,
+      }),
+    ),
     closure: closure
       ? { unitsReturned: closure.unitsReturned, pointsTakenBack: closure.pointsTakenBack, pointsWrittenOff: closure.pointsWrittenOff, pointsReturned: closure.pointsReturned }
       : null,

@@ -10,8 +10,8 @@ import { adminAuditLog, users } from '#worker/db/schema'
 import { pageAnswer, pageWindow } from './paging'
 
 export type AdminAction = {
-  /** The admin or staff member who acted. */
-  userId: string
+  /** The admin or staff member who acted; null for what the payment provider did (a refund from its dashboard). */
+  userId: string | null
   /** Dotted verb, e.g. 'user.create', 'user.role_change', 'order.status_change'. */
   action: string
   targetType: string

@@ -8,22 +8,30 @@
 // Each batch starts by writing the order's settlement row (primary key = order id), so only the
 // first settlement of an order can ever apply: a replayed confirm, a webhook racing the shopper's
 // confirm, or an expiry racing a payment fails as a whole and changes nothing.
-import { and, asc, eq, lt, sql } from 'drizzle-orm'
+// While it is pending, an order also tracks its latest payment attempt (decision 012): `processing`
+// (the provider has the money on its way: the hold is kept, the expiry never cancels it) or
+// `failed` (declined: the shopper may pay again, same order, same hold). A payment that succeeds
+// after its order was cancelled restores the order when its units are still there, otherwise it is
+// refunded (late_payments keeps either to once per order); the team is told either way.
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { LOCALE_TAGS } from '#shared/catalogue/catalogue'
-import { pointsEarnedFor } from '#shared/pricing/loyalty'
+import { pointsEarnedFor, REDEMPTION_OPTIONS } from '#shared/pricing/loyalty'
 import { formatAmount } from '#shared/pricing/money'
 import { countryName } from '#shared/schemas/countries'
 import { orderReference, type OrderConfirmation } from '#shared/schemas/orders'
 import type { Db } from '#worker/db/client'
 import { databaseRefused } from '#worker/db/constraint-errors'
-import { orderSettlements, orders, paymentEvents, products, type ORDER_SETTLEMENTS } from '#worker/db/schema'
+import { latePayments, orderSettlements, orders, paymentEvents, paymentRefunds, products, type ORDER_SETTLEMENTS } from '#worker/db/schema'
+import { latePaymentNotificationEmail } from '#worker/emails/late-payment-notification'
 import { orderConfirmationEmail } from '#worker/emails/order-confirmation'
 import { emailLanguage } from '#worker/emails/outgoing-email'
 import { conflict, notFound } from './domain-errors'
 import { queueEmail } from './email-outbox'
-import { awardPoints, releaseRedemption } from './loyalty'
+import { awardPoints, holdRedemption, releaseRedemption } from './loyalty'
 import { orderConfirmationLink } from './order-access'
+import { recordDisputeEvent } from './order-disputes'
+import { recordProviderRefunds } from './order-refunds'
 import { changeReserved, findOrder, orderConfirmationOf, unitsPerProduct, type OrderItemRow, type OrderRow } from './orders'
 import type { PaymentEvent, PaymentGateway, PaymentIntent } from './payments/gateway'
 
@@ -38,6 +46,9 @@ export type SettleContext = {
   /** Joins the settlement's batch, so it applies only with it (the back office's audit entry). */
   also?: Statements
 }
+
+/** What acting on a provider's event needs besides: the team's inbox (SUPPORT_EMAIL) for its emails. */
+export type PaymentEventContext = SettleContext & { staffEmail: string }
 
 /**
  * Runs one settlement batch; false when the order had already been settled (the settlement row
@@ -93,7 +104,7 @@ async function settlePaid(db: Db, found: Found, context: SettleContext, also: St
   const { order, items } = found
   const now = context.now.toISOString()
   const statements: Statements = [
-    db.update(orders).set({ status: 'processing', paidAt: now, updatedAt: now }).where(eq(orders.id, order.id)),
+    db.update(orders).set({ status: 'processing', paidAt: now, paymentAttempt: null, updatedAt: now }).where(eq(orders.id, order.id)),
     ...[...unitsPerProduct(items)].map(([productId, units]) =>
       db
         .update(products)
@@ -173,17 +184,20 @@ export async function cancelUnpaidOrder(db: Db, orderId: string, outcome: Exclud
 const EXPIRY_BATCH = 100
 
 /**
- * The scheduled expiry of unpaid orders older than `holdMinutes`. Each one's payment intent is
- * cancelled at the gateway first, so it can no longer be paid; one that turns out to be paid
- * after all (a lost confirm, a late webhook) is confirmed instead. An order whose gateway cannot
- * be reached now is left for the next run.
+ * The scheduled expiry of unpaid orders whose hold has ended. Each one's payment intent is read
+ * again first: one that is `processing` (a bank debit, a slow 3-D Secure) keeps its order pending
+ * and its hold, marked `processing`, until the provider says it succeeded or failed; one that turns
+ * out to be paid after all (a lost confirm, a late webhook) is confirmed instead. Only then is the
+ * intent cancelled, so it can no longer be paid, and the order with it; should the intent have
+ * moved on meanwhile, the provider's answer to the cancel decides as above. An order whose gateway
+ * cannot be reached now is left for the next run.
  */
 export async function expireUnpaidOrders(
   db: Db,
   gateway: PaymentGateway | undefined,
   now: Date,
-  options: { holdMinutes: number; origin: string },
-): Promise<{ expired: number; paid: number; retryLater: number }> {
+  options: { origin: string },
+): Promise<{ expired: number; paid: number; processing: number; retryLater: number }> {
   // Each order's hold ends at its hold_expires_at, set at placement and extended while the shopper pays (decision 023).
   const stale = await db
     .select({ id: orders.id })
@@ -191,21 +205,28 @@ export async function expireUnpaidOrders(
     .where(and(eq(orders.status, 'pending'), lt(orders.holdExpiresAt, now.toISOString())))
     .orderBy(asc(orders.holdExpiresAt))
     .limit(EXPIRY_BATCH)
-  const result = { expired: 0, paid: 0, retryLater: 0 }
+  const result = { expired: 0, paid: 0, processing: 0, retryLater: 0 }
   for (const { id } of stale) {
     const found = await findOrder(db, id)
     if (!found || found.order.status !== 'pending') continue
     const intentId = found.order.paymentIntentId
     try {
       // An intent of another gateway (the shop switched gateways) or none at all cannot be paid here.
-      const status = gateway && intentId && gateway.owns(intentId) ? await gateway.cancelIntent(intentId) : 'canceled'
-      if (status === 'succeeded') {
-        const intent = await gateway!.retrieveIntent(intentId!)
-        if (pays(intent, found.order) && (await settlePaid(db, found, { now, origin: options.origin }))) result.paid++
-        else if (!pays(intent, found.order)) console.error(`order ${id}: payment ${intent.id} succeeded but does not match the order; left pending for the shop`)
-        continue
+      const payments = gateway && intentId && gateway.owns(intentId) ? gateway : undefined
+      let intent = payments ? await payments.retrieveIntent(intentId!) : undefined
+      // Only an intent that can still be paid is cancelled (one cancelled in the Dashboard already is not).
+      if (payments && intent?.status === 'open') {
+        const status = await payments.cancelIntent(intent.id)
+        if (status === 'succeeded' || status === 'processing') intent = await payments.retrieveIntent(intent.id)
+        else intent = { ...intent, status }
       }
-      if (await settleCancelled(db, found, 'expired', now)) result.expired++
+      if (intent?.status === 'processing') {
+        await markProcessing(db, id, now)
+        result.processing++
+      } else if (intent?.status === 'succeeded') {
+        if (!pays(intent, found.order)) console.error(`order ${id}: payment ${intent.id} succeeded but does not match the order; left pending for the shop`)
+        else if (await settlePaid(db, found, { now, origin: options.origin })) result.paid++
+      } else if (await settleCancelled(db, found, 'expired', now)) result.expired++
     } catch (error) {
       console.error(`order ${id}: could not expire it now, will retry:`, error)
       result.retryLater++
@@ -214,49 +235,203 @@ export async function expireUnpaidOrders(
   return result
 }
 
+/** How long a processing payment's order waits before the expiry asks the provider again. */
+const PROCESSING_RECHECK_MINUTES = 15
+
 /**
- * A verified gateway event (Stripe's webhook): a succeeded payment settles its order exactly as the
- * confirm call does, a cancelled one releases it. Each event id is acted on once: its record is
- * written in the same batch as its effect.
+ * Marks a pending order's payment as processing (the expiry found it so) and keeps its hold until
+ * the next look, so orders waiting on slow payments are not read again every minute and never
+ * crowd others out of the expiry's batch.
  */
-export async function handlePaymentEvent(db: Db, event: PaymentEvent, context: SettleContext): Promise<'applied' | 'duplicate' | 'ignored'> {
+const markProcessing = (db: Db, orderId: string, now: Date) =>
+  db
+    .update(orders)
+    .set({ paymentAttempt: 'processing', paymentFailureCode: null, holdExpiresAt: new Date(now.getTime() + PROCESSING_RECHECK_MINUTES * 60_000).toISOString() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+
+/**
+ * The statement that records a payment attempt's news on a pending order, unless the order already
+ * knows of a later one: the provider's event time decides, so a `failed` delivered after a newer
+ * `processing` (or the other way round) changes nothing. At the same second, a failure wins.
+ */
+function markAttempt(db: Db, orderId: string, attempt: 'processing' | 'failed', failureCode: string | null, at: string) {
+  const newer = attempt === 'failed' ? sql`${orders.paymentAttemptAt} <= ${at}` : sql`${orders.paymentAttemptAt} < ${at}`
+  return db
+    .update(orders)
+    .set({ paymentAttempt: attempt, paymentFailureCode: failureCode, paymentAttemptAt: at })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), or(isNull(orders.paymentAttemptAt), newer)))
+}
+
+type EventOutcome = 'applied' | 'duplicate' | 'ignored'
+
+/**
+ * A verified gateway event (Stripe's webhook, or the test gateway's scenarios): every event type
+ * the shop knows is dispatched here. A succeeded payment settles its order exactly as the confirm
+ * call does (or, on an order cancelled meanwhile, restores or refunds it), a cancelled one
+ * releases it, processing and failed attempts are marked on the pending order, refunds made in the
+ * provider's dashboard go to order-refunds.ts and disputes to order-disputes.ts. Each event id is
+ * acted on once: its record is written in the same batch as its effect.
+ */
+export async function handlePaymentEvent(db: Db, gateway: () => PaymentGateway, event: PaymentEvent, context: PaymentEventContext): Promise<EventOutcome> {
   const [seen] = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, event.id))
   if (seen) return 'duplicate'
-  const found = event.type === 'other' ? undefined : await orderOfIntent(db, event.intent)
-  const record = (orderId: string | null) =>
-    db.insert(paymentEvents).values({ id: event.id, type: event.type === 'other' ? event.stripeType : event.type, orderId, processedAt: context.now.toISOString() })
-  const recordOnly = async () => {
-    try {
-      await record(found?.order.id ?? null)
-    } catch (error) {
-      if (databaseRefused(error, 'payment_events.id')) return 'duplicate' as const
-      throw error
-    }
-    return 'ignored' as const
+  const intentId =
+    event.type === 'other' ? undefined : event.type === 'charge_refunded' ? event.paymentIntentId : 'dispute' in event ? event.dispute.paymentIntentId : event.intent.id
+  const found = intentId ? await orderOfIntent(db, intentId) : undefined
+  const record = () =>
+    db.insert(paymentEvents).values({ id: event.id, type: event.type === 'other' ? event.stripeType : event.type, orderId: found?.order.id ?? null, processedAt: context.now.toISOString() })
+  const recordOnly = async (): Promise<EventOutcome> => {
+    await record()
+    return 'ignored'
   }
 
-  if (!found || found.order.status !== 'pending' || event.type === 'other') {
-    if (found && event.type === 'payment_succeeded' && found.order.status === 'cancelled') {
-      console.error(`order ${found.order.id} was paid (${event.intent.id}) after it was cancelled: refund it or restore it`)
-    }
-    return recordOnly()
-  }
   try {
-    if (event.type === 'payment_succeeded') {
-      if (!pays(event.intent, found.order)) {
-        console.error(`payment ${event.intent.id} does not match order ${found.order.id}; left pending for the shop`)
-        return recordOnly()
-      }
-      return (await settlePaid(db, found, context, [record(found.order.id)])) ? 'applied' : recordOnly()
+    switch (event.type) {
+      case 'other':
+        return await recordOnly()
+      case 'charge_refunded':
+        return (await recordProviderRefunds(db, gateway, event, { ...context, also: [record()] })) === 'applied' ? 'applied' : await recordOnly()
+      case 'dispute_opened':
+      case 'dispute_updated':
+      case 'dispute_closed':
+        return (await recordDisputeEvent(db, event, { ...context, also: [record()] })) === 'applied' ? 'applied' : await recordOnly()
     }
-    return (await settleCancelled(db, found, 'payment_canceled', context.now, [record(found.order.id)])) ? 'applied' : recordOnly()
+    if (!found) return await recordOnly()
+    const { order } = found
+    switch (event.type) {
+      case 'payment_succeeded':
+        if (!pays(event.intent, order)) {
+          console.error(`payment ${event.intent.id} does not match order ${order.id}; left for the shop`)
+          return await recordOnly()
+        }
+        if (order.status === 'cancelled') return await settleLatePayment(db, gateway, found, event.intent, context, record)
+        if (order.status !== 'pending') return await recordOnly()
+        return (await settlePaid(db, found, context, [record()])) ? 'applied' : await recordOnly()
+      case 'payment_canceled':
+        if (order.status !== 'pending') return await recordOnly()
+        return (await settleCancelled(db, found, 'payment_canceled', context.now, [record()])) ? 'applied' : await recordOnly()
+      case 'payment_processing':
+      case 'payment_failed': {
+        if (order.status !== 'pending') return await recordOnly()
+        const attempt = event.type === 'payment_failed' ? 'failed' : 'processing'
+        const [changed] = await db.batch([
+          markAttempt(db, order.id, attempt, event.type === 'payment_failed' ? event.failureCode : null, event.created).returning({ id: orders.id }),
+          record(),
+        ])
+        return changed.length > 0 ? 'applied' : 'ignored'
+      }
+    }
   } catch (error) {
     if (databaseRefused(error, 'payment_events.id')) return 'duplicate'
     throw error
   }
 }
 
-async function orderOfIntent(db: Db, intent: PaymentIntent): Promise<Found | undefined> {
-  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.paymentIntentId, intent.id))
+async function orderOfIntent(db: Db, intentId: string): Promise<Found | undefined> {
+  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.paymentIntentId, intentId))
   return row ? findOrder(db, row.id) : undefined
+}
+
+/** The points a cancelled order had redeemed (its ledger entry was released): the reward its discount bought. */
+const pointsRedeemedBy = (order: OrderRow) => REDEMPTION_OPTIONS.find((o) => o.discountCents === order.discountCents && order.discountCents > 0)?.points
+
+/**
+ * A payment that succeeded after its order was cancelled. If the order's units are still in stock
+ * (and a reward's points still in the customer's balance), one batch restores it: units sold again
+ * from stock (the products' reserved-within-stock CHECK refuses the batch when they are gone),
+ * points held and earned again, the shopper's confirmation and the team's email queued. Otherwise
+ * the payment is refunded in full (idempotency key per order; its payment_refunds row is
+ * `auto-<order id>`, its metadata shopRefundId too, so the provider's echo is recognised) and the
+ * order becomes `refunded`. The late_payments row, first in either batch, makes it happen once.
+ */
+async function settleLatePayment(
+  db: Db,
+  gateway: () => PaymentGateway,
+  found: Found,
+  intent: PaymentIntent,
+  context: PaymentEventContext,
+  record: () => Statements[number],
+): Promise<EventOutcome> {
+  const { order, items } = found
+  const now = context.now.toISOString()
+  const [settlement] = await db.select().from(orderSettlements).where(eq(orderSettlements.orderId, order.id))
+  const staffEmail = (outcome: 'restored' | 'refunded') =>
+    queueEmail(
+      db,
+      latePaymentNotificationEmail({
+        to: context.staffEmail,
+        outcome,
+        order: { number: orderReference(order.id), customerName: order.customerName, customerEmail: order.customerEmail, totalCents: order.totalCents, cancelledAt: settlement?.settledAt ?? null },
+        paymentIntentId: intent.id,
+        adminUrl: `${context.origin.replace(/\/+$/, '')}/admin/orders?order=${encodeURIComponent(order.id)}`,
+      }),
+    )
+  const late = (outcome: 'restored' | 'refunded') => db.insert(latePayments).values({ orderId: order.id, paymentIntentId: intent.id, outcome, settledAt: now })
+  const handledBefore = (error: unknown) => databaseRefused(error, 'late_payments.order_id')
+
+  const points = pointsRedeemedBy(order)
+  const earned = pointsEarnedFor(order.subtotalCents, order.discountCents)
+  const restore: Statements = [
+    late('restored'),
+    db.update(orders).set({ status: 'processing', paidAt: now, paymentAttempt: null, updatedAt: now }).where(eq(orders.id, order.id)),
+    ...[...unitsPerProduct(items)].map(([productId, units]) => db.update(products).set({ stock: sql`${products.stock} - ${units}` }).where(eq(products.id, productId))),
+    ...(order.userId && points ? [holdRedemption(db, { userId: order.userId, orderId: order.id, orderNumber: order.orderNumber, points, now: context.now })] : []),
+    ...(order.userId && earned > 0 ? [awardPoints(db, { userId: order.userId, orderId: order.id, orderNumber: order.orderNumber, points: earned, now: context.now })] : []),
+    queueEmail(db, confirmationEmail(found, context.origin)),
+    staffEmail('restored'),
+    record(),
+  ]
+  try {
+    await db.batch(restore as [Statements[number], ...Statements])
+    return 'applied'
+  } catch (error) {
+    if (handledBefore(error) || databaseRefused(error, 'payment_events.id')) return 'duplicate'
+    // Anything else the database refused (units gone, points spent) means: refund instead.
+    console.warn(`order ${order.id} was paid after it was cancelled and cannot be restored (${(error as Error).message}); refunding it`)
+  }
+
+  const shopRefundId = `auto-${order.id}`
+  // The money goes back first: a failure here fails the delivery, which the provider retries, and
+  // the key makes the retry answer the same refund.
+  const refund = await gateway().refund(intent.id, { idempotencyKey: `auto-refund-${order.id}`, shopRefundId })
+  if (refund?.status === 'failed' || refund?.status === 'canceled') {
+    // Nothing went back: the delivery fails (logged, retried by the provider) rather than claim a refund.
+    throw new Error(`order ${order.id}: the automatic refund of its late payment ${intent.id} ${refund.status} (${refund.id})`)
+  }
+  const closeRefunded = (withRefundRow: boolean) =>
+    db.batch([
+      late('refunded'),
+      ...(withRefundRow ? [refundRow()] : []),
+      db.update(orders).set({ status: 'refunded', paidAt: now, paymentAttempt: null, updatedAt: now }).where(eq(orders.id, order.id)),
+      staffEmail('refunded'),
+      record(),
+    ])
+  const refundRow = () =>
+    db
+      .insert(paymentRefunds)
+      .values({
+        id: shopRefundId,
+        orderId: order.id,
+        amountCents: order.totalCents,
+        source: 'shop',
+        status: refund?.status === 'pending' ? 'pending' : 'succeeded',
+        gatewayRefundId: refund?.id ?? null,
+        reason: 'paid_after_cancel',
+        createdAt: now,
+        completedAt: refund?.status === 'pending' ? null : now,
+      })
+      .onConflictDoNothing()
+  try {
+    try {
+      await closeRefunded(true)
+    } catch (error) {
+      // The provider's echo of this refund was recorded first (order-refunds.ts): it is on the order already.
+      if (!databaseRefused(error, 'refund_exceeds_payment') && !databaseRefused(error, 'payment_refunds.gateway_refund_id')) throw error
+      await closeRefunded(false)
+    }
+    return 'applied'
+  } catch (error) {
+    if (handledBefore(error) || databaseRefused(error, 'payment_events.id')) return 'duplicate'
+    throw error
+  }
 }

@@ -21,7 +21,7 @@ import { conflict, invalid, unavailable } from './domain-errors'
 import { holdRedemption, isLoyaltyOverdraft, loyaltyBalance } from './loyalty'
 import { checkHoldLimits, clientHoldRefusal, holdColumns, type OrderHold } from './order-holds'
 import { nextOrderNumber } from './order-numbers'
-import type { PaymentGateway } from './payments/gateway'
+import type { IntentShipping, PaymentGateway } from './payments/gateway'
 
 export type OrderRow = typeof orders.$inferSelect
 export type OrderItemRow = typeof orderItems.$inferSelect
@@ -146,7 +146,14 @@ export async function placeOrder(
   const now = options.now.toISOString()
 
   const intent = await gateway
-    .createIntent({ orderId, orderNumber, amountCents: totals.totalCents, receiptEmail: input.customerEmail, idempotencyKey: orderId })
+    .createIntent({
+      orderId,
+      orderNumber,
+      amountCents: totals.totalCents,
+      receiptEmail: input.customerEmail,
+      shipping: intentShipping(input),
+      idempotencyKey: orderId,
+    })
     .catch((error: unknown) => {
       console.error(`payment intent for order ${orderId} could not be created:`, error)
       throw unavailable('Card payments are unavailable right now. Please try again in a moment.', 'payment_provider_unavailable')
@@ -257,6 +264,19 @@ export function paymentIntentAnswer(placed: PlacedOrder) {
   }
 }
 
+/** The shipping details that travel with the order's payment intent (decision 012). */
+const intentShipping = (input: Checkout): IntentShipping => ({
+  name: input.customerName,
+  phone: input.customerPhone,
+  address: {
+    line1: input.shippingAddress.street,
+    city: input.shippingAddress.city,
+    ...(input.shippingAddress.state && { state: input.shippingAddress.state }),
+    ...(input.shippingAddress.postalCode && { postalCode: input.shippingAddress.postalCode }),
+    country: input.shippingAddress.country,
+  },
+})
+
 export async function findOrder(db: Db, orderId: string): Promise<{ order: OrderRow; items: OrderItemRow[] } | undefined> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId))
   if (!order) return undefined
@@ -276,6 +296,10 @@ export function orderConfirmationOf({ order, items }: { order: OrderRow; items: 
     shippingAmount: formatAmount(order.shippingCents),
     discountAmount: formatAmount(order.discountCents),
     createdAt: order.createdAt,
+    payment: {
+      attempt: order.status === 'pending' ? order.paymentAttempt : null,
+      failureCode: order.status === 'pending' && order.paymentAttempt === 'failed' ? order.paymentFailureCode : null,
+    },
     shippingAddress: address
       ? {
           street: address.street,

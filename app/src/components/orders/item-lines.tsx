@@ -27,7 +27,8 @@ export function ItemLinesTable<T extends ItemLine>({ caption, headers, lines, li
   // The last column keeps no right padding.
   const quantity = priced ? 'py-2 pr-3 text-right' : 'py-2 text-right'
   return (
-    <div className="overflow-x-auto">
+    // On a phone the table scrolls sideways inside this box, which the keyboard can reach too.
+    <div className="overflow-x-auto rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2" role="region" aria-label={caption} tabIndex={0}>
       <table className="w-full min-w-[32rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="text-xs uppercase tracking-wider text-muted">

@@ -10,7 +10,7 @@ import { RecordStatus } from '#app/components/ui/status-badge'
 import { formatAmount, formatNumber, formatShortDate } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { useApiQuery } from '#app/lib/use-api-query'
-import { adminOrdersApi, type AdminOrderListItem } from '#shared/contracts/admin-orders'
+import { adminOrdersApi, DISPUTE_FILTERS, type AdminOrderListItem } from '#shared/contracts/admin-orders'
 import { urlFor } from '#shared/contracts/contract'
 import { ORDER_STATUSES } from '#shared/schemas/orders'
 import { AdminScreen } from '#app/components/ui/admin-screen'
@@ -20,8 +20,12 @@ export function AdminOrdersPage() {
   const { t } = useTranslation('admin')
   const { t: status } = useTranslation('status')
   const { lang } = useLang()
-  const list = useListParams({ status: 'all', search: '', order: '' })
-  const filter = { status: list.values.status as (typeof ORDER_STATUSES)[number] | 'all', search: list.values.search || undefined }
+  const list = useListParams({ status: 'all', search: '', dispute: '', order: '' })
+  const filter = {
+    status: list.values.status as (typeof ORDER_STATUSES)[number] | 'all',
+    search: list.values.search || undefined,
+    dispute: (DISPUTE_FILTERS as readonly string[]).includes(list.values.dispute) ? (list.values.dispute as (typeof DISPUTE_FILTERS)[number]) : undefined,
+  }
   const orders = useApiQuery(adminOrdersApi.list, { query: { ...filter, page: list.page } })
   const open = (id: string) => list.set({ order: id }, { keepPage: true })
 
@@ -39,7 +43,20 @@ export function AdminOrdersPage() {
     },
     { key: 'items', header: t('orders.columns.items'), cell: (o) => formatNumber(o.itemCount, lang) },
     { key: 'total', header: t('orders.columns.total'), cell: (o) => formatAmount(o.totalAmount, lang) },
-    { key: 'status', header: t('orders.columns.status'), cell: (o) => <RecordStatus kind="order" value={o.status} /> },
+    {
+      key: 'status',
+      header: t('orders.columns.status'),
+      cell: (o) => (
+        <span className="flex flex-wrap items-center gap-1.5">
+          <RecordStatus kind="order" value={o.status} />
+          {o.dispute && (
+            <span className={o.dispute === 'open' ? 'rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white' : 'rounded-full bg-sand px-2 py-0.5 text-xs text-ink'}>
+              {o.dispute === 'open' ? t('orders.disputeOpen') : t('orders.disputeClosed')}
+            </span>
+          )}
+        </span>
+      ),
+    },
     { key: 'date', header: t('orders.columns.date'), cell: (o) => formatShortDate(o.createdAt, lang), className: 'whitespace-nowrap' },
     {
       key: 'actions',
@@ -76,6 +93,16 @@ export function AdminOrdersPage() {
           value={list.values.status}
           onChange={(value) => list.set({ status: value })}
           options={[{ value: 'all', label: t('orders.allStatuses') }, ...ORDER_STATUSES.map((s) => ({ value: s, label: status(`order.${s}`) }))]}
+        />
+        <FilterSelect
+          label={t('orders.disputeFilter')}
+          value={list.values.dispute}
+          onChange={(value) => list.set({ dispute: value })}
+          options={[
+            { value: '', label: t('orders.disputeAll') },
+            { value: 'open', label: t('orders.disputeFilterOpen') },
+            { value: 'any', label: t('orders.disputeFilterAny') },
+          ]}
         />
       </FilterBar>
       <DataTable

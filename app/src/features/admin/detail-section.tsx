@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="border-t border-sand/70 pt-4 first:border-t-0 first:pt-0">
+    <section className="min-w-0 border-t border-sand/70 pt-4 first:border-t-0 first:pt-0">
       <h2 className="mb-3 text-xs font-semibold uppercase tracking-[0.2em] text-cocoa">{title}</h2>
       {children}
     </section>

@@ -1,11 +1,12 @@
 // One retail order in the back office (spec §2.9 view dialog): customer and account, the status
 // selector (cancel and refund are confirmed first: they move stock, points and money), items and
 // totals, addresses, payment, shipments with their tracking and the order's history.
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SelectField } from '#app/components/form/select-field'
 import { ItemLinesTable } from '#app/components/orders/item-lines'
 import { PostalAddress } from '#app/components/orders/postal-address'
+import { Button } from '#app/components/ui/button'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog'
 import { Dialog } from '#app/components/ui/dialog'
 import { ErrorState, LoadingState } from '#app/components/ui/async-state'
@@ -18,6 +19,7 @@ import { adminOrdersApi, type AdminOrderDetail } from '#shared/contracts/admin-o
 import type { OrderStatus } from '#shared/schemas/orders'
 import { Facts, Section } from './detail-section'
 import { ShipmentsSection } from './order-shipments'
+import { RefundDialog } from './refund-dialog'
 import { useAdminAction, useOrderErrorCodes } from './use-admin-action'
 
 export function OrderDialog({ id, onClose, onChanged }: { id: string; onClose: () => void; onChanged: () => void }) {
@@ -64,6 +66,18 @@ function OrderBody({ order, onChanged }: { order: AdminOrderDetail; onChanged: (
   const codes = useOrderErrorCodes()
   const [confirming, setConfirming] = useState<OrderStatus | null>(null)
   const [saving, setSaving] = useState(false)
+  const [refunding, setRefunding] = useState(false)
+  const awaitingRefund = useRef(false)
+  const refundButton = useRef<HTMLButtonElement>(null)
+  const refundSummary = useRef<HTMLParagraphElement>(null)
+  // When the refund dialog closes, focus goes back to its button; once the order has reloaded
+  // after a refund, to the button again or, with nothing left to refund, to what the section says.
+  useEffect(() => {
+    if (!awaitingRefund.current) return
+    awaitingRefund.current = false
+    const target = refundButton.current ?? refundSummary.current
+    target?.focus()
+  }, [order.refundableAmount])
   const money = (amount: string) => formatAmount(amount, lang)
 
   const change = async (next: OrderStatus) => {
@@ -118,10 +132,80 @@ function OrderBody({ order, onChanged }: { order: AdminOrderDetail; onChanged: (
             ))}
           </SelectField>
         </div>
-        {order.refund && (
-          <p className="mt-2 text-sm text-muted">{t('order.refunded', { amount: money(order.refund.amount), date: formatShortDate(order.refund.refundedAt, lang) })}</p>
+      </Section>
+
+      <Section title={t('refund.section')}>
+        <div className="flex flex-wrap items-center gap-3">
+          <p ref={refundSummary} tabIndex={-1} className="text-sm outline-none">
+            {t('refund.summary', { refunded: money(order.refundedAmount), left: money(order.refundableAmount) })}
+          </p>
+          {order.refundableAmount !== '0.00' && (
+            <Button
+              ref={refundButton}
+              variant="secondary"
+              size="sm"
+              className="max-sm:h-11"
+              onClick={() => setRefunding(true)}
+            >
+              {t('refund.open')}
+            </Button>
+          )}
+        </div>
+        {order.refunds.length > 0 && (
+          <ul className="mt-3 grid gap-2 text-sm" aria-label={t('refund.list')}>
+            {order.refunds.map((r) => (
+              <li key={r.id} className="rounded-md border border-sand/70 p-2">
+                <p className="flex flex-wrap gap-x-2">
+                  <strong>{money(r.amount)}</strong>
+                  <span>{t(`refund.status.${r.status}`)}</span>
+                  <span className="text-muted">{t(`refund.source.${r.source}`)}</span>
+                  <time dateTime={r.createdAt} className="text-muted">
+                    {formatDate(r.createdAt, lang, { dateStyle: 'medium', timeStyle: 'short' })}
+                  </time>
+                  {r.by && <span className="text-muted">{t('order.by', { name: r.by.name })}</span>}
+                </p>
+                {r.lines.length > 0 && (
+                  <p className="text-muted">
+                    {r.lines
+                      .map((l) => {
+                        const item = order.items.find((i) => i.id === l.itemId)
+                        return t(l.restock ? 'refund.lineRestocked' : 'refund.lineItem', { count: l.quantity, name: item ? `${item.productName} (${item.size})` : l.itemId })
+                      })
+                      .join(' · ')}
+                  </p>
+                )}
+                {r.reason && <p className="text-muted">{t('refund.reasonIs', { reason: r.reason })}</p>}
+                {r.pointsTakenBack > 0 && <p className="text-muted">{t('refund.points', { count: r.pointsTakenBack })}</p>}
+              </li>
+            ))}
+          </ul>
         )}
       </Section>
+
+      {order.disputes.length > 0 && (
+        <Section title={t('dispute.section')}>
+          <ul className="grid gap-2 text-sm">
+            {order.disputes.map((d) => (
+              <li key={d.id} className={d.open ? 'rounded-md border-2 border-red-700 bg-red-50 p-2' : 'rounded-md border border-sand/70 p-2'}>
+                <p className="flex flex-wrap gap-x-2">
+                  <strong>{d.open ? t('dispute.open') : t('dispute.closed')}</strong>
+                  <span>{money(d.amount)}</span>
+                  {/* The provider's words, translated when known (a new one shows as it came). */}
+                  <span>{t('dispute.reason', { reason: t(`dispute.reasons.${d.reason}`, { defaultValue: d.reason.replace(/_/g, ' ') }) })}</span>
+                  <span className="text-muted">{t('dispute.status', { status: t(`dispute.statuses.${d.status}`, { defaultValue: d.status.replace(/_/g, ' ') }) })}</span>
+                </p>
+                {d.open && d.evidenceDueBy && (
+                  <p className="font-medium">{t('dispute.evidenceDue', { date: formatDate(d.evidenceDueBy, lang, { dateStyle: 'medium', timeStyle: 'short' }) })}</p>
+                )}
+                <p className="text-muted">
+                  {t('dispute.opened', { date: formatShortDate(d.openedAt, lang) })}
+                  {d.closedAt && <> · {t('dispute.closedOn', { date: formatShortDate(d.closedAt, lang) })}</>}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
 
       <Section title={t('order.items')}>
         <ItemLinesTable
@@ -189,18 +273,32 @@ function OrderBody({ order, onChanged }: { order: AdminOrderDetail; onChanged: (
         </ol>
       </Section>
 
+      {refunding && (
+        <RefundDialog
+          order={order}
+          onClose={() => {
+            setRefunding(false)
+            requestAnimationFrame(() => refundButton.current?.focus())
+          }}
+          onRefunded={() => {
+            awaitingRefund.current = true
+            onChanged()
+          }}
+        />
+      )}
+
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
         title={confirming === 'refunded' ? t('order.confirmRefundTitle') : t('order.confirmCancelTitle')}
         message={
           confirming === 'refunded'
-            ? t('order.confirmRefund', { amount: money(order.totalAmount) })
+            ? t('order.confirmRefund', { amount: money(order.refundableAmount) })
             : paid
               ? t('order.confirmCancelPaid')
               : t('order.confirmCancelUnpaid')
         }
-        confirmLabel={confirming === 'refunded' ? t('order.confirmRefundButton', { amount: money(order.totalAmount) }) : t('order.confirmCancel')}
+        confirmLabel={confirming === 'refunded' ? t('order.confirmRefundButton', { amount: money(order.refundableAmount) }) : t('order.confirmCancel')}
         busyLabel={t('common.saving')}
         destructive
         onConfirm={() => change(confirming!)}

@@ -28,6 +28,6 @@ export function useAdminAction() {
 /** The order screens' translated refusals, by the server's error code. */
 export function useOrderErrorCodes(): Record<string, string> {
   const { t } = useTranslation('admin')
-  const codes = ['order_changed', 'payment_provider_unavailable', 'nothing_to_refund', 'order_not_paid', 'order_closed', 'order_already_paid', 'order_paid_meanwhile', 'payment_processing', 'refund_gateway_mismatch', 'order_not_shippable'] as const
+  const codes = ['order_changed', 'payment_provider_unavailable', 'nothing_to_refund', 'order_not_paid', 'order_closed', 'order_already_paid', 'order_paid_meanwhile', 'payment_processing', 'refund_gateway_mismatch', 'order_not_shippable', 'refund_exceeds_remaining', 'refund_failed', 'refund_quantity_exceeds', 'refund_restock_made_to_measure', 'refund_restock_returned', 'refund_nothing_selected', 'refund_item_unknown'] as const
   return Object.fromEntries(codes.map((code) => [code, t(`order.errors.${code}`)]))
 }

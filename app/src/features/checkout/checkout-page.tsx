@@ -41,6 +41,7 @@ import { Steps } from './components/steps'
 import { TestCardForm } from './components/test-card-form'
 import type { PaymentOutcome } from './payment-outcome'
 import { holdWhilePaying } from './payment-hold'
+import { usePaymentFailureText } from './use-payment-failure-text'
 
 // Stripe.js and its React bindings load only here, on the payment step, when Stripe is the gateway.
 const StripePayment = lazy(() => import('./components/stripe-payment').then((m) => ({ default: m.StripePayment })))
@@ -70,6 +71,7 @@ export function CheckoutPage() {
   const navigate = useNavigate()
   const toast = useToast()
   const { apiErrorText, messageText } = useErrorText()
+  const failureText = usePaymentFailureText()
   const { lines, ready } = useCart()
   const products = useProducts()
   const { user } = useCurrentUser()
@@ -238,7 +240,8 @@ export function CheckoutPage() {
     } else if (outcome.kind === 'processing') {
       leaving.current = true
       await cart.clear()
-      navigate(to(`/order-confirmation/${intent.orderId}`), { replace: true })
+      // Stripe's own word for it after a redirect: the page shows the payment as processing.
+      navigate(to(`/order-confirmation/${intent.orderId}?redirect_status=processing`), { replace: true })
     } else if (outcome.kind === 'failed') {
       toast({ title: t('payment.failedTitle'), description: outcome.message, variant: 'destructive' })
     } else {
@@ -261,10 +264,12 @@ export function CheckoutPage() {
     setCardError(undefined)
     try {
       if (!(await startPaying())) return
-      await callApi(testPaymentsApi.confirm, { body: { clientSecret: intent.clientSecret, cardNumber } })
-      await onOutcome({ kind: 'paid' })
+      const { status } = await callApi(testPaymentsApi.confirm, { body: { clientSecret: intent.clientSecret, cardNumber } })
+      await onOutcome({ kind: status === 'succeeded' ? 'paid' : 'processing' })
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'card_declined') await onOutcome({ kind: 'failed', message: t('testMode.declined') })
+      // Declined (402 with the provider's code): the same order can be paid again with another card.
+      if (error instanceof ApiError && error.status === 402) await onOutcome({ kind: 'failed', message: failureText(error.code) })
+      else if (error instanceof ApiError && error.code === 'payment_processing') await onOutcome({ kind: 'processing' })
       else if (error instanceof ApiError && error.code === 'invalid_test_card') setCardError(t('testMode.invalidCard'))
       else if (error instanceof ApiError && error.code === 'payment_intent_canceled') {
         toast({ title: t('payment.failedTitle'), description: t('payment.expired'), variant: 'destructive' })

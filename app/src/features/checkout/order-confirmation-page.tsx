@@ -1,7 +1,9 @@
 // Order confirmation (spec §2.6): a skeleton, then the order number (first 8 characters of the id,
 // uppercased), status, total, date, shipping address and items, with ways back to the shop; an
 // unknown order says 'Order Not Found'. A shopper sent back by Stripe after a redirect-based
-// payment lands here: the order is confirmed with the server and the cart emptied first.
+// payment lands here: the order is confirmed with the server and the cart emptied first. A pending
+// order shows its payment (components/order-payment.tsx): processing, or why it failed (also a
+// redirect that came back failed) with a way to pay again for the same order.
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams, useSearchParams } from 'react-router-dom'
@@ -15,6 +17,7 @@ import { cart } from '#app/lib/cart'
 import { formatDate, formatMoney } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { OrderLine } from './components/order-line'
+import { OrderPayment } from './components/order-payment'
 import { PostalAddress } from '#app/components/orders/postal-address'
 
 type State = { status: 'loading' } | { status: 'ready'; order: OrderConfirmation } | { status: 'not_found' } | { status: 'error' }
@@ -53,6 +56,8 @@ function useOrder(orderId: string) {
   // Stripe's return_url after a redirect-based payment method carries this.
   const returnedPaid = params.get('redirect_status') === 'succeeded'
   const accessKey = params.get('key') ?? undefined
+  const redirect = params.get('redirect_status')
+  const returned: 'failed' | 'processing' | null = redirect === 'failed' || redirect === 'processing' ? redirect : null
   const [attempt, setAttempt] = useState(0)
   // What was loaded, for which order and attempt: anything else counts as still loading.
   const [loaded, setLoaded] = useState<{ key: string; state: State }>()
@@ -65,7 +70,7 @@ function useOrder(orderId: string) {
   }, [orderId, returnedPaid, accessKey, key])
 
   const state: State = loaded?.key === key ? loaded.state : { status: 'loading' }
-  return { state, reload: () => setAttempt((n) => n + 1) }
+  return { state, returned, accessKey, reload: () => setAttempt((n) => n + 1) }
 }
 
 export function OrderConfirmationPage() {
@@ -73,7 +78,7 @@ export function OrderConfirmationPage() {
   const { t } = useTranslation('checkout')
   const { t: tc } = useTranslation()
   const { lang, to } = useLang()
-  const { state, reload } = useOrder(orderId)
+  const { state, returned, accessKey, reload } = useOrder(orderId)
   const title = `${t('pages.orderConfirmation')} · ${tc('brand')}`
 
   if (state.status === 'loading') {
@@ -123,6 +128,8 @@ export function OrderConfirmationPage() {
         <h1 className="mt-6 text-4xl text-ink sm:text-5xl">{paid ? t('confirmation.thanks') : order.status === 'cancelled' ? t('confirmation.cancelledTitle') : t('confirmation.pendingTitle')}</h1>
         <p className="mt-3 text-muted">{paid ? t('confirmation.intro') : order.status === 'cancelled' ? t('confirmation.cancelledIntro') : t('confirmation.pendingIntro')}</p>
       </header>
+
+      {order.status === 'pending' && <OrderPayment order={order} returned={returned} onChange={reload} accessKey={accessKey} />}
 
       <section aria-labelledby="order-details-title" className="mt-10 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand/70 sm:p-8">
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -7,7 +7,7 @@ import { adminInventoryApi } from '#shared/contracts/admin-inventory'
 import { adminOrdersApi } from '#shared/contracts/admin-orders'
 import { urlFor } from '#shared/contracts/contract'
 import { MESSAGES } from '#shared/schemas/messages'
-import { emailOutbox, products } from '#worker/db/schema'
+import { emailOutbox, orderDisputes, products } from '#worker/db/schema'
 import { addProduct } from '#worker/test/checkout'
 import { buy, storeOrders } from '#worker/test/orders'
 import { signIn } from '#worker/test/session-cookie'
@@ -173,7 +173,8 @@ describe('status changes', () => {
     expect(res.status).toBe(200)
     const refunded = adminOrdersApi.changeStatus.output.parse(await res.json())
     expect(refunded.status).toBe('refunded')
-    expect(refunded.refund).toMatchObject({ amount: refunded.totalAmount, gateway: 'test' })
+    expect(refunded.refunds).toEqual([expect.objectContaining({ amount: refunded.totalAmount, source: 'shop', status: 'succeeded', by: { id: expect.any(String), name: expect.any(String) } })])
+    expect(refunded.refundableAmount).toBe('0.00')
     expect(await stockOf(t, product.id)).toEqual({ stock: 10, pending: 0 })
   })
 })
@@ -208,12 +209,206 @@ describe('refunds through Stripe', () => {
     stripe.failRefunds()
     const res = await setStatus(s, admin, orderId, 'refunded')
     expect(res.status).toBe(200)
-    expect(stripe.refunds).toEqual([expect.objectContaining({ paymentIntent: paid.paymentIntentId, amount: Math.round(Number(paid.totalAmount) * 100) })])
-    expect((await detail(s, admin, orderId)).refund).toMatchObject({ amount: paid.totalAmount, gateway: 'stripe' })
+    expect(stripe.refunds).toEqual([expect.objectContaining({ payment_intent: paid.paymentIntentId, amount: Math.round(Number(paid.totalAmount) * 100) })])
+    expect((await detail(s, admin, orderId)).refunds).toEqual([expect.objectContaining({ amount: paid.totalAmount, status: 'succeeded', source: 'shop' })])
     expect((await setStatus(s, admin, orderId, 'refunded')).status).toBe(200)
     expect(stripe.refunds).toHaveLength(1)
   })
 })
+
+const refund = (app: TestApp, cookie: string, id: string, body: unknown, key?: string) =>
+  app.request(urlFor(adminOrdersApi.refund, { id }), as(cookie, { method: 'POST', json: body, headers: key ? { 'Idempotency-Key': key } : {} }))
+
+describe('partial refunds', () => {
+  it('refunds chosen lines at their price less their share of the reward, restocks them, takes back points in proportion, then the rest closes the order', async () => {
+    const dress = await addProduct(t.db, { priceCents: 10_000, stock: 10 })
+    const belt = await addProduct(t.db, { priceCents: 5_000, stock: 10 })
+    const faja = await addProduct(t.db, { priceCents: 20_000, stock: 0, sizes: [], isCustomMade: true })
+    const measurements = { unit: 'in', waist: 28, hips: 38, thigh: 21 } as const
+    // Enough points for a reward, so the discount is shared between the lines.
+    await buy(t, [{ productId: dress.id, quantity: 6 }], { cookie: customer, email: 'customer@example.com' })
+    const { orderId } = await buy(
+      t,
+      [{ productId: dress.id, quantity: 3 }, { productId: belt.id, quantity: 2 }, { productId: faja.id, measurements }],
+      { cookie: customer, email: 'customer@example.com', redeemPoints: 500 },
+    )
+    const paid = await detail(t, staff, orderId)
+    expect(paid).toMatchObject({ subtotalAmount: '600.00', discountAmount: '5.00', refundedAmount: '0.00', refundableAmount: paid.totalAmount })
+    const earned = paid.loyalty!.earned
+    const line = (productId: string) => paid.items.find((i) => i.productId === productId)!
+    expect(line(faja.id).restockableQuantity).toBe(0)
+
+    // Nothing chosen, a made-to-measure piece restocked, more units than ordered: refused, nothing written.
+    const empty = await refund(t, staff, orderId, {})
+    expect(empty.status).toBe(400)
+    expect((await empty.json()).error.fields.lines).toBe(MESSAGES.refundNothingSelected)
+    const mtm = await refund(t, staff, orderId, { lines: [{ itemId: line(faja.id).id, quantity: 1, restock: true }] })
+    expect(mtm.status).toBe(409)
+    expect((await mtm.json()).error.code).toBe('refund_restock_made_to_measure')
+    expect((await refund(t, staff, orderId, { lines: [{ itemId: line(dress.id).id, quantity: 4, restock: false }] })).status).toBe(409)
+
+    // 2 of 3 dresses: the line's 300.00 less its share of the 5.00 reward (300/600: 2.50), two thirds of it rounded down: 198.33.
+    const before = await stockOf(t, dress.id)
+    const res = await refund(t, staff, orderId, { lines: [{ itemId: line(dress.id).id, quantity: 2, restock: true }], reason: 'Too small' }, 'refund-key-0001')
+    expect(res.status).toBe(201)
+    const first = adminOrdersApi.refund.output.parse(await res.json())
+    expect(first.refund).toMatchObject({ amount: '198.33', source: 'shop', status: 'succeeded', reason: 'Too small', by: { name: 'Santiago Gómez' } })
+    expect(first.refund.lines).toEqual([{ itemId: line(dress.id).id, quantity: 2, restock: true }])
+    expect(await stockOf(t, dress.id)).toEqual({ stock: before.stock + 2, pending: 0 })
+    const total = Math.round(Number(paid.totalAmount) * 100)
+    expect(first.refund.pointsTakenBack).toBe(Math.floor((earned * 19_833) / total))
+    expect(first.order).toMatchObject({ status: 'processing', refundedAmount: '198.33', refundableAmount: ((total - 19_833) / 100).toFixed(2) })
+    expect(first.order.items.find((i) => i.productId === dress.id)).toMatchObject({ refundedQuantity: 2, restockableQuantity: 1 })
+    // The same request again (a lost answer) refunds nothing more.
+    const replay = await refund(t, staff, orderId, { lines: [{ itemId: line(dress.id).id, quantity: 2, restock: true }], reason: 'Too small' }, 'refund-key-0001')
+    expect(replay.status).toBe(201)
+    expect((await detail(t, staff, orderId)).refunds).toHaveLength(1)
+
+    // An amount beyond what is left is refused with what is left.
+    const tooMuch = await refund(t, staff, orderId, { amount: paid.totalAmount })
+    expect(tooMuch.status).toBe(409)
+    expect((await tooMuch.json()).error.code).toBe('refund_exceeds_remaining')
+
+    // The status change refunds what is left: the order closes, the units not restocked go back
+    // (the last dress and the belts; the made-to-measure piece never), every earned point is taken
+    // back and the reward's points are returned.
+    const beltBefore = await stockOf(t, belt.id)
+    expect((await setStatus(t, admin, orderId, 'refunded')).status).toBe(200)
+    const closed = await detail(t, staff, orderId)
+    expect(closed).toMatchObject({ status: 'refunded', refundedAmount: closed.totalAmount, refundableAmount: '0.00' })
+    expect(closed.refunds.map((r) => r.status)).toEqual(['succeeded', 'succeeded'])
+    expect(sumOf(closed.refunds.map((r) => r.amount))).toBe(total)
+    expect(sumPoints(closed.refunds)).toBe(earned)
+    expect(closed.closure).toMatchObject({ unitsReturned: true, pointsReturned: 500 })
+    expect(await stockOf(t, dress.id)).toEqual({ stock: before.stock + 3, pending: 0 })
+    expect(await stockOf(t, belt.id)).toEqual({ stock: beltBefore.stock + 2, pending: 0 })
+    expect(closed.loyalty).toEqual({ earned, redeemed: 500 })
+  })
+
+  it('never refunds more than was paid when 30 refunds race, and the gateway is never asked for more', async () => {
+    const stripe = await startStripeStub()
+    const s = await createTestApp({ seed: true, env: stripe.env })
+    try {
+      const staffS = await signIn(s.request, 'staff@example.com', TEST_PASSWORD)
+      const product = await addProduct(s.db, { priceCents: 10_000, stock: 5 })
+      const { orderId } = await buy(s, [{ productId: product.id, quantity: 1 }], { stripe })
+      const order = await detail(s, staffS, orderId)
+      const total = Math.round(Number(order.totalAmount) * 100)
+      // Each asks for 7.00: at most floor(total / 700) of them fit.
+      const answers = await Promise.all(Array.from({ length: 30 }, () => refund(s, staffS, orderId, { amount: '7.00' })))
+      const statuses = answers.map((r) => r.status)
+      expect(statuses.every((st) => st === 201 || st === 409)).toBe(true)
+      const after = await detail(s, staffS, orderId)
+      const succeeded = after.refunds.filter((r) => r.status === 'succeeded')
+      expect(sumOf(succeeded.map((r) => r.amount))).toBeLessThanOrEqual(total)
+      expect(succeeded).toHaveLength(statuses.filter((st) => st === 201).length)
+      expect(succeeded.length).toBe(Math.floor(total / 700))
+      const asked = stripe.refunds.filter((r) => r.payment_intent === order.paymentIntentId)
+      expect(asked.reduce((sum, r) => sum + r.amount, 0)).toBeLessThanOrEqual(total)
+      expect(asked).toHaveLength(succeeded.length)
+    } finally {
+      await s.close()
+      await stripe.close()
+    }
+  })
+})
+
+describe('refunds and cancellation', () => {
+  it('cancelling after a partial refund returns only the units not restocked and takes back only the points not taken back yet; refunding the rest then marks it refunded', async () => {
+    const product = await addProduct(t.db, { priceCents: 8000, stock: 10 })
+    const { orderId } = await buy(t, [{ productId: product.id, quantity: 3 }], { cookie: customer, email: 'customer@example.com' })
+    const paid = await detail(t, staff, orderId)
+    const earned = paid.loyalty!.earned
+    const itemId = paid.items[0]!.id
+    const res = await refund(t, staff, orderId, { lines: [{ itemId, quantity: 1, restock: true }] })
+    expect(res.status).toBe(201)
+    const first = adminOrdersApi.refund.output.parse(await res.json()).refund
+    expect(first.amount).toBe('80.00')
+    expect(await stockOf(t, product.id)).toEqual({ stock: 8, pending: 0 })
+
+    expect((await setStatus(t, staff, orderId, 'cancelled')).status).toBe(200)
+    const cancelled = await detail(t, staff, orderId)
+    expect(await stockOf(t, product.id)).toEqual({ stock: 10, pending: 0 })
+    expect(cancelled.closure).toMatchObject({ unitsReturned: true, pointsTakenBack: earned - first.pointsTakenBack })
+    expect(cancelled.loyalty).toEqual({ earned, redeemed: 0 })
+    expect(cancelled.nextStatuses).toEqual(['cancelled', 'refunded'])
+    // Its units are back already: a refund may not restock them again.
+    const restock = await refund(t, staff, orderId, { lines: [{ itemId, quantity: 1, restock: true }] })
+    expect(restock.status).toBe(409)
+    expect((await restock.json()).error.code).toBe('refund_restock_returned')
+
+    expect((await setStatus(t, staff, orderId, 'refunded')).status).toBe(200)
+    const refunded = await detail(t, staff, orderId)
+    expect(refunded).toMatchObject({ status: 'refunded', refundedAmount: refunded.totalAmount, refundableAmount: '0.00', nextStatuses: ['refunded'] })
+    expect(await stockOf(t, product.id)).toEqual({ stock: 10, pending: 0 })
+    expect(refunded.loyalty).toEqual({ earned, redeemed: 0 })
+  })
+})
+
+describe('disputes in the back office', () => {
+  it('filters the list by open or any dispute, with a badge, and shows each dispute in the order', async () => {
+    const product = await addProduct(t.db, { priceCents: 3000, stock: 10 })
+    const ids = await storeOrders(
+      t.db,
+      ['open', 'closed', 'none'].map((name, i) => ({
+        customerName: `Dispute ${name}`,
+        customerEmail: `dispute-${name}@example.com`,
+        status: 'delivered' as const,
+        createdAt: new Date(Date.parse('2026-04-01T12:00:00Z') + i * 60_000).toISOString(),
+        lines: [{ productId: product.id, productCode: product.code, productName: product.nameEn, quantity: 1, unitPriceCents: 3000 }],
+      })),
+      { numberFrom: 820_000 },
+    )
+    const at = '2026-04-02T10:00:00.000Z'
+    await t.db.insert(orderDisputes).values([
+      { id: 'dp_open', orderId: ids[0]!, amountCents: 3000, currency: 'usd', reason: 'product_not_received', status: 'needs_response', evidenceDueBy: '2026-04-12T23:59:59.000Z', lastEventAt: at, openedAt: at, updatedAt: at },
+      { id: 'dp_won', orderId: ids[1]!, amountCents: 3000, currency: 'usd', reason: 'fraudulent', status: 'won', lastEventAt: at, openedAt: at, closedAt: at, updatedAt: at },
+    ])
+    const list = async (query: Record<string, unknown>) => {
+      const res = await t.request(urlFor(adminOrdersApi.list, {}, { search: 'dispute-', ...query }), as(staff))
+      expect(res.status).toBe(200)
+      return adminOrdersApi.list.output.parse(await res.json()).items.map((o) => [o.customerName, o.dispute])
+    }
+    expect(await list({})).toEqual([
+      ['Dispute none', null],
+      ['Dispute closed', 'closed'],
+      ['Dispute open', 'open'],
+    ])
+    expect(await list({ dispute: 'open' })).toEqual([['Dispute open', 'open']])
+    expect(await list({ dispute: 'any' })).toEqual([
+      ['Dispute closed', 'closed'],
+      ['Dispute open', 'open'],
+    ])
+    const bad = await t.request(urlFor(adminOrdersApi.list, {}, { dispute: 'lost' }), as(staff))
+    expect(bad.status).toBe(400)
+    expect((await bad.json()).error.fields.dispute).toBe(MESSAGES.disputeFilterInvalid)
+
+    expect((await detail(t, staff, ids[0]!)).disputes).toEqual([
+      { id: 'dp_open', amount: '30.00', currency: 'usd', reason: 'product_not_received', status: 'needs_response', open: true, evidenceDueBy: '2026-04-12T23:59:59.000Z', openedAt: at, closedAt: null },
+    ])
+  })
+})
+
+describe('refunds of lines racing', () => {
+  it('never refunds or restocks a unit twice when 30 staff refunds of the same line race', async () => {
+    const product = await addProduct(t.db, { priceCents: 2000, stock: 10 })
+    const { orderId } = await buy(t, [{ productId: product.id, quantity: 3 }])
+    const itemId = (await detail(t, staff, orderId)).items[0]!.id
+    const before = await stockOf(t, product.id)
+    const answers = await Promise.all(Array.from({ length: 30 }, () => refund(t, staff, orderId, { lines: [{ itemId, quantity: 1, restock: true }] })))
+    expect(answers.every((r) => r.status === 201 || r.status === 409)).toBe(true)
+    const after = await detail(t, staff, orderId)
+    const done = after.refunds.filter((r) => r.status === 'succeeded')
+    expect(done).toHaveLength(answers.filter((r) => r.status === 201).length)
+    expect(done.length).toBeGreaterThan(0)
+    expect(done.length).toBeLessThanOrEqual(3)
+    expect(after.items[0]!.refundedQuantity).toBe(done.length)
+    expect(await stockOf(t, product.id)).toEqual({ stock: before.stock + done.length, pending: 0 })
+  })
+})
+
+const sumOf = (amounts: string[]) => amounts.reduce((sum, a) => sum + Math.round(Number(a) * 100), 0)
+const sumPoints = (refunds: { pointsTakenBack: number }[]) => refunds.reduce((sum, r) => sum + r.pointsTakenBack, 0)
 
 describe('shipments', () => {
   it('records a shipment (order shipped, tracking email queued in the order’s language), then marks it delivered', async () => {

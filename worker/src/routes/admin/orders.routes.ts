@@ -1,15 +1,17 @@
 // Retail orders in the back office (admin and staff, behind the guard of admin.routes.ts).
 import { Hono } from 'hono'
 import { adminOrdersApi } from '#shared/contracts/admin-orders'
+import { parseAmount } from '#shared/pricing/money'
 import { requestTime, type AppEnv } from '#worker/context'
 import { signedInUser } from '#worker/http/auth'
 import { deliversEmail } from '#worker/http/deliver-email'
-import { answerOnce, idempotency } from '#worker/http/idempotency'
+import { answerOnce, IDEMPOTENCY_HEADER, idempotency } from '#worker/http/idempotency'
 import { publicOrigin } from '#worker/http/public-origin'
 import { readJson, readQuery } from '#worker/http/validate'
 import { changeOrderStatus } from '#worker/services/admin-order-status'
 import { exportOrdersCsv, listOrders, orderDetail } from '#worker/services/admin-orders'
 import { addShipment, markShipmentDelivered, type ShipmentAnswer } from '#worker/services/admin-shipments'
+import { refundOrder } from '#worker/services/order-refunds'
 import { paymentGateway } from '#worker/services/payments/gateway'
 
 export const adminOrders = new Hono<AppEnv>()
@@ -47,6 +49,21 @@ export const adminOrders = new Hono<AppEnv>()
       alsoWrite: answer.writes,
     })
     return answer.send(created)
+  })
+  // A retry with the same Idempotency-Key resumes the same refund (decision 012), even after a 503.
+  .post(adminOrdersApi.refund.path, idempotency(), async (c) => {
+    const input = await readJson(c, adminOrdersApi.refund.input)
+    const deps = c.get('deps')
+    const orderId = c.req.param('id')
+    const refund = await refundOrder(
+      { db: deps.db, gateway: () => paymentGateway(deps) },
+      signedInUser(c).id,
+      orderId,
+      { lines: input.lines, amountCents: input.amount === undefined ? undefined : parseAmount(input.amount), reason: input.reason },
+      { now: requestTime(c), requestKey: c.req.header(IDEMPOTENCY_HEADER) },
+    )
+    const order = await orderDetail(deps.db, orderId)
+    return c.json({ refund: order.refunds.find((r) => r.id === refund.id)!, order }, 201)
   })
   .patch(adminOrdersApi.updateShipment.path, async (c) => {
     await readJson(c, adminOrdersApi.updateShipment.input)

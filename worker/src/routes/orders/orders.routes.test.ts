@@ -120,6 +120,7 @@ describe('GET /api/orders/guest/:id', () => {
       shippingAmount: '10.00',
       discountAmount: '0.00',
       createdAt: expect.any(String),
+      payment: { attempt: null, failureCode: null },
       shippingAddress: { street: '245 Maple Avenue', city: 'Austin', state: 'TX', postalCode: '78701', country: 'US' },
       items: [
         {

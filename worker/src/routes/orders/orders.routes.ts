@@ -12,6 +12,7 @@ import { notFound } from '#worker/services/domain-errors'
 import { extendHold } from '#worker/services/order-holds'
 import { confirmOrderPayment } from '#worker/services/order-settlement'
 import { orderConfirmationOf } from '#worker/services/orders'
+import { PAYMENT_RETRY_RATE_LIMIT, paymentForRetry } from '#worker/services/payment-retry'
 import { paymentGateway } from '#worker/services/payments/gateway'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -39,6 +40,16 @@ export const ordersRoutes = new Hono<AppEnv>()
     const { order } = await visibleOrder(c, orderIdOf(c.req.param('id')))
     return c.json(await extendHold(c.get('deps').db, order.id, requestTime(c)))
   })
+  .post(
+    ordersApi.payAgain.path,
+    lookups,
+    rateLimit({ bucket: 'payment-retry', rule: PAYMENT_RETRY_RATE_LIMIT, message: 'Too many payment attempts from this connection. Please try again later.' }),
+    async (c) => {
+      const deps = c.get('deps')
+      const { order } = await visibleOrder(c, orderIdOf(c.req.param('id')))
+      return c.json(await paymentForRetry(deps.db, paymentGateway(deps), order.id))
+    },
+  )
   .get(ordersApi.mine.path, requireUser, async (c) => {
     const { page } = readQuery(c, ordersApi.mine.query)
     return c.json(await listCustomerOrders(c.get('deps').db, signedInUser(c).id, page))

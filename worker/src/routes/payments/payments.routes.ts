@@ -6,8 +6,10 @@ import { answerOnce, idempotency } from '#worker/http/idempotency'
 import { rateLimit } from '#worker/http/rate-limit'
 import { orderHoldFor } from '#worker/http/shopper-device'
 import { readJson } from '#worker/http/validate'
+import { publicOrigin } from '#worker/http/public-origin'
 import { releaseEarlierCheckouts } from '#worker/services/earlier-checkouts'
-import { notFound } from '#worker/services/domain-errors'
+import { notFound, paymentFailed } from '#worker/services/domain-errors'
+import { handlePaymentEvent } from '#worker/services/order-settlement'
 import { paymentIntentAnswer, placeOrder, type PlacedOrder } from '#worker/services/orders'
 import { paymentGateway } from '#worker/services/payments/gateway'
 import { testGateway } from '#worker/services/payments/test-gateway'
@@ -46,11 +48,22 @@ export const paymentsRoutes = new Hono<AppEnv>().post(
   },
 )
 
-// The built-in test gateway's card form (worker/src/services/payments/test-gateway.ts).
+// The built-in test gateway's card form (worker/src/services/payments/test-gateway.ts). What Stripe
+// would tell the shop's webhook about the attempt (processing, declined) is handed to the same
+// handler at once, so a declined card marks the order's attempt failed as Stripe's event would.
 export const testPaymentsRoutes = new Hono<AppEnv>().post(testPaymentsApi.confirm.path, async (c) => {
   const { clientSecret, cardNumber } = await readJson(c, testPaymentsApi.confirm.input)
   const deps = c.get('deps')
   // 503 in production without PAYMENTS_TEST_MODE; 404 while Stripe takes the payments.
-  if (paymentGateway(deps).name !== 'test') throw notFound('The test payment gateway is not active on this shop', 'test_gateway_inactive')
-  return c.json({ status: await testGateway(deps.db).payWithCard(clientSecret, cardNumber) })
+  const gateway = paymentGateway(deps)
+  if (gateway.name !== 'test') throw notFound('The test payment gateway is not active on this shop', 'test_gateway_inactive')
+  const now = requestTime(c)
+  const result = await testGateway(deps.db).payWithCard(clientSecret, cardNumber, now)
+  if (result.status !== 'succeeded') {
+    await handlePaymentEvent(deps.db, () => gateway, result.event, { now, origin: publicOrigin(c), staffEmail: deps.config.supportEmail })
+  }
+  if (result.status === 'declined') {
+    throw paymentFailed(result.failureCode === 'insufficient_funds' ? 'Your card has insufficient funds.' : 'Your card was declined.', result.failureCode)
+  }
+  return c.json({ status: result.status })
 })

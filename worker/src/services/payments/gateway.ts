@@ -22,9 +22,39 @@ export type PaymentIntent = {
   orderId: string | undefined
 }
 
+/** The order's shipping details as they travel with its intent. */
+export type IntentShipping = {
+  name: string
+  phone?: string
+  address: { line1: string; city: string; state?: string; postalCode?: string; country: string }
+}
+
+/** A refund of a charge as the provider reports it; `shopRefundId` is set on refunds the shop itself asked for (metadata). */
+export type ProviderRefund = { id: string; amountCents: number; status: 'pending' | 'succeeded' | 'failed' | 'canceled'; shopRefundId: string | undefined }
+
+/** A card dispute (chargeback) as the provider reports it. */
+export type ProviderDispute = {
+  id: string
+  paymentIntentId: string
+  amountCents: number
+  currency: string
+  reason: string
+  status: string
+  /** ISO time by which the shop must answer with evidence, if any. */
+  evidenceDueBy: string | null
+}
+
+/**
+ * A verified provider event in the shop's words. `created` is the provider's own time of the event
+ * (ISO), so events that arrive out of order can be told apart from newer ones.
+ */
 export type PaymentEvent =
-  | { id: string; type: 'payment_succeeded' | 'payment_canceled'; intent: PaymentIntent }
-  | { id: string; type: 'other'; stripeType: string }
+  | { id: string; created: string; type: 'payment_succeeded' | 'payment_canceled' | 'payment_processing'; intent: PaymentIntent }
+  | { id: string; created: string; type: 'payment_failed'; intent: PaymentIntent; failureCode: string }
+  /** A charge was refunded, in part or in full; `refunds` lists every refund of the charge so far. */
+  | { id: string; created: string; type: 'charge_refunded'; paymentIntentId: string; amountRefundedCents: number; refunds: ProviderRefund[] }
+  | { id: string; created: string; type: 'dispute_opened' | 'dispute_updated' | 'dispute_closed'; dispute: ProviderDispute }
+  | { id: string; created: string; type: 'other'; stripeType: string }
 
 export interface PaymentGateway {
   readonly name: PaymentGatewayName
@@ -34,12 +64,26 @@ export interface PaymentGateway {
    * One intent per order: the same `idempotencyKey` (the order id) always answers the same intent,
    * so a retried checkout never asks the shopper to pay twice.
    */
-  createIntent(input: { orderId: string; orderNumber: string; amountCents: number; receiptEmail: string; idempotencyKey: string }): Promise<PaymentIntent & { clientSecret: string }>
-  retrieveIntent(intentId: string): Promise<PaymentIntent>
+  createIntent(input: {
+    orderId: string
+    orderNumber: string
+    amountCents: number
+    receiptEmail: string
+    /** Where the order goes: the provider's fraud checks and the Dashboard show it. */
+    shipping: IntentShipping
+    idempotencyKey: string
+  }): Promise<PaymentIntent & { clientSecret: string }>
+  /** The intent as the provider has it now, with the secret the browser pays it with (a retry pays the same intent). */
+  retrieveIntent(intentId: string): Promise<PaymentIntent & { clientSecret: string }>
   /** Cancels an intent not yet paid; answers the intent's status afterwards (`succeeded` if it was paid meanwhile). */
   cancelIntent(intentId: string): Promise<PaymentStatus>
-  /** Refunds a paid intent, in full or `amountCents` of it; the same key never refunds twice. */
-  refund(intentId: string, options: { amountCents?: number; idempotencyKey: string }): Promise<void>
+  /**
+   * Refunds a paid intent, in full or `amountCents` of it; the same key never refunds twice.
+   * `shopRefundId` (the payment_refunds row) travels in the refund's metadata, so the provider's
+   * charge.refunded echo of it is recognised. Answers the provider's refund, or null when the
+   * provider says the charge was already refunded in full.
+   */
+  refund(intentId: string, options: { amountCents?: number; idempotencyKey: string; shopRefundId?: string }): Promise<ProviderRefund | null>
   /** Checks a webhook's signature over its raw body and reads the event; throws `invalid` when it does not hold. */
   verifyWebhook(payload: string, signature: string | undefined, now: Date): Promise<PaymentEvent>
 }

@@ -48,7 +48,8 @@ type Props = {
   publishableKey: string
   clientSecret: string
   lang: Language
-  billing: BillingDetails
+  /** Given at checkout; on a retry from the confirmation page the Element asks for what it needs. */
+  billing?: BillingDetails
   returnUrl: string
   payLabel: string
   /** Runs before the payment is sent; false stops it (the order's hold has passed). */
@@ -79,7 +80,7 @@ function StripeForm({ billing, returnUrl, payLabel, onPaying, onOutcome }: Omit<
       if (onPaying && !(await onPaying())) return
       const { error, paymentIntent } = await stripe.confirmPayment({
         elements,
-        confirmParams: { return_url: returnUrl, receipt_email: billing.email, payment_method_data: { billing_details: billing } },
+        confirmParams: { return_url: returnUrl, ...(billing && { receipt_email: billing.email, payment_method_data: { billing_details: billing } }) },
         redirect: 'if_required',
       })
       if (error) {

@@ -1,7 +1,8 @@
 // The built-in test gateway's card form, in the place Stripe's Payment Element takes otherwise.
-// It says plainly that nothing is charged and which test cards to use.
+// It says plainly that nothing is charged and which test card plays which outcome (decision 012).
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { spacedCardNumber, TEST_CARDS, type TestCardOutcome } from '#shared/payments/test-cards'
 import { TextField } from '#app/components/form/text-field'
 import { Button } from '#app/components/ui/button'
 
@@ -16,7 +17,14 @@ export function TestCardForm({ payLabel, busy, error, onPay }: { payLabel: strin
     <form noValidate onSubmit={submit} data-testid="test-card-form">
       <div role="note" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="test-mode-notice">
         <p className="font-semibold">{t('testMode.title')}</p>
-        <p className="mt-1">{t('testMode.cards', { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' })}</p>
+        <p className="mt-1">{t('testMode.cardsIntro')}</p>
+        <ul className="mt-2 space-y-1" data-testid="test-cards">
+          {(Object.keys(TEST_CARDS) as TestCardOutcome[]).map((outcome) => (
+            <li key={outcome}>
+              <span className="font-mono tabular-nums">{spacedCardNumber(TEST_CARDS[outcome])}</span> — {t(`testMode.outcomes.${outcome}`)}
+            </li>
+          ))}
+        </ul>
       </div>
       <TextField
         label={t('testMode.cardNumber')}

@@ -1,0 +1,111 @@
+// 'Refund' in the order dialog (decision 012 "Refunds"): units of each line (with "back to stock",
+// never offered for a made-to-measure piece), or an amount, or both (the amount is then what goes
+// back); what is left to refund is shown, and the server prices the lines and checks the rest.
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { TextField } from '#app/components/form/text-field'
+import { FormDialog } from '#app/components/ui/form-dialog'
+import { formatAmount } from '#app/lib/format'
+import { useLang } from '#app/lib/i18n/use-lang'
+import type { AdminOrderDetail } from '#shared/contracts/admin-orders'
+import { Facts } from './detail-section'
+import { useAdminAction, useOrderErrorCodes } from './use-admin-action'
+import { useRefund } from './use-refund'
+
+export function RefundDialog({ order, onClose, onRefunded }: { order: AdminOrderDetail; onClose: () => void; onRefunded: () => void }) {
+  const { t } = useTranslation('admin')
+  const { lang } = useLang()
+  const act = useAdminAction()
+  const codes = useOrderErrorCodes()
+  const form = useRefund(order)
+  const [saving, setSaving] = useState(false)
+  const linesHeading = useId()
+  const money = (amount: string) => formatAmount(amount, lang)
+
+  const save = async () => {
+    setSaving(true)
+    try {
+      await act(form.submit, { success: t('refund.done'), failure: t('refund.failed'), codes })
+      onRefunded()
+      onClose()
+    } catch {
+      // Told in the toast; the dialog keeps what was chosen, and a retry resumes the same refund.
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <FormDialog
+      size="md"
+      title={t('refund.title', { number: order.orderNumber })}
+      description={t('refund.description')}
+      busy={saving}
+      onSubmit={save}
+      onClose={onClose}
+      submitLabel={t('refund.submit')}
+      busyLabel={t('refund.refunding')}
+      className="mt-4 grid gap-4"
+      intro={
+        <Facts
+          rows={[
+            [t('refund.total'), money(order.totalAmount)],
+            [t('refund.refunded'), money(order.refundedAmount)],
+            [t('refund.left'), <strong key="left">{money(order.refundableAmount)}</strong>],
+          ]}
+        />
+      }
+    >
+      <section className="grid gap-3" aria-labelledby={linesHeading}>
+        <h3 id={linesHeading} className="text-sm font-medium">
+          {t('refund.lines')}
+        </h3>
+        {form.refundable.length === 0 && <p className="text-sm text-muted">{t('refund.noLines')}</p>}
+        {form.refundable.map((item) => {
+          const left = item.quantity - item.refundedQuantity
+          const line = form.lines[item.id]
+          return (
+            <fieldset key={item.id} className="grid gap-2 rounded-md border border-sand/70 p-3">
+              <legend className="px-1 text-sm">
+                <span className="font-medium">{item.productName}</span> · {item.color} · {item.size}
+              </legend>
+              <p className="text-xs text-muted">{t('refund.lineFacts', { price: money(item.unitPrice), count: left })}</p>
+              <div className="flex flex-wrap items-end gap-x-6 gap-y-2">
+                <TextField
+                  label={t('refund.quantity')}
+                  hint={t('refund.quantityHint', { count: left })}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={left}
+                  step={1}
+                  className="w-40"
+                  value={line?.quantity ?? '0'}
+                  onChange={(e) => form.setLine(item.id, { quantity: e.target.value })}
+                />
+                {item.restockableQuantity > 0 ? (
+                  <label className="flex min-h-11 items-center gap-2 pb-6 text-sm">
+                    <input type="checkbox" className="size-5" checked={line?.restock ?? false} onChange={(e) => form.setLine(item.id, { restock: e.target.checked })} />
+                    {t('refund.restock')}
+                  </label>
+                ) : (
+                  <p className="min-h-11 pb-6 text-xs text-muted">{item.measurements ? t('refund.madeToMeasure') : t('refund.noRestock')}</p>
+                )}
+              </div>
+            </fieldset>
+          )
+        })}
+      </section>
+      <TextField
+        label={t('refund.amount')}
+        hint={t('refund.amountHint', { left: money(order.refundableAmount) })}
+        inputMode="decimal"
+        optional={t('common.optional')}
+        placeholder="12.50"
+        value={form.amount}
+        onChange={(e) => form.setAmount(e.target.value)}
+      />
+      <TextField label={t('refund.reason')} optional={t('common.optional')} maxLength={500} value={form.reason} onChange={(e) => form.setReason(e.target.value)} />
+    </FormDialog>
+  )
+}
