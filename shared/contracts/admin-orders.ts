@@ -212,7 +212,7 @@ export type ShipmentInput = z.input<typeof shipmentInputSchema>
 export type NewShipment = z.output<typeof shipmentInputSchema>
 
 export const refundLineInputSchema = z.object({
-  itemId: z.string({ error: M.refundNothingSelected }).min(1, M.refundNothingSelected).max(100, M.refundNothingSelected),
+  itemId: singleLineText(M.refundNothingSelected).min(1, M.refundNothingSelected).max(100, M.refundNothingSelected),
   quantity: z.number({ error: M.refundQuantityInvalid }).int(M.refundQuantityInvalid).min(1, M.refundQuantityInvalid).max(100_000, M.refundQuantityInvalid),
   /** Put the units back in stock (refused for a made-to-measure line). */
   restock: z.boolean().default(false),
@@ -229,9 +229,7 @@ export const refundInputSchema = z
       .max(200, M.refundLinesRepeated)
       .refine((lines) => new Set(lines.map((l) => l.itemId)).size === lines.length, M.refundLinesRepeated)
       .optional(),
-    amount: z
-      .string({ error: M.refundAmountInvalid })
-      .trim()
+    amount: singleLineText(M.refundAmountInvalid)
       .regex(/^\d{1,8}(\.\d{1,2})?$/, M.refundAmountInvalid)
       .refine((v) => /[1-9]/.test(v), M.refundAmountInvalid)
       .nullish()

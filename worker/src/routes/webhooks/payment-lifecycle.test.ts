@@ -11,7 +11,7 @@ import { emailOutbox, latePayments, loyaltyLedger, orderDisputes, orders, paymen
 import { runScheduledJobs } from '#worker/jobs/scheduled'
 import { loyaltyBalance } from '#worker/services/loyalty'
 import { STRIPE_API_VERSION, stripeGateway } from '#worker/services/payments/stripe-gateway'
-import { addProduct, checkoutBody } from '#worker/test/checkout'
+import { addProduct, checkoutBody, deviceCookieFrom } from '#worker/test/checkout'
 import { startStripeStub, type StripeStub } from '#worker/test/stripe-stub'
 import { signIn } from '#worker/test/session-cookie'
 import { createTestApp, TEST_PASSWORD } from '#worker/test/test-app'
@@ -34,9 +34,13 @@ async function placeOrder(quantity = 1, stock = 5) {
   const res = await t.request(checkoutApi.createPaymentIntent.url, { method: 'POST', json: checkoutBody([{ productId: faja.id, quantity }], { customerEmail: 'ana@example.com' }) })
   expect(res.status).toBe(201)
   const order = checkoutApi.createPaymentIntent.output.parse(await res.json())
+  devices.set(order.orderId, deviceCookieFrom(res))
   const intentId = (await orderRow(order.orderId)).paymentIntentId!
   return { faja, order, intentId }
 }
+/** Each order's device cookie: only the device that placed an order reaches it by id (decision 023). */
+const devices = new Map<string, string>()
+const asDevice = (id: string) => ({ origin: 'http://localhost', cookie: devices.get(id) ?? '' })
 const orderRow = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!
 const stockOf = async (id: string) => (await t.db.select({ stock: products.stock, reserved: products.reserved }).from(products).where(eq(products.id, id)))[0]!
 const secondsLater = (seconds: number) => new Date(clock.getTime() + seconds * 1000)
@@ -51,8 +55,8 @@ async function deliver(type: string, object: unknown, options: { id?: string; cr
   expect(res.status).toBe(200)
   return res
 }
-const guestView = async (id: string) => ordersApi.guest.output.parse(await (await t.request(urlFor(ordersApi.guest, { id }))).json())
-const payAgain = (id: string) => t.request(urlFor(ordersApi.payAgain, { id }), { method: 'POST', headers: { origin: 'http://localhost' } })
+const guestView = async (id: string) => ordersApi.guest.output.parse(await (await t.request(urlFor(ordersApi.guest, { id }), { headers: asDevice(id) })).json())
+const payAgain = (id: string) => t.request(urlFor(ordersApi.payAgain, { id }), { method: 'POST', headers: asDevice(id) })
 
 describe('what travels with the intent', () => {
   it('pins the API version and sends the shipping name, phone and address', async () => {
@@ -110,7 +114,10 @@ describe('a processing payment', () => {
     expect(await orderRow(order.orderId)).toMatchObject({ status: 'pending', paymentAttempt: 'failed', paymentFailureCode: 'insufficient_funds' })
     expect((await guestView(order.orderId)).payment).toEqual({ attempt: 'failed', failureCode: 'insufficient_funds' })
 
-    minutesLater(1)
+    // The expiry that found it processing kept its hold 15 minutes more; the shopper may pay again until then.
+    minutesLater(14)
+    expect(await runJobs()).toMatchObject({ ok: true, result: { expired: 0, processing: 0 } })
+    minutesLater(2)
     expect(await runJobs()).toMatchObject({ ok: true, result: { expired: 1, processing: 0 } })
     expect((await orderRow(order.orderId)).status).toBe('cancelled')
     expect(stub.intents.get(intentId)!.status).toBe('canceled')

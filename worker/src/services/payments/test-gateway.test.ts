@@ -9,7 +9,7 @@ import { checkoutApi, ordersApi, testPaymentsApi } from '#shared/contracts/order
 import { emailOutbox, orderDisputes, orders, paymentEvents, products, testPaymentIntents } from '#worker/db/schema'
 import { runScheduledJobs } from '#worker/jobs/scheduled'
 import { PAYMENT_RETRY_RATE_LIMIT } from '#worker/services/payment-retry'
-import { addProduct, checkoutBody } from '#worker/test/checkout'
+import { addProduct, checkoutBody, deviceCookieFrom } from '#worker/test/checkout'
 import { createTestApp } from '#worker/test/test-app'
 import { TEST_CARDS, testGateway } from './test-gateway'
 
@@ -33,10 +33,15 @@ async function place(quantity = 1) {
   const faja = await addProduct(t.db, { priceCents: 9000, stock: 5 })
   const res = await t.request(checkoutApi.createPaymentIntent.url, { method: 'POST', json: checkoutBody([{ productId: faja.id, quantity }]) })
   expect(res.status).toBe(201)
-  return { faja, order: checkoutApi.createPaymentIntent.output.parse(await res.json()) }
+  const order = checkoutApi.createPaymentIntent.output.parse(await res.json())
+  devices.set(order.orderId, deviceCookieFrom(res))
+  return { faja, order }
 }
+/** Each order's device cookie: only the device that placed an order reaches it by id (decision 023). */
+const devices = new Map<string, string>()
+const asDevice = (id: string) => ({ origin: 'http://localhost', cookie: devices.get(id) ?? '' })
 const payWith = (clientSecret: string, cardNumber: string) => t.request(testPaymentsApi.confirm.url, { method: 'POST', json: { clientSecret, cardNumber } })
-const confirm = (id: string) => t.request(urlFor(ordersApi.confirm, { id }), { method: 'POST', headers: { origin: 'http://localhost' } })
+const confirm = (id: string) => t.request(urlFor(ordersApi.confirm, { id }), { method: 'POST', headers: asDevice(id) })
 
 describe('test cards', () => {
   it('a declined card marks the attempt failed with its reason; the same order is paid again', async () => {
@@ -49,7 +54,7 @@ describe('test cards', () => {
     expect((await orderRow(order.orderId)).paymentFailureCode).toBe('card_declined')
 
     // From the confirmation page: the same order's client secret, then a good card.
-    const retry = ordersApi.payAgain.output.parse(await (await t.request(urlFor(ordersApi.payAgain, { id: order.orderId }), { method: 'POST', headers: { origin: 'http://localhost' } })).json())
+    const retry = ordersApi.payAgain.output.parse(await (await t.request(urlFor(ordersApi.payAgain, { id: order.orderId }), { method: 'POST', headers: asDevice(order.orderId) })).json())
     expect(retry).toMatchObject({ orderId: order.orderId, gateway: 'test', clientSecret: order.clientSecret })
     expect(await (await payWith(retry.clientSecret, TEST_CARDS.succeeds)).json()).toEqual({ status: 'succeeded' })
     expect((await (await confirm(order.orderId)).json()).status).toBe('processing')
@@ -122,7 +127,7 @@ describe('test cards', () => {
 
   it('paying again is limited per address', async () => {
     const { order } = await place()
-    const again = () => t.request(urlFor(ordersApi.payAgain, { id: order.orderId }), { method: 'POST', headers: { origin: 'http://localhost' } })
+    const again = () => t.request(urlFor(ordersApi.payAgain, { id: order.orderId }), { method: 'POST', headers: asDevice(order.orderId) })
     for (let i = 0; i < PAYMENT_RETRY_RATE_LIMIT.limit; i++) expect((await again()).status).toBe(200)
     expect((await again()).status).toBe(429)
   })
