@@ -87,7 +87,7 @@ describe('made-to-measure pieces on a phone', () => {
       const context = await e2e.browser.newContext(PHONE)
       const { page, errors } = await open(context, `${prefix}/product/${faja.id}`)
       await page.waitForSelector('[data-testid="made-to-measure"]')
-      // No standard sizes, no stock talk; the times of spec §9.
+      // No standard sizes, no stock talk; the production and delivery times instead.
       expect(await page.locator('input[name="size"]').count()).toBe(0)
       // The piece's own part of the page: the suggested pieces below it say their own stock.
       const body = await page.locator('main').evaluate((main: HTMLElement) => {
