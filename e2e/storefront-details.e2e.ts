@@ -1,4 +1,4 @@
-// Issue 17, items 4, 6, 7, 8 and 11, checked as a new user would on a 390×844 phone in en, es and
+// Storefront details, checked as a new user would on a 390×844 phone in en, es and
 // fr against a real `npm start`: the size chart fits (or scrolls accessibly) with the page's decimal
 // mark; a made-to-measure piece asks for measurements, shows its times instead of stock, is never
 // limited by stock and carries the measurements into the cart; brand fonts load from the shop itself
