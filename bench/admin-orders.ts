@@ -1,4 +1,4 @@
-// The back office's order list with 10,000 orders in the database (issue 14): p50 and p99 of
+// The back office's order list with 10,000 orders in the database (decision 017): p50 and p99 of
 // GET /api/admin/orders as staff open it, page through it, filter it and search it (by email,
 // by a name with accents, by order number), through the real app in-process on a temporary
 // libSQL file. Orders are written straight into the database (worker/src/test/orders.ts).

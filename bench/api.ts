@@ -1,4 +1,4 @@
-// The API under load (issue 18): GET /api/products against a bare Hono route sending the same
+// The API under load (decision 011): GET /api/products against a bare Hono route sending the same
 // bytes from the same process (64 connections), GET /api/sync for a first page and a 304, and
 // how long other requests wait while eight devices run a first sync of a 10,000-product
 // catalogue. The server runs in a child process (bench/support/api-server.ts) on a temporary

@@ -1,4 +1,4 @@
-// The customer area in a real browser against `npm start` (issue 12): the demo customer's
+// The customer area in a real browser against `npm start` (decision 015): the demo customer's
 // orders, points and history in en, es and fr at phone and desktop sizes; the wholesale buyer's
 // account; what an admin's sidebar leaves out; and a new account that edits its profile, adds an
 // address, sees none of the demo customer's orders, downloads its data and deletes itself. axe

@@ -83,7 +83,7 @@ for (const lang of ['en', 'es'] as const) {
       await page.fill(inMain('input[name=password]'), 'Sculpt2026')
       await page.fill(inMain('input[name=confirmPassword]'), 'Sculpt2027')
       await page.click(inMain('button[type=submit]'))
-      // Client checks of spec §5, in the page language, with focus on the first field to fix.
+      // The form's own checks, in the page language, with focus on the first field to fix.
       await page.getByText(T.firstNameRequired).waitFor()
       await page.getByText(T.passwordsDontMatch).waitFor()
       await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('firstName')

@@ -1,4 +1,4 @@
-// The catalogue editor in a real browser against `npm start` (issue 19): staff create a product
+// The catalogue editor in a real browser against `npm start` (decision 019): staff create a product
 // in three languages with two colours, give each colour a photo (one chosen, one dropped), which
 // the browser resizes to WebP before upload, publish it, and find it on /fr/shop with the photo.
 // Both screens pass axe; leaving with unsaved changes asks first.

@@ -1,4 +1,4 @@
-// kill -9 while clients retry keyed writes (issue 16): the shop is killed outright several times
+// kill -9 while clients retry keyed writes (decision 004): the shop is killed outright several times
 // while clients keep sending contact messages, each with its own Idempotency-Key and retried
 // until acknowledged, as the app's outbox does. After the last restart every message a client saw
 // acknowledged is stored exactly once, and no message is stored twice.

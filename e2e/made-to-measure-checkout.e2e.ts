@@ -1,7 +1,8 @@
-// Issue 17 item 6, checked as a new user would on a 390×844 phone in en, es and fr against a real
-// `npm start` with the built-in test gateway: order the made-to-measure faja with measurements
-// (as many as a retail line may hold, stock playing no part), pay with the test card, and find the measurements on the checkout
-// summary and the order confirmation; the API shows them on the order and the stock untouched.
+// Made to measure (decision 020), checked as a new user would on a 390×844 phone in en, es and fr
+// against a real `npm start` with the built-in test gateway: order the made-to-measure faja with
+// measurements (as many as a retail line may hold, stock playing no part), pay with the test card,
+// and find the measurements on the checkout summary and the order confirmation; the API shows them
+// on the order and the stock untouched.
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_RETAIL_LIMITS } from '#shared/pricing/retail-limits'

@@ -122,7 +122,7 @@ describe('local-first PWA', () => {
       [`/product/${product.id}`, product.code],
       [`/fr/blog/${post.slug}`, post.titleFr],
       // Real content, not just a heading: the chart figures, the policy answers, the documents.
-      // Decimals in the page language: 21,2 in Spanish (issue 17).
+      // Decimals in the page language: 21,2 in Spanish.
       ['/es/size-guide', /Guía de tallas[\s\S]*54-61[\s\S]*21,2-24/],
       ['/es/faq#returns', /Preguntas frecuentes[\s\S]*30 días/],
       ['/es/our-essence', esContent.title],

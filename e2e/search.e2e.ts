@@ -1,7 +1,7 @@
-// Issue 17 item 5, as a new shopper on a 390×844 phone meets it: search from the header, instant
-// and offline over the device's catalogue mirror, accents and case ignored, in the page's
-// language; a combobox a keyboard and a screen reader can use; 'see all results' opens the shop's
-// `?q=` view, which the server draws too. The search code and strings load only when used.
+// Catalogue search (decision 018), as a new shopper on a 390×844 phone meets it: search from the
+// header, instant and offline over the device's catalogue mirror, accents and case ignored, in the
+// page's language; a combobox a keyboard and a screen reader can use; 'see all results' opens the
+// shop's `?q=` view, which the server draws too. The search code and strings load only when used.
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { PRODUCT_CATEGORIES } from '#shared/catalogue/catalogue'

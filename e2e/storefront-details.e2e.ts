@@ -1,4 +1,4 @@
-// Issue 17, items 4, 6, 7, 8 and 11, checked as a new user would on a 390×844 phone in en, es and
+// Storefront details, checked as a new user would on a 390×844 phone in en, es and
 // fr against a real `npm start`: the size chart fits (or scrolls accessibly) with the page's decimal
 // mark; a made-to-measure piece asks for measurements, shows its times instead of stock, is never
 // limited by stock and carries the measurements into the cart; brand fonts load from the shop itself
@@ -87,7 +87,7 @@ describe('made-to-measure pieces on a phone', () => {
       const context = await e2e.browser.newContext(PHONE)
       const { page, errors } = await open(context, `${prefix}/product/${faja.id}`)
       await page.waitForSelector('[data-testid="made-to-measure"]')
-      // No standard sizes, no stock talk; the times of spec §9.
+      // No standard sizes, no stock talk; the production and delivery times instead.
       expect(await page.locator('input[name="size"]').count()).toBe(0)
       // The piece's own part of the page: the suggested pieces below it say their own stock.
       const body = await page.locator('main').evaluate((main: HTMLElement) => {

@@ -1,8 +1,9 @@
-// Issue 17 as a new shopper meets it on a 390×844 phone, in Chromium against a real `npm start`:
-// the product page's buy controls and sticky add-to-cart bar, the colour that carries from the
-// shop to the product page, the shop's first screen and its Filters sheet, related and recently
-// viewed pieces, and the rough edges (scroll position of a typed link, toasts clear of the
-// checkout button, an unknown product, React Router's warning, the home page's last band).
+// The storefront on phones (decision 018) as a new shopper meets it on a 390×844 phone, in Chromium
+// against a real `npm start`: the product page's buy controls and sticky add-to-cart bar, the
+// colour that carries from the shop to the product page, the shop's first screen and its Filters
+// sheet, related and recently viewed pieces, and the rough edges (scroll position of a typed link,
+// toasts clear of the checkout button, an unknown product, React Router's warning, the home page's
+// last band).
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Product } from '#shared/schemas/catalogue'

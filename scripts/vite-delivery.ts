@@ -1,4 +1,4 @@
-// Build steps for how the app travels (issue 18), as Vite plugins so every `vite build` (npm
+// Build steps for how the app travels (decision 011), as Vite plugins so every `vite build` (npm
 // start's, npm run build, the e2e and Workers builds) does them:
 // - versionedImages: a copy of each image under /images/v/<content version>/, the URL the seed
 //   stores (shared/catalogue/images.ts), so browsers may keep it for a year; the dev server

@@ -1,4 +1,4 @@
-// The storefront's brand, in one place (the spec withholds the real trading name).
+// The storefront's brand, in one place (the real trading name is withheld on purpose).
 export const BRAND_NAME = 'Forma Bella'
 export const TAGLINE_EN = 'Support That Shapes You'
 export const SITE_ORIGIN_FALLBACK = 'http://localhost:8787'

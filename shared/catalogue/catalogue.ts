@@ -19,7 +19,7 @@ export const COLOR_SWATCHES: Record<ProductColor, string> = {
   cocoa: '#6b4632',
 }
 
-/** Sizes in chart order (spec §3). */
+/** Sizes in the size chart's order, smallest first. */
 export const PRODUCT_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL'] as const
 export type ProductSize = (typeof PRODUCT_SIZES)[number]
 

@@ -1,4 +1,4 @@
-// Catalogue search (issue 17, decision 018), shared by the header's instant search (over the
+// Catalogue search (decision 018), shared by the header's instant search (over the
 // device's mirror, offline too), the shop's `?q=` view and the server that draws it, so all three
 // find the same pieces. Accents and case do not matter ("cintura" finds "Cintura", "epaule" finds
 // "Épaule"); every word of the query must appear in the product's name, category, description or

@@ -1,4 +1,4 @@
-// The signed-in user's own account (spec §2.8 profile; issue 12): profile, password, address
+// The signed-in user's own account (decision 015): profile, password, address
 // book, and the privacy policy's promises (a copy of one's data, deleting one's account).
 import { z } from 'zod'
 import { accountExportSchema } from '#shared/schemas/account-export'

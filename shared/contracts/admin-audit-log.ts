@@ -1,5 +1,5 @@
 // The audit log viewer (admin only): who changed what in the back office and when, with the
-// record before and after (spec §3 "Admin audit log").
+// record before and after (decision 017).
 import { z } from 'zod'
 import { singleLineText } from '#shared/schemas/fields'
 import { MESSAGES as M } from '#shared/schemas/messages'

@@ -1,5 +1,5 @@
-// Inventory in the back office (spec §2.9, §3, §5; admin and staff). Figures per DESIGN.md
-// "Orders, stock and payments": stock = units on hand not yet sold; pending = units held by unpaid
+// Inventory in the back office (admin and staff; decision 017). Figures (decision 012):
+// stock = units on hand not yet sold; pending = units held by unpaid
 // orders; sold = units in processing, shipped and delivered orders; available = stock − pending;
 // low stock when available ≤ the product's threshold.
 import { z } from 'zod'
@@ -18,7 +18,7 @@ export const inventoryQuerySchema = z.object({
   page: pageQuery,
 })
 
-/** Spec §3 "Inventory item", with the threshold the low-stock flag is measured against. */
+/** One product's stock figures, with the threshold the low-stock flag is measured against. */
 export const inventoryItemSchema = z.object({
   id: z.string(),
   code: z.string(),
@@ -34,7 +34,7 @@ export const inventoryItemSchema = z.object({
 })
 export type InventoryItem = z.infer<typeof inventoryItemSchema>
 
-/** The three cards of spec §2.9, over the whole active catalogue (not only the page on show). */
+/** The three summary cards, over the whole active catalogue (not only the page on show). */
 export const inventorySummarySchema = z.object({
   totalProducts: z.number().int(),
   totalStock: z.number().int(),
@@ -44,7 +44,7 @@ export const inventorySummarySchema = z.object({
 export const inventoryListSchema = pagedListSchema(inventoryItemSchema).extend({ summary: inventorySummarySchema })
 
 /**
- * Spec §5: exactly one of `stock` (the new figure) or `delta` (a change, e.g. −2 for two damaged
+ * Exactly one of `stock` (the new figure) or `delta` (a change, e.g. −2 for two damaged
  * pieces); the admin screen sends `stock`. The database refuses a figure below the units pending
  * orders hold (409).
  */

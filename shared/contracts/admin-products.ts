@@ -1,4 +1,4 @@
-// The catalogue editor (issue 19): admin and staff create, edit, publish, archive and delete
+// The catalogue editor (decision 019): admin and staff create, edit, publish, archive and delete
 // products, and upload, reorder and delete their photos. Every write is audited.
 import { z } from 'zod'
 import {

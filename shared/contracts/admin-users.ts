@@ -1,4 +1,4 @@
-// User management (spec §2.9, §7): admin only.
+// User management: admin only (staff run orders and stock, not accounts; decision 017).
 import { z } from 'zod'
 import { adminCreateUserSchema, adminUserQuerySchema, publicUserSchema, roleUpdateSchema } from '#shared/schemas/auth'
 import { pagedListSchema } from '#shared/schemas/paging'

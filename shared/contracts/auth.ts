@@ -1,4 +1,4 @@
-// Accounts (spec §7 auth rows, plus reset-password).
+// Accounts: current user, sign-in, registration, sign-out, forgotten and reset password.
 import { z } from 'zod'
 import { forgotPasswordSchema, loginSchema, publicUserSchema, registerSchema, resetPasswordSchema } from '#shared/schemas/auth'
 import { get, post, resource } from './contract'

@@ -1,4 +1,4 @@
-// The customer area's home (spec §2.8, §3 "Dashboard payload", §7).
+// The customer area's home: stats, recent orders and inquiries, and the offers for the reader's role.
 import { dashboardSummarySchema } from '#shared/schemas/dashboard'
 import { get, resource } from './contract'
 

@@ -1,4 +1,4 @@
-// Loyalty points (spec §9): the balance the checkout offers rewards from, and the history the
+// Loyalty points (decision 012): the balance the checkout offers rewards from, and the history the
 // customer area shows.
 import { z } from 'zod'
 import { loyaltyHistorySchema } from '#shared/schemas/loyalty'

@@ -1,4 +1,4 @@
-// The wholesale channel (spec §7 wholesale rows, §2.9 Wholesale Inquiries): the public order
+// The wholesale channel (decision 016): the public order
 // form, the buyer's own inquiries and accounts, and the back office's inquiries and accounts.
 import { z } from 'zod'
 import {
@@ -22,7 +22,7 @@ export const wholesaleApi = resource('/api/wholesale', {
   submit: post('/orders', { access: 'public', input: wholesaleOrderSchema, output: wholesaleReceiptSchema }),
   /** The signed-in user's inquiries, newest first. */
   myOrders: get('/orders', { access: 'signed-in', output: z.array(myInquirySchema) }),
-  /** The signed-in user's wholesale accounts (spec §2.8: the dashboard uses the first). */
+  /** The signed-in user's wholesale accounts (the dashboard shows the first). */
   myAccounts: get('/accounts', { access: 'signed-in', output: z.array(accountSummarySchema) }),
 })
 

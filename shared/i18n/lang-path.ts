@@ -1,4 +1,4 @@
-// Language lives in the URL (spec §2.1): no prefix is English, /es Spanish, /fr French. Shared by
+// Language lives in the URL: no prefix is English, /es Spanish, /fr French. Shared by
 // the app's links and the server's sitemap and renderer.
 import type { Language } from '#shared/catalogue/catalogue'
 

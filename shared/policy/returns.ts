@@ -1,4 +1,4 @@
-// Money figures of the return policy (spec §9), quoted by the FAQ and the Refund and Return Policy
+// Money figures of the return policy, quoted by the FAQ and the Refund and Return Policy
 // so the two never disagree. Shipping cost lives in shared/pricing/shipping.ts.
 import type { Cents } from '#shared/pricing/money'
 

@@ -1,4 +1,4 @@
-// Cart rules of spec §4, pure so the cart store (whatever its storage) and the tests share them.
+// Cart rules, pure so the cart store (whatever its storage) and the tests share them.
 // A line is identified by productId + color + size; quantities never exceed what is available.
 // A made-to-measure line's size is its measurements written out (measuredSize), so two sets of
 // measurements are two lines (decision 020).

@@ -1,4 +1,4 @@
-// Loyalty rules of spec §9 and DESIGN.md: 1 point per whole dollar of merchandise paid (after the
+// Loyalty rules (decision 012): 1 point per whole dollar of merchandise paid (after the
 // reward discount, before shipping); 500, 1000 or 2000 points buy $5, $12 or $30 off at checkout.
 // The checkout summary and the server apply these same figures.
 import type { Cents } from './money'

@@ -1,4 +1,4 @@
-// The one shipping rule of the shop (spec §9): free at a subtotal of $100 or more, otherwise
+// The one shipping rule of the shop: free at a subtotal of $100 or more, otherwise
 // $10.00 flat. Every page and the server quote it from here, so the site never contradicts itself.
 // The subtotal is the merchandise before a loyalty reward: spending points never costs free shipping.
 import type { Cents } from './money'
@@ -13,7 +13,7 @@ export function shippingFor(subtotalCents: Cents): Cents {
 
 export type Totals = { subtotalCents: Cents; shippingCents: Cents; taxCents: Cents; discountCents: Cents; totalCents: Cents }
 
-/** Tax is not charged (spec §9: sent as 0); `discountCents` is a loyalty reward, at most the subtotal. */
+/** Tax is not charged (always 0); `discountCents` is a loyalty reward, at most the subtotal. */
 export function totalsFor(subtotalCents: Cents, discountCents: Cents = 0): Totals {
   const shippingCents = shippingFor(subtotalCents)
   return { subtotalCents, shippingCents, taxCents: 0, discountCents, totalCents: subtotalCents - discountCents + shippingCents }

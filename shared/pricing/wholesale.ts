@@ -1,4 +1,4 @@
-// The wholesale form's estimate (spec §2.4): list prices times quantities, less an approved
+// The wholesale form's estimate: list prices times quantities, less an approved
 // account's discount. Only an estimate: the team's quote is final, and the server never prices a
 // wholesale inquiry. Lines whose product has no known price are counted apart, not guessed.
 import type { Cents } from './money'

@@ -1,4 +1,4 @@
-// A signed-in user's address book (spec §3 "User address"): what the API answers, and what the
+// A signed-in user's address book (decision 015): what the API answers, and what the
 // profile screen sends to add or change an address. The default address pre-fills checkout, so
 // an address is held to the checkout's rules: the parts it requires, a country code, and the
 // delivery policy (no PO boxes, APO or AE addresses).

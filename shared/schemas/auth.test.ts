@@ -1,4 +1,4 @@
-// The account contracts of spec §5 (their messages' translations: messages.test.ts).
+// Sign-in, registration and password rules (their messages' translations: messages.test.ts).
 import { describe, expect, it } from 'vitest'
 import { loginFormSchema, PASSWORD_MAX_LENGTH, registerFormSchema, registerSchema } from './auth'
 import { MESSAGES } from './messages'
@@ -11,7 +11,7 @@ describe('auth contracts', () => {
     expect(MESSAGES.passwordTooLong).toContain(String(PASSWORD_MAX_LENGTH))
   })
 
-  it('keeps the client rules of spec §5 looser than the server ones', () => {
+  it('keeps the sign-in and register form rules looser than the server ones', () => {
     expect(firstMessage(loginFormSchema.safeParse({ email: 'a@b.co', password: '12345' }), 'password')).toBe(MESSAGES.passwordMin6)
     expect(loginFormSchema.safeParse({ email: 'a@b.co', password: '123456' }).success).toBe(true)
     const client = registerFormSchema.safeParse({ email: 'a@b.co', password: 'lowercase', confirmPassword: 'lowercase', firstName: 'A', lastName: 'B' })

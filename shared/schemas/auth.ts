@@ -1,4 +1,4 @@
-// Account contracts (spec §5). The server schemas guard the API; the form schemas steer the
+// Account contracts. The server schemas guard the API; the form schemas steer the
 // screens before a request is sent. Every message is in the catalogue (./messages.ts), so the
 // app can show it in the visitor's language whichever side produced it.
 import { z } from 'zod'
@@ -7,10 +7,10 @@ import { emailField, optionalPhoneField, singleLineText } from './fields'
 import { MESSAGES } from './messages'
 import { pageQuery, searchQuery } from './paging'
 
-/** The four roles of spec §6; worker/src/db/schema.ts holds the same list for the database CHECK. */
+/** The shop's four roles; worker/src/db/schema.ts holds the same list for the database CHECK. */
 export const ROLES = ['customer', 'wholesale', 'staff', 'admin'] as const
 export type Role = (typeof ROLES)[number]
-/** Self-registration offers only these (spec §6). */
+/** Self-registration offers only these; staff and admin are given by an admin. */
 export const ACCOUNT_TYPES = ['customer', 'wholesale'] as const
 export type AccountType = (typeof ACCOUNT_TYPES)[number]
 
@@ -20,7 +20,7 @@ const M = MESSAGES
 
 const email = emailField({ invalid: M.emailInvalid })
 
-/** Register rules of spec §5: at least 8, with a lowercase letter, an uppercase letter and a digit. */
+/** Register rules: at least 8 characters, with a lowercase letter, an uppercase letter and a digit. */
 const strongPassword = z
   .string({ error: M.passwordMin8 })
   .min(8, M.passwordMin8)
@@ -78,7 +78,7 @@ export const resetPasswordSchema = z
   .refine((v) => v.password === v.confirmPassword, { message: M.passwordsDontMatch, path: ['confirmPassword'] })
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>
 
-/** Admin create-user (spec §5): the register rules with a role instead of an account type. */
+/** Admin create-user: the register rules with a role instead of an account type. */
 export const adminCreateUserSchema = z.object({
   ...personFields,
   role: z.enum(ROLES, { error: M.roleInvalid }).default('customer'),
@@ -88,14 +88,14 @@ export type AdminCreateUserInput = z.input<typeof adminCreateUserSchema>
 export const roleUpdateSchema = z.object({ role: z.enum(ROLES, { error: M.roleInvalid }) })
 export type RoleUpdateInput = z.input<typeof roleUpdateSchema>
 
-/** User Management's list (spec §2.9): role filter, search in email and name, 50 a page. */
+/** User Management's list: role filter, search in email and name, 50 a page. */
 export const adminUserQuerySchema = z.object({
   role: z.enum([...ROLES, 'all'], { error: M.roleInvalid }).optional(),
   search: searchQuery,
   page: pageQuery,
 })
 
-// ---- The signed-in user's own account (customer area, issue 12) ----
+// ---- The signed-in user's own account (customer area, decision 015) ----
 
 /** PATCH /api/account/profile: the register rules for the fields a person may change themself. */
 export const profileUpdateSchema = z.object({
@@ -119,7 +119,7 @@ export type PasswordChangeInput = z.input<typeof passwordChangeSchema>
 export const accountDeletionSchema = z.object({ password: currentPassword })
 export type AccountDeletionInput = z.input<typeof accountDeletionSchema>
 
-// ---- Form contracts (client side, spec §5) ----
+// ---- Form contracts (client side: they steer the screens, the server schemas above decide) ----
 
 export const loginFormSchema = z.object({
   email,

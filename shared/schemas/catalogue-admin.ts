@@ -1,4 +1,4 @@
-// The catalogue editor's shapes (issue 19): what admin and staff send to create and edit
+// The catalogue editor's shapes (decision 019): what admin and staff send to create and edit
 // products and their photos, and what the back office reads back.
 import { z } from 'zod'
 import { PRODUCT_CATEGORIES, PRODUCT_COLORS, PRODUCT_SIZES, PRODUCT_STATUSES } from '#shared/catalogue/catalogue'

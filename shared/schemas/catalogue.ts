@@ -1,4 +1,4 @@
-// The public catalogue contract (spec §3 field names), as the API sends it and the app stores it.
+// The public catalogue contract, as the API sends it and the app stores it.
 import { z } from 'zod'
 import { PRODUCT_CATEGORIES } from '#shared/catalogue/catalogue'
 import { singleLineText } from './fields'
@@ -86,8 +86,9 @@ export const MAX_PAGE_SIZE = 500
 
 /**
  * The query of GET /api/products. Without any of it the answer is the whole active catalogue
- * (spec §7); `limit` and `after` page through it in catalogue order, Stripe-style: `after` is
- * the id of the last product of the previous page, so a client needs nothing but the list itself.
+ * (what the storefront's pages load); `limit` and `after` page through it in catalogue order,
+ * Stripe-style: `after` is the id of the last product of the previous page, so a client needs
+ * nothing but the list itself.
  */
 export const productListQuerySchema = z.object({
   category: z.enum(PRODUCT_CATEGORIES, { error: 'category must be one of the four product categories' }).optional(),

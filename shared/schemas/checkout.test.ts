@@ -1,4 +1,4 @@
-// The checkout's rules as the form and the server both apply them (spec §5, §9).
+// The checkout's rules (required fields, delivery policy) as the form and the server apply them.
 import { describe, expect, it } from 'vitest'
 import { checkoutSchema, undeliverablePart } from './checkout'
 import { MESSAGES } from './messages'

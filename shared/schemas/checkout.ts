@@ -1,6 +1,6 @@
-// Checkout contract (spec §3 "Checkout customer form", §5, §7 POST /api/create-payment-intent),
+// Checkout contract (the customer form and POST /api/create-payment-intent),
 // used by the checkout form before it sends and by the server, which trusts nothing else of the
-// payload: prices, subtotal, shipping, tax, discount and total are accepted (the spec's clients
+// payload: prices, subtotal, shipping, tax, discount and total are accepted (older clients
 // send them) and ignored, every amount is recomputed from the database.
 import { z } from 'zod'
 import { LANGUAGES } from '#shared/catalogue/catalogue'
@@ -31,7 +31,7 @@ export const addressSchema = z.object({
 })
 export type Address = z.output<typeof addressSchema>
 
-// Policy (spec §5, §9): no delivery to PO boxes (however the shopper spells it, in the shop's three
+// Delivery policy (decision 012): no PO boxes (however the shopper spells it, in the shop's three
 // languages), nor to military APO/FPO/DPO mail, nor to the US "states" of the armed forces (AE…).
 const PO_BOX = /\b(?:p\.?\s*o\.?\s*box|post\s+office\s+box|apartado\s+(?:postal|a[ée]reo)|bo[iî]te\s+postale|case\s+postale|casilla\s+de\s+correos?)\b/i
 const MILITARY_MAIL = /\b(?:APO|FPO|DPO)\b/i
@@ -57,7 +57,7 @@ const quantity = z
   .max(MAX_LINE_QUANTITY, M.quantityInvalid)
 
 /**
- * A cart line as the spec's clients send it. Only the product, colour, size, quantity and, for a
+ * A cart line as clients send it. Only the product, colour, size, quantity and, for a
  * made-to-measure piece, its measurements count: name, image and price are read from the catalogue.
  * The measurements are required for a made-to-measure product and refused for any other (the
  * server knows which is which; decision 020).
@@ -71,7 +71,7 @@ export const checkoutLineSchema = z.object({
 })
 export type CheckoutLine = z.output<typeof checkoutLineSchema>
 
-/** The client's own figures (spec §7): accepted so its payload validates, never used. */
+/** The client's own figures: accepted so its payload validates, never used (the server recomputes). */
 const ignoredAmount = z.unknown().optional()
 
 export const checkoutSchema = z.object({

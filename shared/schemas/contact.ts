@@ -1,4 +1,4 @@
-// Contact form contract (spec §5), used by the form and by POST /api/contact. The messages are
+// Contact form contract, used by the form and by POST /api/contact. The messages are
 // the English texts the API answers with (./messages.ts); the form shows its own translation.
 import { z } from 'zod'
 import { LANGUAGES } from '#shared/catalogue/catalogue'

@@ -1,11 +1,11 @@
-// GET /api/dashboard/summary: spec §3 "Dashboard payload", what the customer area's home shows.
+// GET /api/dashboard/summary: what the customer area's home shows (stats, recent orders, offers).
 import { z } from 'zod'
 import { ROLES } from './auth'
 import { ORDER_STATUSES } from './orders'
 
 const amount = z.string().regex(/^-?\d+\.\d{2}$/)
 
-/** Spec §3 "Dashboard offer": in the three languages, for the reader's role or for everyone. */
+/** A dashboard offer: in the three languages, for the reader's role or for everyone. */
 export const dashboardOfferSchema = z.object({
   id: z.string(),
   titleEn: z.string(),

@@ -1,4 +1,4 @@
-// Field schemas several forms share. Each form passes its own messages: spec §5 words the same
+// Field schemas several forms share. Each form passes its own messages: the forms word the same
 // rule differently per form, and the catalogue (./messages.ts) keeps every wording.
 import { z } from 'zod'
 import { MESSAGES } from './messages'

@@ -1,4 +1,5 @@
-// The loyalty ledger as a customer reads it (spec §3 "Loyalty ledger entry", client view; §9).
+// The loyalty ledger as a customer reads it: each entry earns or redeems points; the balance is
+// earned minus redeemed.
 import { z } from 'zod'
 
 export const LOYALTY_ENTRY_TYPES = ['earned', 'redeemed'] as const

@@ -30,7 +30,7 @@ describe('message catalogue', () => {
     for (const lng of ['en', 'es', 'fr']) expect(Object.keys(messagesIn(lng)).sort(), lng).toEqual(Object.keys(MESSAGES).sort())
   })
 
-  it('keeps each form’s wording of the email rule (spec §5)', () => {
+  it('keeps each form’s own wording of the email rule', () => {
     const contact = contactMessageSchema.safeParse({ name: 'Ana', email: 'ana@', subject: 'Sizes', message: 'Which size for me?' })
     expect(contact.error?.issues[0]?.message).toBe('Invalid email address')
     const empty = newsletterSubscribeSchema.safeParse({ email: '   ' })

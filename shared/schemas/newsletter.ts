@@ -1,4 +1,4 @@
-// Newsletter contracts (spec §5, §7), used by the footer form, the unsubscribe page and the API.
+// Newsletter contracts, used by the footer form, the unsubscribe page and the API.
 // The messages are the English texts the API answers with (./messages.ts); the forms translate them.
 import { z } from 'zod'
 import { LANGUAGES } from '#shared/catalogue/catalogue'

@@ -1,4 +1,4 @@
-// Back-office lists are paged on the server (DESIGN.md "Admin and lists"): 50 rows a page, the
+// Back-office lists are paged on the server (decision 017): 50 rows a page, the
 // total count with every page, the page number in the query. One shape for every list, so the
 // app's Pagination and the server's paging helper serve them all.
 import { z } from 'zod'

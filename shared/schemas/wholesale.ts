@@ -1,4 +1,4 @@
-// The wholesale channel's contracts (spec §3, §5): the order form a buyer or a rep submits (also
+// The wholesale channel's contracts: the order form a buyer or a rep submits (also
 // from the offline outbox), the buyer's own inquiries and accounts, and the back office's
 // inquiries and account decisions. Messages are in the catalogue (./messages.ts); the form and
 // the API use the same schema, so a draft the form accepts is one the server accepts.
@@ -8,16 +8,16 @@ import { emailField, multiLineText, phoneField, singleLineText } from './fields'
 import { MESSAGES as M } from './messages'
 import { pagedListSchema, pageQuery, searchQuery } from './paging'
 
-/** Spec §4; worker/src/db/schema.ts holds the same lists for the database CHECKs. */
+/** Inquiry and account statuses; worker/src/db/schema.ts holds the same lists for the database CHECKs. */
 export const INQUIRY_STATUSES = ['pending', 'reviewing', 'approved', 'rejected', 'contacted'] as const
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number]
 export const ACCOUNT_STATUSES = ['pending', 'approved', 'rejected'] as const
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number]
 
-/** Spec §9: the public form's minimum per style, colour and size, and its default line quantity. */
+/** The public form's minimum per style, colour and size, and its default line quantity. */
 export const WHOLESALE_MINIMUM_UNITS = 12
 export const DEFAULT_LINE_QUANTITY = 12
-/** Spec §9: an account's own minimum when the team sets none. */
+/** An account's own minimum when the team sets none (lower than the public form's on purpose). */
 export const ACCOUNT_DEFAULT_MINIMUM_ORDER_QUANTITY = 10
 export const MAX_LINE_QUANTITY = 10_000
 export const MAX_ORDER_LINES = 200
@@ -69,7 +69,7 @@ export function mergeWholesaleLines<L extends LineKey>(lines: readonly L[]): L[]
   return [...merged.values()]
 }
 
-/** The business details of the optional "About your business" section (spec §3 admin view). */
+/** The business details of the optional "About your business" section (what the back office reads). */
 export const businessDetailsShape = {
   businessType: optionalChoice(BUSINESS_TYPES),
   yearsInBusiness: optionalChoice(YEARS_IN_BUSINESS),
@@ -80,7 +80,7 @@ export const businessDetailsShape = {
   currentSuppliers: optionalText(200, M.answerTooLong),
 }
 
-/** POST /api/wholesale/orders (spec §3 "Wholesale order submission", §5 "Wholesale form"). */
+/** POST /api/wholesale/orders: contact details, at least one line, optional notes. */
 export const wholesaleOrderSchema = z.object({
   companyName: required(M.companyNameRequired, 120, M.companyNameTooLong),
   contactName: required(M.contactNameRequired, 120, M.nameMax),
@@ -119,7 +119,7 @@ export const inquiryItemSchema = z.object({
 })
 export type InquiryItem = z.infer<typeof inquiryItemSchema>
 
-/** GET /api/wholesale/orders: what the signed-in buyer sent (dashboard, spec §2.8). */
+/** GET /api/wholesale/orders: what the signed-in buyer sent (shown on their dashboard). */
 export const myInquirySchema = z.object({
   id: z.string(),
   reference: z.string(),
@@ -134,7 +134,7 @@ export const myInquirySchema = z.object({
 export type MyInquiry = z.infer<typeof myInquirySchema>
 
 /**
- * GET /api/wholesale/accounts: the dashboard's view of spec §3. Discount rate (percent, "15.00"),
+ * GET /api/wholesale/accounts: the dashboard's view of an account. Discount rate (percent, "15.00"),
  * credit limit (USD, "5000.00") and minimum order quantity only once the account is approved.
  */
 export const accountSummarySchema = z.object({
@@ -174,7 +174,7 @@ export const inquiryListItemSchema = z.object({
 export type InquiryListItem = z.infer<typeof inquiryListItemSchema>
 export const inquiryListSchema = pagedListSchema(inquiryListItemSchema)
 
-/** Spec §3 "admin view" of an inquiry, with its lines and who sent it when signed in. */
+/** The back office's view of an inquiry, with its lines and who sent it when signed in. */
 export const inquiryDetailSchema = inquiryListItemSchema.extend({
   phone: z.string(),
   country: z.string(),

@@ -1,5 +1,5 @@
-// The carriers the shop ships with and where a customer follows a parcel (issue 12: tracking
-// links on "My orders"; issue 14: shipments added by staff). Unknown carriers have no link.
+// The carriers the shop ships with and where a customer follows a parcel (tracking links on
+// "My orders"; shipments are added by staff, decision 017). Unknown carriers have no link.
 export const CARRIERS = ['DHL', 'FedEx', 'UPS', 'USPS', 'Servientrega', '4-72'] as const
 export type Carrier = (typeof CARRIERS)[number]
 

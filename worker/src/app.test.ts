@@ -1,4 +1,4 @@
-// The error contract of DESIGN.md, as a client sees it.
+// The error contract as a client sees it: every non-2xx /api answer is {"error":{code,message,fields?}}.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authApi } from '#shared/contracts/auth'
 import { productsApi } from '#shared/contracts/catalogue'

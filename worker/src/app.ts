@@ -83,7 +83,7 @@ export function createApp(appDeps: AppDeps) {
   app.route(contactApi.base, contactRoutes)
   app.route(newsletterApi.base, newsletterRoutes)
   app.route(siteApi.base, siteRoutes)
-  app.route(checkoutApi.base, paymentsRoutes) // POST /api/create-payment-intent (spec §7)
+  app.route(checkoutApi.base, paymentsRoutes) // POST /api/create-payment-intent
   app.route(testPaymentsApi.base, testPaymentsRoutes)
   app.route(webhooksApi.base, webhooksRoutes)
   app.route(ordersApi.base, ordersRoutes)

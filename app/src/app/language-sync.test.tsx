@@ -26,7 +26,7 @@ function setup(path: string) {
 beforeEach(() => localStorage.clear())
 afterEach(cleanup)
 
-describe('language sync (spec §2.1)', () => {
+describe('language sync with the URL prefix', () => {
   it('takes the language from the path prefix and updates <html lang> and the stored preference', () => {
     const { i18n } = setup('/fr/shop')
     expect(i18n.language).toBe('fr')

@@ -1,4 +1,5 @@
-// Keeps i18next, <html lang> and the stored preference in step with the URL (spec §2.1).
+// Keeps i18next, <html lang> and the stored preference in step with the URL:
+// the path prefix decides the language.
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router-dom'

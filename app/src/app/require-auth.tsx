@@ -1,4 +1,4 @@
-// Route guards (spec §6). They only steer: the server refuses the data behind these screens to
+// Route guards. They only steer: the server refuses the data behind these screens to
 // anyone without the right session and role.
 import { type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -1,4 +1,4 @@
-// The complete route table of spec §2.2, mounted under '', '/es' and '/fr'. Every screen is a
+// The complete route table, mounted under '', '/es' and '/fr'. Every screen is a
 // lazy chunk that brings its own translations (decision 008), so the storefront never downloads
 // dashboard or admin code or strings. The same table is drawn by the server (app/server/render.tsx,
 // decision 010): there the storefront pages also get loaders, which read what the page shows
@@ -103,7 +103,7 @@ function storefront(lang: Language, options: RouteOptions): RouteObject[] {
   ]
 }
 
-// Signed-in area (spec §2.8), inside RequireAuth and the customer-area layout (see localeTree).
+// Signed-in area, inside RequireAuth and the customer-area layout (see localeTree).
 const AREA = ['dashboard', 'status']
 
 function dashboard(lang: Language, options: RouteOptions): RouteObject[] {
@@ -113,7 +113,7 @@ function dashboard(lang: Language, options: RouteOptions): RouteObject[] {
     { path: 'dashboard/orders', handle: needsNetwork, lazy: page(AREA, () => import('#app/features/dashboard/orders-page'), (m) => m.OrdersPage) },
     { path: 'dashboard/loyalty', handle: needsNetwork, lazy: page(AREA, () => import('#app/features/dashboard/loyalty-page'), (m) => m.LoyaltyPage) },
     {
-      // Wholesale buyers only (spec §6: a required role must match exactly, else /dashboard).
+      // Wholesale buyers only: a required role must match exactly, else /dashboard.
       element: <RequireAuth role="wholesale" />,
       children: [
         {
@@ -127,7 +127,7 @@ function dashboard(lang: Language, options: RouteOptions): RouteObject[] {
   ]
 }
 
-// Back office (spec §2.9), admin and staff only: inside RequireAdmin and the admin layout.
+// Back office, admin and staff only: inside RequireAdmin and the admin layout.
 function admin(lang: Language, options: RouteOptions): RouteObject[] {
   const page = pagesIn(lang, options)
   const ADMIN = ['admin', 'status', 'validation']

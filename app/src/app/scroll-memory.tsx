@@ -1,4 +1,4 @@
-// Where the page scrolls to (issue 17): back and forward return to where the shopper was; any other
+// Where the page scrolls to (decision 018): back and forward return to where the shopper was; any other
 // arrival starts at the top. Positions are kept by lib/scroll-positions.ts (also before the app has
 // loaded); React Router restores them on its navigations.
 //

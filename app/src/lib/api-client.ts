@@ -1,6 +1,7 @@
-// The one way the app talks to /api: JSON in and out, cookies included, errors parsed into the
-// contract of DESIGN.md so screens can show `message` (or translate `code`). Calls are described
-// by the shared contracts (shared/contracts/*): `callApi(authApi.login, { body })`.
+// The one way the app talks to /api: JSON in and out, cookies included, errors parsed from the
+// error body ({"error":{code,message,fields?}}) so screens can show `message` (or translate
+// `code`). Calls are described by the shared contracts (shared/contracts/*):
+// `callApi(authApi.login, { body })`.
 import { urlFor, type Call, type CallInput, type CallOutput, type CallQuery } from '#shared/contracts/contract'
 
 export class ApiError extends Error {

@@ -1,4 +1,4 @@
-// The one cart module (spec §4). The rules live in shared/pricing/cart.ts; this module keeps the
+// The one cart module. The rules live in shared/pricing/cart.ts; this module keeps the
 // lines in IndexedDB (lib/db.ts), so the cart survives reloads, restarts and offline use, and
 // every open tab sees the same cart live (Dexie's liveQuery crosses tabs).
 import { useEffect } from 'react'

@@ -103,7 +103,7 @@ export function useProductPage({ category, narrow, key = '', limit }: ProductQue
   return toLoadable(read, { products: [], total: 0 }, seed)
 }
 
-/** How many other pieces a product page suggests (issue 17). */
+/** How many other pieces a product page suggests (decision 018). */
 export const RELATED_COUNT = 4
 
 /**

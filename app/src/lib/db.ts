@@ -12,7 +12,7 @@
 //              applied sync, when it happened, and what kind of failure the last attempt met
 //              ('offline' also drives the offline indicator). Pages use it to tell "still loading
 //              the first copy" from "offline with no copy yet" from "not found".
-//   cart       The shopper's cart lines (spec §4), one row per product/colour/size. Owned by the
+//   cart       The shopper's cart lines, one row per product/colour/size. Owned by the
 //              shopper: never cleared by a sync, kept across reloads, restarts and offline use,
 //              and shared live between tabs. Prices here are the last ones seen; checkout reprices.
 //   outbox     Writes that must reach the server even if the shopper is offline (contact message,
@@ -27,7 +27,7 @@
 //              the device: never touched by a sync, kept across reloads, restarts and offline use.
 //
 // localStorage (small values read synchronously at start, before IndexedDB could answer):
-//   STORAGE_KEYS.language    the language last chosen (app/language-sync.tsx, spec §2.1);
+//   STORAGE_KEYS.language    the language last chosen (app/language-sync.tsx);
 //   STORAGE_KEYS.siteInfo    the last GET /api/site answer, so the contact and legal pages name
 //                            the company offline (lib/site-info.ts);
 //   STORAGE_KEYS.recentlyViewed  ids of the last RECENTLY_VIEWED_MAX products opened here, newest
@@ -105,7 +105,7 @@ export type WholesaleDraftLine = {
   quantity: number
 }
 
-/** The order form's text fields as typed (spec §5), business details included; empty is ''. */
+/** The order form's text fields as typed, business details included; empty is ''. */
 export type WholesaleDraftFields = {
   companyName: string
   contactName: string

@@ -27,7 +27,7 @@ export function formatNumber(value: number, lang: Language): string {
   return new Intl.NumberFormat(LOCALE_TAGS[lang]).format(value)
 }
 
-/** The back office's short date, 'MMM d, yyyy' in English (spec §2.9: 'Jan 5, 2024'), its equivalent in es and fr. */
+/** The back office's short date, 'MMM d, yyyy' in English ('Jan 5, 2024'), its equivalent in es and fr. */
 export function formatShortDate(iso: string, lang: Language): string {
   return formatDate(iso, lang, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
 }

@@ -1,4 +1,4 @@
-// 'Recently viewed' (issue 17, decision 018): the ids of the last products opened on this device,
+// 'Recently viewed' (decision 018): the ids of the last products opened on this device,
 // newest first, in localStorage (lib/db.ts lists what is stored where). Ids only: the cards are
 // drawn from the catalogue mirror, so they show current prices and stock, offline too, and a
 // product removed from the catalogue simply drops out. Nothing here leaves the device.

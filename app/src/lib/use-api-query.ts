@@ -1,7 +1,7 @@
 // Reading data for a signed-in screen (dashboard, admin): one request when the screen opens or
 // its inputs change, the previous data kept on screen while a new page or filter loads, an error
-// with `reload` for the retry button. No polling, no refetch on focus (spec §7); a screen calls
-// `reload()` after its own successful changes (spec §4: the list is refreshed).
+// with `reload` for the retry button. No polling, no refetch on focus; a screen calls
+// `reload()` after its own successful changes, so the list shows them.
 import { useCallback, useEffect, useEffectEvent, useState } from 'react'
 import type { Call, CallOutput } from '#shared/contracts/contract'
 import { ApiError, callApi, type CallOptions } from './api-client'

@@ -31,7 +31,7 @@ export const emailLanguage = (language: string): Language => (language === 'es' 
 
 /**
  * A link to a page of the shop in the reader's language: English pages sit at the root, the
- * others under /es and /fr (spec §2.1). `path` may carry a query.
+ * others under /es and /fr. `path` may carry a query.
  */
 export function shopLink(origin: string, language: Language, path: string): string {
   const prefix = language === 'en' ? '' : `/${language}`

@@ -1,6 +1,6 @@
 // The password-reset email in the account holder's language, with a link to the reset screen
-// under that language's prefix (spec §2.1). The token is a secret: blanked out of the stored
-// copy once sent.
+// under that language's prefix (/es, /fr; none for English). The token is a secret: blanked out
+// of the stored copy once sent.
 import type { Language } from '#shared/catalogue/catalogue'
 import { renderEmail } from './layout'
 import { body, emailLanguage, shopHome, shopLink, type OutgoingEmail } from './outgoing-email'

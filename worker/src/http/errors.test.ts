@@ -1,4 +1,4 @@
-// What a client receives for each refusal a service can throw (the error contract of DESIGN.md).
+// What a client receives for each refusal a service can throw: its status and the error body.
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { conflict, forbidden, invalid, limited, notFound, paymentFailed, unavailable, type DomainError } from '#worker/services/domain-errors'

@@ -1,4 +1,4 @@
-// The error contract of DESIGN.md: every non-2xx /api response is
+// The error contract: every non-2xx /api response is
 // {"error":{"code":"snake_case","message":"Human text","fields":{...}}}.
 // ApiError is for what only HTTP knows (malformed bodies, sessions, body size); a service's
 // refusals are DomainErrors (worker/src/services/domain-errors.ts), mapped here by kind.

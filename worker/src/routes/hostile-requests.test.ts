@@ -1,4 +1,4 @@
-// Hostile requests to every endpoint of createApp() (issue 16): wrong types, huge and deeply nested
+// Hostile requests to every endpoint of createApp() (decision 014): wrong types, huge and deeply nested
 // values, control characters, injection strings, prototype pollution, broken JSON and wrong
 // content types, in bodies, queries, path parameters and headers, as a visitor and as the roles
 // each endpoint admits. Endpoints are discovered from the app and their shapes from the shared
@@ -78,7 +78,7 @@ const HOSTILE_HEADERS: Record<string, string>[] = [
   { 'x-forwarded-proto': 'javascript' },
 ]
 
-/** The error contract (DESIGN.md): nothing else may come back on a refusal. */
+/** The error contract: nothing else may come back on a refusal. */
 const errorBody = z
   .object({
     error: z

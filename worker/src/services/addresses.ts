@@ -1,4 +1,4 @@
-// A signed-in user's address book (spec §3 "User address"). The default address pre-fills
+// A signed-in user's address book (decision 015). The default address pre-fills
 // checkout, and there is exactly one as soon as there is any address: the database refuses a
 // second default (partial unique index user_addresses_one_default, migration 0004), and every
 // change that moves the default clears the old one and sets the new one in one batch, the

@@ -1,4 +1,4 @@
-// Shipments of a retail order (spec §3 "Order shipment"): staff record a parcel with its carrier
+// Shipments of a retail order (decision 017): staff record a parcel with its carrier
 // and tracking number, the order becomes `shipped` and the customer is emailed the tracking, in
 // the language they shopped in, all in one batch; marking the last parcel delivered makes the
 // order `delivered`. An order may go out in several parcels.

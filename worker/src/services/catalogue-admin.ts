@@ -1,4 +1,4 @@
-// The catalogue editor (issue 19, decision 019): admin and staff create, edit, publish, archive
+// The catalogue editor (decision 019): admin and staff create, edit, publish, archive
 // and delete products, and attach photos per colour. Every write goes in one db.batch with its
 // audit entry. The products table's triggers (migration 0001) stamp each write with the next
 // sync cursor, so every change reaches /api/sync; `is_active`, which the storefront, checkout

@@ -30,7 +30,7 @@ export const READ_SLICE = 50
 
 /**
  * Active products in catalogue order (oldest first, then by code), read READ_SLICE at a time
- * with a turn of the event loop between reads: the whole list (spec §7), or `limit` of them
+ * with a turn of the event loop between reads: the whole list, or `limit` of them
  * after the product `after`, in `category`.
  */
 export async function* productPages(db: Db, query: ProductListQuery = {}): AsyncGenerator<Product[]> {

@@ -1,4 +1,4 @@
-// A signed-in customer's own orders (spec §2.8 "My Orders", §3 "Customer order"): every query
+// A signed-in customer's own orders ("My Orders", decision 015): every query
 // is bound to the user's id, so another user's order is simply not found. A checkout abandoned
 // before payment (cancelled and never paid: expired, or its payment cancelled) is no order to
 // the customer, so My Orders, the dashboard's count and its recent orders leave it out; the

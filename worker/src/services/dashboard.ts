@@ -1,4 +1,4 @@
-// The customer area's home (spec §2.8, §3 "Dashboard payload"): the user's figures, newest
+// The customer area's home: the user's figures, newest
 // orders and wholesale inquiries, and the offers meant for them. The order figures come from the
 // same rule as My Orders (customer-orders.ts) and the points from loyaltyBalance, so the
 // dashboard never disagrees with the pages it links to.

@@ -1,4 +1,4 @@
-// Inventory (spec §2.9, §3, §5), in the figures of DESIGN.md "Orders, stock and payments":
+// Inventory in the back office, in the stock figures of decision 012:
 // stock = units on hand not yet sold; pending = units held by unpaid orders (products.reserved);
 // sold = units in processing, shipped and delivered orders; available = stock − pending; low
 // stock when available ≤ the product's threshold. A stock edit is one UPDATE of products, so the

@@ -1,4 +1,4 @@
-// Loyalty points (spec §9, DESIGN.md): the ledger holds `earned` and `redeemed` entries and the
+// Loyalty points (decision 012): the ledger holds `earned` and `redeemed` entries and the
 // balance is earned − redeemed, computed here and nowhere else. A checkout that spends points
 // writes its `redeemed` entry in the batch that places the order, so the pending order holds them;
 // the database refuses an entry that would take the balance below zero (trigger

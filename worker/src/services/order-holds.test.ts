@@ -1,7 +1,7 @@
 // Stock no one can hoard (decision 023), against the real migrations: the retail caps per line and
 // per order, the cap on what one client (address, email or device) holds across unpaid orders,
 // kept by the database under 30 parallel checkouts, the short hold extended only while the
-// shopper pays, and the hoarding request of issue 25 repeated from one address.
+// shopper pays, and a request that tries to hoard stock, repeated from one address (decision 023).
 import { eq, sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { urlFor } from '#shared/contracts/contract'

@@ -1,4 +1,4 @@
-// Where uploaded product photos live (issue 19, decision 019). Files are named by the SHA-256 of
+// Where uploaded product photos live (decision 019). Files are named by the SHA-256 of
 // their bytes, so a name never changes meaning: the same photo uploaded twice is stored once, and
 // every URL can be cached forever. Files are never removed: a past order keeps its picture.
 // Node keeps them in a folder beside the database (photo-store-node.ts); Workers in an R2 bucket

@@ -1,4 +1,4 @@
-// The privacy policy's promises to a signed-in person (issue 12): a copy of everything the shop
+// The privacy policy's promises to a signed-in person (decision 015): a copy of everything the shop
 // holds about them, and deleting their account.
 //
 // The copy gathers the records linked to the account by its id. The newsletter, which has no
@@ -10,7 +10,7 @@
 // Deleting removes the user row; the database's foreign keys take the credentials, sessions,
 // addresses, loyalty entries and wholesale accounts with it (ON DELETE CASCADE) and keep orders
 // and wholesale inquiries, detached (ON DELETE SET NULL): order records are kept 7 years for
-// accounting and tax (spec §9), with the name, email and addresses they were placed with.
+// accounting and tax (decision 015), with the name, email and addresses they were placed with.
 import { and, asc, desc, eq, exists, inArray, ne, or } from 'drizzle-orm'
 import { formatAmount } from '#shared/pricing/money'
 import type { AccountExport } from '#shared/schemas/account-export'

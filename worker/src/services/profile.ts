@@ -1,4 +1,4 @@
-// What a signed-in person changes about themself (customer area, issue 12): their name, phone
+// What a signed-in person changes about themself (customer area, decision 015): their name, phone
 // and preferred language (the register rules), and their password.
 import { and, eq, ne } from 'drizzle-orm'
 import type { Language } from '#shared/catalogue/catalogue'

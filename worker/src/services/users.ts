@@ -1,4 +1,4 @@
-// User management (spec §2.9): the admin's list, creation, role changes and deletion. Every
+// User management (admin only): the list, creation, role changes and deletion. Every
 // change is audited in the same batch as the change itself, and a change of role or a deletion
 // ends the person's sessions in that batch too: whatever the old role allowed ends with it.
 import { and, count, desc, eq } from 'drizzle-orm'

@@ -1,4 +1,4 @@
-// Wholesale accounts (spec §3): a buyer's standing with the shop. A wholesale registration opens
+// Wholesale accounts (decision 016): a buyer's standing with the shop. A wholesale registration opens
 // one as pending (services/accounts.ts); admin or staff approve it with its terms (discount,
 // credit limit, pricing tier, minimum per line) or reject it, audited in the same batch.
 //
@@ -25,7 +25,7 @@ const ACCOUNT_NOT_FOUND = 'Wholesale account not found'
 const percent = (basisPoints: number) => formatAmount(basisPoints)
 
 /**
- * The signed-in user's accounts as the dashboard shows them (spec §2.8: it reads the first), the
+ * The signed-in user's accounts as the dashboard shows them (it reads the first), the
  * approved one first. Terms only once approved.
  */
 export async function accountsOf(db: Db, userId: string): Promise<AccountSummary[]> {

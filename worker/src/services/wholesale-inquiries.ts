@@ -1,4 +1,4 @@
-// Wholesale inquiries (spec §3): what a buyer or a rep asks a quote for. Stored with snapshots of
+// Wholesale inquiries (decision 016): what a buyer or a rep asks a quote for. Stored with snapshots of
 // the lines as the catalogue named them, announced to the buyer and to the sales inbox through
 // the email outbox in the same batch, and worked through the five statuses in the back office.
 import { and, count, desc, eq, inArray } from 'drizzle-orm'
@@ -209,7 +209,7 @@ function toListItem(row: InquiryRow): InquiryListItem {
   }
 }
 
-/** The back office's list (spec §2.9): newest first, by status, searched in company, contact name and email. */
+/** The back office's list: newest first, by status, searched in company, contact name and email. */
 export async function listInquiries(db: Db, query: Required<Pick<InquiryListQuery, 'page'>> & { status?: InquiryStatus | 'all'; search?: string }): Promise<PagedList<InquiryListItem>> {
   const t = wholesaleInquiries
   const where = and(
@@ -243,7 +243,7 @@ export async function findInquiry(db: Db, id: string): Promise<InquiryDetail> {
     productsInterested: row.productsInterested,
     targetMarket: row.targetMarket,
     currentSuppliers: row.currentSuppliers,
-    // Both columns of spec §3 hold the buyer's words; the form fills `notes`.
+    // Both columns hold the buyer's own words; the form fills only `notes`, so the other is a fallback.
     notes: row.notes ?? row.additionalNotes,
     language: row.language,
     items: row.items,
@@ -253,7 +253,7 @@ export async function findInquiry(db: Db, id: string): Promise<InquiryDetail> {
   }
 }
 
-/** Spec §4: any of the five statuses from any other, set by admin or staff; audited in the same batch. */
+/** Any of the five statuses may follow any other, set by admin or staff; audited in the same batch. */
 export async function changeInquiryStatus(db: Db, actorId: string, id: string, status: InquiryStatus, now: Date): Promise<InquiryDetail> {
   const [current] = await db.select({ status: wholesaleInquiries.status }).from(wholesaleInquiries).where(eq(wholesaleInquiries.id, id))
   if (!current) throw notFound(INQUIRY_NOT_FOUND)

@@ -1,5 +1,5 @@
 // Test helpers for the buying path: a product with the price and stock a test needs, and a
-// checkout payload as the app sends it (spec §7), with the client's own figures.
+// checkout payload as the app sends it, with the client's own figures (which the server ignores).
 import type { CheckoutInput } from '#shared/schemas/checkout'
 import type { Measurements } from '#shared/catalogue/measures'
 import type { Db } from '#worker/db/client'

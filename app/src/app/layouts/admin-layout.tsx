@@ -1,4 +1,4 @@
-// The back office (spec §2.9): title 'Admin', who is signed in and as what, the four sections,
+// The back office: title 'Admin', who is signed in and as what, the four sections,
 // a way to the user dashboard, and logout (which returns to /login). Staff do not see the
 // admin-only sections (user management, audit log).
 import { Suspense } from 'react'

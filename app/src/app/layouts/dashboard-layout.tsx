@@ -1,4 +1,4 @@
-// The customer area (spec §2.8): a sidebar whose entries follow the role (§6), a header with the
+// The customer area: a sidebar whose entries follow the role, a header with the
 // way back to the shop and the user menu. Logging out here returns to /login.
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'

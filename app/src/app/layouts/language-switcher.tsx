@@ -1,4 +1,4 @@
-// EN / ES / FR: each link leads to the same page (query and hash kept) in that language (spec §2.1).
+// EN / ES / FR: each link leads to the same page (query and hash kept) in that language.
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router-dom'
 import { cn } from '#app/components/ui/cn'

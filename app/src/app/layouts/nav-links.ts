@@ -1,4 +1,4 @@
-/** The header navigation of spec §2.3, shared by the desktop bar and the mobile menu. */
+/** The header navigation, shared by the desktop bar and the mobile menu. */
 export const NAV_LINKS = [
   ['/', 'nav.home'],
   ['/our-essence', 'nav.ourEssence'],

@@ -1,4 +1,4 @@
-// Footer (spec §2.3): social links, quick links, customer service (FAQ anchors), legal, newsletter.
+// Footer: social links, quick links, customer service (FAQ anchors), legal, newsletter.
 import { lazy, memo, Suspense, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'

@@ -1,4 +1,4 @@
-// Sticky header (spec §2.3): free-shipping banner, navigation, switcher, search, cart and account.
+// Sticky header: free-shipping banner, navigation, switcher, search, cart and account.
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink } from 'react-router-dom'
 import { BRAND_NAME } from '#shared/brand'

@@ -1,4 +1,4 @@
-// The storefront chrome (spec §2.3): sticky header, main content, footer and the slide-out cart.
+// The storefront chrome: sticky header, main content, footer and the slide-out cart.
 // The cart panel is composed here so any page can open it through the outlet context without
 // importing another feature. The panel (a Radix dialog) is not part of the first download: its
 // chunk loads once the page is idle, and the panel mounts on first open (decision 010).

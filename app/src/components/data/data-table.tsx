@@ -1,5 +1,5 @@
 // The back office's and the customer area's lists: a table on wide screens, one card per row on
-// phones (DESIGN.md: tables become cards on phones), with the three states every list has
+// phones (a wide table is unreadable there), with the three states every list has
 // besides its rows (loading, failed with a retry, empty). While a new page or filter loads, the
 // rows on show stay, dimmed, rather than flashing away.
 import type { ReactNode } from 'react'

@@ -1,4 +1,4 @@
-// A list screen's search, filters and page, kept in the URL (DESIGN.md "Admin and lists"), so a
+// A list screen's search, filters and page, kept in the URL, so a
 // reload, the back button or a shared link shows the same rows. Values equal to their default
 // stay out of the URL; changing a filter or the search goes back to page 1.
 import { useCallback, useMemo } from 'react'

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { messageKey } from '#shared/schemas/messages'
 import { ApiError } from '#app/lib/api-client'
 
-/** API error codes (spec §8, DESIGN.md "Contracts") with a text of their own. */
+/** API error codes (the `code` of every error body) with a text of their own in the page language. */
 const CODE_TEXTS: Record<string, string> = {
   invalid_credentials: 'errors.invalidCredentials',
   too_many_requests: 'errors.tooMany',

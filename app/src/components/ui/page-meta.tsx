@@ -7,7 +7,7 @@ import { useSiteOrigin } from '#app/lib/site-origin'
 
 export const META_DESCRIPTION_LIMIT = 155
 
-/** Cuts a description at a word boundary so it fits search snippets (spec §9: 155 characters). */
+/** Cuts a description at a word boundary so it fits search snippets (at most 155 characters). */
 export function truncateDescription(text: string, limit = META_DESCRIPTION_LIMIT) {
   const clean = text.replace(/\s+/g, ' ').trim()
   if (clean.length <= limit) return clean

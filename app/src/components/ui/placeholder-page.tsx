@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { PageMeta } from './page-meta'
 
 /**
- * Stands in for a screen whose issue has not landed yet; routing and language are real. The
+ * Stands in for a screen not built yet; routing and language are real. The
  * title comes from the screen's own namespace, so back-office titles stay out of the storefront.
  */
 export function PlaceholderPage({ ns = 'common', titleKey }: { ns?: string; titleKey: string }) {

@@ -1,4 +1,4 @@
-// Status and role badges in the colours of the spec (§4, §6), one component for orders, wholesale
+// Status and role badges in the shop's fixed colours, one component for orders, wholesale
 // inquiries, wholesale accounts and roles. The label is always text, never colour alone.
 import { useTranslation } from 'react-i18next'
 import { cn } from './cn'
@@ -14,7 +14,7 @@ const TONES: Record<Tone, string> = {
   grey: 'bg-stone-200 text-stone-800 ring-stone-300',
 }
 
-/** Spec §4: order statuses. An unknown status reads as pending (spec §4, customer dashboard). */
+/** Order statuses. An unknown status reads as pending, so a new status never breaks a page. */
 export const ORDER_STATUS_TONES: Record<string, Tone> = {
   pending: 'yellow',
   processing: 'blue',
@@ -23,7 +23,7 @@ export const ORDER_STATUS_TONES: Record<string, Tone> = {
   cancelled: 'red',
   refunded: 'grey',
 }
-/** Spec §4: wholesale inquiry statuses. */
+/** Wholesale inquiry statuses. */
 export const INQUIRY_STATUS_TONES: Record<string, Tone> = {
   pending: 'yellow',
   reviewing: 'blue',
@@ -31,9 +31,9 @@ export const INQUIRY_STATUS_TONES: Record<string, Tone> = {
   rejected: 'red',
   contacted: 'purple',
 }
-/** Spec §4: wholesale account statuses. */
+/** Wholesale account statuses. */
 export const ACCOUNT_STATUS_TONES: Record<string, Tone> = { pending: 'yellow', approved: 'green', rejected: 'red' }
-/** Spec §6: role badges. */
+/** Role badges. */
 export const ROLE_TONES: Record<string, Tone> = { customer: 'blue', wholesale: 'purple', admin: 'red', staff: 'green' }
 
 export function StatusBadge({ tone, children, className }: { tone: Tone; children: string; className?: string }) {

@@ -1,4 +1,4 @@
-// Toasts as spec §9 says: one at a time, 5 s, swipe right (50 px) to dismiss, F8 focuses them.
+// Toasts: one at a time, 5 s, swipe right (50 px) to dismiss, F8 focuses them.
 // The context and the state live here, light enough for every page; the Radix toast that shows
 // one (toast-view.tsx) loads with the first toast (decision 010).
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'

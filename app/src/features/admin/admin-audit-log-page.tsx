@@ -1,4 +1,4 @@
-// Audit Log (issue 14; admins only, as the server): who changed what, on which record, and when,
+// Audit Log (decision 017; admins only, as the server): who changed what, on which record, and when,
 // with each change as "field: before → after", filtered by action and by person.
 import { useTranslation } from 'react-i18next'
 import { DataTable, type Column } from '#app/components/data/data-table'

@@ -1,4 +1,4 @@
-// Inventory (spec §2.9, DESIGN.md "Orders, stock and payments"): the three summary cards, the
+// Inventory (stock figures of decision 012): the three summary cards, the
 // table of stock, pending, sold and available per product (cards on phones), and 'Update Stock'.
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'

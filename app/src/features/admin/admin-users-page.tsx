@@ -1,4 +1,4 @@
-// User Management (spec §2.9, §6; admins only, as the server): search, role filter and count, each
+// User Management (admins only, as the server): search, role filter and count, each
 // user with role badge, name, joined date, a role selector and delete (never one's own), and
 // 'Add User'. Staff reach the screen only by typing its address and are told it is for admins.
 import { useState } from 'react'

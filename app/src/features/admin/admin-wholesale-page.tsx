@@ -1,4 +1,4 @@
-// /admin/wholesale (spec §2.9 Wholesale Inquiries), with a second tab for the wholesale accounts
+// /admin/wholesale: the wholesale inquiries, with a second tab for the wholesale accounts
 // waiting for approval. The tab, search, filter, page and open record live in the URL.
 import * as Tabs from '@radix-ui/react-tabs'
 import { useTranslation } from 'react-i18next'

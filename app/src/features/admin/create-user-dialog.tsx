@@ -1,4 +1,4 @@
-// 'Create New User' (spec §2.9, §5): email, password, names, optional phone, language (English by
+// 'Create New User': email, password, names, optional phone, language (English by
 // default) and role (customer by default). Empty required fields are refused here with
 // 'Validation Error' / 'Please fill in all required fields'; the server applies the registration
 // rules and its messages land on their fields.

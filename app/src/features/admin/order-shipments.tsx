@@ -1,4 +1,4 @@
-// An order's shipments (issue 14): each parcel with its carrier, tracking link and dates, 'Mark
+// An order's shipments (decision 017): each parcel with its carrier, tracking link and dates, 'Mark
 // delivered' for one on its way, and the 'Add shipment' form, which sets the order to shipped and
 // emails the customer the tracking number in their language (the server does both).
 import { useState, type FormEvent } from 'react'

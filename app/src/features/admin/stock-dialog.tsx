@@ -1,4 +1,4 @@
-// 'Update Stock' (spec §2.9, §5): the product's figures and 'New Stock Quantity'. A value that is
+// 'Update Stock': the product's figures and 'New Stock Quantity'. A value that is
 // not a whole number from 0 is refused here with 'Error' / 'Please enter a valid stock quantity'
 // and nothing is sent; the server still refuses a figure below the units pending orders hold.
 import { useState } from 'react'

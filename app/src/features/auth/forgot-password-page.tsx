@@ -1,4 +1,4 @@
-// Forgot password (spec §2.7, §4): the email form, then a check-your-email panel with a resend
+// Forgot password: the email form, then a check-your-email panel with a resend
 // button and a way back to sign in. The server answers the same for any address, and so does this.
 import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -1,4 +1,4 @@
-// Sign in (spec §2.7): email and password; admin and staff land in the back office, everyone
+// Sign in: email and password; admin and staff land in the back office, everyone
 // else in their dashboard, in the language they are browsing.
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -1,5 +1,5 @@
-// Create an account (spec §2.7): personal or wholesale, preferred language preset to the page
-// language. The form checks the rules of spec §5; the server adds its stronger password rules,
+// Create an account: personal or wholesale, preferred language preset to the page
+// language. The form checks the looser form rules; the server adds its stronger password rules,
 // whose messages land on the same fields in the page language.
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -1,5 +1,6 @@
-// The article body format of spec §2.4, turned into real elements. Posts are plain text from the
-// database: everything here becomes React text nodes, so no stored markup ever reaches the page.
+// The article body format (blank-line paragraphs, **headings**, "- " bullets, ✓ checklists),
+// turned into real elements. Posts are plain text from the database: everything here becomes
+// React text nodes, so no stored markup ever reaches the page.
 import { CheckIcon } from 'lucide-react'
 
 export type ArticleBlock =

@@ -1,4 +1,4 @@
-// The slide-out cart (spec §2.3, §4): lines with ± quantity and remove, subtotal, shipping from
+// The slide-out cart: lines with ± quantity and remove, subtotal, shipping from
 // the one shared rule, total and the way to checkout. A Radix dialog keeps focus inside it.
 import * as Dialog from '@radix-ui/react-dialog'
 import { useTranslation } from 'react-i18next'

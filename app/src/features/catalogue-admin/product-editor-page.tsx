@@ -1,4 +1,4 @@
-// The product editor (issue 19): texts in three languages on tabs that show what each language
+// The product editor (decision 019): texts in three languages on tabs that show what each language
 // still lacks, price and variants, photos per colour, and the way to publish, archive or delete.
 // Leaving with unsaved changes asks first (in-app navigation and closing the tab alike).
 import * as Tabs from '@radix-ui/react-tabs'

@@ -1,4 +1,4 @@
-// Photos per colour (issue 19): drop files on a colour (or choose them), watch each one resize and
+// Photos per colour (decision 019): drop files on a colour (or choose them), watch each one resize and
 // upload, put them in order, give each its alt text in three languages, take one away. The first
 // photo of a colour is the one the storefront shows first.
 import { useId, useState, type DragEvent } from 'react'

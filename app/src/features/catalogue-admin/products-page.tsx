@@ -1,4 +1,4 @@
-// The catalogue as staff manage it (issue 19): every product, drafts and archived ones included,
+// The catalogue as staff manage it (decision 019): every product, drafts and archived ones included,
 // searched by code or name, filtered by category and status, with its photo, price, stock and status.
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'

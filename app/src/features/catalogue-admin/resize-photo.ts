@@ -1,4 +1,4 @@
-// The back office resizes each photo in the browser before it is sent (issue 19, decision 019):
+// The back office resizes each photo in the browser before it is sent (decision 019):
 // WebP at the storefront's widths, drawn with createImageBitmap and a canvas, so the server needs
 // no image library and a 12-megapixel phone photo travels as a few hundred kilobytes.
 import { PHOTO_WIDTHS } from '#shared/catalogue/catalogue'

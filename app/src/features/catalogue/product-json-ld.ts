@@ -1,5 +1,5 @@
 // schema.org Product for a product page. No aggregateRating: the shop has no reviews to back
-// one, and a made-up rating would be fake review markup (DESIGN.md).
+// one, and a made-up rating would be fake review markup: the live site shows no invented data.
 import { BRAND_NAME } from '#shared/brand'
 import type { Language } from '#shared/catalogue/catalogue'
 import { formatAmount } from '#shared/pricing/money'

@@ -1,4 +1,4 @@
-// Product detail (spec §2.4): gallery with zoom, name, code, price, truthful stock badge,
+// Product detail: gallery with zoom, name, code, price, truthful stock badge,
 // pickers and add to cart, tabs for benefits, care and how to use; Product JSON-LD.
 import * as Tabs from '@radix-ui/react-tabs'
 import { useState } from 'react'

@@ -1,4 +1,4 @@
-// The product grid (spec §2.4) with category buttons and the size, colour, price and sort
+// The product grid with category buttons and the size, colour, price and sort
 // filters, all in the URL. Filtering itself is the pure module shop-filters.ts. The grid shows
 // SHOP_PAGE_SIZE cards and adds as many each time the shopper reaches its end, so the page costs
 // the same with 30 products or 10,000.

@@ -8,7 +8,7 @@ import { checkoutPayload, EMPTY_CUSTOMER, formMessages, isComplete, messagesByPa
 const filled: CustomerValues = { name: 'Ana Ríos', email: 'ana@example.com', phone: '+57 300 555 0101', address: 'Calle 10 #43-12', city: 'Medellín', state: '', postalCode: '', country: 'CO' }
 
 describe('checkout payload', () => {
-  it('sends the cart lines and the address as spec §7 has them, with the cart’s own figures', () => {
+  it('sends the cart lines and the address in the API’s shape, with the cart’s own figures', () => {
     const lines = [cartLineFixture('a', 2), { ...cartLineFixture('b'), priceCents: 1500 }]
     const body = checkoutPayload(filled, lines, { language: 'es', redeemPoints: 500 })
     expect(body.items[0]).toEqual({ productId: 'a', productCode: 'FB-a', productName: 'Faja a', productImage: '/images/products/a.svg', color: 'beige', size: 'M', quantity: 2, price: 89 })

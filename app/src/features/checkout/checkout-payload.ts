@@ -1,5 +1,5 @@
-// The checkout form (spec §3 "Checkout customer form") as the payload of POST
-// /api/create-payment-intent (spec §7), and the way back: the messages of a refused payload,
+// The checkout form as the payload of POST /api/create-payment-intent, and the way back: the
+// messages of a refused payload,
 // whether the shared schema or the server refused it, on the form's own fields.
 import type { z } from 'zod'
 import { cartTotals, type CartLine } from '#shared/pricing/cart'
@@ -14,7 +14,7 @@ export type CustomerValues = Record<CustomerField, string>
 
 export const EMPTY_CUSTOMER: CustomerValues = { name: '', email: '', phone: '', address: '', city: '', state: '', postalCode: '', country: '' }
 
-/** Spec §5: Proceed stays disabled until these are filled; state and postal code are optional. */
+/** Proceed stays disabled until these are filled; state and postal code are optional. */
 export const REQUIRED_FIELDS: readonly CustomerField[] = ['name', 'email', 'phone', 'address', 'city', 'country']
 export const isComplete = (values: CustomerValues) => REQUIRED_FIELDS.every((f) => values[f].trim() !== '')
 
@@ -35,11 +35,11 @@ export function checkoutPayload(
     customerName: values.name,
     customerEmail: values.email,
     customerPhone: values.phone,
-    // The cart lines as spec §7 sends them; only product, colour, size and quantity count.
+    // The cart lines as the API takes them; only product, colour, size and quantity count.
     items: lines.map(({ priceCents, ...line }) => ({ ...line, price: priceCents / 100 })),
     shippingAddress: address as CheckoutInput['shippingAddress'],
     billingAddress: address as CheckoutInput['billingAddress'],
-    // Sent as spec §7 asks; the server recomputes every one of them.
+    // Sent because the API's payload has them; the server recomputes every one of them.
     subtotal: figures.subtotalCents / 100,
     shipping: figures.shippingCents / 100,
     tax: 0,

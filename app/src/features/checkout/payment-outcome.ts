@@ -4,7 +4,7 @@ export type PaymentOutcome =
   | { kind: 'paid' }
   /** Accepted but not final yet (a bank debit): the confirmation page shows the order as pending. */
   | { kind: 'processing' }
-  /** The provider refused it (a declined card) with a message for the shopper (spec §8 'Payment Failed'). */
+  /** The provider refused it (a declined card) with a message for the shopper ('Payment Failed'). */
   | { kind: 'failed'; message: string }
-  /** Anything else (spec §8 'Error: An unexpected error occurred'). */
+  /** Anything else, shown as an unexpected error. */
   | { kind: 'error' }

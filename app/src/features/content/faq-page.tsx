@@ -16,7 +16,7 @@ const FAQ_ITEMS = ['shipping', 'returns', 'sizing', 'care'] as const
 type FaqItem = (typeof FAQ_ITEMS)[number]
 const isFaqItem = (value: string): value is FaqItem => (FAQ_ITEMS as readonly string[]).includes(value)
 
-/** The spec shows this subtitle on the English page only. */
+/** The English page alone shows this subtitle; the Spanish and French pages have none. */
 const ENGLISH_SUBTITLE = 'Find answers to common questions about our products and services.'
 
 const RICH_TEXT =

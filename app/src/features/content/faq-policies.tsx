@@ -1,4 +1,4 @@
-// The shipping and returns answers of the FAQ (spec §9), as rich text in each language. Typed as
+// The shipping and returns answers of the FAQ, as rich text in each language. Typed as
 // Record<Language, …> so a missing translation fails the build. Amounts come from shared/: the
 // shipping rule from shared/pricing/shipping.ts and the return fee from shared/policy/returns.ts.
 import type { ReactNode } from 'react'

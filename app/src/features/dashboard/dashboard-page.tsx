@@ -1,4 +1,4 @@
-// /dashboard (spec §2.8): the user's figures, newest orders, the wholesale buyer's inquiries and
+// /dashboard: the user's figures, newest orders, the wholesale buyer's inquiries and
 // the offers meant for them, from one summary call.
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -1,4 +1,4 @@
-// /dashboard/loyalty (spec §2.8, §9): the balance, how points work, the three rewards with
+// /dashboard/loyalty: the balance, how points work, the three rewards with
 // whether the balance covers each, and every entry of the history.
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'

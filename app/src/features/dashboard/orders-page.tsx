@@ -1,4 +1,4 @@
-// /dashboard/orders (spec §2.8): the customer's orders, newest first, 20 a page (the page in the
+// /dashboard/orders: the customer's orders, newest first, 20 a page (the page in the
 // URL), each with its items, the address it ships to and where its parcels are.
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -1,4 +1,4 @@
-// /dashboard/profile (spec §2.8, issue 12): personal details and language, the password, the
+// /dashboard/profile (decision 015): personal details and language, the password, the
 // address book, and the privacy promises (a copy of one's data, deleting the account).
 import { useTranslation } from 'react-i18next'
 import { useCurrentUser } from '#app/lib/auth/current-user'

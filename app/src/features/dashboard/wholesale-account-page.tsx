@@ -1,4 +1,4 @@
-// /dashboard/wholesale (spec §2.8): the buyer's wholesale account (the first of the list), its
+// /dashboard/wholesale: the buyer's wholesale account (the first of the list), its
 // terms once approved, and what the wholesale channel offers; a way to apply when there is none.
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'

@@ -1,4 +1,4 @@
-// Home (spec §2.4): hero with both calls to action, three trust pillars, four category tiles,
+// Home: hero with both calls to action, three trust pillars, four category tiles,
 // the first four products with 'view all', and four benefit blocks.
 import { useTranslation } from 'react-i18next'
 import { Link, useLoaderData } from 'react-router-dom'

@@ -14,7 +14,7 @@ import type { Language } from '#app/lib/i18n/lang-path'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { useSiteInfo } from '#app/lib/site-info'
 
-/** The date the current versions of the documents took effect (spec §9: the medical disclaimer). */
+/** The date the current versions of the documents took effect (the medical disclaimer's date). */
 export const LEGAL_EFFECTIVE_DATE = '2025-10-13'
 
 export type LegalFacts = {

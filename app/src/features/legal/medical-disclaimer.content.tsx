@@ -1,4 +1,4 @@
-// Medical Disclaimer, effective October 13, 2025 (spec §2.4, §9).
+// Medical Disclaimer, effective October 13, 2025, in the three languages.
 import type { LegalDocument } from './legal-document'
 
 export const medicalDisclaimer: LegalDocument = {

@@ -1,4 +1,4 @@
-// Privacy Policy (spec §9: order records 7 years, analytics up to 26 months, replies within 30 days
+// Privacy Policy (order records 7 years, analytics up to 26 months, replies within 30 days
 // under the GDPR and 45 under the CCPA, minimum age 18 or 13-18 with a guardian's consent).
 import type { LegalDocument } from './legal-document'
 

@@ -1,4 +1,4 @@
-// Refund and Return Policy (spec §9). The FAQ's returns answer summarises the same rules; the
+// Refund and Return Policy. The FAQ's returns answer summarises the same rules; the
 // deductions of the FAQ are placed here in the cases they belong to (standard, worn or size returns).
 import type { LegalDocument } from './legal-document'
 

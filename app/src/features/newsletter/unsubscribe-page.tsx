@@ -1,4 +1,4 @@
-// Unsubscribe (spec §2.2, §8): the address comes prefilled from the email's link, and the page
+// Unsubscribe: the address comes prefilled from the email's link, and the page
 // confirms the result on the spot.
 import { CheckIcon } from 'lucide-react'
 import { useState, type FormEvent } from 'react'

@@ -1,4 +1,4 @@
-// The header's search (issue 17, decision 018): instant, over the device's catalogue mirror, so it
+// The header's search (decision 018): instant, over the device's catalogue mirror, so it
 // works offline; accents and case do not matter; it looks at the name, category, description and
 // code in the page's language (#shared/catalogue/search, which the shop's `?q=` view shares).
 // WAI-ARIA combobox with a listbox popup: the text box keeps focus, arrow keys move the active

@@ -1,5 +1,5 @@
 // 'How to measure' drawing: a torso with the three tape lines, numbered like the steps beside it.
-// It stands in for the measurement video of the spec, for which the shop has no footage.
+// It stands in for a measurement video, for which the shop has no footage.
 export function MeasureIllustration({ title, labels }: { title: string; labels: [string, string, string] }) {
   const tape = 'stroke-cocoa'
   return (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { chartCell, findSize, SIZE_CHART } from './size-chart'
 
 describe('size chart', () => {
-  it('lists the figures of spec §3 exactly, centimetres with inches in brackets', () => {
+  it('lists the chart’s published figures exactly, centimetres with inches in brackets', () => {
     const rows = SIZE_CHART.map((r) => [r.size, chartCell(r.waistCm, r.waistIn, 'en-US'), chartCell(r.hipsCm, r.hipsIn, 'en-US')])
     expect(rows).toEqual([
       ['XS', '54-61 (21.2-24)', '60-78 (23.6-30.7)'],

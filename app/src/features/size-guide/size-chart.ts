@@ -1,5 +1,5 @@
-// The size chart of spec §3, figures exactly as listed (including the irregular inch figures of
-// M and L hips), and the size finder built on its centimetre ranges.
+// The shop's size chart, figures exactly as published (including the irregular inch figures of
+// M and L hips, kept as the brand prints them), and the size finder built on its centimetre ranges.
 import type { ProductSize } from '#shared/catalogue/catalogue'
 import { CM_PER_INCH, type MeasureUnit } from '#shared/catalogue/measures'
 

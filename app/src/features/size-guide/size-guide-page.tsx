@@ -1,4 +1,4 @@
-// Size guide (spec §2.4, §3): how to measure waist, hips and thighs, the chart as listed, and
+// Size guide: how to measure waist, hips and thighs, the chart as listed, and
 // the size finder.
 import { useTranslation } from 'react-i18next'
 import { PageMeta } from '#app/components/ui/page-meta'

@@ -1,4 +1,4 @@
-// /wholesale (spec §2.4): the catalogue beside the order form and its summary, for a buyer
+// /wholesale: the catalogue beside the order form and its summary, for a buyer
 // ordering for their shop or a rep writing orders for several buyers at a trade fair, online or
 // not. Drafts live on the device (lib/wholesale-orders.ts), one per buyer, picked by ?draft=;
 // after a submission, a thank-you view with 'Place another order' back to an empty form.

@@ -1,7 +1,7 @@
 // The signed-in user, shared by the header, the guards and the layouts: one store, one request.
 // GET /api/auth/me answers 401 for a visitor (null here). The request is only made when the
 // server's readable `signed_in` hint cookie is present, so a visitor's page load makes no call
-// at all. Re-read after login, register and logout (spec §7).
+// at all. Re-read after login, register and logout, the three calls that change who is signed in.
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react'
 import type { PublicUser, Role } from '#shared/schemas/auth'
 import { ApiError, callApi } from '#app/lib/api-client'
@@ -97,7 +97,7 @@ export function useCurrentUser(): CurrentUserState {
 
 export const isBackOffice = (role: Role | undefined) => role === 'admin' || role === 'staff'
 
-/** Where "my account" leads (spec §2.3, §6): the back office for admin and staff. */
+/** Where "my account" leads: the back office for admin and staff, the dashboard for others. */
 export const homeFor = (role: Role | undefined) => (isBackOffice(role) ? '/admin/orders' : '/dashboard')
 
 export function initialsOf(user: Pick<PublicUser, 'firstName' | 'lastName'>) {

@@ -1,4 +1,4 @@
-// Logout as each area wants it (spec §4, §8): the storefront returns home, the customer area and
+// Logout as each area wants it: the storefront returns home, the customer area and
 // the back office return to /login, each with its own toasts.
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router-dom'

@@ -1,4 +1,4 @@
-// Language lives in the URL (spec §2.1): no prefix is English, /es Spanish, /fr French. The path
+// Language lives in the URL: no prefix is English, /es Spanish, /fr French. The path
 // rules are shared with the server (#shared/i18n/lang-path); the app's own additions are here.
 import { LANGUAGES, LOCALE_TAGS, type Language } from '#shared/catalogue/catalogue'
 import { langFromPath, localizePath, stripLang } from '#shared/i18n/lang-path'

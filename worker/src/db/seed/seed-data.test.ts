@@ -169,7 +169,7 @@ describe('product drawings', () => {
       return /<path id="gs" d="([^"]+)"/.exec(svg)?.[1]
     }
     const byName = (name: string) => seedProducts.find((p) => p.nameEn === name)!
-    // The three the issue names: a mid-thigh smoother, a butt-lifting short and a knee-length short.
+    // Three shorts that must not share a drawing: mid-thigh, butt-lifting and knee-length.
     const shorts = ['Invisible Mid-Thigh Smoother', 'Butt-Lifting Shaper Short', 'Lift & Define Knee-Length Short'].map(byName)
     const outlines = shorts.map((p) => outline(p.code, p.colors[0]!))
     expect(outlines.every(Boolean)).toBe(true)

@@ -1,6 +1,6 @@
 // The signed-in user's own account: what the checkout prefills (saved addresses, default first;
 // the loyalty balance), and the customer area's profile, password, address book, data export and
-// account deletion (issue 12). Each is the user's alone.
+// account deletion (decision 015). Each is the user's alone.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accountApi } from '#shared/contracts/account'
@@ -59,7 +59,7 @@ describe('GET /api/loyalty/balance', () => {
   })
 })
 
-// ---- The customer area (issue 12) ----
+// ---- The customer area (decision 015) ----
 
 let serial = 0
 /** A new customer through /register; their cookie and id. */

@@ -1,4 +1,4 @@
-// The signed-in user's own account (issue 12): profile, password, address book, a copy of their
+// The signed-in user's own account (decision 015): profile, password, address book, a copy of their
 // data and deleting the account. Every call is the user's own: there is no id of a person in
 // any path, and an address id of someone else's is not found.
 import { Hono, type Context } from 'hono'

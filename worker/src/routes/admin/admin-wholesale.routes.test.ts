@@ -1,4 +1,4 @@
-// The back office's wholesale screens as admin and staff use them (spec §2.9): the inquiry list
+// The back office's wholesale screens as admin and staff use them: the inquiry list
 // (search, filter, pages), an inquiry's detail and status, and the accounts waiting for approval.
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -78,7 +78,7 @@ describe('wholesale inquiries in the back office', () => {
     expect((await list('admin', { search: 'nobody at all' })).items).toEqual([])
   })
 
-  it('lists newest first with the spec’s columns, and filters by status', async () => {
+  it('lists newest first with the columns the back office shows, and filters by status', async () => {
     const all = await list('staff')
     expect(all.total).toBe(3)
     const row = all.items.find((i) => i.id === lumiere.id)!

@@ -1,4 +1,4 @@
-// The back office's wholesale screens (spec §2.9): inquiries with their status, and the accounts
+// The back office's wholesale screens: inquiries with their status, and the accounts
 // waiting for approval. Mounted by admin.routes.ts behind its admin-and-staff guard.
 import { Hono } from 'hono'
 import { adminAccountsApi, adminInquiriesApi } from '#shared/contracts/wholesale'

@@ -1,4 +1,4 @@
-// User management (spec §2.9, §6) as an admin uses it, and what it does to the people managed.
+// User management (admin only) as an admin uses it, and what it does to the people managed.
 import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { adminUsersApi } from '#shared/contracts/admin-users'

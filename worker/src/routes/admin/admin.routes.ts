@@ -21,7 +21,7 @@ import { adminAccounts, adminInquiries } from './admin-wholesale.routes'
 export const adminRoutes = new Hono<AppEnv>()
 adminRoutes.use('*', requireRole('admin', 'staff'))
 
-/** User management (spec §2.9): admins only, staff get 403. Every write is audited. */
+/** User management: admins only, staff get 403. Every write is audited. */
 const userManagement = new Hono<AppEnv>()
   .use('*', requireRole('admin'))
   .get(adminUsersApi.list.path, async (c) => {
@@ -46,6 +46,6 @@ adminRoutes.route('/inventory', adminInventory)
 adminRoutes.route('/audit-log', adminAuditLog)
 adminRoutes.route('/email-outbox', adminEmailOutbox)
 adminRoutes.route('/products', adminProducts)
-// Wholesale inquiries and accounts (spec §2.9): admin and staff.
+// Wholesale inquiries and accounts: admin and staff.
 adminRoutes.route('/wholesale-orders', adminInquiries)
 adminRoutes.route('/wholesale-accounts', adminAccounts)

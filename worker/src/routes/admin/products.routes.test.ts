@@ -1,4 +1,4 @@
-// The catalogue editor as staff use it (issue 19): products go from draft to sale and back off
+// The catalogue editor as staff use it (decision 019): products go from draft to sale and back off
 // it, photos are stored by content on disk, and the storefront and the apps' sync follow.
 import { readdirSync } from 'node:fs'
 import { and, eq } from 'drizzle-orm'

@@ -1,4 +1,4 @@
-// The catalogue editor, /api/admin/products (issue 19): admin and staff (the guard of
+// The catalogue editor, /api/admin/products (decision 019): admin and staff (the guard of
 // admin.routes.ts). Photos arrive as multipart bodies of up to 10 MB, the one place the API
 // takes more than its 100 KB JSON bodies (http/photo-upload.ts; app.ts leaves this path to the limit below).
 import { Hono, type Context } from 'hono'

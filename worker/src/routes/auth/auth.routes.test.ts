@@ -49,7 +49,7 @@ async function expectValidation(path: string, json: unknown, field: string, mess
   expect(body.error.fields[field], `${field} of ${JSON.stringify(json)}`).toBe(message)
 }
 
-describe('validation messages of spec §5 come back from the server', () => {
+describe('each field rule’s own message comes back from the server', () => {
   it('register', async () => {
     await expectValidation(authApi.register.url, person({ email: 'not-an-email' }), 'email', M.emailInvalid)
     await expectValidation(authApi.register.url, person({ email: undefined }), 'email', M.emailInvalid)

@@ -1,4 +1,4 @@
-// Accounts API (spec §7 auth rows, plus reset-password): register, login, logout, me,
+// Accounts API: register, login, logout, me,
 // forgot-password and reset-password. Responses carry the public user only: never a password
 // hash, a reset token or the session token (that travels in the HttpOnly cookie alone).
 import { Hono, type Context } from 'hono'
@@ -91,7 +91,7 @@ export const authRoutes = new Hono<AppEnv>()
           lastName: input.lastName,
           phone: input.phone,
           preferredLanguage: input.preferredLanguage,
-          // Self-registration can only make customers or wholesale buyers (spec §6).
+          // Self-registration makes only customers or wholesale buyers; an admin gives other roles.
           role: input.accountType === 'wholesale' ? 'wholesale' : 'customer',
           companyName: input.accountType === 'wholesale' ? input.companyName : undefined,
         },

@@ -1,5 +1,5 @@
 // Guesses sent all at once get no more password checks than guesses sent one after another
-// (issue 16, decision 014). Each check is counted where it happens: the password verification
+// (decision 014). Each check is counted where it happens: the password verification
 // itself is wrapped (and still runs), so the count does not depend on timing.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { authApi } from '#shared/contracts/auth'

@@ -1,4 +1,4 @@
-// The customer area's home (issue 12): figures that agree with My Orders and the loyalty
+// The customer area's home: figures that agree with My Orders and the loyalty
 // history, the newest orders and wholesale inquiries, and the offers meant for the reader.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// Loyalty history (issue 12): the balance and every entry of the signed-in customer, newest
+// Loyalty history: the balance and every entry of the signed-in customer, newest
 // first; the balance is the one the checkout offers rewards from, and never negative.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// My Orders (issue 12): a signed-in customer reads their own orders, newest first, 20 a page,
+// My Orders (decision 015): a signed-in customer reads their own orders, newest first, 20 a page,
 // with items and parcels; anybody else's order answers as a missing one does.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

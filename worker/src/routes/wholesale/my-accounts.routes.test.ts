@@ -1,5 +1,5 @@
-// The buyer's wholesale accounts as the customer area shows them (issue 12, kept apart from the order
-// tests of wholesale.routes.test.ts when both branches met): terms only once approved, and only one's own.
+// The buyer's wholesale accounts as the customer area shows them (kept apart from the order
+// tests of wholesale.routes.test.ts): terms only once approved, and only one's own.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { wholesaleApi } from '#shared/contracts/wholesale'

@@ -1,4 +1,4 @@
-// The wholesale channel's public side (spec §7): the order form's submission, open to anyone and
+// The wholesale channel's public side: the order form's submission, open to anyone and
 // retried safely by the app's outbox, and the signed-in buyer's inquiries and accounts.
 import { Hono } from 'hono'
 import { wholesaleApi } from '#shared/contracts/wholesale'

@@ -1,4 +1,4 @@
-// Wholesale accounts (issue 13): applications waiting for approval first, then the others; each
+// Wholesale accounts (decision 016): applications waiting for approval first, then the others; each
 // opens a dialog to approve it with its terms or reject it (?account=<id>).
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'

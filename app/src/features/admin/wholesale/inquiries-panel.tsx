@@ -1,4 +1,4 @@
-// Wholesale inquiries (spec §2.9): count, search over company, contact name and email, status
+// Wholesale inquiries: count, search over company, contact name and email, status
 // filter, the table (cards on phones), pages, and the detail dialog, which ?inquiry=<id> opens
 // (the sales notification links there).
 import { useEffect } from 'react'

@@ -1,4 +1,4 @@
-// One inquiry in full (spec §2.9): company, contact, business details with the products of
+// One inquiry in full: company, contact, business details with the products of
 // interest as tags, the requested lines, the buyer's notes, and the status selector.
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -1,4 +1,4 @@
-// Header slot (spec §2.3): a sign-in button for visitors; once signed in, a user menu with the
+// Header slot: a sign-in button for visitors; once signed in, a user menu with the
 // dashboard entry (the back office for admin and staff) and logout, which returns home.
 import { UserRoundIcon } from 'lucide-react'
 import { lazy, Suspense } from 'react'

@@ -1,4 +1,4 @@
-// The phone's filters (issue 17): one 'Filters' button on the shop page opens this sheet from the
+// The phone's filters (decision 018): one 'Filters' button on the shop page opens this sheet from the
 // bottom, so the first products fit the first screen. A Radix dialog (focus stays in, Escape
 // closes, focus returns to the button); choices apply at once, as in the row on wider screens,
 // and the main button closes the sheet on the updated grid. Loaded when the page is idle and

@@ -1,6 +1,6 @@
 // What a made-to-measure piece asks for instead of a standard size (decision 020): the measures
-// it is cut from, in cm or inches, checked with the size finder's rules, and the times of spec §9
-// (made for each order, so stock plays no part).
+// it is cut from, in cm or inches, checked with the size finder's rules, and the production and
+// delivery times (made for each order, so stock plays no part).
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { useMeasureFields } from '#app/components/measurements/measure-fields'

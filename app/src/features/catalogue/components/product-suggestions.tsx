@@ -1,4 +1,4 @@
-// Below a product (issue 17): other pieces of its category that are in stock, and the pieces this
+// Below a product (decision 018): other pieces of its category that are in stock, and the pieces this
 // device opened lately ('Recently viewed', lib/recently-viewed.ts). Both are rows of the shop's
 // own cards; a row with nothing to show is left out.
 import { useEffect } from 'react'

@@ -1,4 +1,4 @@
-// Colour, size and quantity pickers and the add-to-cart button (spec §4, §5). Pickers are
+// Colour, size and quantity pickers and the add-to-cart button; colour and size are required. Pickers are
 // native radio groups, so arrow keys and screen readers work without extra code. On phones the
 // sticky bar (sticky-add-to-cart.tsx) submits this same form once its button has scrolled away.
 import { useId, useRef, useState } from 'react'
@@ -59,7 +59,7 @@ export function PurchaseForm({ product, color, onColorChange, onAdded }: Props) 
     if (measured === null) return
     const size = measured?.size ?? chosenSize
     if (!color || !size) {
-      // Spec §5: a colour without a size asks for the size; anything else asks for the colour.
+      // A colour without a size asks for the size; anything else asks for the colour.
       toast({ variant: 'destructive', title: t('toast.errorTitle'), description: color ? t('toast.chooseSize') : t('toast.chooseColor') })
       // Asked from the sticky bar, the choice is off screen: bring it into view and focus it.
       const group = color ? sizeGroup.current : colorGroup.current

@@ -1,4 +1,4 @@
-// The phone's add-to-cart bar (issue 17): once the in-page button has scrolled away above the
+// The phone's add-to-cart bar (decision 018): once the in-page button has scrolled away above the
 // screen, a bar fixed to the bottom repeats the price, what is chosen and the button, so a shopper
 // who scrolled on to read the details adds without scrolling back. Its button submits the same
 // form (the `form` attribute), so the rules and messages are the form's own. Hidden from 640 px,

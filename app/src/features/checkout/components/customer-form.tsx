@@ -1,5 +1,5 @@
-// Step 1 'info' (spec §2.5, §3 "Checkout customer form"): who the order is for and where it goes.
-// Proceed stays disabled until the required fields are filled (spec §5).
+// Step 1 'info': who the order is for and where it goes.
+// Proceed stays disabled until name, email, phone, address, city and country are filled.
 import type { FormEvent, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CountryField } from '#app/components/form/country-field'

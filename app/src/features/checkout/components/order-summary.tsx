@@ -1,4 +1,4 @@
-// The order summary beside the checkout (spec §2.5): lines, subtotal, shipping (free or the
+// The order summary beside the checkout: lines, subtotal, shipping (free or the
 // amount), the loyalty reward when one is chosen, and the total. Before payment it shows what the
 // cart says; once the server has priced the order, the server's figures.
 import type { ReactNode } from 'react'

@@ -1,5 +1,5 @@
 // A signed-in customer with at least 500 points chooses none or one reward they can afford
-// (spec §9: 500 / 1000 / 2000 points for $5 / $12 / $30 off).
+// (500 / 1000 / 2000 points for $5 / $12 / $30 off, decision 012).
 import { useTranslation } from 'react-i18next'
 import { affordableRedemptions, type RedemptionPoints } from '#shared/pricing/loyalty'
 import { formatMoney, formatNumber } from '#app/lib/format'

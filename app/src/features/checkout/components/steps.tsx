@@ -3,7 +3,7 @@ import { cn } from '#app/components/ui/cn'
 
 const STEPS = ['info', 'payment'] as const
 
-/** Where the shopper is in checkout: details, then payment (spec §4). */
+/** Where the shopper is in checkout: details, then payment. */
 export function Steps({ current }: { current: (typeof STEPS)[number] }) {
   const { t } = useTranslation('checkout')
   return (

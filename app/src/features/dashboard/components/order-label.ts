@@ -1,2 +1,2 @@
-/** Spec §2.8: an order reads as 'Order #' and the first 8 characters of its id, uppercased. */
+/** An order reads as 'Order #' and the first 8 characters of its id, uppercased (decision 012). */
 export const shortOrderId = (id: string) => id.slice(0, 8).toUpperCase()

@@ -1,4 +1,4 @@
-// Footer newsletter signup (spec §2.3, §5, §8): email required and trimmed; success clears the field.
+// Footer newsletter signup: email required and trimmed; success clears the field.
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TextField } from '#app/components/form/text-field'

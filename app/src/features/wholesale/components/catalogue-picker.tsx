@@ -1,4 +1,4 @@
-// The catalogue beside the order form (spec §2.4): every product from the copy on the device, so
+// The catalogue beside the order form: every product from the copy on the device, so
 // it works offline at a trade fair, each with its colour, size and quantity (12 to start, at
 // least 1, anything not a number counts as 1) and an add button. A search narrows the list.
 import { useId, useMemo, useRef, useState } from 'react'
@@ -15,7 +15,7 @@ import { formatAmount } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
 import type { WholesaleDraftLine } from '#app/lib/wholesale-orders'
 
-/** Spec §5: at least 1; what is not a whole number counts as 1. */
+/** At least 1; what is not a whole number counts as 1. */
 export function lineQuantity(text: string): number {
   const n = Math.floor(Number(text))
   if (!Number.isFinite(n) || n < 1 || text.trim() === '') return 1

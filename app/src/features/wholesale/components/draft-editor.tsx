@@ -1,4 +1,4 @@
-// One draft being written: the catalogue, the summary and the form (spec §2.4, §5). It saves
+// One draft being written: the catalogue, the summary and the form (decision 016). It saves
 // itself to the device on every change a person makes (nothing is saved for a form merely
 // opened), and submits through the outbox (api/submissions.ts): online it is sent at once,
 // offline it waits and is sent when the connection comes back.

@@ -1,4 +1,4 @@
-// The order summary (spec §2.4, §5): the lines, scrolling at 240 px, each with its quantity (0
+// The order summary: the lines, scrolling at 240 px, each with its quantity (0
 // removes the line); lines under the minimum per style, colour and size are flagged, not refused
 // (the team quotes them); and the estimate: list prices, less an approved account's discount.
 import { useId, useState } from 'react'
@@ -83,7 +83,7 @@ export function OrderSummary({ lines, products, lineErrors, minimum, approvedAcc
       {lines.length === 0 ? (
         <p className="mt-4 rounded-2xl border border-dashed border-sand p-4 text-sm text-muted">{t('summary.empty')}</p>
       ) : (
-        // Spec §2.4: the summary scrolls at 240 px; focusable so a keyboard can scroll it too.
+        // The summary scrolls beyond 240 px; focusable so a keyboard can scroll it too.
         <ul tabIndex={0} aria-label={t('summary.linesLabel')} className="mt-4 max-h-[240px] divide-y divide-sand/60 overflow-y-auto rounded-2xl border border-sand/60 px-3 outline-none focus-visible:ring-2 focus-visible:ring-cocoa/40" data-testid="summary-lines">
           {lines.map((line, index) => {
             const product = products.get(line.productId)
