@@ -15,7 +15,17 @@ const WAIT = { timeout: 15_000 }
 const e2e = setUpShopAndBrowser()
 
 const products = async () => (await (await fetch(`${e2e.shop.url}/api/products`)).json()) as Product[]
-const guest = async (id: string) => (await (await fetch(`${e2e.shop.url}/api/orders/guest/${id}`)).json()) as OrderConfirmation
+/** Each order's device cookie (`shopper_device=…`): only the device that placed an order sees it by id (decision 023). */
+const devices = new Map<string, string>()
+const guest = async (id: string) => (await (await fetch(`${e2e.shop.url}/api/orders/guest/${id}`, { headers: { cookie: devices.get(id) ?? '' } })).json()) as OrderConfirmation
+
+/** A browser context that is the device which placed `orderId` (its cookie), as the shopper's own phone. */
+async function contextOfDevice(orderId: string) {
+  const context = await e2e.browser.newContext()
+  const [name, value] = devices.get(orderId)!.split('=') as [string, string]
+  await context.addCookies([{ name, value, url: `${e2e.shop.url}/api/`, httpOnly: true, sameSite: 'Lax' }])
+  return context
+}
 
 /** An order placed and tried with `card` through the API, as the checkout does. */
 async function placeAndTry(productIndex: number, card: string, language: 'en' | 'es' | 'fr') {
@@ -32,6 +42,8 @@ async function placeAndTry(productIndex: number, card: string, language: 'en' | 
   const placed = await fetch(`${e2e.shop.url}${checkoutApi.createPaymentIntent.url}`, { method: 'POST', headers, body: JSON.stringify(body) })
   expect(placed.status).toBe(201)
   const order = checkoutApi.createPaymentIntent.output.parse(await placed.json())
+  const device = placed.headers.getSetCookie().find((c) => c.startsWith('shopper_device='))!.split(';')[0]!
+  devices.set(order.orderId, device)
   const tried = await fetch(`${e2e.shop.url}${testPaymentsApi.confirm.url}`, { method: 'POST', headers, body: JSON.stringify({ clientSecret: order.clientSecret, cardNumber: card }) })
   return { order, tried }
 }
@@ -40,7 +52,7 @@ describe('paying again on the same order', () => {
   it('from the confirmation page after a declined card, in French, keyboard only', async () => {
     const { order, tried } = await placeAndTry(0, '4000000000009995', 'fr')
     expect(tried.status).toBe(402)
-    const context = await e2e.browser.newContext()
+    const context = await contextOfDevice(order.orderId)
     const { page, errors } = await newPage(context)
     await page.goto(`${e2e.shop.url}/fr/order-confirmation/${order.orderId}`)
     const panel = page.locator('[data-testid="order-payment"]')
@@ -75,7 +87,7 @@ describe('paying again on the same order', () => {
 
   it('after a 3-D Secure redirect that came back failed, in Spanish', async () => {
     const { order } = await placeAndTry(1, '4000000000000002', 'es')
-    const context = await e2e.browser.newContext()
+    const context = await contextOfDevice(order.orderId)
     const { page } = await newPage(context)
     const secret = encodeURIComponent(order.clientSecret)
     await page.goto(`${e2e.shop.url}/es/order-confirmation/${order.orderId}?payment_intent=x&payment_intent_client_secret=${secret}&redirect_status=failed`)
@@ -129,7 +141,7 @@ describe('paying again on the same order', () => {
   it('a processing payment is shown as such, with nothing to pay', async () => {
     const { order, tried } = await placeAndTry(2, '4000000000000077', 'en')
     expect(await tried.json()).toEqual({ status: 'processing' })
-    const context = await e2e.browser.newContext()
+    const context = await contextOfDevice(order.orderId)
     const { page } = await newPage(context)
     await page.goto(`${e2e.shop.url}/order-confirmation/${order.orderId}`)
     const status = page.locator('[data-testid="payment-processing"]')
