@@ -1,21 +1,23 @@
 // `npm run dev:worker [-- <wrangler dev arguments>]`: builds the app, then runs the Worker in
 // `wrangler dev` on http://127.0.0.1:8788 (8787 is `npm start`'s). With TURSO_DATABASE_URL in the
-// environment, or in .dev.vars (.env when there is none), the Worker uses that database. Without,
-// it gets a local one: data/worker-dev.db served over libSQL's HTTP protocol from this process,
-// migrated and seeded with the demo data before wrangler starts, and stopped when wrangler stops
-// (worker/src/dev/local-worker.ts).
+// environment, or in .dev.vars (.env when there is none), the Worker uses that database, with a
+// kept JWT secret and this run's PUBLIC_URL where .dev.vars has none. Without, it gets a local one:
+// data/worker-dev.db served over libSQL's HTTP protocol from this process, migrated and seeded with
+// the demo data before wrangler starts, and stopped when wrangler stops (worker/src/dev/local-worker.ts).
 import { execFileSync, spawn } from 'node:child_process'
 import { constants } from 'node:os'
 import {
   DEV_WORKER_DATABASE,
   DEV_WORKER_JWT_SECRET,
   devJwtSecret,
+  devServerVars,
   devWorkerOrigin,
   namedDatabase,
   startLocalWorkerDatabase,
   wranglerDevArgs,
   wranglerDevVars,
   type LocalWorkerDatabase,
+  type Vars,
 } from '#worker/dev/local-worker'
 
 const passThrough = process.argv.slice(2)
@@ -53,19 +55,23 @@ let onSignal = (signal: NodeJS.Signals) => {
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => onSignal(signal))
 
+const jwtSecret = devJwtSecret(DEV_WORKER_JWT_SECRET)
 let local: LocalWorkerDatabase | undefined
+let vars: Vars
 if (named) {
   console.log(`The Worker uses the database TURSO_DATABASE_URL names (from ${named.from}).`)
+  vars = { ...named.vars, ...devServerVars(devVars, { jwtSecret, origin }) }
 } else {
-  local = await startLocalWorkerDatabase({ dbPath: DEV_WORKER_DATABASE, devVars, origin, jwtSecret: devJwtSecret(DEV_WORKER_JWT_SECRET) })
+  local = await startLocalWorkerDatabase({ dbPath: DEV_WORKER_DATABASE, devVars, origin, jwtSecret })
   printLocalDatabase(local)
+  vars = local.vars
 }
 if (stopping) {
   await local?.server.stop()
   process.exit(exitCodeOf(stopping))
 }
 
-const wrangler = spawn(process.execPath, ['node_modules/wrangler/bin/wrangler.js', ...wranglerDevArgs(named?.vars ?? local!.vars, passThrough)], { stdio: 'inherit' })
+const wrangler = spawn(process.execPath, ['node_modules/wrangler/bin/wrangler.js', ...wranglerDevArgs(vars, passThrough)], { stdio: 'inherit' })
 // Ctrl-C reaches wrangler too (the terminal signals the whole process group); a signal sent to
 // this process alone (SIGTERM from a supervisor) is passed on.
 onSignal = (signal) => {

@@ -14,6 +14,7 @@ import { seedProducts } from '#worker/db/seed/products.data'
 import {
   DEV_WORKER_PORT,
   devJwtSecret,
+  devServerVars,
   devWorkerOrigin,
   namedDatabase,
   startLocalWorkerDatabase,
@@ -59,6 +60,12 @@ describe('the database the Worker gets', () => {
     expect(namedDatabase({ TURSO_DATABASE_URL: '' }, fromFiles)).toEqual({ from: '.dev.vars', vars: {} })
     expect(namedDatabase({}, { TURSO_DATABASE_URL: '', TURSO_AUTH_TOKEN: 'stale' })).toBeUndefined()
     expect(namedDatabase({ TURSO_AUTH_TOKEN: 'alone' }, {})).toBeUndefined()
+  })
+
+  it('named, gets a kept JWT secret and the run’s origin where .dev.vars has none, and never demo data nor the test gateway', () => {
+    const run = { jwtSecret: JWT_SECRET, origin: ORIGIN }
+    expect(devServerVars({ NODE_ENV: 'production' }, run)).toEqual({ JWT_SECRET, PUBLIC_URL: ORIGIN })
+    expect(devServerVars({ JWT_SECRET: 'their own', PUBLIC_URL: 'http://localhost:9000' }, run)).toEqual({})
   })
 })
 

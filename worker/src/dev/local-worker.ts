@@ -56,15 +56,29 @@ export function namedDatabase(processEnv: Partial<Vars>, devVars: Vars): { from:
 }
 
 /**
+ * What any run needs, for what .dev.vars leaves unset: a JWT secret kept between runs, and the
+ * origin links in emails point to (wrangler.toml's NODE_ENV=production requires PUBLIC_URL).
+ */
+export function devServerVars(devVars: Vars, local: { jwtSecret: string; origin: string }): Vars {
+  return unsetIn(devVars, { JWT_SECRET: local.jwtSecret, PUBLIC_URL: local.origin })
+}
+
+/**
  * The settings the Worker gets on the local database. wrangler.toml keeps NODE_ENV=production, so
  * the Worker runs as deployed; demo data and the test payment gateway are therefore asked for
- * explicitly (decision 022), and a developer's own value in .dev.vars for any of these stays.
+ * explicitly (decision 022; never on a named database, which may hold real data), and a
+ * developer's own value in .dev.vars for any of these stays.
  */
 export function localWorkerVars(devVars: Vars, local: { databaseUrl: string; authToken: string; jwtSecret: string; origin: string }): Vars {
-  const defaults: Vars = { JWT_SECRET: local.jwtSecret, PUBLIC_URL: local.origin, SEED_DEMO: 'true', PAYMENTS_TEST_MODE: 'true' }
-  const unset = Object.entries(defaults).filter(([key]) => !isSet(devVars, key))
-  return { TURSO_DATABASE_URL: local.databaseUrl, TURSO_AUTH_TOKEN: local.authToken, ...Object.fromEntries(unset) }
+  return {
+    TURSO_DATABASE_URL: local.databaseUrl,
+    TURSO_AUTH_TOKEN: local.authToken,
+    ...devServerVars(devVars, local),
+    ...unsetIn(devVars, { SEED_DEMO: 'true', PAYMENTS_TEST_MODE: 'true' }),
+  }
 }
+
+const unsetIn = (devVars: Vars, defaults: Vars): Vars => Object.fromEntries(Object.entries(defaults).filter(([key]) => !isSet(devVars, key)))
 
 /** The value of `--name value` or `--name=value` among the arguments given after `npm run dev:worker --`. */
 function flagValue(args: string[], name: string): string | undefined {
