@@ -59,7 +59,7 @@ const jwtSecret = devJwtSecret(DEV_WORKER_JWT_SECRET)
 let local: LocalWorkerDatabase | undefined
 let vars: Vars
 if (named) {
-  console.log(`The Worker uses the database TURSO_DATABASE_URL names (from ${named.from}).`)
+  console.log(`The Worker uses the database TURSO_DATABASE_URL names in ${named.from === 'environment' ? 'the environment' : named.from}.`)
   vars = { ...named.vars, ...devServerVars(devVars, { jwtSecret, origin }) }
 } else {
   local = await startLocalWorkerDatabase({ dbPath: DEV_WORKER_DATABASE, devVars, origin, jwtSecret })
