@@ -21,7 +21,7 @@ import { DEMO_ACCOUNTS } from '#worker/db/seed/seed'
 import { startSmtpServer, type TestSmtpServer } from '#worker/test/smtp-server'
 import { startStripeStub, type StripeStub } from '#worker/test/stripe-stub'
 import { refusedInlineScripts } from './support/csp'
-import { startHranaServer, type HranaServer } from './support/hrana-server'
+import { startHranaServer, type HranaServer } from '#worker/dev/hrana-server'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const ORIGIN = 'http://shop.test'

@@ -1,4 +1,4 @@
-// The test Hrana server must behave like sqld for everything `@libsql/client/web` does, or the
+// The Hrana server must behave like sqld for everything `@libsql/client/web` does, or the
 // workerd test would prove nothing. Driven here with that very client.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDb } from '#worker/db/client'
 import { runMigrations } from '#worker/db/migrate'
 import { migrations } from '#worker/db/migrations.gen'
-import { startHranaServer, type HranaServer } from './hrana-server'
+import { startHranaServer, type HranaServer } from '#worker/dev/hrana-server'
 
 const TOKEN = 'test-token'
 let dir: string

@@ -1,5 +1,6 @@
-// A small Hrana-over-HTTP server (the protocol `sqld` / `turso dev` speak) for tests: this machine
-// has neither and no internet, yet the Workers bundle must be proven against libSQL over HTTP.
+// A small Hrana-over-HTTP server (the protocol `sqld` / `turso dev` speak) for the Worker on a
+// machine that has neither: the workerd tests prove the Workers bundle against libSQL over HTTP
+// with it, and `npm run dev:worker` serves a local database with it (scripts/dev-worker.ts).
 // It implements the JSON pipeline endpoints (`/v2/pipeline`, `/v3/pipeline`) that
 // `@libsql/client/web` uses, backed by a real libSQL file. Each stream (baton) owns its own
 // connection, so interactive transactions behave as on sqld: uncommitted writes are invisible to
