@@ -1,4 +1,4 @@
-// The back office in a real browser against `npm start` (issue 14): an admin finds an order by the
+// The back office in a real browser against `npm start`: an admin finds an order by the
 // customer's email, ships it and sees the status change; updates a product's stock and a shopper
 // sees it; creates a staff user, changes the role and deletes it; reads the audit log. Staff, in
 // Spanish, run orders and inventory but do not see user management. axe on every admin page, on

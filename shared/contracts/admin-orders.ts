@@ -1,6 +1,6 @@
-// Retail orders in the back office (spec §2.9, §3, §7; admin and staff): the paged list with
-// search and status filter, one order's detail, its status (with the effects of
-// DESIGN.md "Orders, stock and payments"), its shipments, and the CSV export for accounting.
+// Retail orders in the back office (admin and staff; decision 017): the paged list with
+// search and status filter, one order's detail, its status (the server decides which changes
+// are allowed and what each does), its shipments, and the CSV export for accounting.
 import { z } from 'zod'
 import { ROLES } from '#shared/schemas/auth'
 import { measurementsSchema } from '#shared/schemas/measurements'
@@ -29,7 +29,7 @@ export const adminOrderFilterSchema = z.object({
 export const adminOrderQuerySchema = adminOrderFilterSchema.extend({ page: pageQuery })
 export type AdminOrderQuery = z.input<typeof adminOrderQuerySchema>
 
-/** Spec §3 "Admin order list item"; `reference` is the number the customer sees (first 8 of the id). */
+/** One row of the back office's order list; `reference` is the number the customer sees (first 8 of the id). */
 export const adminOrderListItemSchema = z.object({
   id: z.string(),
   orderNumber: z.string(),

@@ -1,4 +1,4 @@
-// Checkout and orders (spec §7): the payment intent that places an order, its confirmation once
+// Checkout and orders (decision 012): the payment intent that places an order, its confirmation once
 // paid, the guest's confirmation page, the signed-in customer's own orders, the built-in test
 // gateway's card form, and Stripe's webhook.
 import { z } from 'zod'
@@ -15,7 +15,7 @@ import {
 import { orderAccessQuerySchema, orderHoldAnswerSchema } from '#shared/schemas/order-access'
 import { get, post, resource } from './contract'
 
-/** Spec §7 keeps this call at the root of /api. Accepts an Idempotency-Key. */
+/** This call sits at the root of /api, not under /api/orders. Accepts an Idempotency-Key. */
 export const checkoutApi = resource('/api', {
   createPaymentIntent: post('/create-payment-intent', { access: 'public', input: checkoutSchema, output: paymentIntentAnswerSchema }),
 })

@@ -1,5 +1,5 @@
-// Every message a shared schema can produce, in the English the API answers with (spec §5 gives
-// many of them word for word, so they are requirements, not copy). The app never shows these
+// Every message a shared schema can produce, in the English the API answers with (many are the
+// product's required wording, so change one only on purpose, never as copy-editing). The app never shows these
 // strings as they are: it looks a message up with messageKey() and shows the translation under
 // that key in app/src/locales/<lng>/validation.json ("messages" group), whichever side produced
 // it (the form's own check or the server's 400). A text the catalogue does not know is shown
@@ -9,7 +9,7 @@
 // translation in en, es and fr, and build the schema from MESSAGES.<key>. Keys are unique and
 // so are texts (a test checks both): two forms that word a rule the same way share one key.
 export const MESSAGES = {
-  // Email (shared/schemas/fields.ts). The forms word it differently (spec §5): the account and
+  // Email (shared/schemas/fields.ts). The forms word it differently on purpose: the account and
   // newsletter forms ask 'Please enter a valid email address', the contact form says
   // 'Invalid email address'.
   emailInvalid: 'Please enter a valid email address',
@@ -75,7 +75,7 @@ export const MESSAGES = {
   defaultAddressRequired: 'Make another address your default instead',
   addressBookFull: 'You can save up to 20 addresses',
   // Back office (shared/contracts/admin-*.ts); list queries (./paging.ts)
-  // Wholesale order form (shared/schemas/wholesale.ts); spec §5 and §8 word the empty order.
+  // Wholesale order form (shared/schemas/wholesale.ts); the empty order's wording is required as it stands.
   companyNameRequired: 'Company name is required',
   companyNameTooLong: 'Company name must be at most 120 characters',
   contactNameRequired: 'Contact name is required',

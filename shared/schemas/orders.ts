@@ -1,11 +1,11 @@
 // What the API answers about orders: the checkout's payment intent and the order-confirmation
-// shape of spec §3 (guest lookup, confirm). Amounts are USD strings with two decimals ("89.00").
+// shape (guest lookup, confirm). Amounts are USD strings with two decimals ("89.00").
 import { z } from 'zod'
 import { measurementsSchema } from '#shared/schemas/measurements'
 import { singleLineText } from './fields'
 import { pagedListSchema, pageQuery } from './paging'
 
-/** The six statuses of spec §4; worker/src/db/schema.ts holds the same list for the database CHECK. */
+/** The six statuses of a retail order, new ones starting pending; worker/src/db/schema.ts holds the same list for the database CHECK. */
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
@@ -13,7 +13,7 @@ export const PAYMENT_GATEWAYS = ['stripe', 'test'] as const
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number]
 
 /**
- * The order number a shopper sees (spec §2.6, §8, §9): the first 8 characters of the order id,
+ * The order number a shopper sees (decision 012): the first 8 characters of the order id,
  * uppercased. The sequential `orderNumber` (ORD-100001) is the shop's internal reference.
  */
 export const orderReference = (orderId: string) => orderId.slice(0, 8).toUpperCase()
@@ -54,7 +54,7 @@ export const orderAddressSchema = z.object({
   country: z.string(),
 })
 
-/** Spec §3 "Order confirmation response": no email, no phone, nothing of other orders. */
+/** The order confirmation a guest may see: no email, no phone, nothing of other orders. */
 export const orderConfirmationSchema = z.object({
   id: z.string(),
   orderNumber: z.string(),
@@ -109,7 +109,7 @@ export const testCardPaymentSchema = z.object({
 })
 
 /**
- * A parcel of a customer's order (spec §3 "Order shipment"): the carrier's tracking page when the
+ * A parcel of a customer's order: the carrier's tracking page when the
  * shop knows the carrier (shared/shipping/carriers.ts), null otherwise. `estimatedDelivery` is a
  * day (YYYY-MM-DD); the other times are ISO instants.
  */
@@ -127,7 +127,7 @@ export const customerShipmentSchema = z.object({
 export type CustomerShipment = z.infer<typeof customerShipmentSchema>
 
 /**
- * GET /api/orders/:id and the rows of GET /api/orders: spec §3 "Customer order" with the
+ * GET /api/orders/:id and the rows of GET /api/orders: a customer's own order (decision 015), with the
  * confirmation's figures and address shape, each item's id, and the shipments.
  */
 export const customerOrderSchema = orderConfirmationSchema.extend({

@@ -1,5 +1,5 @@
-// The shop's data model (spec §3). Money is integer cents, times are ISO 8601 UTC text,
-// ids are UUID v4 text except where the spec names a code, slug or order number.
+// The shop's data model (decision 002). Money is integer cents, times are ISO 8601 UTC text, ids
+// are UUID v4 text; what people read or type (product codes, post slugs, order numbers) has its own column.
 // Products and blog posts carry `version`, stamped by database triggers from the `sync`
 // counter (see the custom migration), so every write path feeds delta sync.
 import { sql } from 'drizzle-orm'
@@ -61,7 +61,7 @@ export const products = sqliteTable(
     howToUseFr: json<string[]>('how_to_use_fr').notNull().default(sql`'[]'`),
     /** Units on hand not yet sold (paid orders have taken theirs off). */
     stock: integer('stock').notNull().default(0),
-    /** Units held by unpaid pending orders; the storefront offers stock − reserved (DESIGN.md "Orders, stock and payments"). */
+    /** Units held by unpaid pending orders; the storefront offers stock − reserved (decision 012). */
     reserved: integer('reserved').notNull().default(0),
     lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     isCustomMade: integer('is_custom_made', { mode: 'boolean' }).notNull().default(false),

@@ -1,4 +1,4 @@
-// Scheduled work has one entry (DESIGN.md): runScheduledJobs(deps, now), run once a minute by a
+// Scheduled work has one entry (decision 007): runScheduledJobs(deps, now), run once a minute by a
 // Workers Cron Trigger (worker/index.ts `scheduled`, wrangler.toml [triggers]) and by a timer in
 // the Node entry (worker/node.ts). A job is a name and a function of the database and the time;
 // jobs run one after another, and one that fails is logged without stopping the others.

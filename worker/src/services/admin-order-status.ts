@@ -1,5 +1,5 @@
-// Status changes of retail orders from the back office (spec §4: six statuses, set by admin and
-// staff; DESIGN.md "Orders, stock and payments": what each change does). Decision 017:
+// Status changes of retail orders from the back office (admin and staff): the server decides which
+// change is allowed and what it does to holds, stock, points and money. Decision 017:
 //
 //   pending                 → processing  only if the gateway says it is paid (settled as a confirm is)
 //                           → cancelled   the payment is cancelled at the gateway, then the hold released
@@ -48,7 +48,7 @@ export type ChangeContext = {
 const PAID: readonly OrderStatus[] = ['processing', 'shipped', 'delivered']
 const isPaid = (status: OrderStatus) => PAID.includes(status)
 
-/** The statuses an order in `status` can be set to, itself included, in the spec's order. */
+/** The statuses an order in `status` can be set to, itself included, in the order of ORDER_STATUSES. */
 export function nextStatuses(status: OrderStatus, facts: { closed: boolean; refunded: boolean }): OrderStatus[] {
   const allowed: readonly OrderStatus[] =
     status === 'pending'

@@ -1,4 +1,4 @@
-// Retail orders as the back office reads them (spec §2.9, §3): the paged list (newest first,
+// Retail orders as the back office reads them (decision 017): the paged list (newest first,
 // status filter, search through the orders_search index), one order's detail with its shipments
 // and history, and the rows of the CSV export. Changes live in admin-order-status.ts and
 // admin-shipments.ts.

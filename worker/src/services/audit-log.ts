@@ -1,4 +1,4 @@
-// The admin audit trail (spec §3): who changed what, with the record before and after, so a
+// The admin audit trail (decision 017): who changed what, with the record before and after, so a
 // disputed change (a role, a status, a stock figure) can be traced. Entries are written in the
 // same batch as the change they record; the Audit Log screen (admin only) reads them here.
 import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'

@@ -1,4 +1,4 @@
-// How a pending order stops being pending (DESIGN.md "Orders, stock and payments"):
+// How a pending order stops being pending (decision 012):
 // - paid: the gateway says the payment for the order's exact amount succeeded (the shopper's own
 //   confirm call, Stripe's webhook, or the expiry job finding it paid). In one batch the order
 //   becomes `processing`, its held units become sold (stock − q, reserved − q), a signed-in
@@ -72,7 +72,7 @@ function confirmationEmail({ order, items }: Found, origin: string) {
     language,
     customerName: order.customerName,
     orderId: order.id,
-    // The number the shopper sees everywhere (spec §9): the id's first 8 characters.
+    // The number the shopper sees everywhere (decision 012): the id's first 8 characters.
     orderNumber: orderReference(order.id),
     createdAt: order.createdAt,
     items: items.map((i) => ({

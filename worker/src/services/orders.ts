@@ -1,4 +1,4 @@
-// Placing an order at checkout (spec §2.5, §7; DESIGN.md "Orders, stock and payments"). Every
+// Placing an order at checkout (decision 012). Every
 // amount is recomputed from the database; the client's prices and totals are never read. The
 // order, its items, the units it holds (`products.reserved += q`) and the points it spends go in
 // one batch: a CHECK constraint (reserved ≤ stock) or the loyalty overdraft trigger refusing any
@@ -284,7 +284,7 @@ export async function findOrder(db: Db, orderId: string): Promise<{ order: Order
   return { order, items }
 }
 
-/** Spec §3 "Order confirmation response": what a guest may see of their order (no email, no phone). */
+/** The order confirmation (decision 023 says who may read it): what a guest may see of their order (no email, no phone). */
 export function orderConfirmationOf({ order, items }: { order: OrderRow; items: OrderItemRow[] }): OrderConfirmation {
   const address = order.shippingAddress
   return {

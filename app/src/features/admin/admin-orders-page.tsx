@@ -1,4 +1,4 @@
-// Retail Orders (spec §2.9): the count, search and status filter (kept in the URL with the page
+// Retail Orders in the back office (decision 017): the count, search and status filter (kept in the URL with the page
 // and the order open in the dialog), the table (cards on phones), and Export CSV for the filter.
 import { useTranslation } from 'react-i18next'
 import { DataTable, type Column } from '#app/components/data/data-table'

@@ -1,4 +1,4 @@
-// One retail order in the back office (spec §2.9 view dialog): customer and account, the status
+// One retail order in the back office, opened from the list's view action: customer and account, the status
 // selector (cancel and refund are confirmed first: they move stock, points and money), items and
 // totals, addresses, payment, shipments with their tracking and the order's history.
 import { useEffect, useRef, useState } from 'react'

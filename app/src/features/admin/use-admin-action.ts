@@ -1,4 +1,4 @@
-// A back-office change as spec §8 wants it told: a success toast, or an error toast with the
+// Every back-office change tells its outcome in a toast: a success toast, or an error toast with the
 // shop's words for what the server refused (its error codes, translated), the server's message
 // for other refusals, else the screen's fallback.
 import { useCallback } from 'react'

@@ -1,4 +1,4 @@
-// Checkout (spec §2.5, §4, §8): step 'info' collects who the order is for and where it goes; the
+// Checkout in two steps, info then payment: step 'info' collects who the order is for and where it goes; the
 // server then prices and places the order (POST /api/create-payment-intent) and step 'payment'
 // takes the card, through Stripe's Payment Element or the built-in test gateway's card form. After
 // the payment: confirm with the server, empty the cart, open the confirmation page. The summary
@@ -96,7 +96,7 @@ export function CheckoutPage() {
   const attempt = useRef<{ body: string; key: string } | null>(null)
   const paymentHeading = useRef<HTMLHeadingElement>(null)
 
-  // Spec §2.5: an empty cart goes to the shop.
+  // An empty cart has nothing to check out: it goes to the shop.
   useEffect(() => {
     if (ready && lines.length === 0 && !leaving.current) navigate(to('/shop'), { replace: true })
   }, [ready, lines.length, navigate, to])
@@ -204,7 +204,7 @@ export function CheckoutPage() {
       if (changed) await cart.reprice(answer.items.map((i) => ({ productId: i.productId, color: i.color, size: i.size, priceCents: parseAmount(i.unitPrice) })))
       setIntent(answer)
     } catch (error) {
-      // Spec §8: a failed payment intent leaves the shopper on the info step; we also say why.
+      // A failed payment intent leaves the shopper on the info step, told why.
       console.error('payment intent failed', error)
       setStep('info')
       attempt.current = null

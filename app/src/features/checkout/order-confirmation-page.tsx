@@ -1,4 +1,4 @@
-// Order confirmation (spec §2.6): a skeleton, then the order number (first 8 characters of the id,
+// Order confirmation (/order-confirmation/:orderId): a skeleton, then the order number (first 8 characters of the id,
 // uppercased), status, total, date, shipping address and items, with ways back to the shop; an
 // unknown order says 'Order Not Found'. A shopper sent back by Stripe after a redirect-based
 // payment lands here: the order is confirmed with the server and the cart emptied first. A pending

@@ -1,5 +1,5 @@
-// Retail orders, inventory and the audit log as the back office uses them (spec §2.9, DESIGN.md
-// "Orders, stock and payments"): orders bought through the real checkout, against a real libSQL file.
+// Retail orders, inventory and the audit log as the back office uses them (decisions 012 and
+// 017): orders bought through the real checkout, against a real libSQL file.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminAuditLogApi } from '#shared/contracts/admin-audit-log'

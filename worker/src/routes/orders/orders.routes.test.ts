@@ -103,7 +103,7 @@ describe('POST /api/orders/:id/confirm', () => {
 })
 
 describe('GET /api/orders/guest/:id', () => {
-  it('shows the confirmation of spec §3 and nothing private', async () => {
+  it('shows the order confirmation and nothing private', async () => {
     const faja = await addProduct(t.db, { priceCents: 4500, stock: 3, colors: ['black', 'nude'] })
     const order = await placeOrder([{ productId: faja.id, color: 'nude', size: 'L', quantity: 2 }], { language: 'fr' })
     const res = await t.request(urlFor(ordersApi.guest, { id: order.orderId }), { headers: { cookie: order.device } })

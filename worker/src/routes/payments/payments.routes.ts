@@ -22,7 +22,7 @@ import type { RateLimitRule } from '#worker/services/rate-limit'
  */
 export const CHECKOUT_RATE_LIMIT: RateLimitRule = { limit: 20, windowSeconds: 60 * 60 }
 
-// POST /api/create-payment-intent (spec §7), mounted at /api.
+// POST /api/create-payment-intent, which places the order (decision 012), mounted at /api.
 export const paymentsRoutes = new Hono<AppEnv>().post(
   checkoutApi.createPaymentIntent.path,
   // A double click or a retried request answers the same order and client secret (decision 012).

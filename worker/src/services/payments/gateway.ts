@@ -1,4 +1,4 @@
-// One payment gateway interface (DESIGN.md "Orders, stock and payments") with two implementations:
+// One payment gateway interface (decision 012) with two implementations:
 // Stripe (./stripe-gateway.ts) when STRIPE_SECRET_KEY is set, and the built-in test gateway
 // (./test-gateway.ts), the zero-setup default, which a production deployment refuses unless
 // PAYMENTS_TEST_MODE=true so a real shop can never take fake payments. Amounts always come from
