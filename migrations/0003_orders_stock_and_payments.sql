@@ -32,7 +32,7 @@ CREATE INDEX `orders_status_created_idx` ON `orders` (`status`,`created_at`);-->
 -- checks a column's CHECK against every existing row when it is added (3.37+); 0 always passes.
 ALTER TABLE `products` ADD `reserved` integer DEFAULT 0 NOT NULL CONSTRAINT "products_reserved_within_stock" CHECK("reserved" >= 0 AND "reserved" <= "stock");--> statement-breakpoint
 CREATE INDEX `loyalty_ledger_reference_idx` ON `loyalty_ledger` (`reference_id`);--> statement-breakpoint
--- Loyalty balance = earned − redeemed, never below zero (DESIGN.md): a redemption larger than the
+-- Loyalty balance = earned − redeemed, never below zero (decision 012): a redemption larger than the
 -- balance aborts the whole batch it is part of, so two checkouts redeeming at once cannot both
 -- spend the same points (SQLite runs write transactions one at a time).
 CREATE TRIGGER loyalty_ledger_no_overdraft BEFORE INSERT ON loyalty_ledger

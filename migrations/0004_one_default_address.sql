@@ -1,4 +1,4 @@
--- Exactly one default address per user (issue 12). Data first, so the index can be built on any
+-- Exactly one default address per user (decision 015). Data first, so the index can be built on any
 -- existing database: where a user has several defaults the newest stays the default, and a user
 -- with addresses but no default gets their newest as the default.
 UPDATE `user_addresses` SET `is_default` = 0

@@ -1,5 +1,5 @@
--- Search in the back office's lists (DESIGN.md "Admin and lists": searchable through indexed
--- columns). The boxes find a piece of a name, an email, an order number or an id anywhere in the
+-- Search in the back office's lists must go through indexed columns (decision 017).
+-- The boxes find a piece of a name, an email, an order number or an id anywhere in the
 -- text ("rios" finds "Ana Ríos", "3f2a" finds the order whose id starts so), which a B-tree index
 -- cannot serve: these FTS5 tables with the trigram tokenizer index every 3-character piece,
 -- case- and accent-insensitively. Triggers keep them in step with every write, whatever code path

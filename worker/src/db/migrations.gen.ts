@@ -89,21 +89,21 @@ export const migrations: MigrationMeta[] = [
       "\nCREATE INDEX `orders_status_created_idx` ON `orders` (`status`,`created_at`);",
       "\n-- Hand-written instead of drizzle-kit's table rebuild: a rebuild would drop the sync triggers of\n-- 0001 and, with foreign keys on, cannot drop a products table that order items reference. SQLite\n-- checks a column's CHECK against every existing row when it is added (3.37+); 0 always passes.\nALTER TABLE `products` ADD `reserved` integer DEFAULT 0 NOT NULL CONSTRAINT \"products_reserved_within_stock\" CHECK(\"reserved\" >= 0 AND \"reserved\" <= \"stock\");",
       "\nCREATE INDEX `loyalty_ledger_reference_idx` ON `loyalty_ledger` (`reference_id`);",
-      "\n-- Loyalty balance = earned − redeemed, never below zero (DESIGN.md): a redemption larger than the\n-- balance aborts the whole batch it is part of, so two checkouts redeeming at once cannot both\n-- spend the same points (SQLite runs write transactions one at a time).\nCREATE TRIGGER loyalty_ledger_no_overdraft BEFORE INSERT ON loyalty_ledger\nWHEN NEW.transaction_type = 'redeemed'\nBEGIN\n  SELECT RAISE(ABORT, 'loyalty_balance_insufficient')\n  WHERE NEW.points > (\n    SELECT coalesce(sum(CASE transaction_type WHEN 'earned' THEN points ELSE -points END), 0)\n    FROM loyalty_ledger WHERE user_id = NEW.user_id\n  );\nEND;\n"
+      "\n-- Loyalty balance = earned − redeemed, never below zero (decision 012): a redemption larger than the\n-- balance aborts the whole batch it is part of, so two checkouts redeeming at once cannot both\n-- spend the same points (SQLite runs write transactions one at a time).\nCREATE TRIGGER loyalty_ledger_no_overdraft BEFORE INSERT ON loyalty_ledger\nWHEN NEW.transaction_type = 'redeemed'\nBEGIN\n  SELECT RAISE(ABORT, 'loyalty_balance_insufficient')\n  WHERE NEW.points > (\n    SELECT coalesce(sum(CASE transaction_type WHEN 'earned' THEN points ELSE -points END), 0)\n    FROM loyalty_ledger WHERE user_id = NEW.user_id\n  );\nEND;\n"
     ],
     "bps": true,
     "folderMillis": 1795403176331,
-    "hash": "80af6827a1e116c89d779cb855435856e600afc009b40c9ad30bba664e3de0f7"
+    "hash": "5036b41e225858a3b59d39e0d401cfdf3e4f5ae3b7c7e41dea054d06bd05836d"
   },
   {
     "sql": [
-      "-- Exactly one default address per user (issue 12). Data first, so the index can be built on any\n-- existing database: where a user has several defaults the newest stays the default, and a user\n-- with addresses but no default gets their newest as the default.\nUPDATE `user_addresses` SET `is_default` = 0\nWHERE `is_default` = 1\n  AND `id` <> (\n    SELECT `other`.`id` FROM `user_addresses` AS `other`\n    WHERE `other`.`user_id` = `user_addresses`.`user_id` AND `other`.`is_default` = 1\n    ORDER BY `other`.`created_at` DESC, `other`.`id` DESC LIMIT 1\n  );",
+      "-- Exactly one default address per user (decision 015). Data first, so the index can be built on any\n-- existing database: where a user has several defaults the newest stays the default, and a user\n-- with addresses but no default gets their newest as the default.\nUPDATE `user_addresses` SET `is_default` = 0\nWHERE `is_default` = 1\n  AND `id` <> (\n    SELECT `other`.`id` FROM `user_addresses` AS `other`\n    WHERE `other`.`user_id` = `user_addresses`.`user_id` AND `other`.`is_default` = 1\n    ORDER BY `other`.`created_at` DESC, `other`.`id` DESC LIMIT 1\n  );",
       "\nUPDATE `user_addresses` SET `is_default` = 1\nWHERE `id` IN (\n  SELECT (\n    SELECT `newest`.`id` FROM `user_addresses` AS `newest`\n    WHERE `newest`.`user_id` = `owners`.`user_id`\n    ORDER BY `newest`.`created_at` DESC, `newest`.`id` DESC LIMIT 1\n  )\n  FROM (SELECT DISTINCT `user_id` FROM `user_addresses`) AS `owners`\n  WHERE NOT EXISTS (SELECT 1 FROM `user_addresses` AS `d` WHERE `d`.`user_id` = `owners`.`user_id` AND `d`.`is_default` = 1)\n);",
       "\nCREATE UNIQUE INDEX `user_addresses_one_default` ON `user_addresses` (`user_id`) WHERE \"user_addresses\".\"is_default\" = 1;\n"
     ],
     "bps": true,
     "folderMillis": 1795406132379,
-    "hash": "0513054b82f32aca7d54a5cc671c9befb43ab02a5c706862ab669fd014c00a71"
+    "hash": "ba6d98e72be00df49abac146d913d89f8ae9707be817e53913a3783b449511c9"
   },
   {
     "sql": [
@@ -141,7 +141,7 @@ export const migrations: MigrationMeta[] = [
   },
   {
     "sql": [
-      "-- Search in the back office's lists (DESIGN.md \"Admin and lists\": searchable through indexed\n-- columns). The boxes find a piece of a name, an email, an order number or an id anywhere in the\n-- text (\"rios\" finds \"Ana Ríos\", \"3f2a\" finds the order whose id starts so), which a B-tree index\n-- cannot serve: these FTS5 tables with the trigram tokenizer index every 3-character piece,\n-- case- and accent-insensitively. Triggers keep them in step with every write, whatever code path\n-- makes it; each row carries its record's id, and a trigger finds that row through the index\n-- (MATCH on the id column) rather than by rowid, which VACUUM may renumber.\nCREATE VIRTUAL TABLE orders_search USING fts5(order_id, order_number, customer_name, customer_email, tokenize = 'trigram remove_diacritics 1');\n",
+      "-- Search in the back office's lists must go through indexed columns (decision 017).\n-- The boxes find a piece of a name, an email, an order number or an id anywhere in the\n-- text (\"rios\" finds \"Ana Ríos\", \"3f2a\" finds the order whose id starts so), which a B-tree index\n-- cannot serve: these FTS5 tables with the trigram tokenizer index every 3-character piece,\n-- case- and accent-insensitively. Triggers keep them in step with every write, whatever code path\n-- makes it; each row carries its record's id, and a trigger finds that row through the index\n-- (MATCH on the id column) rather than by rowid, which VACUUM may renumber.\nCREATE VIRTUAL TABLE orders_search USING fts5(order_id, order_number, customer_name, customer_email, tokenize = 'trigram remove_diacritics 1');\n",
       "\nINSERT INTO orders_search (order_id, order_number, customer_name, customer_email)\n  SELECT id, order_number, customer_name, customer_email FROM orders;\n",
       "\nCREATE TRIGGER orders_search_insert AFTER INSERT ON orders\nBEGIN\n  INSERT INTO orders_search (order_id, order_number, customer_name, customer_email)\n    VALUES (NEW.id, NEW.order_number, NEW.customer_name, NEW.customer_email);\nEND;\n",
       "\nCREATE TRIGGER orders_search_update AFTER UPDATE OF id, order_number, customer_name, customer_email ON orders\nBEGIN\n  DELETE FROM orders_search WHERE orders_search MATCH 'order_id : \"' || replace(OLD.id, '\"', '\"\"') || '\"';\n  INSERT INTO orders_search (order_id, order_number, customer_name, customer_email)\n    VALUES (NEW.id, NEW.order_number, NEW.customer_name, NEW.customer_email);\nEND;\n",
@@ -154,7 +154,7 @@ export const migrations: MigrationMeta[] = [
     ],
     "bps": true,
     "folderMillis": 1795413378027,
-    "hash": "7944e4c9bb8af4f38ddcd8b29c97c211c2b09da3de66b0e2415dc8912a60add3"
+    "hash": "cb7fbd5f8e99ce5023de0d0258f6a94af3ebba734589f5a5b1b9f96fa0fa516c"
   },
   {
     "sql": [
