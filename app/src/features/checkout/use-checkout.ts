@@ -1,0 +1,292 @@
+// The checkout's flow, info then payment: step 'info' collects who the order is for and where it
+// goes; Proceed has the server price and place the order (POST /api/create-payment-intent) and
+// opens step 'payment', which takes the card through Stripe's Payment Element or the built-in test
+// gateway's card form. After the payment: confirm with the server, empty the cart, open the
+// confirmation page. The summary shows the cart's figures, then the server's, and says so when a
+// price has changed.
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router-dom'
+import { localized } from '#shared/catalogue/catalogue'
+import { accountApi } from '#shared/contracts/account'
+import { loyaltyApi } from '#shared/contracts/loyalty'
+import { checkoutApi, ordersApi, testPaymentsApi } from '#shared/contracts/orders'
+import { sameLine } from '#shared/pricing/cart'
+import { affordableRedemptions, type RedemptionPoints } from '#shared/pricing/loyalty'
+import { parseAmount } from '#shared/pricing/money'
+import { retailLimitBreach } from '#shared/pricing/retail-limits'
+import type { Totals } from '#shared/pricing/shipping'
+import { checkoutSchema } from '#shared/schemas/checkout'
+import { COUNTRY_CODES } from '#shared/schemas/countries'
+import { orderReference, type PaymentIntentAnswer } from '#shared/schemas/orders'
+import { useErrorText } from '#app/components/form/use-error-text'
+import { useForm } from '#app/components/form/use-form'
+import { useRetailLimitText } from '#app/components/orders/retail-limits'
+import { useToast } from '#app/components/ui/toast'
+import { ApiError, callApi } from '#app/lib/api-client'
+import { useCurrentUser } from '#app/lib/auth/current-user'
+import { cart, useCart, type CartLine } from '#app/lib/cart'
+import { useProducts } from '#app/lib/catalogue'
+import { useLang } from '#app/lib/i18n/use-lang'
+import { syncNow } from '#app/lib/sync'
+import { cartFigures, checkoutPayload, CUSTOMER_FIELDS, EMPTY_CUSTOMER, formMessages, messagesByPath, type CustomerValues } from './checkout-payload'
+import type { OrderLineView } from './components/order-line'
+import type { PaymentOutcome } from './payment-outcome'
+import { holdWhilePaying } from './payment-hold'
+import { usePaymentFailureText } from './use-payment-failure-text'
+
+const isCountryCode = (value: string): value is (typeof COUNTRY_CODES)[number] => (COUNTRY_CODES as readonly string[]).includes(value)
+
+function serverFigures(totals: PaymentIntentAnswer['totals']): Totals {
+  return {
+    subtotalCents: parseAmount(totals.subtotal),
+    shippingCents: parseAmount(totals.shipping),
+    taxCents: parseAmount(totals.tax),
+    discountCents: parseAmount(totals.discount),
+    totalCents: parseAmount(totals.total),
+  }
+}
+
+/** The unit price the server charged for a cart line, in cents. */
+const chargedFor = (intent: PaymentIntentAnswer, line: CartLine) => {
+  const item = intent.items.find((i) => sameLine(i, line))
+  return item ? parseAmount(item.unitPrice) : line.priceCents
+}
+
+/** A signed-in shopper finds their details and default address filled in, and their points balance. */
+function useSignedInShopper(fill: (known: Partial<CustomerValues>) => void) {
+  const { user } = useCurrentUser()
+  const [balance, setBalance] = useState(0)
+  useEffect(() => {
+    if (!user) return
+    fill({ name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, phone: user.phone ?? '' })
+    const controller = new AbortController()
+    callApi(accountApi.addresses, { signal: controller.signal })
+      .then(([address]) => {
+        if (!address) return
+        fill({
+          address: [address.addressLine1, address.addressLine2].filter(Boolean).join(', '),
+          city: address.city,
+          state: address.state ?? '',
+          postalCode: address.postalCode ?? '',
+          country: isCountryCode(address.country) ? address.country : '',
+          phone: address.phone ?? '',
+        })
+      })
+      .catch(() => undefined)
+    callApi(loyaltyApi.balance, { signal: controller.signal })
+      .then(({ points }) => setBalance(points))
+      .catch(() => undefined)
+    return () => controller.abort()
+  }, [user, fill])
+  return { user, balance }
+}
+
+export function useCheckout() {
+  const { t } = useTranslation('checkout')
+  const { lang, to } = useLang()
+  const navigate = useNavigate()
+  const toast = useToast()
+  const { apiErrorText, messageText } = useErrorText()
+  const failureText = usePaymentFailureText()
+  const { lines, ready } = useCart()
+  const products = useProducts()
+  const form = useForm(CUSTOMER_FIELDS, EMPTY_CUSTOMER)
+  const { user, balance } = useSignedInShopper(form.fill)
+
+  const [step, setStep] = useState<'info' | 'payment'>('info')
+  const [intent, setIntent] = useState<PaymentIntentAnswer | null>(null)
+  const [placing, setPlacing] = useState(false)
+  const [paying, setPaying] = useState(false)
+  const [cardError, setCardError] = useState<string>()
+  const [chosenReward, setRedeem] = useState<RedemptionPoints>()
+  const [pricesChanged, setPricesChanged] = useState(false)
+  /** Why a retail cap refused the order (decision 023), shown with the way to the wholesale form. */
+  const [limitMessage, setLimitMessage] = useState<string>()
+  const retailLimitText = useRetailLimitText()
+  /** Set once the order is paid: the emptied cart must not send the shopper to the shop. */
+  const leaving = useRef(false)
+  /** The Idempotency-Key of the last request and the body it was for: a retry of the same body reuses it. */
+  const attempt = useRef<{ body: string; key: string } | null>(null)
+
+  // An empty cart has nothing to check out: it goes to the shop.
+  useEffect(() => {
+    if (ready && lines.length === 0 && !leaving.current) navigate(to('/shop'), { replace: true })
+  }, [ready, lines.length, navigate, to])
+
+  // A reward stays chosen only while the balance and the basket still allow it.
+  const subtotalCents = cartFigures(lines, undefined).subtotalCents
+  const redeem = user && affordableRedemptions(balance, subtotalCents).some((o) => o.points === chosenReward) ? chosenReward : undefined
+
+  const productOf = (id: string) => (products.status === 'ready' ? products.data.find((p) => p.id === id) : undefined)
+  const summaryLines: OrderLineView[] = lines.map((line) => {
+    const product = productOf(line.productId)
+    const unit = intent ? chargedFor(intent, line) : line.priceCents
+    return {
+      name: product ? localized(product, 'name', lang) : line.productName,
+      image: line.productImage,
+      color: line.color,
+      size: line.size,
+      ...(line.measurements && { measurements: line.measurements }),
+      quantity: line.quantity,
+      lineCents: unit * line.quantity,
+    }
+  })
+  const figures = useMemo(() => (intent ? serverFigures(intent.totals) : cartFigures(lines, redeem)), [intent, lines, redeem])
+
+  const refusePlacing = async (error: unknown) => {
+    const title = t('errors.placeTitle')
+    const overCap = retailLimitText(error instanceof ApiError ? error.code : undefined)
+    if (overCap) {
+      setLimitMessage(overCap)
+      toast({ title, description: overCap, variant: 'destructive' })
+      return
+    }
+    if (error instanceof ApiError && error.code === 'insufficient_stock') {
+      // Someone else took the last units: refresh the catalogue and fit the cart to what is left.
+      await syncNow()
+      const shrunk = await cart.fitToStock()
+      const first = shrunk[0]
+      const name = first ? (productOf(first.line.productId) ? localized(productOf(first.line.productId)!, 'name', lang) : first.line.productName) : ''
+      const description = first ? (first.available === 0 ? t('errors.soldOut', { name }) : t('errors.onlyLeft', { name, count: first.available })) : t('errors.stockChanged')
+      toast({ title, description, variant: 'destructive' })
+      return
+    }
+    if (error instanceof ApiError && error.fields) {
+      const { fields, other } = formMessages(error.fields)
+      if (form.show(fields) && other.length === 0) return
+      toast({ title, description: other.map(messageText).join(' ') || messageText(error.message), variant: 'destructive' })
+      return
+    }
+    const unavailable = t('errors.paymentsUnavailable')
+    toast({ title, description: apiErrorText(error, t('errors.placeFallback'), { payments_not_configured: unavailable, payment_provider_unavailable: unavailable }), variant: 'destructive' })
+  }
+
+  const proceed = async (event: FormEvent) => {
+    event.preventDefault()
+    if (placing) return
+    const body = checkoutPayload(form.values, lines, { language: lang, redeemPoints: redeem })
+    const checked = checkoutSchema.safeParse(body)
+    if (!checked.success) {
+      const { fields, other } = formMessages(messagesByPath(checked.error))
+      if (!form.show(fields) && other.length > 0) toast({ title: t('errors.placeTitle'), description: other.map(messageText).join(' '), variant: 'destructive' })
+      return
+    }
+    form.show({})
+    const breach = retailLimitBreach(lines)
+    setLimitMessage(breach && retailLimitText(breach.kind === 'line' ? 'retail_line_limit' : 'retail_order_limit'))
+    if (breach) return
+    const text = JSON.stringify(body)
+    if (attempt.current?.body !== text) attempt.current = { body: text, key: crypto.randomUUID() }
+    setPlacing(true)
+    setIntent(null)
+    setStep('payment')
+    try {
+      const answer = await callApi(checkoutApi.createPaymentIntent, { body, headers: { 'Idempotency-Key': attempt.current.key } })
+      const changed = lines.some((line) => chargedFor(answer, line) !== line.priceCents)
+      setPricesChanged(changed)
+      if (changed) await cart.reprice(answer.items.map((i) => ({ productId: i.productId, color: i.color, size: i.size, priceCents: parseAmount(i.unitPrice) })))
+      setIntent(answer)
+    } catch (error) {
+      // A failed payment intent leaves the shopper on the info step, told why.
+      console.error('payment intent failed', error)
+      setStep('info')
+      attempt.current = null
+      await refusePlacing(error)
+    } finally {
+      setPlacing(false)
+    }
+  }
+
+  const backToDetails = () => {
+    setStep('info')
+    setIntent(null)
+    setCardError(undefined)
+  }
+
+  const finish = async (orderId: string) => {
+    leaving.current = true
+    try {
+      await callApi(ordersApi.confirm, { params: { id: orderId } })
+    } catch (error) {
+      // Paid all the same: the webhook or the expiry job confirms it, the confirmation page shows it.
+      console.error('order confirmation failed', error)
+    }
+    await cart.clear()
+    navigate(to(`/order-confirmation/${orderId}`), { replace: true })
+  }
+
+  const onOutcome = async (outcome: PaymentOutcome) => {
+    if (!intent) return
+    if (outcome.kind === 'paid') {
+      toast({ title: t('payment.successTitle'), description: t('payment.successDescription', { number: orderReference(intent.orderId) }), variant: 'success' })
+      await finish(intent.orderId)
+    } else if (outcome.kind === 'processing') {
+      leaving.current = true
+      await cart.clear()
+      // Stripe's own word for it after a redirect: the page shows the payment as processing.
+      navigate(to(`/order-confirmation/${intent.orderId}?redirect_status=processing`), { replace: true })
+    } else if (outcome.kind === 'failed') {
+      toast({ title: t('payment.failedTitle'), description: outcome.message, variant: 'destructive' })
+    } else {
+      toast({ title: t('payment.errorTitle'), description: t('payment.unexpected'), variant: 'destructive' })
+    }
+  }
+
+  /** The order is gone (its hold has passed or its payment was cancelled): the next Proceed places a new one, not replays it. */
+  const orderExpired = () => {
+    toast({ title: t('payment.failedTitle'), description: t('payment.expired'), variant: 'destructive' })
+    attempt.current = null
+    backToDetails()
+  }
+
+  /** The shopper starts paying: the order keeps its units meanwhile; false once its hold has passed (decision 023). */
+  const startPaying = async () => {
+    if (!intent || (await holdWhilePaying(intent.orderId)) === 'held') return true
+    orderExpired()
+    return false
+  }
+
+  const payWithTestCard = async (cardNumber: string) => {
+    if (!intent || paying) return
+    setPaying(true)
+    setCardError(undefined)
+    try {
+      if (!(await startPaying())) return
+      const { status } = await callApi(testPaymentsApi.confirm, { body: { clientSecret: intent.clientSecret, cardNumber } })
+      await onOutcome({ kind: status === 'succeeded' ? 'paid' : 'processing' })
+    } catch (error) {
+      // Declined (402 with the provider's code): the same order can be paid again with another card.
+      if (error instanceof ApiError && error.status === 402) await onOutcome({ kind: 'failed', message: failureText(error.code) })
+      else if (error instanceof ApiError && error.code === 'payment_processing') await onOutcome({ kind: 'processing' })
+      else if (error instanceof ApiError && error.code === 'invalid_test_card') setCardError(t('testMode.invalidCard'))
+      else if (error instanceof ApiError && error.code === 'payment_intent_canceled') orderExpired()
+      else await onOutcome({ kind: 'error' })
+    } finally {
+      setPaying(false)
+    }
+  }
+
+  return {
+    step,
+    form,
+    user,
+    balance,
+    subtotalCents,
+    redeem,
+    setRedeem,
+    placing,
+    limitMessage,
+    proceed,
+    intent,
+    paying,
+    cardError,
+    backToDetails,
+    startPaying,
+    payWithTestCard,
+    onOutcome,
+    summaryLines,
+    figures,
+    pricesChanged,
+  }
+}
