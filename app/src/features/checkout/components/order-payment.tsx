@@ -4,7 +4,7 @@
 // a 3-D Secure redirect that came back failed) and offers to pay again: the same order, the same
 // hold, the same payment intent (POST /api/orders/:id/payment), with the test card form or
 // Stripe's Payment Element as at checkout.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ordersApi, testPaymentsApi } from '#shared/contracts/orders'
 import { parseAmount } from '#shared/pricing/money'
@@ -14,14 +14,10 @@ import { Button } from '#app/components/ui/button'
 import { ApiError, callApi } from '#app/lib/api-client'
 import { formatMoney } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
-import { useSiteInfo } from '#app/lib/site-info'
 import { holdWhilePaying } from '#app/features/checkout/payment-hold'
 import type { PaymentOutcome } from '#app/features/checkout/payment-outcome'
 import { usePaymentFailureText } from '#app/features/checkout/use-payment-failure-text'
-import { Spinner } from './spinner'
-import { TestCardForm } from './test-card-form'
-
-const StripePayment = lazy(() => import('./stripe-payment').then((m) => ({ default: m.StripePayment })))
+import { CardPayment } from './card-payment'
 
 const accessQuery = (key: string | undefined) => (key ? { key } : undefined)
 
@@ -100,7 +96,6 @@ type PayAgainProps = { orderId: string; accessKey: string | undefined; label: st
 function PayAgain({ orderId, accessKey, label, onChange, onProcessing }: PayAgainProps) {
   const { t } = useTranslation('checkout')
   const { lang, to } = useLang()
-  const site = useSiteInfo()
   const failureText = usePaymentFailureText()
   const { apiErrorText } = useErrorText()
   const [state, setState] = useState<Retry>({ status: 'idle' })
@@ -192,25 +187,17 @@ function PayAgain({ orderId, accessKey, label, onChange, onProcessing }: PayAgai
           {declined}
         </p>
       )}
-      {retry.gateway === 'test' ? (
-        <TestCardForm payLabel={payLabel} busy={paying} error={cardError} onPay={(n) => void payWithTestCard(retry.clientSecret, n)} />
-      ) : site.payments.publishableKey ? (
-        <Suspense fallback={<Spinner label={t('payment.loading')} />}>
-          <StripePayment
-            publishableKey={site.payments.publishableKey}
-            clientSecret={retry.clientSecret}
-            lang={lang}
-            returnUrl={returnUrl}
-            payLabel={payLabel}
-            onPaying={startPaying}
-            onOutcome={(outcome) => void settled(outcome)}
-          />
-        </Suspense>
-      ) : (
-        <p role="alert" className="text-sm text-red-700">
-          {t('errors.paymentsUnavailable')}
-        </p>
-      )}
+      <CardPayment
+        gateway={retry.gateway}
+        clientSecret={retry.clientSecret}
+        payLabel={payLabel}
+        returnUrl={returnUrl}
+        paying={paying}
+        cardError={cardError}
+        onPayWithTestCard={(n) => void payWithTestCard(retry.clientSecret, n)}
+        onPaying={startPaying}
+        onOutcome={(outcome) => void settled(outcome)}
+      />
       <Button variant="ghost" className="mt-3 w-full" onClick={close} disabled={paying}>
         {t('payAgain.cancel')}
       </Button>

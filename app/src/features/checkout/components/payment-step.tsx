@@ -1,19 +1,15 @@
 // Step 2 'payment': where the order ships, the way back to the details, and the card: the built-in
 // test gateway's form, or Stripe's Payment Element. The heading takes the focus once the server
 // has placed the order.
-import { lazy, Suspense, useEffect, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PaymentIntentAnswer } from '#shared/schemas/orders'
 import { formatMoney } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
-import { useSiteInfo } from '#app/lib/site-info'
 import type { CustomerValues } from '#app/features/checkout/checkout-payload'
 import type { PaymentOutcome } from '#app/features/checkout/payment-outcome'
+import { CardPayment } from './card-payment'
 import { Spinner } from './spinner'
-import { TestCardForm } from './test-card-form'
-
-// Stripe.js and its React bindings load only here, on the payment step, when Stripe is the gateway.
-const StripePayment = lazy(() => import('./stripe-payment').then((m) => ({ default: m.StripePayment })))
 
 type PaymentStepProps = {
   values: CustomerValues
@@ -32,7 +28,6 @@ type PaymentStepProps = {
 export function PaymentStep({ values, intent, totalCents, paying, cardError, onBack, onPayWithTestCard, onPaying, onOutcome }: PaymentStepProps) {
   const { t } = useTranslation('checkout')
   const { lang, to } = useLang()
-  const site = useSiteInfo()
   const heading = useRef<HTMLHeadingElement>(null)
 
   useEffect(() => {
@@ -58,30 +53,24 @@ export function PaymentStep({ values, intent, totalCents, paying, cardError, onB
       <div className="mt-6">
         {!intent ? (
           <Spinner label={t('payment.preparing')} />
-        ) : intent.gateway === 'test' ? (
-          <TestCardForm payLabel={payLabel} busy={paying} error={cardError} onPay={onPayWithTestCard} />
-        ) : site.payments.publishableKey ? (
-          <Suspense fallback={<Spinner label={t('payment.loading')} />}>
-            <StripePayment
-              publishableKey={site.payments.publishableKey}
-              clientSecret={intent.clientSecret}
-              lang={lang}
-              returnUrl={returnUrl}
-              payLabel={payLabel}
-              onPaying={onPaying}
-              billing={{
-                name: values.name,
-                email: values.email,
-                phone: values.phone,
-                address: { line1: values.address, city: values.city, state: values.state, postal_code: values.postalCode, country: values.country },
-              }}
-              onOutcome={onOutcome}
-            />
-          </Suspense>
         ) : (
-          <p role="alert" className="text-sm text-red-700">
-            {t('errors.paymentsUnavailable')}
-          </p>
+          <CardPayment
+            gateway={intent.gateway}
+            clientSecret={intent.clientSecret}
+            payLabel={payLabel}
+            returnUrl={returnUrl}
+            paying={paying}
+            cardError={cardError}
+            billing={{
+              name: values.name,
+              email: values.email,
+              phone: values.phone,
+              address: { line1: values.address, city: values.city, state: values.state, postal_code: values.postalCode, country: values.country },
+            }}
+            onPayWithTestCard={onPayWithTestCard}
+            onPaying={onPaying}
+            onOutcome={onOutcome}
+          />
         )}
       </div>
       {intent?.gateway === 'stripe' && <p className="mt-6 text-xs text-muted">{t('payment.secure')}</p>}

@@ -1,7 +1,7 @@
 // Step 2 with Stripe: the Payment Element in the page's language, styled like the shop, confirming
 // in the browser with the receipt email and billing details and redirecting only when the payment
 // method needs it (a bank's 3-D Secure page, say). This module, and Stripe.js with it, loads only on this step and only
-// when the shop's gateway is Stripe (payment-step.tsx imports it lazily).
+// when the shop's gateway is Stripe (card-payment.tsx imports it lazily).
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
 import type { Appearance, Stripe } from '@stripe/stripe-js'
 import { loadStripe } from '@stripe/stripe-js/pure'
