@@ -59,7 +59,7 @@ export const DEFAULT_LOW_STOCK_THRESHOLD = 5
 export function localized<T extends Record<string, unknown>, K extends string>(
   entity: T,
   field: K,
-  lang: 'en' | 'es' | 'fr',
+  lang: Language,
 ): T[`${K}En` & keyof T] {
   const suffix = lang === 'es' ? 'Es' : lang === 'fr' ? 'Fr' : 'En'
   return entity[`${field}${suffix}` as keyof T] as T[`${K}En` & keyof T]

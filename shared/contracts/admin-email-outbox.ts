@@ -5,7 +5,9 @@ import { emailTransportSchema } from './content'
 import { get, post, resource } from './contract'
 
 /** pending: waiting for its (next) attempt; sending: claimed by a delivery run right now. */
-export const emailStatusSchema = z.enum(['pending', 'sending', 'sent', 'failed'])
+export const EMAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const
+export type EmailStatus = (typeof EMAIL_STATUSES)[number]
+export const emailStatusSchema = z.enum(EMAIL_STATUSES)
 
 export const outboxEmailSchema = z.object({
   id: z.string(),

@@ -80,6 +80,10 @@ export type OrderEvent = z.infer<typeof orderEventSchema>
 export const REFUND_SOURCES = ['shop', 'provider'] as const
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const
 
+/** A refunded order line: how many of its units, and whether they went back to stock. */
+export const refundLineSchema = z.object({ itemId: z.string(), quantity: z.number().int(), restock: z.boolean() })
+export type RefundLine = z.infer<typeof refundLineSchema>
+
 /** One refund of the order's payment (decision 012): from the back office (`shop`) or the provider's dashboard (`provider`). */
 export const orderRefundSchema = z.object({
   id: z.string(),
@@ -88,7 +92,7 @@ export const orderRefundSchema = z.object({
   /** Only `succeeded` money went back; `pending` still counts against what is left; `failed` no longer does. */
   status: z.enum(REFUND_STATUSES),
   /** The lines it is for, with the units put back in stock; empty for an amount or a provider refund. */
-  lines: z.array(z.object({ itemId: z.string(), quantity: z.number().int(), restock: z.boolean() })),
+  lines: z.array(refundLineSchema),
   reason: z.string().nullable(),
   /** Who asked for it in the back office; null for the provider's. */
   by: z.object({ id: z.string(), name: z.string() }).nullable(),

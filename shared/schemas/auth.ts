@@ -7,7 +7,7 @@ import { emailField, optionalPhoneField, singleLineText } from './fields'
 import { MESSAGES } from './messages'
 import { pageQuery, searchQuery } from './paging'
 
-/** The shop's four roles; worker/src/db/schema.ts holds the same list for the database CHECK. */
+/** The shop's four roles (also the database CHECK in worker/src/db/schema.ts). */
 export const ROLES = ['customer', 'wholesale', 'staff', 'admin'] as const
 export type Role = (typeof ROLES)[number]
 /** Self-registration offers only these; staff and admin are given by an admin. */

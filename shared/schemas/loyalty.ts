@@ -3,6 +3,7 @@
 import { z } from 'zod'
 
 export const LOYALTY_ENTRY_TYPES = ['earned', 'redeemed'] as const
+export type LoyaltyEntryType = (typeof LOYALTY_ENTRY_TYPES)[number]
 
 export const loyaltyEntrySchema = z.object({
   id: z.string(),

@@ -8,7 +8,7 @@ import { emailField, multiLineText, phoneField, singleLineText } from './fields'
 import { MESSAGES as M } from './messages'
 import { pagedListSchema, pageQuery, searchQuery } from './paging'
 
-/** Inquiry and account statuses; worker/src/db/schema.ts holds the same lists for the database CHECKs. */
+/** Inquiry and account statuses (also the database CHECKs in worker/src/db/schema.ts). */
 export const INQUIRY_STATUSES = ['pending', 'reviewing', 'approved', 'rejected', 'contacted'] as const
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number]
 export const ACCOUNT_STATUSES = ['pending', 'approved', 'rejected'] as const

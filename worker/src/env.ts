@@ -1,8 +1,8 @@
 // Configuration is read here and nowhere else: parsed once with zod per runtime.
 import { z } from 'zod'
+import type { Runtime } from '#shared/contracts/content'
 import { DEFAULT_RETAIL_LIMITS, type RetailLimits } from '#shared/pricing/retail-limits'
 
-export type Runtime = 'node' | 'workers'
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

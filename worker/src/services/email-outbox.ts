@@ -7,7 +7,8 @@
 // errors, and a retry for a failed one.
 import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm'
 import type { Db } from '#worker/db/client'
-import { EMAIL_STATUSES, emailOutbox } from '#worker/db/schema'
+import { EMAIL_STATUSES, type EmailStatus } from '#shared/contracts/admin-email-outbox'
+import { emailOutbox } from '#worker/db/schema'
 import type { OutgoingEmail } from '#worker/emails/outgoing-email'
 import { recordAdminAction } from './audit-log'
 import { conflict, notFound } from './domain-errors'
@@ -35,8 +36,6 @@ export const queueEmail = (db: Db, email: OutgoingEmail) =>
     template: email.template,
     secrets: email.secrets && email.secrets.length > 0 ? email.secrets : null,
   })
-
-export type EmailStatus = (typeof EMAIL_STATUSES)[number]
 
 /** The emails an admin should look at: the ones that failed or are being retried, newest first. */
 const TROUBLE_LIMIT = 20

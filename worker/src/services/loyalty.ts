@@ -5,7 +5,8 @@
 // loyalty_ledger_no_overdraft, migration 0003), inside that same batch. Paying makes the
 // redemption final (nothing changes); expiry or cancellation of the unpaid order deletes it.
 import { and, desc, eq, sql } from 'drizzle-orm'
-import type { LoyaltyHistory } from '#shared/schemas/loyalty'
+import type { LoyaltyEntryType, LoyaltyHistory } from '#shared/schemas/loyalty'
+import type { ClosedStatus } from '#shared/schemas/orders'
 import type { Db } from '#worker/db/client'
 import { databaseRefused } from '#worker/db/constraint-errors'
 import { loyaltyLedger, orders } from '#worker/db/schema'
@@ -83,11 +84,11 @@ export async function pointsOfOrder(db: Db, orderId: string): Promise<{ earned: 
     .from(loyaltyLedger)
     .where(eq(loyaltyLedger.referenceId, orderId))
     .groupBy(loyaltyLedger.transactionType)
-  const sum = (type: 'earned' | 'redeemed') => Number(rows.find((r) => r.type === type)?.points ?? 0)
+  const sum = (type: LoyaltyEntryType) => Number(rows.find((r) => r.type === type)?.points ?? 0)
   return { earned: sum('earned'), redeemed: sum('redeemed') }
 }
 
-type Reversal = { userId: string; orderId: string; orderNumber: string; points: number; closedAs: 'cancelled' | 'refunded'; now: Date }
+type Reversal = { userId: string; orderId: string; orderNumber: string; points: number; closedAs: ClosedStatus; now: Date }
 
 /**
  * The statement that gives back the points a paid order's reward spent, once the shop cancels or

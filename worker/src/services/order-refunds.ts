@@ -21,11 +21,13 @@
 // not already restocked go back, the reward's points are returned, and the change is audited.
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
+import type { RefundLine } from '#shared/contracts/admin-orders'
 import { formatAmount } from '#shared/pricing/money'
-import type { OrderStatus } from '#shared/schemas/orders'
+import type { LoyaltyEntryType } from '#shared/schemas/loyalty'
+import type { ClosedStatus, OrderStatus } from '#shared/schemas/orders'
 import type { Db } from '#worker/db/client'
 import { databaseRefused } from '#worker/db/constraint-errors'
-import { loyaltyLedger, orderClosures, orderItems, orders, paymentRefunds, products, type RefundLineJson } from '#worker/db/schema'
+import { loyaltyLedger, orderClosures, orderItems, orders, paymentRefunds, products } from '#worker/db/schema'
 import { isStaleRecord, recordAdminAction, recordAdminActionIf, type AdminAction } from './audit-log'
 import { conflict, DomainError, invalid, notFound, unavailable } from './domain-errors'
 import { isLoyaltyOverdraft, loyaltyBalance, returnSpentPoints, takeBackEarnedPoints } from './loyalty'
@@ -122,10 +124,10 @@ export function lineRefundCents(item: Pick<OrderItemRow, 'quantity' | 'subtotalC
   return upTo(alreadyRefunded + quantity) - upTo(alreadyRefunded)
 }
 
-export type RefundRequest = { lines?: RefundLineJson[]; amountCents?: number; reason?: string }
+export type RefundRequest = { lines?: RefundLine[]; amountCents?: number; reason?: string }
 
 /** Checks the lines against the order and prices the refund (the amount asked, or the lines' worth). */
-export function priceRefund(state: OrderRefundState, request: RefundRequest): { amountCents: number; lines: RefundLineJson[] } {
+export function priceRefund(state: OrderRefundState, request: RefundRequest): { amountCents: number; lines: RefundLine[] } {
   const { order, items, closure } = state
   const totals = refundTotals(state)
   const shares = discountShares(items, order.discountCents)
@@ -534,7 +536,7 @@ async function pointFacts(db: Db, { order, refunds }: OrderRefundState) {
     .from(loyaltyLedger)
     .where(eq(loyaltyLedger.referenceId, order.id))
     .groupBy(loyaltyLedger.transactionType)
-  const ledger = (type: 'earned' | 'redeemed') => Number(rows.find((r) => r.type === type)?.points ?? 0)
+  const ledger = (type: LoyaltyEntryType) => Number(rows.find((r) => r.type === type)?.points ?? 0)
   const done = refunds.filter((r) => r.status === 'succeeded')
   return {
     earned: ledger('earned'),
@@ -571,7 +573,7 @@ export type ClosureOptions = {
  * piece's), the reward's points returned, the closure row. The caller adds its audit entry and the
  * status change.
  */
-export function closureStatements(db: Db, state: OrderRefundState, closedAs: 'cancelled' | 'refunded', options: ClosureOptions): BatchItem<'sqlite'>[] {
+export function closureStatements(db: Db, state: OrderRefundState, closedAs: ClosedStatus, options: ClosureOptions): BatchItem<'sqlite'>[] {
   const { order, items } = state
   const unitsReturned = order.status === 'processing'
   const statements: BatchItem<'sqlite'>[] = []

@@ -20,7 +20,8 @@ import { PRODUCT_CATEGORIES, PRODUCT_COLORS, PRODUCT_SIZES, type ProductCategory
 import { adminProductsApi } from '#shared/contracts/admin-products'
 import type { AdminProduct } from '#shared/schemas/catalogue-admin'
 import { AdminScreen } from '#app/components/ui/admin-screen'
-import { displayName, emptyDraft, LANGS, missingTexts, sameDraft, textKey, toDraft, toInput, type Draft, type Lang, type TextField as TextName } from './product-draft'
+import { LANGUAGES, type Language } from '#shared/catalogue/catalogue'
+import { displayName, emptyDraft, missingTexts, sameDraft, textKey, toDraft, toInput, type Draft, type TextField as TextName } from './product-draft'
 import { ProductPhotos } from './product-photos'
 import { ProductStatus } from './product-status'
 
@@ -60,7 +61,7 @@ function Editor({ initial }: { initial: AdminProduct | undefined }) {
   const [errors, setErrors] = useState<Errors>({})
   const [busy, setBusy] = useState(false)
   const [confirmDelete, setConfirmDelete] = useState(false)
-  const [tab, setTab] = useState<Lang>(lang)
+  const [tab, setTab] = useState<Language>(lang)
   const dirty = !sameDraft(saved, draft)
 
   // Set just before the editor itself moves on (after creating or deleting): nothing is lost then.
@@ -96,7 +97,7 @@ function Editor({ initial }: { initial: AdminProduct | undefined }) {
       const shown: Errors = {}
       for (const [key, message] of Object.entries(error.fields)) shown[fieldOf(key)] ??= key === 'code' && error.code === 'product_code_taken' ? t('errors.codeTaken') : messageText(message)
       setErrors(shown)
-      const firstText = LANGS.find((l) => Object.keys(shown).some((k) => k.endsWith(l[0]!.toUpperCase() + l.slice(1))))
+      const firstText = LANGUAGES.find((l) => Object.keys(shown).some((k) => k.endsWith(l[0]!.toUpperCase() + l.slice(1))))
       if (firstText) setTab(firstText)
     }
     toast({ title: t('toast.saveFailed'), description: apiErrorText(error, t('toast.tryAgain'), CODES), variant: 'destructive' })
@@ -238,9 +239,9 @@ function Editor({ initial }: { initial: AdminProduct | undefined }) {
         </Card>
 
         <Card title={t('editor.texts')}>
-          <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Lang)}>
+          <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Language)}>
             <Tabs.List aria-label={t('editor.languages')} className="grid grid-cols-3 border-b border-sand sm:flex sm:gap-2">
-              {LANGS.map((l) => (
+              {LANGUAGES.map((l) => (
                 <Tabs.Trigger
                   key={l}
                   value={l}
@@ -253,7 +254,7 @@ function Editor({ initial }: { initial: AdminProduct | undefined }) {
                 </Tabs.Trigger>
               ))}
             </Tabs.List>
-            {LANGS.map((l) => (
+            {LANGUAGES.map((l) => (
               <Tabs.Content key={l} value={l} className="grid gap-4 pt-5 focus-visible:outline-none" lang={l}>
                 {(['name', 'description', 'benefits', 'care', 'howToUse'] as const satisfies readonly TextName[]).map((field) => {
                   const key = textKey(field, l)
@@ -304,7 +305,7 @@ const sameColors = (a: string[], b: string[]) => a.join() === b.join()
 
 function missingLabel(key: string, t: (k: string, o?: Record<string, unknown>) => string, common: (k: string) => string) {
   if (key.startsWith('photos.')) return t('missing.photo', { color: common(`colors.${key.slice('photos.'.length)}`) })
-  const lang = LANGS.find((l) => key.endsWith(l[0]!.toUpperCase() + l.slice(1)))
+  const lang = LANGUAGES.find((l) => key.endsWith(l[0]!.toUpperCase() + l.slice(1)))
   if (lang) return t(`missing.${key.slice(0, -2)}`, { language: t(`languages.${lang}`) })
   return t(`missing.${key}`)
 }

@@ -1,3 +1,5 @@
+import type { AccountType } from '#shared/schemas/auth'
+
 export type SeedOffer = {
   titleEn: string
   titleEs: string
@@ -5,7 +7,7 @@ export type SeedOffer = {
   descriptionEn: string
   descriptionEs: string
   descriptionFr: string
-  targetRole: 'customer' | 'wholesale' | null
+  targetRole: AccountType | null
   discountCode: string
   ctaLinkEn: string
   ctaLinkEs: string
