@@ -9,9 +9,9 @@ import { localizePath } from '#shared/i18n/lang-path'
 import type { StorefrontData, StorefrontRenderer } from '#shared/render/storefront-render'
 import type { AppDeps } from '#worker/context'
 import { newCspNonce, type CspNonceEnv } from '#worker/http/security-headers'
-import { siteInfoFor } from '#worker/routes/site/site.routes'
 import { findPost, findProduct, listPosts, relatedProducts } from '#worker/services/catalogue'
 import { shopPage } from '#worker/services/shop-pages'
+import { siteInfoFor } from '#worker/services/site-info'
 import { siteMapEntries } from '#worker/services/site-map'
 
 /** A request for a file (an asset, an image, sw.js…) rather than a page: it has an extension. */

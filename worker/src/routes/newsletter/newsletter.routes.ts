@@ -5,11 +5,9 @@ import { deliversEmail } from '#worker/http/deliver-email'
 import { idempotency } from '#worker/http/idempotency'
 import { publicOrigin } from '#worker/http/public-origin'
 import { rateLimit } from '#worker/http/rate-limit'
+import { NEWSLETTER_RATE_LIMIT } from '#worker/services/rate-limit-rules'
 import { readJson } from '#worker/http/validate'
-import type { RateLimitRule } from '#worker/services/rate-limit'
 import { subscribe, unsubscribe } from '#worker/services/newsletter'
-
-export const NEWSLETTER_RATE_LIMIT: RateLimitRule = { limit: 20, windowSeconds: 10 * 60 }
 
 /** Subscribing and unsubscribing share one allowance per address. */
 const limit = (input: typeof newsletterApi.subscribe.input | typeof newsletterApi.unsubscribe.input) =>

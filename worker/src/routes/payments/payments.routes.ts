@@ -4,6 +4,7 @@ import { requestTime, type AppEnv } from '#worker/context'
 import { currentUser } from '#worker/http/auth'
 import { answerOnce, idempotency } from '#worker/http/idempotency'
 import { rateLimit } from '#worker/http/rate-limit'
+import { CHECKOUT_RATE_LIMIT } from '#worker/services/rate-limit-rules'
 import { orderHoldFor } from '#worker/http/shopper-device'
 import { readJson } from '#worker/http/validate'
 import { publicOrigin } from '#worker/http/public-origin'
@@ -13,14 +14,6 @@ import { handlePaymentEvent } from '#worker/services/order-settlement'
 import { paymentIntentAnswer, placeOrder, type PlacedOrder } from '#worker/services/orders'
 import { paymentGateway } from '#worker/services/payments/gateway'
 import { testGateway } from '#worker/services/payments/test-gateway'
-import type { RateLimitRule } from '#worker/services/rate-limit'
-
-/**
- * Orders placed (not attempts) per address: a pending order holds its units until its hold passes,
- * so one visitor must not be able to hold a whole collection (the units are capped too: decision
- * 023). Plenty for a household.
- */
-export const CHECKOUT_RATE_LIMIT: RateLimitRule = { limit: 20, windowSeconds: 60 * 60 }
 
 // POST /api/create-payment-intent, which places the order (decision 012), mounted at /api.
 export const paymentsRoutes = new Hono<AppEnv>().post(
