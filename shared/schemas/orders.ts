@@ -9,6 +9,10 @@ import { pagedListSchema, pageQuery } from './paging'
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
+/** A paid order not closed: its units are sold, and it can be shipped, refunded or closed. */
+export const PAID_STATUSES = ['processing', 'shipped', 'delivered'] as const satisfies readonly OrderStatus[]
+export const isPaidStatus = (status: OrderStatus) => (PAID_STATUSES as readonly OrderStatus[]).includes(status)
+
 /**
  * Where the latest payment attempt of a pending order stands (decision 012): `processing` (the
  * provider has it; the units stay held) or `failed` (the shopper may pay again).

@@ -24,7 +24,7 @@ import type { BatchItem } from 'drizzle-orm/batch'
 import type { RefundLine } from '#shared/contracts/admin-orders'
 import { formatAmount } from '#shared/pricing/money'
 import type { LoyaltyEntryType } from '#shared/schemas/loyalty'
-import type { ClosedStatus, OrderStatus } from '#shared/schemas/orders'
+import { isPaidStatus, type ClosedStatus } from '#shared/schemas/orders'
 import type { Db } from '#worker/db/client'
 import { databaseRefused } from '#worker/db/constraint-errors'
 import { loyaltyLedger, orderClosures, orderItems, orders, paymentRefunds, products } from '#worker/db/schema'
@@ -47,9 +47,6 @@ export type RefundDeps = {
 
 /** A pending shop refund older than this is one whose request is over: a later refund of the order asks the gateway again. */
 export const PENDING_RETRY_AFTER_MS = 60_000
-
-const PAID: readonly OrderStatus[] = ['processing', 'shipped', 'delivered']
-export const isPaid = (status: OrderStatus) => PAID.includes(status)
 
 export type OrderRefundState = { order: OrderRow; items: OrderItemRow[]; refunds: RefundRow[]; closure: ClosureRow | undefined }
 
@@ -90,7 +87,7 @@ export function refundTotals({ order, refunds }: Pick<OrderRefundState, 'order' 
 
 /** Whether the order was paid and is not refunded in full: a paid status, or cancelled after it was paid (a closure). */
 export const canBeRefunded = ({ order, closure }: Pick<OrderRefundState, 'order' | 'closure'>) =>
-  isPaid(order.status) || (order.status === 'cancelled' && !!closure)
+  isPaidStatus(order.status) || (order.status === 'cancelled' && !!closure)
 
 /**
  * Each line's share of the order's discount (the loyalty reward), in proportion to its subtotal and
@@ -407,7 +404,7 @@ async function buildApply(db: Db, state: OrderRefundState, completions: Completi
     return []
   })
   const closing = totals.refundedCents + sum(settling) >= order.totalCents && order.status !== 'refunded' && canBeRefunded(state)
-  const pointsReturned = closing && isPaid(order.status) ? (points?.spent ?? 0) : 0
+  const pointsReturned = closing && isPaidStatus(order.status) ? (points?.spent ?? 0) : 0
   let balance = order.userId && points ? (await loyaltyBalance(db, order.userId)) + pointsReturned : 0
   let refunded = totals.refundedCents
   let settledPoints = points?.settled ?? 0
@@ -501,7 +498,7 @@ async function buildApply(db: Db, state: OrderRefundState, completions: Completi
     statements.unshift(first ? recordAdminActionIf(db, entry, options.now, first) : recordAdminAction(db, entry, options.now))
     guard = null
     statements.push(db.update(orders).set({ status: 'refunded', updatedAt: now }).where(eq(orders.id, order.id)))
-    if (isPaid(order.status)) {
+    if (isPaidStatus(order.status)) {
       const alreadyRestocked = restockedByRefunds(state, restockedItems)
       // First in the batch: the reward's points come back before any take-back needs them.
       statements.unshift(...closureStatements(db, state, 'refunded', { actorId: options.actorId, now: options.now, alreadyRestocked, pointsReturned, pointsTakenBack: 0 }))
