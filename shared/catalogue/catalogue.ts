@@ -53,6 +53,7 @@ export type Language = (typeof LANGUAGES)[number]
 /** The locale each language's numbers, amounts and dates are written in (pages and emails). */
 export const LOCALE_TAGS: Record<Language, string> = { en: 'en-US', es: 'es-CO', fr: 'fr-FR' }
 
+/** The stock level (units) under which a product is flagged low, unless its editor sets another. */
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5
 
 /** Picks the field for a language: localized(product, 'name', 'es') → product.nameEs */

@@ -43,14 +43,13 @@ export const orderReference = (orderId: string) => orderId.slice(0, 8).toUpperCa
 
 const amount = z.string().regex(/^-?\d+\.\d{2}$/)
 
-export const orderTotalsSchema = z.object({
+const orderTotalsSchema = z.object({
   subtotal: amount,
   shipping: amount,
   tax: amount,
   discount: amount,
   total: amount,
 })
-export type OrderTotals = z.infer<typeof orderTotalsSchema>
 
 /** POST /api/create-payment-intent: the pending order, what to charge, and how. */
 export const paymentIntentAnswerSchema = z.object({
@@ -138,7 +137,7 @@ export const testCardPaymentSchema = z.object({
  * shop knows the carrier (shared/shipping/carriers.ts), null otherwise. `estimatedDelivery` is a
  * day (YYYY-MM-DD); the other times are ISO instants.
  */
-export const customerShipmentSchema = z.object({
+const customerShipmentSchema = z.object({
   id: z.string(),
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),

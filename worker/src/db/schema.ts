@@ -3,7 +3,7 @@
 // Products and blog posts carry `version`, stamped by database triggers from the `sync`
 // counter (see the custom migration), so every write path feeds delta sync.
 import { sql } from 'drizzle-orm'
-import { PRODUCT_STATUSES, type ProductPhoto } from '#shared/catalogue/catalogue'
+import { DEFAULT_LOW_STOCK_THRESHOLD, PRODUCT_STATUSES, type ProductPhoto } from '#shared/catalogue/catalogue'
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import type { Measurements } from '#shared/catalogue/measures'
 import { EMAIL_STATUSES } from '#shared/contracts/admin-email-outbox'
@@ -11,7 +11,7 @@ import { REFUND_SOURCES, REFUND_STATUSES, type RefundLine } from '#shared/contra
 import { ROLES } from '#shared/schemas/auth'
 import { LOYALTY_ENTRY_TYPES } from '#shared/schemas/loyalty'
 import { CLOSED_STATUSES, LATE_PAYMENT_OUTCOMES, ORDER_SETTLEMENTS, ORDER_STATUSES, PAYMENT_ATTEMPTS, type OrderAddress } from '#shared/schemas/orders'
-import { ACCOUNT_STATUSES, INQUIRY_STATUSES, type InquiryItem } from '#shared/schemas/wholesale'
+import { ACCOUNT_DEFAULT_MINIMUM_ORDER_QUANTITY, ACCOUNT_STATUSES, INQUIRY_STATUSES, type InquiryItem } from '#shared/schemas/wholesale'
 
 const id = () =>
   text('id')
@@ -60,7 +60,7 @@ export const products = sqliteTable(
     stock: integer('stock').notNull().default(0),
     /** Units held by unpaid pending orders; the storefront offers stock − reserved (decision 012). */
     reserved: integer('reserved').notNull().default(0),
-    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(DEFAULT_LOW_STOCK_THRESHOLD),
     isCustomMade: integer('is_custom_made', { mode: 'boolean' }).notNull().default(false),
     /**
      * On sale or not: the storefront, checkout and sync read this flag. The catalogue editor
@@ -177,7 +177,7 @@ export const wholesaleAccounts = sqliteTable(
     /** decimal(5,2) percent as hundredths: 1250 = 12.50 % */
     discountBasisPoints: integer('discount_basis_points').notNull().default(0),
     creditLimitCents: integer('credit_limit_cents').notNull().default(0),
-    minimumOrderQuantity: integer('minimum_order_quantity').notNull().default(10),
+    minimumOrderQuantity: integer('minimum_order_quantity').notNull().default(ACCOUNT_DEFAULT_MINIMUM_ORDER_QUANTITY),
     status: text('status', { enum: ACCOUNT_STATUSES }).notNull().default('pending'),
     approvedAt: text('approved_at'),
     approvedBy: text('approved_by').references(() => users.id, { onDelete: 'set null' }),

@@ -6,7 +6,7 @@ import type { LatePaymentOutcome } from '#shared/schemas/orders'
 import { renderEmail } from './layout'
 import { body, type OutgoingEmail } from './outgoing-email'
 
-export type LatePaymentNotificationData = {
+type LatePaymentNotificationData = {
   to: string
   outcome: LatePaymentOutcome
   order: { number: string; customerName: string; customerEmail: string; totalCents: number; cancelledAt: string | null }

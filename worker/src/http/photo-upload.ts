@@ -8,7 +8,7 @@ import { ApiError } from './errors'
 import { parseWith } from './validate'
 
 /** The most a photo upload may weigh, with a little room for the form's own fields. */
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024
+const MAX_PHOTO_BYTES = 10 * 1024 * 1024
 export const MAX_UPLOAD_BODY = MAX_PHOTO_BYTES + 64 * 1024
 
 /** POST /api/admin/products/:id/images, matched before the app's JSON body checks run. */

@@ -18,7 +18,7 @@ import { siteMapEntries } from '#worker/services/site-map'
 export const isFilePath = (pathname: string) => /\/[^/]*\.[a-z0-9]+$/i.test(pathname)
 
 /** What the renderer may read, answered by the services. */
-export function storefrontData({ db, config }: AppDeps): StorefrontData {
+function storefrontData({ db, config }: AppDeps): StorefrontData {
   return {
     shopPage: (filters, lang, limit, categoryNames) => shopPage(db, filters, lang, limit, categoryNames),
     product: (id) => findProduct(db, id),
@@ -53,7 +53,7 @@ function siteMapUrl(origin: string, path: string, lastModified?: string): string
   })
 }
 
-export type StorefrontOptions = {
+type StorefrontOptions = {
   deps: AppDeps
   /** The server renderer; without one (the app not built yet) every page gets the shell. */
   renderer: StorefrontRenderer | undefined

@@ -33,13 +33,13 @@ import type { PaymentGateway } from './payments/gateway'
 type Found = { order: OrderRow; items: OrderItemRow[] }
 type Statements = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]
 
-export type OrderStatusDeps = {
+type OrderStatusDeps = {
   db: Db
   /** The active payment gateway; throws 503 when card payments are not configured. */
   gateway: () => PaymentGateway
 }
 
-export type ChangeContext = {
+type ChangeContext = {
   now: Date
   /** Where links in emails point (the confirmation email of an order found paid). */
   origin: string

@@ -17,7 +17,7 @@ import { conflict, notFound } from './domain-errors'
  * A subject is one line: control characters (CR/LF would start a new header in some SMTP
  * clients), and bidi overrides that disguise text, become spaces.
  */
-export const oneLine = (value: string) =>
+const oneLine = (value: string) =>
   value
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g, ' ')

@@ -18,7 +18,7 @@ import { pageAnswer, pageWindow, searchIn } from './paging'
 
 type ProductRow = typeof products.$inferSelect
 
-export type InventoryPage = PagedList<InventoryItem> & { summary: { totalProducts: number; totalStock: number; lowStockAlerts: number } }
+type InventoryPage = PagedList<InventoryItem> & { summary: { totalProducts: number; totalStock: number; lowStockAlerts: number } }
 
 /** Units sold of each product: the lines of its paid orders not cancelled or refunded since. */
 async function soldUnits(db: Db, productIds: string[]): Promise<Map<string, number>> {

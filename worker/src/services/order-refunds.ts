@@ -36,19 +36,19 @@ import type { OrderItemRow, OrderRow } from './orders'
 import type { PaymentEvent, PaymentGateway, ProviderRefund } from './payments/gateway'
 
 type Statements = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]
-export type RefundRow = typeof paymentRefunds.$inferSelect
+type RefundRow = typeof paymentRefunds.$inferSelect
 type ClosureRow = typeof orderClosures.$inferSelect
 
-export type RefundDeps = {
+type RefundDeps = {
   db: Db
   /** The active payment gateway; throws 503 when card payments are not configured. */
   gateway: () => PaymentGateway
 }
 
 /** A pending shop refund older than this is one whose request is over: a later refund of the order asks the gateway again. */
-export const PENDING_RETRY_AFTER_MS = 60_000
+const PENDING_RETRY_AFTER_MS = 60_000
 
-export type OrderRefundState = { order: OrderRow; items: OrderItemRow[]; refunds: RefundRow[]; closure: ClosureRow | undefined }
+type OrderRefundState = { order: OrderRow; items: OrderItemRow[]; refunds: RefundRow[]; closure: ClosureRow | undefined }
 
 export async function readRefundState(db: Db, orderId: string): Promise<OrderRefundState | undefined> {
   const [[order], items, refunds, [closure]] = await db.batch([
@@ -121,10 +121,10 @@ export function lineRefundCents(item: Pick<OrderItemRow, 'quantity' | 'subtotalC
   return upTo(alreadyRefunded + quantity) - upTo(alreadyRefunded)
 }
 
-export type RefundRequest = { lines?: RefundLine[]; amountCents?: number; reason?: string }
+type RefundRequest = { lines?: RefundLine[]; amountCents?: number; reason?: string }
 
 /** Checks the lines against the order and prices the refund (the amount asked, or the lines' worth). */
-export function priceRefund(state: OrderRefundState, request: RefundRequest): { amountCents: number; lines: RefundLine[] } {
+function priceRefund(state: OrderRefundState, request: RefundRequest): { amountCents: number; lines: RefundLine[] } {
   const { order, items, closure } = state
   const totals = refundTotals(state)
   const shares = discountShares(items, order.discountCents)
@@ -171,7 +171,7 @@ const providerUnreachable = (orderId: string, error: unknown) => {
 
 const refusedByProvider = (message: string) => conflict(`The payment provider refused the refund (${message}), so nothing was refunded.`, 'refund_failed')
 
-export type RefundContext = {
+type RefundContext = {
   now: Date
   /** The client's Idempotency-Key: a retry with the same key resumes the same refund row instead of writing another. */
   requestKey?: string
@@ -552,7 +552,7 @@ function restockedByRefunds(state: OrderRefundState, inBatch: Map<string, number
   return units
 }
 
-export type ClosureOptions = {
+type ClosureOptions = {
   actorId: string | null
   now: Date
   /** Units of each line refunds already put back in stock. */

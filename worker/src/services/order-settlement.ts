@@ -47,7 +47,7 @@ export type SettleContext = {
 }
 
 /** What acting on a provider's event needs besides: the team's inbox (SUPPORT_EMAIL) for its emails. */
-export type PaymentEventContext = SettleContext & { staffEmail: string }
+type PaymentEventContext = SettleContext & { staffEmail: string }
 
 /**
  * Runs one settlement batch; false when the order had already been settled (the settlement row

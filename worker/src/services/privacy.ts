@@ -25,7 +25,7 @@ import { wrongPassword } from './profile'
 import type { SessionUser } from './sessions'
 import { toPublicUser } from './users'
 
-export const LAST_ADMIN_MESSAGE = 'You are the only admin of the shop: make someone else an admin before deleting your account'
+const LAST_ADMIN_MESSAGE = 'You are the only admin of the shop: make someone else an admin before deleting your account'
 
 const percent = (basisPoints: number) => (basisPoints / 100).toFixed(2)
 

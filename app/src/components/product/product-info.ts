@@ -5,7 +5,7 @@ import type { Product } from '#shared/schemas/catalogue'
 
 export const priceCents = (product: Pick<Product, 'price'>): Cents => parseAmount(product.price)
 
-export type StockStatus = { kind: 'in-stock' } | { kind: 'low'; left: number } | { kind: 'out' } | { kind: 'made-to-order' }
+type StockStatus = { kind: 'in-stock' } | { kind: 'low'; left: number } | { kind: 'out' } | { kind: 'made-to-order' }
 type StockFacts = Pick<Product, 'stock' | 'lowStockThreshold'> & Partial<Pick<Product, 'isCustomMade'>>
 
 /**

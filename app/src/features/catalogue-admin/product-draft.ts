@@ -1,7 +1,7 @@
 // The editor's working copy of a product: every text as the form shows it (lists one item per
 // line), so "unsaved changes" is a plain comparison and a save sends only what changed.
 import type { z } from 'zod'
-import { LANGUAGES, type Language } from '#shared/catalogue/catalogue'
+import { DEFAULT_LOW_STOCK_THRESHOLD, LANGUAGES, type Language } from '#shared/catalogue/catalogue'
 import type { AdminProduct, productChangesSchema } from '#shared/schemas/catalogue-admin'
 
 /** What a save sends (the schema's input: the price as typed). */
@@ -30,7 +30,7 @@ export const textKey = (field: TextField, lang: Language) => `${field}${SUFFIX[l
 export function emptyDraft(): Draft {
   const texts = {} as Draft['texts']
   for (const field of TEXT_FIELDS) for (const lang of LANGUAGES) texts[textKey(field, lang)] = ''
-  return { code: '', category: 'sculpt-support', price: '', lowStockThreshold: '5', isCustomMade: false, colors: [], sizes: [], texts }
+  return { code: '', category: 'sculpt-support', price: '', lowStockThreshold: String(DEFAULT_LOW_STOCK_THRESHOLD), isCustomMade: false, colors: [], sizes: [], texts }
 }
 
 export function toDraft(product: AdminProduct): Draft {

@@ -1,6 +1,6 @@
 import type { AccountType } from '#shared/schemas/auth'
 
-export type SeedOffer = {
+type SeedOffer = {
   titleEn: string
   titleEs: string
   titleFr: string

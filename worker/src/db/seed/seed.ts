@@ -35,7 +35,7 @@ export const DEMO_ACCOUNTS: { email: string; role: Role; firstName: string; last
 ]
 
 /** Versioned, so browsers keep it for a year (shared/catalogue/images.ts); the front, or the back of the garment. */
-export const productImagePath = (code: string, color: string, side: 'front' | 'back' = 'front') =>
+const productImagePath = (code: string, color: string, side: 'front' | 'back' = 'front') =>
   versionedImage(`/images/products/${code.toLowerCase()}-${color}${side === 'back' ? '-back' : ''}.svg`)
 
 const isEmpty = async (db: Db, table: typeof products | typeof blogPosts | typeof dashboardOffers) =>
