@@ -4,9 +4,9 @@ import { requestTime, type AppEnv } from '#worker/context'
 import { deliversEmail } from '#worker/http/deliver-email'
 import { answerOnce, idempotency } from '#worker/http/idempotency'
 import { rateLimit } from '#worker/http/rate-limit'
-import { CONTACT_RATE_LIMIT } from '#worker/services/rate-limit-rules'
 import { readJson } from '#worker/http/validate'
 import { receiveContactMessage, type ContactMessageRow } from '#worker/services/contact-messages'
+import { CONTACT_RATE_LIMIT } from '#worker/services/rate-limit-rules'
 
 export const contactRoutes = new Hono<AppEnv>().post(
   contactApi.send.path,

@@ -5,9 +5,9 @@ import { deliversEmail } from '#worker/http/deliver-email'
 import { idempotency } from '#worker/http/idempotency'
 import { publicOrigin } from '#worker/http/public-origin'
 import { rateLimit } from '#worker/http/rate-limit'
-import { NEWSLETTER_RATE_LIMIT } from '#worker/services/rate-limit-rules'
 import { readJson } from '#worker/http/validate'
 import { subscribe, unsubscribe } from '#worker/services/newsletter'
+import { NEWSLETTER_RATE_LIMIT } from '#worker/services/rate-limit-rules'
 
 /** Subscribing and unsubscribing share one allowance per address. */
 const limit = (input: typeof newsletterApi.subscribe.input | typeof newsletterApi.unsubscribe.input) =>

@@ -6,7 +6,6 @@ import { deliversEmail } from '#worker/http/deliver-email'
 import { orderIdOf, visibleOrder } from '#worker/http/order-viewer'
 import { publicOrigin } from '#worker/http/public-origin'
 import { rateLimit } from '#worker/http/rate-limit'
-import { ORDER_LOOKUP_RATE_LIMIT, PAYMENT_RETRY_RATE_LIMIT } from '#worker/services/rate-limit-rules'
 import { readQuery } from '#worker/http/validate'
 import { findCustomerOrder, listCustomerOrders } from '#worker/services/customer-orders'
 import { notFound } from '#worker/services/domain-errors'
@@ -15,6 +14,7 @@ import { confirmOrderPayment } from '#worker/services/order-settlement'
 import { orderConfirmationOf } from '#worker/services/orders'
 import { paymentForRetry } from '#worker/services/payment-retry'
 import { paymentGateway } from '#worker/services/payments/gateway'
+import { ORDER_LOOKUP_RATE_LIMIT, PAYMENT_RETRY_RATE_LIMIT } from '#worker/services/rate-limit-rules'
 
 // Orders by id answer only those who may see them (decision 023), at a limited pace per address.
 const lookups = rateLimit({ bucket: 'order-lookup', rule: ORDER_LOOKUP_RATE_LIMIT, message: 'Too many order lookups from this connection. Please try again later.' })

@@ -4,7 +4,6 @@ import { requestTime, type AppEnv } from '#worker/context'
 import { currentUser } from '#worker/http/auth'
 import { answerOnce, idempotency } from '#worker/http/idempotency'
 import { rateLimit } from '#worker/http/rate-limit'
-import { CHECKOUT_RATE_LIMIT } from '#worker/services/rate-limit-rules'
 import { orderHoldFor } from '#worker/http/shopper-device'
 import { readJson } from '#worker/http/validate'
 import { publicOrigin } from '#worker/http/public-origin'
@@ -14,6 +13,7 @@ import { handlePaymentEvent } from '#worker/services/order-settlement'
 import { paymentIntentAnswer, placeOrder, type PlacedOrder } from '#worker/services/orders'
 import { paymentGateway } from '#worker/services/payments/gateway'
 import { testGateway } from '#worker/services/payments/test-gateway'
+import { CHECKOUT_RATE_LIMIT } from '#worker/services/rate-limit-rules'
 
 // POST /api/create-payment-intent, which places the order (decision 012), mounted at /api.
 export const paymentsRoutes = new Hono<AppEnv>().post(
