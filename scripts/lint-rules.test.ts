@@ -1,16 +1,15 @@
 // The architecture rules check themselves: the real .oxlintrc.json, run by the real oxlint on a
 // small project laid out like this one, must fail on a cross-feature import, an import cycle,
-// browser code in the server and HTTP in a service; and every feature folder must have its rule.
+// browser code in the server and HTTP in a service; the file must be what scripts/lint-config.ts
+// writes, and that script's feature list must be the folders of app/src/features.
 import { execFileSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { FEATURES, lintConfigText } from './lint-config'
 
 const root = join(__dirname, '..')
-const config = JSON.parse(readFileSync(join(root, '.oxlintrc.json'), 'utf8')) as {
-  overrides: Array<{ files: string[]; rules: Record<string, unknown> }>
-}
 const oxlint = join(root, 'node_modules/oxlint/bin/oxlint')
 
 const sandbox = mkdtempSync(join(tmpdir(), 'lint-rules-'))
@@ -36,10 +35,13 @@ function lint(name: string, files: Record<string, string>): string {
 }
 
 describe('lint rules', () => {
+  it('are the file scripts/lint-config.ts writes', () => {
+    expect(readFileSync(join(root, '.oxlintrc.json'), 'utf8'), 'run `npx tsx scripts/lint-config.ts` (never edit .oxlintrc.json by hand)').toBe(lintConfigText())
+  })
+
   it('give every feature folder its no-cross-feature rule', () => {
-    const features = readdirSync(join(root, 'app/src/features'))
-    const covered = config.overrides.flatMap((o) => o.files)
-    for (const feature of features) expect(covered, `add an override for app/src/features/${feature} in .oxlintrc.json`).toContain(`app/src/features/${feature}/**`)
+    const folders = readdirSync(join(root, 'app/src/features'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+    expect([...FEATURES].sort(), 'FEATURES in scripts/lint-config.ts lists the folders of app/src/features').toEqual(folders.sort())
   })
 
   it('accept imports that follow the layers', () => {

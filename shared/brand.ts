@@ -1,7 +1,5 @@
 // The storefront's brand, in one place (the real trading name is withheld on purpose).
 export const BRAND_NAME = 'Forma Bella'
-export const TAGLINE_EN = 'Support That Shapes You'
-export const SITE_ORIGIN_FALLBACK = 'http://localhost:8787'
 
 /**
  * The shop's social profiles, linked from the footer. One place to change: confirm the real

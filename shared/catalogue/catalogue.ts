@@ -53,13 +53,14 @@ export type Language = (typeof LANGUAGES)[number]
 /** The locale each language's numbers, amounts and dates are written in (pages and emails). */
 export const LOCALE_TAGS: Record<Language, string> = { en: 'en-US', es: 'es-CO', fr: 'fr-FR' }
 
+/** The stock level (units) under which a product is flagged low, unless its editor sets another. */
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5
 
 /** Picks the field for a language: localized(product, 'name', 'es') → product.nameEs */
 export function localized<T extends Record<string, unknown>, K extends string>(
   entity: T,
   field: K,
-  lang: 'en' | 'es' | 'fr',
+  lang: Language,
 ): T[`${K}En` & keyof T] {
   const suffix = lang === 'es' ? 'Es' : lang === 'fr' ? 'Fr' : 'En'
   return entity[`${field}${suffix}` as keyof T] as T[`${K}En` & keyof T]

@@ -9,5 +9,3 @@ export function versionedImage(path: string): string {
   const version = IMAGE_VERSIONS[relativePath]
   return version && relativePath !== path ? `/images/v/${version}/${relativePath}` : path
 }
-
-export const VERSIONED_IMAGE_PREFIX = '/images/v/'

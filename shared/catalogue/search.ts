@@ -42,7 +42,7 @@ export type Searchable = {
 }
 
 /** What a product is searched by in one language (category names come from that language's strings). */
-export type SearchEntry = { name: string; text: string }
+type SearchEntry = { name: string; text: string }
 
 export function searchEntry(product: Searchable, lang: Language, categoryName: (category: string) => string): SearchEntry {
   const name = foldText(localized(product, 'name', lang))

@@ -4,7 +4,7 @@ import { PRODUCT_CATEGORIES, PRODUCT_COLORS, PRODUCT_SIZES } from './catalogue'
 import { SEARCH_MAX_LENGTH } from './search'
 
 export const SORTS = ['featured', 'price-asc', 'price-desc', 'newest', 'name'] as const
-export type Sort = (typeof SORTS)[number]
+type Sort = (typeof SORTS)[number]
 
 export type ShopFilters = {
   /** Words searched for (the header's 'see all results'; ./search.ts). */

@@ -11,7 +11,7 @@ const filter = singleLineText()
   .optional()
   .transform((v) => (v ? v : undefined))
 
-export const auditLogQuerySchema = z.object({
+const auditLogQuerySchema = z.object({
   /** e.g. 'order.status_change'. */
   action: filter,
   /** The id of the person who acted. */
@@ -19,7 +19,7 @@ export const auditLogQuerySchema = z.object({
   page: pageQuery,
 })
 
-export const auditActorSchema = z.object({
+const auditActorSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string().nullable(),
@@ -27,7 +27,7 @@ export const auditActorSchema = z.object({
   deleted: z.boolean(),
 })
 
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: z.string(),
   action: z.string(),
   targetType: z.string(),
@@ -40,7 +40,7 @@ export const auditEntrySchema = z.object({
 })
 export type AuditEntry = z.infer<typeof auditEntrySchema>
 
-export const auditLogSchema = pagedListSchema(auditEntrySchema).extend({
+const auditLogSchema = pagedListSchema(auditEntrySchema).extend({
   /** What the filters can offer: every action recorded so far, and everyone who acted. */
   actions: z.array(z.string()),
   actors: z.array(auditActorSchema),

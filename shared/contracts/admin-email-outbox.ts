@@ -5,9 +5,11 @@ import { emailTransportSchema } from './content'
 import { get, post, resource } from './contract'
 
 /** pending: waiting for its (next) attempt; sending: claimed by a delivery run right now. */
-export const emailStatusSchema = z.enum(['pending', 'sending', 'sent', 'failed'])
+export const EMAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const
+export type EmailStatus = (typeof EMAIL_STATUSES)[number]
+const emailStatusSchema = z.enum(EMAIL_STATUSES)
 
-export const outboxEmailSchema = z.object({
+const outboxEmailSchema = z.object({
   id: z.string(),
   to: z.string(),
   subject: z.string(),
@@ -20,7 +22,7 @@ export const outboxEmailSchema = z.object({
   nextAttemptAt: z.string().nullable(),
 })
 
-export const emailOutboxSummarySchema = z.object({
+const emailOutboxSummarySchema = z.object({
   /** How emails leave this deployment: a transport, the development mail folder, or not at all yet. */
   transport: emailTransportSchema,
   counts: z.object({ pending: z.number().int(), sending: z.number().int(), sent: z.number().int(), failed: z.number().int() }),

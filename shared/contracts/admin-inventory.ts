@@ -12,14 +12,14 @@ const amount = z.string().regex(/^-?\d+\.\d{2}$/)
 /** The largest stock figure the shop accepts: a typo of three extra zeros is refused, not stored. */
 export const STOCK_MAX = 1_000_000
 
-export const inventoryQuerySchema = z.object({
+const inventoryQuerySchema = z.object({
   /** Product code or English name. */
   search: searchQuery,
   page: pageQuery,
 })
 
 /** One product's stock figures, with the threshold the low-stock flag is measured against. */
-export const inventoryItemSchema = z.object({
+const inventoryItemSchema = z.object({
   id: z.string(),
   code: z.string(),
   nameEn: z.string(),
@@ -35,20 +35,20 @@ export const inventoryItemSchema = z.object({
 export type InventoryItem = z.infer<typeof inventoryItemSchema>
 
 /** The three summary cards, over the whole active catalogue (not only the page on show). */
-export const inventorySummarySchema = z.object({
+const inventorySummarySchema = z.object({
   totalProducts: z.number().int(),
   totalStock: z.number().int(),
   lowStockAlerts: z.number().int(),
 })
 
-export const inventoryListSchema = pagedListSchema(inventoryItemSchema).extend({ summary: inventorySummarySchema })
+const inventoryListSchema = pagedListSchema(inventoryItemSchema).extend({ summary: inventorySummarySchema })
 
 /**
  * Exactly one of `stock` (the new figure) or `delta` (a change, e.g. −2 for two damaged
  * pieces); the admin screen sends `stock`. The database refuses a figure below the units pending
  * orders hold (409).
  */
-export const stockUpdateSchema = z
+const stockUpdateSchema = z
   .object({
     stock: z.number({ error: M.stockInvalid }).int(M.stockInvalid).min(0, M.stockInvalid).max(STOCK_MAX, M.stockInvalid).optional(),
     delta: z.number({ error: M.deltaInvalid }).int(M.deltaInvalid).min(-STOCK_MAX, M.deltaInvalid).max(STOCK_MAX, M.deltaInvalid).optional(),

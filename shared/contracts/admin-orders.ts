@@ -12,25 +12,24 @@ import { get, patch, post, resource } from './contract'
 
 const amount = z.string().regex(/^-?\d+\.\d{2}$/)
 
-export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: M.orderStatusInvalid })
+const orderStatusSchema = z.enum(ORDER_STATUSES, { error: M.orderStatusInvalid })
 
 /** A shipment is `shipped` when recorded (the parcel left) and `delivered` once marked so. */
-export const SHIPMENT_STATUSES = ['pending', 'shipped', 'delivered'] as const
+const SHIPMENT_STATUSES = ['pending', 'shipped', 'delivered'] as const
 
 /** Orders with a dispute still open, or with any dispute (open or closed). */
 export const DISPUTE_FILTERS = ['open', 'any'] as const
 
-export const adminOrderFilterSchema = z.object({
+const adminOrderFilterSchema = z.object({
   status: z.enum([...ORDER_STATUSES, 'all'], { error: M.orderStatusInvalid }).optional(),
   dispute: z.enum(DISPUTE_FILTERS, { error: M.disputeFilterInvalid }).optional(),
   /** Customer name, email, order number (ORD-100001) or id (the 8-character reference too). */
   search: searchQuery,
 })
-export const adminOrderQuerySchema = adminOrderFilterSchema.extend({ page: pageQuery })
-export type AdminOrderQuery = z.input<typeof adminOrderQuerySchema>
+const adminOrderQuerySchema = adminOrderFilterSchema.extend({ page: pageQuery })
 
 /** One row of the back office's order list; `reference` is the number the customer sees (first 8 of the id). */
-export const adminOrderListItemSchema = z.object({
+const adminOrderListItemSchema = z.object({
   id: z.string(),
   orderNumber: z.string(),
   reference: z.string(),
@@ -46,7 +45,7 @@ export const adminOrderListItemSchema = z.object({
 })
 export type AdminOrderListItem = z.infer<typeof adminOrderListItemSchema>
 
-export const shipmentSchema = z.object({
+const shipmentSchema = z.object({
   id: z.string(),
   carrier: z.string(),
   trackingNumber: z.string(),
@@ -62,10 +61,10 @@ export const shipmentSchema = z.object({
 })
 export type Shipment = z.infer<typeof shipmentSchema>
 
-export const ORDER_EVENTS = ['placed', 'paid', 'expired', 'payment_canceled', 'status_change', 'shipment_added', 'shipment_delivered'] as const
+const ORDER_EVENTS = ['placed', 'paid', 'expired', 'payment_canceled', 'status_change', 'shipment_added', 'shipment_delivered'] as const
 
 /** One line of an order's history: the shop's own events and the back office's changes (audit log). */
-export const orderEventSchema = z.object({
+const orderEventSchema = z.object({
   at: z.string(),
   event: z.enum(ORDER_EVENTS),
   from: z.enum(ORDER_STATUSES).nullable(),
@@ -80,15 +79,19 @@ export type OrderEvent = z.infer<typeof orderEventSchema>
 export const REFUND_SOURCES = ['shop', 'provider'] as const
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const
 
+/** A refunded order line: how many of its units, and whether they went back to stock. */
+const refundLineSchema = z.object({ itemId: z.string(), quantity: z.number().int(), restock: z.boolean() })
+export type RefundLine = z.infer<typeof refundLineSchema>
+
 /** One refund of the order's payment (decision 012): from the back office (`shop`) or the provider's dashboard (`provider`). */
-export const orderRefundSchema = z.object({
+const orderRefundSchema = z.object({
   id: z.string(),
   amount: amount,
   source: z.enum(REFUND_SOURCES),
   /** Only `succeeded` money went back; `pending` still counts against what is left; `failed` no longer does. */
   status: z.enum(REFUND_STATUSES),
   /** The lines it is for, with the units put back in stock; empty for an amount or a provider refund. */
-  lines: z.array(z.object({ itemId: z.string(), quantity: z.number().int(), restock: z.boolean() })),
+  lines: z.array(refundLineSchema),
   reason: z.string().nullable(),
   /** Who asked for it in the back office; null for the provider's. */
   by: z.object({ id: z.string(), name: z.string() }).nullable(),
@@ -99,7 +102,7 @@ export const orderRefundSchema = z.object({
 export type OrderRefund = z.infer<typeof orderRefundSchema>
 
 /** A card dispute (chargeback) as the provider last reported it; `open` until the provider closes it. */
-export const orderDisputeSchema = z.object({
+const orderDisputeSchema = z.object({
   id: z.string(),
   amount: amount,
   currency: z.string(),
@@ -114,7 +117,7 @@ export const orderDisputeSchema = z.object({
 })
 export type OrderDispute = z.infer<typeof orderDisputeSchema>
 
-export const adminOrderDetailSchema = z.object({
+const adminOrderDetailSchema = z.object({
   id: z.string(),
   orderNumber: z.string(),
   reference: z.string(),
@@ -182,7 +185,7 @@ export const adminOrderDetailSchema = z.object({
 })
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>
 
-export const orderStatusUpdateSchema = z.object({ status: orderStatusSchema })
+const orderStatusUpdateSchema = z.object({ status: orderStatusSchema })
 
 /** A shipment's notes: a few lines for the team (multi-line; decision 022). */
 const optionalNotes = (max: number, message: string) =>
@@ -208,10 +211,9 @@ export const shipmentInputSchema = z.object({
     .refine((v) => v === undefined || isCalendarDate(v), M.estimatedDeliveryInvalid),
   notes: optionalNotes(500, M.shipmentNotesTooLong),
 })
-export type ShipmentInput = z.input<typeof shipmentInputSchema>
 export type NewShipment = z.output<typeof shipmentInputSchema>
 
-export const refundLineInputSchema = z.object({
+const refundLineInputSchema = z.object({
   itemId: singleLineText(M.refundNothingSelected).min(1, M.refundNothingSelected).max(100, M.refundNothingSelected),
   quantity: z.number({ error: M.refundQuantityInvalid }).int(M.refundQuantityInvalid).min(1, M.refundQuantityInvalid).max(100_000, M.refundQuantityInvalid),
   /** Put the units back in stock (refused for a made-to-measure line). */
@@ -222,7 +224,7 @@ export const refundLineInputSchema = z.object({
  * A refund from the back office: lines and quantities (the server prices them, decision 012), an
  * amount, or both (the amount is then what goes back, the lines say what came back and is restocked).
  */
-export const refundInputSchema = z
+const refundInputSchema = z
   .object({
     lines: z
       .array(refundLineInputSchema)
@@ -240,14 +242,12 @@ export const refundInputSchema = z
       .transform((v) => (v ? v : undefined)),
   })
   .refine((v) => (v.lines?.length ?? 0) > 0 || v.amount !== undefined, { message: M.refundNothingSelected, path: ['lines'] })
-export type RefundInput = z.input<typeof refundInputSchema>
-export type NewRefund = z.output<typeof refundInputSchema>
 
-export const refundAnswerSchema = z.object({ refund: orderRefundSchema, order: adminOrderDetailSchema })
+const refundAnswerSchema = z.object({ refund: orderRefundSchema, order: adminOrderDetailSchema })
 
-export const shipmentUpdateSchema = z.object({ status: z.literal('delivered', { error: M.shipmentStatusInvalid }) })
+const shipmentUpdateSchema = z.object({ status: z.literal('delivered', { error: M.shipmentStatusInvalid }) })
 
-export const shipmentAnswerSchema = z.object({ shipment: shipmentSchema, orderStatus: z.enum(ORDER_STATUSES) })
+const shipmentAnswerSchema = z.object({ shipment: shipmentSchema, orderStatus: z.enum(ORDER_STATUSES) })
 
 export const adminOrdersApi = resource('/api/admin/orders', {
   list: get('/', { access: 'back-office', query: adminOrderQuerySchema, output: pagedListSchema(adminOrderListItemSchema) }),

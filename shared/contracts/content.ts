@@ -5,6 +5,10 @@ import { newsletterSubscribeSchema, newsletterUnsubscribeSchema } from '#shared/
 import { siteInfoSchema } from '#shared/schemas/site'
 import { get, post, resource } from './contract'
 
+/** Where the API runs: Node (libSQL file or server) or Cloudflare Workers (Turso). */
+export const RUNTIMES = ['node', 'workers'] as const
+export type Runtime = (typeof RUNTIMES)[number]
+
 /** How this deployment sends email: SMTP, Resend, the development mail folder, or not at all yet. */
 export const emailTransportSchema = z.enum(['smtp', 'resend', 'files', 'not_configured'])
 
@@ -28,7 +32,7 @@ export const healthApi = resource('/api/health', {
     access: 'public',
     output: z.object({
       status: z.literal('ok'),
-      runtime: z.enum(['node', 'workers']),
+      runtime: z.enum(RUNTIMES),
       database: z.literal('ok'),
       /** How queued emails leave: a transport, the development mail folder, or not at all yet (they wait). */
       email: emailTransportSchema,

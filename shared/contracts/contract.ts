@@ -8,7 +8,7 @@
 // loads them only in route chunks or through import() (decision 007).
 import type { z } from 'zod'
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 type Schema = z.ZodType
 
@@ -41,7 +41,6 @@ const define: Builder = (method) => (path, spec) => (base) =>
 
 export const get = define('GET')
 export const post = define('POST')
-export const put = define('PUT')
 export const patch = define('PATCH')
 export const del = define('DELETE')
 

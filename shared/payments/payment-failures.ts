@@ -1,7 +1,7 @@
 // Why a card payment failed, in the shop's few words (decision 012): the provider's decline and
 // error codes (Stripe's `decline_code`, else its `code`) grouped into the reasons the app explains
 // to the shopper in their language (checkout `paymentFailure.<reason>`).
-export const PAYMENT_FAILURE_REASONS = [
+const PAYMENT_FAILURE_REASONS = [
   'card_declined',
   'insufficient_funds',
   'expired_card',
@@ -12,7 +12,7 @@ export const PAYMENT_FAILURE_REASONS = [
   'generic',
 ] as const
 
-export type PaymentFailureReason = (typeof PAYMENT_FAILURE_REASONS)[number]
+type PaymentFailureReason = (typeof PAYMENT_FAILURE_REASONS)[number]
 
 const ALIASES: Record<string, PaymentFailureReason> = {
   generic_decline: 'card_declined',

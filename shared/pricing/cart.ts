@@ -78,5 +78,5 @@ export function repriceLines(lines: CartLine[], prices: readonly (LineKey & { pr
 }
 
 export const cartCount = (lines: CartLine[]) => lines.reduce((n, l) => n + l.quantity, 0)
-export const cartSubtotal = (lines: CartLine[]): Cents => lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0)
+const cartSubtotal = (lines: CartLine[]): Cents => lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0)
 export const cartTotals = (lines: CartLine[]): Totals => totalsFor(cartSubtotal(lines))

@@ -19,7 +19,7 @@ export const DEFAULT_RETAIL_LIMITS: RetailLimits = { perLine: 10, perOrder: 20 }
 /** Where a buyer who wants more is sent (the wholesale form, in the shopper's language). */
 export const WHOLESALE_PATH = '/wholesale'
 
-export type RetailLimitBreach =
+type RetailLimitBreach =
   | { kind: 'line'; index: number; quantity: number; limit: number }
   | { kind: 'order'; units: number; limit: number }
 

@@ -3,9 +3,9 @@
 // wholesale inquiry. Lines whose product has no known price are counted apart, not guessed.
 import type { Cents } from './money'
 
-export type EstimateLine = { priceCents: Cents | null; quantity: number }
+type EstimateLine = { priceCents: Cents | null; quantity: number }
 
-export type WholesaleEstimate = {
+type WholesaleEstimate = {
   /** Sum of list price × quantity over the priced lines. */
   listCents: Cents
   /** The account's discount on that sum, rounded to the cent. */

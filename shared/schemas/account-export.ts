@@ -9,7 +9,7 @@ import { ORDER_STATUSES, orderAddressSchema } from './orders'
 
 const amount = z.string().regex(/^-?\d+\.\d{2}$/)
 
-export const exportedOrderSchema = z.object({
+const exportedOrderSchema = z.object({
   id: z.string(),
   orderNumber: z.string(),
   status: z.enum(ORDER_STATUSES),

@@ -38,7 +38,7 @@ const optionalText = (max: number, tooLong: string) =>
 /** The checkout's phone rule; no phone is stored as null. */
 const optionalPhone = optionalPhoneField().transform((v) => v ?? null)
 
-export const addressFieldsSchema = z.object({
+const addressFieldsSchema = z.object({
   fullName: singleLineText(M.fullNameRequired).min(2, M.fullNameRequired).max(120, M.nameMax),
   addressLine1: requiredText(M.streetRequired, 200, M.streetTooLong),
   addressLine2: optionalText(200, M.streetTooLong),
@@ -67,7 +67,6 @@ export const addressInputSchema = addressFieldsSchema.extend({ isDefault: z.bool
   const field = undeliverableField(address)
   if (field) ctx.addIssue({ code: 'custom', path: [field], message: M.noPoBox })
 })
-export type AddressInput = z.input<typeof addressInputSchema>
 
 /**
  * PATCH /api/account/addresses/:id: any of the fields (the server checks the delivery policy on
@@ -75,4 +74,3 @@ export type AddressInput = z.input<typeof addressInputSchema>
  * default, so `isDefault: false` on the default is refused: another one is made the default instead.
  */
 export const addressPatchSchema = addressFieldsSchema.partial().extend({ isDefault: z.boolean().optional() })
-export type AddressPatch = z.input<typeof addressPatchSchema>

@@ -7,7 +7,7 @@ import { emailField, optionalPhoneField, singleLineText } from './fields'
 import { MESSAGES } from './messages'
 import { pageQuery, searchQuery } from './paging'
 
-/** The shop's four roles; worker/src/db/schema.ts holds the same list for the database CHECK. */
+/** The shop's four roles (also the database CHECK in worker/src/db/schema.ts). */
 export const ROLES = ['customer', 'wholesale', 'staff', 'admin'] as const
 export type Role = (typeof ROLES)[number]
 /** Self-registration offers only these; staff and admin are given by an admin. */
@@ -58,7 +58,6 @@ export const registerSchema = z.object({
   accountType: z.enum(ACCOUNT_TYPES, { error: M.accountTypeInvalid }).default('customer'),
   companyName,
 })
-export type RegisterInput = z.input<typeof registerSchema>
 
 export const loginSchema = z.object({
   email,
@@ -67,7 +66,6 @@ export const loginSchema = z.object({
 export type LoginInput = z.input<typeof loginSchema>
 
 export const forgotPasswordSchema = z.object({ email })
-export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>
 
 export const resetPasswordSchema = z
   .object({
@@ -76,17 +74,14 @@ export const resetPasswordSchema = z
     confirmPassword: z.string({ error: M.passwordsDontMatch }),
   })
   .refine((v) => v.password === v.confirmPassword, { message: M.passwordsDontMatch, path: ['confirmPassword'] })
-export type ResetPasswordInput = z.input<typeof resetPasswordSchema>
 
 /** Admin create-user: the register rules with a role instead of an account type. */
 export const adminCreateUserSchema = z.object({
   ...personFields,
   role: z.enum(ROLES, { error: M.roleInvalid }).default('customer'),
 })
-export type AdminCreateUserInput = z.input<typeof adminCreateUserSchema>
 
 export const roleUpdateSchema = z.object({ role: z.enum(ROLES, { error: M.roleInvalid }) })
-export type RoleUpdateInput = z.input<typeof roleUpdateSchema>
 
 /** User Management's list: role filter, search in email and name, 50 a page. */
 export const adminUserQuerySchema = z.object({
@@ -104,7 +99,6 @@ export const profileUpdateSchema = z.object({
   phone,
   preferredLanguage: z.enum(LANGUAGES, { error: M.languageInvalid }),
 })
-export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>
 
 const currentPassword = z.string({ error: M.currentPasswordRequired }).min(1, M.currentPasswordRequired).max(PASSWORD_MAX_LENGTH, M.passwordTooLong)
 
@@ -113,11 +107,9 @@ export const passwordChangeSchema = z
   .object({ currentPassword, newPassword: strongPassword, confirmPassword: z.string({ error: M.passwordsDontMatch }) })
   .refine((v) => v.newPassword === v.confirmPassword, { message: M.passwordsDontMatch, path: ['confirmPassword'] })
   .refine((v) => v.newPassword !== v.currentPassword, { message: M.passwordUnchanged, path: ['newPassword'] })
-export type PasswordChangeInput = z.input<typeof passwordChangeSchema>
 
 /** DELETE /api/account: the current password confirms it is the person, not someone at their unlocked screen. */
 export const accountDeletionSchema = z.object({ password: currentPassword })
-export type AccountDeletionInput = z.input<typeof accountDeletionSchema>
 
 // ---- Form contracts (client side: they steer the screens, the server schemas above decide) ----
 
@@ -125,7 +117,6 @@ export const loginFormSchema = z.object({
   email,
   password: z.string().min(6, M.passwordMin6),
 })
-export type LoginFormValues = z.input<typeof loginFormSchema>
 
 export const registerFormSchema = z
   .object({
@@ -140,7 +131,6 @@ export const registerFormSchema = z
     companyName,
   })
   .refine((v) => v.password === v.confirmPassword, { message: M.passwordsDontMatch, path: ['confirmPassword'] })
-export type RegisterFormValues = z.input<typeof registerFormSchema>
 
 export const forgotPasswordFormSchema = forgotPasswordSchema
 

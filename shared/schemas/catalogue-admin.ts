@@ -13,11 +13,11 @@ const description = multiLineText().max(5000, M.productDescriptionTooLong)
 const lines = z.array(singleLineText().max(300, M.productLineTooLong)).max(20, M.productLinesTooMany)
 const unique = <T>(list: T[]) => new Set(list).size === list.length
 
-export const productStatusSchema = z.enum(PRODUCT_STATUSES, { error: M.productStatusInvalid })
-export const productCategorySchema = z.enum(PRODUCT_CATEGORIES, { error: M.productCategoryInvalid })
+const productStatusSchema = z.enum(PRODUCT_STATUSES, { error: M.productStatusInvalid })
+const productCategorySchema = z.enum(PRODUCT_CATEGORIES, { error: M.productCategoryInvalid })
 
 /** "89.00" as staff type it (a comma is read as the decimal point), checked and kept as text. */
-export const priceInput = singleLineText(M.productPriceInvalid)
+const priceInput = singleLineText(M.productPriceInvalid)
   .transform((v) => v.replace(',', '.'))
   .refine((v) => /^\d{1,5}(\.\d{1,2})?$/.test(v), M.productPriceInvalid)
   .transform((v) => parseAmount(v))
@@ -75,7 +75,7 @@ export const adminProductSchema = productSchema.extend({
 })
 export type AdminProduct = z.infer<typeof adminProductSchema>
 
-export const adminProductRowSchema = productSchema
+const adminProductRowSchema = productSchema
   .pick({ id: true, code: true, nameEn: true, nameEs: true, nameFr: true, category: true, price: true, stock: true, lowStockThreshold: true, updatedAt: true })
   .extend({
     status: productStatusSchema,

@@ -5,7 +5,7 @@ import { singleLineText } from './fields'
 
 const localisedList = z.array(z.string())
 
-export const productPhotoSchema = z.object({
+const productPhotoSchema = z.object({
   id: z.string(),
   color: z.string(),
   altEn: z.string(),

@@ -10,8 +10,8 @@ import { COUNTRY_CODES } from './countries'
 import { emailField, phoneField, singleLineText } from './fields'
 import { MESSAGES as M } from './messages'
 
-export const MAX_ORDER_LINES = 50
-export const MAX_LINE_QUANTITY = 99
+const MAX_ORDER_LINES = 50
+const MAX_LINE_QUANTITY = 99
 
 /** Trimmed; empty means absent (optional address parts). */
 const optionalText = (max: number) =>
@@ -22,14 +22,13 @@ const optionalText = (max: number) =>
 
 const requiredText = (missing: string, max: number, tooLong: string) => singleLineText(missing).min(1, missing).max(max, tooLong)
 
-export const addressSchema = z.object({
+const addressSchema = z.object({
   street: requiredText(M.streetRequired, 200, M.streetTooLong),
   city: requiredText(M.cityRequired, 100, M.addressPartTooLong),
   state: optionalText(100),
   postalCode: optionalText(20),
   country: z.enum(COUNTRY_CODES, { error: M.countryRequired }),
 })
-export type Address = z.output<typeof addressSchema>
 
 // Delivery policy (decision 012): no PO boxes (however the shopper spells it, in the shop's three
 // languages), nor to military APO/FPO/DPO mail, nor to the US "states" of the armed forces (AE…).
@@ -45,7 +44,7 @@ export function undeliverablePart(address: { street: string; city: string; state
   return undefined
 }
 
-export const shippingAddressSchema = addressSchema.superRefine((address, ctx) => {
+const shippingAddressSchema = addressSchema.superRefine((address, ctx) => {
   const part = undeliverablePart(address)
   if (part) ctx.addIssue({ code: 'custom', path: [part], message: M.noPoBox })
 })
@@ -62,14 +61,13 @@ const quantity = z
  * The measurements are required for a made-to-measure product and refused for any other (the
  * server knows which is which; decision 020).
  */
-export const checkoutLineSchema = z.object({
+const checkoutLineSchema = z.object({
   productId: singleLineText(M.lineInvalid).min(1, M.lineInvalid).max(100, M.lineInvalid),
   color: singleLineText(M.lineInvalid).min(1, M.lineInvalid).max(40, M.lineInvalid),
   size: singleLineText(M.lineInvalid).min(1, M.lineInvalid).max(20, M.lineInvalid),
   quantity,
   measurements: measurementsSchema.optional(),
 })
-export type CheckoutLine = z.output<typeof checkoutLineSchema>
 
 /** The client's own figures: accepted so its payload validates, never used (the server recomputes). */
 const ignoredAmount = z.unknown().optional()

@@ -17,8 +17,6 @@ export const COUNTRY_CODES = [
   'TG', 'TH', 'TJ', 'TK', 'TL', 'TM', 'TN', 'TO', 'TR', 'TT', 'TV', 'TW', 'TZ', 'UA', 'UG', 'US', 'UY',
   'UZ', 'VA', 'VC', 'VE', 'VG', 'VI', 'VN', 'VU', 'WF', 'WS', 'YE', 'YT', 'ZA', 'ZM', 'ZW',
 ] as const
-export type CountryCode = (typeof COUNTRY_CODES)[number]
-
 
 /** A country's name in a locale (en-US, es-CO, fr-FR) from its code; a value that is no code is returned as stored. */
 export function countryName(code: string, locale: string): string {

@@ -6,7 +6,7 @@ import { ORDER_STATUSES } from './orders'
 const amount = z.string().regex(/^-?\d+\.\d{2}$/)
 
 /** A dashboard offer: in the three languages, for the reader's role or for everyone. */
-export const dashboardOfferSchema = z.object({
+const dashboardOfferSchema = z.object({
   id: z.string(),
   titleEn: z.string(),
   titleEs: z.string(),

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { MESSAGES } from './messages'
 
 /** The longest address SMTP allows (RFC 5321). */
-export const EMAIL_MAX_LENGTH = 254
+const EMAIL_MAX_LENGTH = 254
 
 /**
  * An email address as people type it: trimmed and lower-cased before it is checked. With
@@ -88,7 +88,7 @@ export const multiLineText = (error?: string) => {
 }
 
 /** Digits with the spaces, dots, dashes and brackets people type, an optional leading +, at least 6 digits. */
-export const isPhoneNumber = (value: string) => /^\+?[\d\s().-]*\d[\d\s().-]*$/.test(value) && value.replace(/\D/g, '').length >= 6
+const isPhoneNumber = (value: string) => /^\+?[\d\s().-]*\d[\d\s().-]*$/.test(value) && value.replace(/\D/g, '').length >= 6
 
 /**
  * A phone number, the checkout's rule for every phone field (checkout, wholesale form, profile,

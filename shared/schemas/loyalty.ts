@@ -3,8 +3,9 @@
 import { z } from 'zod'
 
 export const LOYALTY_ENTRY_TYPES = ['earned', 'redeemed'] as const
+export type LoyaltyEntryType = (typeof LOYALTY_ENTRY_TYPES)[number]
 
-export const loyaltyEntrySchema = z.object({
+const loyaltyEntrySchema = z.object({
   id: z.string(),
   type: z.enum(LOYALTY_ENTRY_TYPES),
   points: z.number().int().positive(),
@@ -15,7 +16,6 @@ export const loyaltyEntrySchema = z.object({
   orderId: z.string().nullable(),
   orderNumber: z.string().nullable(),
 })
-export type LoyaltyEntry = z.infer<typeof loyaltyEntrySchema>
 
 /** GET /api/loyalty/history: the balance (earned − redeemed, never negative) and every entry, newest first. */
 export const loyaltyHistorySchema = z.object({

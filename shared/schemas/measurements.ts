@@ -1,9 +1,7 @@
 // The measurements of a made-to-measure line as checkout and orders accept them (decision 020),
 // checked with the rules of shared/catalogue/measures.ts.
 import { z } from 'zod'
-import { inRange, MEASURE_LIMITS, MEASURE_TEXT, MEASURE_UNITS, MEASURES, type Measurements } from '#shared/catalogue/measures'
-
-export type { Measurements }
+import { inRange, MEASURE_LIMITS, MEASURE_TEXT, MEASURE_UNITS, MEASURES } from '#shared/catalogue/measures'
 
 export const measurementsSchema = z
   .object({

@@ -7,7 +7,6 @@ export const orderAccessQuerySchema = z.object({
   /** The signed link's key (base64url); a wrong one is answered as an unknown order. */
   key: z.base64url().max(100).optional(),
 })
-export type OrderAccessQuery = z.input<typeof orderAccessQuerySchema>
 
 /** POST /api/orders/:id/hold: until when the order now holds its units. */
 export const orderHoldAnswerSchema = z.object({ holdExpiresAt: z.iso.datetime() })

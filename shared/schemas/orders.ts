@@ -5,9 +5,32 @@ import { measurementsSchema } from '#shared/schemas/measurements'
 import { singleLineText } from './fields'
 import { pagedListSchema, pageQuery } from './paging'
 
-/** The six statuses of a retail order, new ones starting pending; worker/src/db/schema.ts holds the same list for the database CHECK. */
+/** The six statuses of a retail order, new ones starting pending (also the database CHECK in worker/src/db/schema.ts). */
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+/** A paid order not closed: its units are sold, and it can be shipped, refunded or closed. */
+export const PAID_STATUSES = ['processing', 'shipped', 'delivered'] as const satisfies readonly OrderStatus[]
+export const isPaidStatus = (status: OrderStatus) => (PAID_STATUSES as readonly OrderStatus[]).includes(status)
+
+/**
+ * Where the latest payment attempt of a pending order stands (decision 012): `processing` (the
+ * provider has it; the units stay held) or `failed` (the shopper may pay again).
+ */
+export const PAYMENT_ATTEMPTS = ['processing', 'failed'] as const
+export type PaymentAttempt = (typeof PAYMENT_ATTEMPTS)[number]
+
+/** How a pending order stopped being pending: paid, or cancelled by expiry, by the provider or by the shop. */
+export const ORDER_SETTLEMENTS = ['paid', 'expired', 'payment_canceled', 'cancelled_by_shop'] as const
+export type OrderSettlement = (typeof ORDER_SETTLEMENTS)[number]
+
+/** A payment that succeeded after its order was cancelled (decision 012): the order restored, or the payment refunded. */
+export const LATE_PAYMENT_OUTCOMES = ['restored', 'refunded'] as const
+export type LatePaymentOutcome = (typeof LATE_PAYMENT_OUTCOMES)[number]
+
+/** What the shop can close a paid order as (its units and loyalty points then settled once; decision 012). */
+export const CLOSED_STATUSES = ['cancelled', 'refunded'] as const satisfies readonly OrderStatus[]
+export type ClosedStatus = (typeof CLOSED_STATUSES)[number]
 
 export const PAYMENT_GATEWAYS = ['stripe', 'test'] as const
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number]
@@ -20,14 +43,13 @@ export const orderReference = (orderId: string) => orderId.slice(0, 8).toUpperCa
 
 const amount = z.string().regex(/^-?\d+\.\d{2}$/)
 
-export const orderTotalsSchema = z.object({
+const orderTotalsSchema = z.object({
   subtotal: amount,
   shipping: amount,
   tax: amount,
   discount: amount,
   total: amount,
 })
-export type OrderTotals = z.infer<typeof orderTotalsSchema>
 
 /** POST /api/create-payment-intent: the pending order, what to charge, and how. */
 export const paymentIntentAnswerSchema = z.object({
@@ -53,6 +75,8 @@ export const orderAddressSchema = z.object({
   /** An ISO code (shared/schemas/countries.ts) for orders placed at checkout; the demo's older orders hold a name. */
   country: z.string(),
 })
+/** An order's shipping or billing address, as the order keeps it (a copy, not a link to the address book). */
+export type OrderAddress = z.infer<typeof orderAddressSchema>
 
 /** The order confirmation a guest may see: no email, no phone, nothing of other orders. */
 export const orderConfirmationSchema = z.object({
@@ -69,7 +93,7 @@ export const orderConfirmationSchema = z.object({
    * provider has it; the units stay held), `failed` with the provider's reason code (the shopper
    * may pay again), null when nothing was tried yet or the order is no longer pending.
    */
-  payment: z.object({ attempt: z.enum(['processing', 'failed']).nullable(), failureCode: z.string().nullable() }),
+  payment: z.object({ attempt: z.enum(PAYMENT_ATTEMPTS).nullable(), failureCode: z.string().nullable() }),
   shippingAddress: orderAddressSchema.nullable(),
   items: z.array(
     z.object({
@@ -113,7 +137,7 @@ export const testCardPaymentSchema = z.object({
  * shop knows the carrier (shared/shipping/carriers.ts), null otherwise. `estimatedDelivery` is a
  * day (YYYY-MM-DD); the other times are ISO instants.
  */
-export const customerShipmentSchema = z.object({
+const customerShipmentSchema = z.object({
   id: z.string(),
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),

@@ -8,7 +8,7 @@ import { emailField, multiLineText, phoneField, singleLineText } from './fields'
 import { MESSAGES as M } from './messages'
 import { pagedListSchema, pageQuery, searchQuery } from './paging'
 
-/** Inquiry and account statuses; worker/src/db/schema.ts holds the same lists for the database CHECKs. */
+/** Inquiry and account statuses (also the database CHECKs in worker/src/db/schema.ts). */
 export const INQUIRY_STATUSES = ['pending', 'reviewing', 'approved', 'rejected', 'contacted'] as const
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number]
 export const ACCOUNT_STATUSES = ['pending', 'approved', 'rejected'] as const
@@ -20,7 +20,7 @@ export const DEFAULT_LINE_QUANTITY = 12
 /** An account's own minimum when the team sets none (lower than the public form's on purpose). */
 export const ACCOUNT_DEFAULT_MINIMUM_ORDER_QUANTITY = 10
 export const MAX_LINE_QUANTITY = 10_000
-export const MAX_ORDER_LINES = 200
+const MAX_ORDER_LINES = 200
 
 /** The choices of the optional "About your business" section; labels live in the app's translations. */
 export const BUSINESS_TYPES = ['boutique', 'online_store', 'department_store', 'distributor', 'salon_spa', 'medical_clinic', 'other'] as const
@@ -46,7 +46,7 @@ const required = (missing: string, max: number, tooLong: string) => singleLineTe
 
 const quantity = z.number({ error: M.wholesaleQuantity }).int(M.wholesaleQuantity).min(1, M.wholesaleQuantity).max(MAX_LINE_QUANTITY, M.wholesaleQuantity)
 
-export const wholesaleItemSchema = z.object({
+const wholesaleItemSchema = z.object({
   productId: singleLineText(M.wholesaleItemInvalid).min(1, M.wholesaleItemInvalid).max(64, M.wholesaleItemInvalid),
   /** What the device knew when the line was added; the server stores the catalogue's own code and name. */
   productCode: singleLineText(M.wholesaleItemInvalid).max(64, M.wholesaleItemInvalid).optional(),
@@ -55,7 +55,6 @@ export const wholesaleItemSchema = z.object({
   size: singleLineText(M.wholesaleItemInvalid).min(1, M.wholesaleItemInvalid).max(10, M.wholesaleItemInvalid),
   quantity,
 })
-export type WholesaleItemInput = z.input<typeof wholesaleItemSchema>
 type LineKey = { productId: string; color: string; size: string; quantity: number }
 
 /** One line per product, colour and size, in the order first added; quantities of repeats are added up. */
@@ -70,7 +69,7 @@ export function mergeWholesaleLines<L extends LineKey>(lines: readonly L[]): L[]
 }
 
 /** The business details of the optional "About your business" section (what the back office reads). */
-export const businessDetailsShape = {
+const businessDetailsShape = {
   businessType: optionalChoice(BUSINESS_TYPES),
   yearsInBusiness: optionalChoice(YEARS_IN_BUSINESS),
   taxId: optionalText(60, M.answerTooLong),
@@ -102,14 +101,13 @@ export const wholesaleOrderSchema = z.object({
    */
   clientId: z.uuid().optional(),
 })
-export type WholesaleOrderInput = z.input<typeof wholesaleOrderSchema>
 export type WholesaleOrder = z.output<typeof wholesaleOrderSchema>
 
 export const wholesaleReceiptSchema = z.object({ id: z.string(), reference: z.string() })
 export type WholesaleReceipt = z.infer<typeof wholesaleReceiptSchema>
 
 /** A line as stored with the inquiry: the catalogue's code and (English) name at submission. */
-export const inquiryItemSchema = z.object({
+const inquiryItemSchema = z.object({
   productId: z.string(),
   productCode: z.string(),
   productName: z.string(),
@@ -159,7 +157,7 @@ export const inquiryListQuerySchema = z.object({
 })
 export type InquiryListQuery = z.input<typeof inquiryListQuerySchema>
 
-export const inquiryListItemSchema = z.object({
+const inquiryListItemSchema = z.object({
   id: z.string(),
   reference: z.string(),
   companyName: z.string(),
@@ -200,7 +198,6 @@ export const accountListQuerySchema = z.object({
   search: searchQuery,
   page: pageQuery,
 })
-export type AccountListQuery = z.input<typeof accountListQuerySchema>
 
 export const adminAccountSchema = z.object({
   id: z.string(),
@@ -257,5 +254,4 @@ export const accountDecisionSchema = z.object({
     .nullish()
     .transform((v) => (v === undefined ? undefined : v || null)),
 })
-export type AccountDecisionInput = z.input<typeof accountDecisionSchema>
 export type AccountDecision = z.output<typeof accountDecisionSchema>

@@ -1,7 +1,7 @@
 // The carriers the shop ships with and where a customer follows a parcel (tracking links on
 // "My orders"; shipments are added by staff, decision 017). Unknown carriers have no link.
 export const CARRIERS = ['DHL', 'FedEx', 'UPS', 'USPS', 'Servientrega', '4-72'] as const
-export type Carrier = (typeof CARRIERS)[number]
+type Carrier = (typeof CARRIERS)[number]
 
 const TRACKING_PAGES: Record<Carrier, (number: string) => string> = {
   DHL: (n) => `https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&tracking-id=${n}`,

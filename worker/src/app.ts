@@ -38,7 +38,7 @@ import { wholesaleRoutes } from './routes/wholesale/wholesale.routes'
 
 export const MAX_BODY_BYTES = 100 * 1024
 
-export const DEFAULT_ANSWER_CACHE_BYTES = 32 * 1024 * 1024
+const DEFAULT_ANSWER_CACHE_BYTES = 32 * 1024 * 1024
 
 export function createApp(appDeps: AppDeps) {
   const app = new Hono<AppEnv>()

@@ -29,7 +29,7 @@ export type AppDeps = {
 }
 
 /** What handlers see: the deps, and what createApp() keeps for the app's lifetime. */
-export type RequestDeps = AppDeps & {
+type RequestDeps = AppDeps & {
   /** Catalogue and sync answers of the current sync cursor (http/cached-answer.ts). */
   answers: AnswerCache
 }

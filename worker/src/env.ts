@@ -1,8 +1,8 @@
 // Configuration is read here and nowhere else: parsed once with zod per runtime.
 import { z } from 'zod'
+import type { Runtime } from '#shared/contracts/content'
 import { DEFAULT_RETAIL_LIMITS, type RetailLimits } from '#shared/pricing/retail-limits'
 
-export type Runtime = 'node' | 'workers'
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -60,7 +60,7 @@ const rawSchema = z.object({
 export type Mailbox = { name?: string; address: string }
 
 /** `Forma Bella <hello@example.com>` or `hello@example.com`; undefined for anything else. */
-export function parseMailbox(value: string): Mailbox | undefined {
+function parseMailbox(value: string): Mailbox | undefined {
   const match = /^\s*(?:"?([^"<>]*?)"?\s*<([^<>\s]+)>|([^<>\s]+))\s*$/.exec(value)
   const address = match?.[2] ?? match?.[3]
   if (!address || !z.email().safeParse(address).success) return undefined
@@ -75,7 +75,7 @@ export type EmailTransportConfig =
   /** Nothing configured: Node outside production writes .eml files; otherwise emails wait queued. */
   | { kind: 'none' }
 
-export const RESEND_API_BASE = 'https://api.resend.com'
+const RESEND_API_BASE = 'https://api.resend.com'
 
 export type Config = {
   runtime: Runtime
@@ -111,12 +111,12 @@ export type Config = {
   wholesaleEmail: string
 }
 
-export const DEFAULT_COMPANY_INFO = 'The operating company | Address available on request'
+const DEFAULT_COMPANY_INFO = 'The operating company | Address available on request'
 
-export type ConfigResult = { ok: true; config: Config } | { ok: false; missing: string[]; invalid: string[] }
+type ConfigResult = { ok: true; config: Config } | { ok: false; missing: string[]; invalid: string[] }
 
-export const DEFAULT_DATABASE_URL = 'file:data/shop.db'
-export const DEFAULT_ORDER_HOLD_MINUTES = 10
+const DEFAULT_DATABASE_URL = 'file:data/shop.db'
+const DEFAULT_ORDER_HOLD_MINUTES = 10
 
 /**
  * `purpose: 'database'` is for the tools that only open the database (`npm run db:migrate`,

@@ -36,7 +36,7 @@ function adoptPicked(element: HTMLInputElement) {
 }
 
 /** Hands React what was typed or picked inside `scope` before it hydrated (see the file comment). */
-export function adoptEarlyInput(scope: ParentNode) {
+function adoptEarlyInput(scope: ParentNode) {
   for (const element of scope.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
     if (element instanceof HTMLSelectElement) {
       if ([...element.options].some((option) => option.selected !== option.defaultSelected)) {

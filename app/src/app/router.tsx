@@ -16,7 +16,7 @@ import { NotFoundPage } from './not-found-page'
 import { RouteError } from './route-error'
 
 /** How the route tree gets its translations: the app's i18next in the browser, the server's own there. */
-export type RouteStrings = {
+type RouteStrings = {
   /** Loads these namespaces in `lang`. */
   load(lang: Language, namespaces: readonly string[]): Promise<void>
   /** Makes `lang` the language on show, once everything in use can be drawn in it. */
@@ -27,7 +27,7 @@ export type RouteStrings = {
 export type ServerContext = { data: StorefrontData; lang: Language }
 
 /** A page's server read: what it shows before the browser's mirror can answer (decision 010). */
-export type PageLoad = (data: StorefrontData, args: { params: LoaderFunctionArgs['params']; url: URL; lang: Language }) => unknown
+type PageLoad = (data: StorefrontData, args: { params: LoaderFunctionArgs['params']; url: URL; lang: Language }) => unknown
 
 type Page = { Component: ComponentType; load?: PageLoad }
 
@@ -60,7 +60,7 @@ const pagesIn =
     return server && page.load ? { Component: page.Component, loader: serverLoader(lang, page.load) } : { Component: page.Component }
   }
 
-export type RouteOptions = { strings: RouteStrings; server?: boolean }
+type RouteOptions = { strings: RouteStrings; server?: boolean }
 
 /** Screens that cannot work offline; NetworkGate tells the shopper instead of failing. */
 export const needsNetwork = { needsNetwork: true } as const

@@ -17,7 +17,7 @@ import type { CartRow, ShopDb } from './db'
 import { openLocalDb, useLocalQuery } from './local-db'
 import { STORAGE_KEYS } from './storage-keys'
 
-export type { CartLine, LineKey }
+export type { CartLine }
 
 const toLine = ({ addedAt: _addedAt, ...line }: CartRow): CartLine => line
 

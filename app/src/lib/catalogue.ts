@@ -13,8 +13,6 @@ import type { SyncFailure, SyncStateRow } from './db'
 import { useLocalQuery, type ShopDb } from './local-db'
 import { readSyncState, startSync } from './sync'
 
-export type { ShopPage }
-
 export type Loadable<T> =
   | { status: 'loading'; data: undefined; error?: undefined }
   | { status: 'ready'; data: T; error?: undefined }
@@ -24,7 +22,7 @@ const LOADING = { status: 'loading', data: undefined } as const
 const ready = <T,>(data: T): Loadable<T> => ({ status: 'ready', data })
 
 /** Raised when there is no local copy yet and the first sync could not reach the server. */
-export class CatalogueUnavailableError extends Error {
+class CatalogueUnavailableError extends Error {
   constructor(readonly reason: SyncFailure) {
     super('The catalogue could not be loaded. Check your connection and try again.')
     this.name = 'CatalogueUnavailableError'
@@ -68,7 +66,7 @@ export function useProducts(): Loadable<Product[]> {
 }
 
 /** What a page asks of the catalogue: a category (read by its index) and its own filter and sort. */
-export type ProductQuery = {
+type ProductQuery = {
   category?: string
   /** Filters and sorts products given in catalogue order; leave out for catalogue order. */
   narrow?: (products: Product[]) => Product[]

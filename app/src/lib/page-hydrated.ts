@@ -5,7 +5,7 @@
 // Outside a hydration (the app shell, tests) there is nothing to wait for.
 
 /** The performance mark set then, read by the tests and the bench. */
-export const READY_MARK = 'hydrated'
+const READY_MARK = 'hydrated'
 
 let hydrating = false
 let hydrated: Promise<void> = Promise.resolve()

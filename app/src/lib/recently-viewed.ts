@@ -5,7 +5,7 @@
 import { useSyncExternalStore } from 'react'
 import { STORAGE_KEYS } from './storage-keys'
 
-export const RECENTLY_VIEWED_MAX = 8
+const RECENTLY_VIEWED_MAX = 8
 
 const listeners = new Set<() => void>()
 const EMPTY = '[]'
@@ -18,7 +18,7 @@ function readRaw(): string {
   }
 }
 
-export function parseRecentlyViewed(raw: string): string[] {
+function parseRecentlyViewed(raw: string): string[] {
   try {
     const value: unknown = JSON.parse(raw)
     return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string').slice(0, RECENTLY_VIEWED_MAX) : []
@@ -28,7 +28,7 @@ export function parseRecentlyViewed(raw: string): string[] {
 }
 
 /** Puts `id` first, once, and keeps the newest RECENTLY_VIEWED_MAX. */
-export function withViewed(ids: readonly string[], id: string): string[] {
+function withViewed(ids: readonly string[], id: string): string[] {
   return [id, ...ids.filter((other) => other !== id)].slice(0, RECENTLY_VIEWED_MAX)
 }
 

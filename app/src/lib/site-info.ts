@@ -9,7 +9,7 @@ import { useLocaleData } from './locale-data'
 import { useHydrated } from './use-hydrated'
 import { STORAGE_KEYS } from './storage-keys'
 
-export const DEFAULT_SITE_INFO: SiteInfo = {
+const DEFAULT_SITE_INFO: SiteInfo = {
   companyName: 'The operating company',
   companyAddress: 'Address available on request',
   supportEmail: 'support@example.com',

@@ -11,11 +11,11 @@ import type { ShopDb, SyncFailure, SyncStateRow } from './db'
 import { openLocalDb } from './local-db'
 import { STORAGE_KEYS } from './storage-keys'
 
-export type { SyncDelta, SyncFailure }
+export type { SyncDelta }
 
-export type SyncOutcome = 'updated' | 'unchanged' | 'failed'
+type SyncOutcome = 'updated' | 'unchanged' | 'failed'
 
-export const SYNC_INTERVAL_MS = 60_000
+const SYNC_INTERVAL_MS = 60_000
 const STATE_KEY = STORAGE_KEYS.catalogueSync
 
 /** The contract (and zod with it) loads with the first sync, after the first render. */
@@ -78,7 +78,7 @@ const isJson = (response: Response) => /^application\/(?:[\w.+-]+\+)?json\b/i.te
  * something standing in its way (a captive portal's login page, a proxy) and counts as offline,
  * as does 511 Network Authentication Required.
  */
-export function failureOf(response: Response): SyncFailure {
+function failureOf(response: Response): SyncFailure {
   if (response.status === 511 || !isJson(response)) return 'offline'
   return 'server'
 }

@@ -4,8 +4,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createTestDb } from '#worker/test/test-app'
 import { migrations } from './migrations.gen'
-import { ORDER_STATUSES as SHARED_ORDER_STATUSES } from '#shared/schemas/orders'
-import { ORDER_STATUSES, blogPosts, counters, loyaltyLedger, orderItems, orderSettlements, orders, products, syncTombstones, users } from './schema'
+import { blogPosts, counters, loyaltyLedger, orderItems, orderSettlements, orders, products, syncTombstones, users } from './schema'
 import { nextOrderNumber } from '#worker/services/order-numbers'
 import { databaseRefused } from './constraint-errors'
 
@@ -34,12 +33,6 @@ const syncCounter = async () => (await t.db.select().from(counters).where(eq(cou
 describe('migrations', () => {
   it('are bundled exactly as drizzle-kit wrote them', () => {
     expect(migrations).toEqual(readMigrationFiles({ migrationsFolder: 'migrations' }))
-  })
-})
-
-describe('shared vocabulary', () => {
-  it('lists the same order statuses as the API contract', () => {
-    expect(ORDER_STATUSES).toEqual(SHARED_ORDER_STATUSES)
   })
 })
 

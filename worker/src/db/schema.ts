@@ -3,9 +3,15 @@
 // Products and blog posts carry `version`, stamped by database triggers from the `sync`
 // counter (see the custom migration), so every write path feeds delta sync.
 import { sql } from 'drizzle-orm'
-import { PRODUCT_STATUSES, type ProductPhoto } from '#shared/catalogue/catalogue'
+import { DEFAULT_LOW_STOCK_THRESHOLD, PRODUCT_STATUSES, type ProductPhoto } from '#shared/catalogue/catalogue'
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import type { Measurements } from '#shared/catalogue/measures'
+import { EMAIL_STATUSES } from '#shared/contracts/admin-email-outbox'
+import { REFUND_SOURCES, REFUND_STATUSES, type RefundLine } from '#shared/contracts/admin-orders'
+import { ROLES } from '#shared/schemas/auth'
+import { LOYALTY_ENTRY_TYPES } from '#shared/schemas/loyalty'
+import { CLOSED_STATUSES, LATE_PAYMENT_OUTCOMES, ORDER_SETTLEMENTS, ORDER_STATUSES, PAYMENT_ATTEMPTS, type OrderAddress } from '#shared/schemas/orders'
+import { ACCOUNT_DEFAULT_MINIMUM_ORDER_QUANTITY, ACCOUNT_STATUSES, INQUIRY_STATUSES, type InquiryItem } from '#shared/schemas/wholesale'
 
 const id = () =>
   text('id')
@@ -15,15 +21,6 @@ const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`
 const createdAt = () => text('created_at').notNull().default(now)
 const updatedAt = () => text('updated_at').notNull().default(now)
 const json = <T>(name: string) => text(name, { mode: 'json' }).$type<T>()
-
-export const USER_ROLES = ['customer', 'wholesale', 'staff', 'admin'] as const
-export type UserRole = (typeof USER_ROLES)[number]
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const
-export const PAYMENT_ATTEMPTS = ['processing', 'failed'] as const
-export const REFUND_SOURCES = ['shop', 'provider'] as const
-export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const
-export const INQUIRY_STATUSES = ['pending', 'reviewing', 'approved', 'rejected', 'contacted'] as const
-export const WHOLESALE_ACCOUNT_STATUSES = ['pending', 'approved', 'rejected'] as const
 
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`)
@@ -63,7 +60,7 @@ export const products = sqliteTable(
     stock: integer('stock').notNull().default(0),
     /** Units held by unpaid pending orders; the storefront offers stock − reserved (decision 012). */
     reserved: integer('reserved').notNull().default(0),
-    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(DEFAULT_LOW_STOCK_THRESHOLD),
     isCustomMade: integer('is_custom_made', { mode: 'boolean' }).notNull().default(false),
     /**
      * On sale or not: the storefront, checkout and sync read this flag. The catalogue editor
@@ -97,7 +94,7 @@ export const users = sqliteTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: text('phone'),
-    role: text('role', { enum: USER_ROLES }).notNull().default('customer'),
+    role: text('role', { enum: ROLES }).notNull().default('customer'),
     preferredLanguage: text('preferred_language').notNull().default('en'),
     profileImageUrl: text('profile_image_url'),
     isEmailVerified: integer('is_email_verified', { mode: 'boolean' }).notNull().default(false),
@@ -109,7 +106,7 @@ export const users = sqliteTable(
     // User Management lists newest first, all roles or one.
     index('users_created_idx').on(t.createdAt),
     index('users_role_created_idx').on(t.role, t.createdAt),
-    check('users_role_valid', inList('role', USER_ROLES)),
+    check('users_role_valid', inList('role', ROLES)),
   ],
 )
 
@@ -180,8 +177,8 @@ export const wholesaleAccounts = sqliteTable(
     /** decimal(5,2) percent as hundredths: 1250 = 12.50 % */
     discountBasisPoints: integer('discount_basis_points').notNull().default(0),
     creditLimitCents: integer('credit_limit_cents').notNull().default(0),
-    minimumOrderQuantity: integer('minimum_order_quantity').notNull().default(10),
-    status: text('status', { enum: WHOLESALE_ACCOUNT_STATUSES }).notNull().default('pending'),
+    minimumOrderQuantity: integer('minimum_order_quantity').notNull().default(ACCOUNT_DEFAULT_MINIMUM_ORDER_QUANTITY),
+    status: text('status', { enum: ACCOUNT_STATUSES }).notNull().default('pending'),
     approvedAt: text('approved_at'),
     approvedBy: text('approved_by').references(() => users.id, { onDelete: 'set null' }),
     notes: text('notes'),
@@ -191,17 +188,9 @@ export const wholesaleAccounts = sqliteTable(
   (t) => [
     index('wholesale_accounts_user_idx').on(t.userId),
     index('wholesale_accounts_status_created_idx').on(t.status, t.createdAt),
-    check('wholesale_accounts_status_valid', inList('status', WHOLESALE_ACCOUNT_STATUSES)),
+    check('wholesale_accounts_status_valid', inList('status', ACCOUNT_STATUSES)),
   ],
 )
-
-export type AddressJson = {
-  street: string
-  city: string
-  state?: string
-  postalCode?: string
-  country: string
-}
 
 export const orders = sqliteTable(
   'orders',
@@ -215,8 +204,8 @@ export const orders = sqliteTable(
     customerPhone: text('customer_phone'),
     shippingAddressId: text('shipping_address_id').references(() => userAddresses.id, { onDelete: 'set null' }),
     billingAddressId: text('billing_address_id').references(() => userAddresses.id, { onDelete: 'set null' }),
-    shippingAddress: json<AddressJson>('shipping_address'),
-    billingAddress: json<AddressJson>('billing_address'),
+    shippingAddress: json<OrderAddress>('shipping_address'),
+    billingAddress: json<OrderAddress>('billing_address'),
     subtotalCents: integer('subtotal_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull().default(0),
     taxCents: integer('tax_cents').notNull().default(0),
@@ -301,8 +290,6 @@ export const orderItems = sqliteTable(
   ],
 )
 
-export const ORDER_SETTLEMENTS = ['paid', 'expired', 'payment_canceled', 'cancelled_by_shop'] as const
-
 /**
  * How and when a pending order stopped being pending: paid (its held units became sold), or
  * cancelled (its hold was released). One row per order at most, written first in the batch that
@@ -322,8 +309,6 @@ export const orderSettlements = sqliteTable(
   },
   () => [check('order_settlements_outcome_valid', inList('outcome', ORDER_SETTLEMENTS))],
 )
-
-export const LATE_PAYMENT_OUTCOMES = ['restored', 'refunded'] as const
 
 /**
  * A payment that succeeded after its order was cancelled (decision 012): the order was restored
@@ -357,7 +342,7 @@ export const orderClosures = sqliteTable('order_closures', {
     .primaryKey()
     .references(() => orders.id, { onDelete: 'cascade' }),
   /** The status the order was closed to: 'cancelled' or 'refunded'. */
-  closedAs: text('closed_as', { enum: ['cancelled', 'refunded'] }).notNull(),
+  closedAs: text('closed_as', { enum: CLOSED_STATUSES }).notNull(),
   /** The status it had when it was closed (processing, shipped or delivered). */
   closedFrom: text('closed_from').notNull(),
   unitsReturned: integer('units_returned', { mode: 'boolean' }).notNull(),
@@ -392,7 +377,7 @@ export const paymentRefunds = sqliteTable(
     /** The provider's refund id (`re_…`), once known. */
     gatewayRefundId: text('gateway_refund_id'),
     /** The order lines a shop refund is for: `[{ itemId, quantity, restock }]`; null for an amount or a provider refund. */
-    lines: json<RefundLineJson[]>('lines'),
+    lines: json<RefundLine[]>('lines'),
     reason: text('reason'),
     /** The units of the lines marked `restock` went back to stock when the refund succeeded. */
     restocked: integer('restocked', { mode: 'boolean' }).notNull().default(false),
@@ -411,8 +396,6 @@ export const paymentRefunds = sqliteTable(
     check('payment_refunds_status_valid', inList('status', REFUND_STATUSES)),
   ],
 )
-
-export type RefundLineJson = { itemId: string; quantity: number; restock: boolean }
 
 /**
  * A card dispute (chargeback) on an order's payment, as the provider last reported it. Events can
@@ -458,15 +441,6 @@ export const orderShipments = sqliteTable(
   },
   (t) => [index('order_shipments_order_idx').on(t.orderId)],
 )
-
-export type InquiryItem = {
-  productId: string
-  productCode: string
-  productName: string
-  color: string
-  size: string
-  quantity: number
-}
 
 export const wholesaleInquiries = sqliteTable(
   'wholesale_inquiries',
@@ -519,7 +493,7 @@ export const loyaltyLedger = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     points: integer('points').notNull(),
-    transactionType: text('transaction_type', { enum: ['earned', 'redeemed'] }).notNull(),
+    transactionType: text('transaction_type', { enum: LOYALTY_ENTRY_TYPES }).notNull(),
     referenceId: text('reference_id'),
     description: text('description'),
     createdAt: createdAt(),
@@ -528,7 +502,7 @@ export const loyaltyLedger = sqliteTable(
     index('loyalty_ledger_user_idx').on(t.userId),
     // An order's redemption hold is found (and released) by the order id.
     index('loyalty_ledger_reference_idx').on(t.referenceId),
-    check('loyalty_ledger_type_valid', sql`transaction_type in ('earned', 'redeemed')`),
+    check('loyalty_ledger_type_valid', inList('transaction_type', LOYALTY_ENTRY_TYPES)),
     check('loyalty_ledger_points_positive', sql`${t.points} > 0`),
   ],
 )
@@ -675,8 +649,6 @@ export const testPaymentIntents = sqliteTable('test_payment_intents', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
-
-export const EMAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const
 
 /**
  * Every email the shop writes, rendered once when it is queued (subject, text, HTML, headers), so

@@ -6,7 +6,7 @@ import { formatAmount } from '#shared/pricing/money'
 import { renderEmail } from './layout'
 import { body, type OutgoingEmail } from './outgoing-email'
 
-export type DisputeNotificationData = {
+type DisputeNotificationData = {
   to: string
   change: 'opened' | 'closed'
   order: { number: string; customerName: string; customerEmail: string }

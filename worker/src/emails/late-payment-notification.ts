@@ -2,12 +2,13 @@
 // order was restored (its units sold again, the shopper sent their confirmation) or, with its units
 // gone, the payment was refunded in full. English, for the team; Reply-To is the shopper.
 import { formatAmount } from '#shared/pricing/money'
+import type { LatePaymentOutcome } from '#shared/schemas/orders'
 import { renderEmail } from './layout'
 import { body, type OutgoingEmail } from './outgoing-email'
 
-export type LatePaymentNotificationData = {
+type LatePaymentNotificationData = {
   to: string
-  outcome: 'restored' | 'refunded'
+  outcome: LatePaymentOutcome
   order: { number: string; customerName: string; customerEmail: string; totalCents: number; cancelledAt: string | null }
   paymentIntentId: string
   adminUrl: string

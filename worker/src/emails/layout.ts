@@ -25,7 +25,7 @@ export type EmailBlock =
   /** Small print ending in a link (unsubscribe, track a parcel): the URL in full in the text part. */
   | { kind: 'link'; text: string; label: string; url: string }
 
-export type EmailDocument = {
+type EmailDocument = {
   language: Language
   /** The `<title>` (the subject). */
   title: string

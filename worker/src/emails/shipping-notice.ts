@@ -5,7 +5,7 @@ import type { EmailBlock } from './layout'
 import { renderEmail } from './layout'
 import { body, emailLanguage, formatDate, shopHomeOf, type OutgoingEmail } from './outgoing-email'
 
-export type ShippingNoticeData = {
+type ShippingNoticeData = {
   to: string
   language: string
   customerName: string

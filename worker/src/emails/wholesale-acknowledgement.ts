@@ -5,7 +5,7 @@ import { renderEmail } from './layout'
 import { body, colorName, emailLanguage, type OutgoingEmail } from './outgoing-email'
 import type { WholesaleRequestItem } from './wholesale-items'
 
-export type WholesaleAcknowledgementData = {
+type WholesaleAcknowledgementData = {
   to: string
   language: string
   contactName: string

@@ -1,3 +1,5 @@
 // The lines of a wholesale request, shared by the buyer's acknowledgement and the sales team's
 // notification.
-export type WholesaleRequestItem = { productName: string; productCode: string; color: string; size: string; quantity: number }
+import type { InquiryItem } from '#shared/schemas/wholesale'
+
+export type WholesaleRequestItem = Omit<InquiryItem, 'productId'>

@@ -4,7 +4,7 @@ import { renderEmail } from './layout'
 import { body, colorName, type OutgoingEmail } from './outgoing-email'
 import type { WholesaleRequestItem } from './wholesale-items'
 
-export type WholesaleNotificationData = {
+type WholesaleNotificationData = {
   to: string
   inquiry: {
     reference: string

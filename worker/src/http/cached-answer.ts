@@ -8,7 +8,7 @@ import type { Context } from 'hono'
 import { acceptedEncodings, type Compress, type Encoding } from './content-coding'
 import { PromiseLru } from './promise-lru'
 
-export type Answer = {
+type Answer = {
   bytes: Uint8Array
   etag: string
   /** Compressed copies, made on first demand per encoding (Node; Workers compress at the edge). */
@@ -16,7 +16,7 @@ export type Answer = {
 }
 
 /** What a builder hands back: the JSON text in pieces (so a long list never becomes one huge string) and its ETag. */
-export type BuiltAnswer = { json: Iterable<string> | AsyncIterable<string>; etag: string }
+type BuiltAnswer = { json: Iterable<string> | AsyncIterable<string>; etag: string }
 
 const encoder = new TextEncoder()
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { contactApi } from '#shared/contracts/content'
 import { createTestApp, TEST_ORIGIN } from '#worker/test/test-app'
-import { CONTACT_RATE_LIMIT } from '#worker/routes/contact/contact.routes'
+import { CONTACT_RATE_LIMIT } from '#worker/services/rate-limit-rules'
 
 const message = { name: 'Ana Gómez', email: 'ana@example.com', subject: 'Sizing question', message: 'Which size fits a 70 cm waist?' }
 

@@ -23,9 +23,9 @@ import { ApiError } from './errors'
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 export const REPLAYED_HEADER = 'Idempotent-Replayed'
 /** Long enough for a phone to come back online the next day; short enough to keep the table small. */
-export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60
+const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60
 /** A claim without an answer older than this belongs to a request that died mid-way (crash, timeout). */
-export const ABANDONED_CLAIM_SECONDS = 60
+const ABANDONED_CLAIM_SECONDS = 60
 
 const KEY_PATTERN = /^[\x21-\x7e]{8,255}$/
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])

@@ -8,7 +8,7 @@ import { requestTime, type AppEnv } from '#worker/context'
 import { issueKnownDevice, KNOWN_DEVICE_LIFETIME_SECONDS, knownDeviceId } from '#worker/services/known-devices'
 import { isSecureTransport } from './transport'
 
-export const KNOWN_DEVICE_COOKIE = 'known_device'
+const KNOWN_DEVICE_COOKIE = 'known_device'
 
 // One check per request, whichever limit asks first.
 const recognised = new WeakMap<Request, Promise<string | undefined>>()

@@ -6,7 +6,7 @@
 import type { ErrorBody } from './errors'
 
 /** True when the path cannot be decoded: a `%` not followed by two hex digits, or bytes that are not UTF-8. */
-export function isMalformedPath(pathname: string): boolean {
+function isMalformedPath(pathname: string): boolean {
   try {
     decodeURIComponent(pathname)
     return false

@@ -7,16 +7,17 @@ import type { AppEnv } from '#worker/context'
 import { notFound } from '#worker/services/domain-errors'
 import { maySeeOrder } from '#worker/services/order-access'
 import { findOrder } from '#worker/services/orders'
-import type { RateLimitRule } from '#worker/services/rate-limit'
 import { currentUser } from './auth'
 import { shopperDevice } from './shopper-device'
 import { readQuery } from './validate'
 
-/**
- * Lookups of orders by id per address (the confirmation page, its confirm call, the payment step's
- * hold): a shopper makes a handful; guessing or replaying ids is slowed to a crawl.
- */
-export const ORDER_LOOKUP_RATE_LIMIT: RateLimitRule = { limit: 60, windowSeconds: 10 * 60 }
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The order id of a path, lower-cased; anything that is not a UUID is an order that does not exist (404). */
+export const orderIdOf = (id: string) => {
+  if (!UUID.test(id)) throw notFound('Order not found')
+  return id.toLowerCase()
+}
 
 /** The order and its items when the caller may see it; 404 otherwise. */
 export async function visibleOrder(c: Context<AppEnv>, orderId: string) {

@@ -19,7 +19,7 @@ import { giveBackRateLimit, hitRateLimit, LONGEST_RATE_LIMIT_WINDOW_SECONDS, res
 import { clientIp } from './client-ip'
 import { readJson } from './validate'
 
-export type RateLimitOptions<S extends z.ZodType> = {
+type RateLimitOptions<S extends z.ZodType> = {
   /** Names the counter, e.g. 'login:account'; there is one counter per bucket and subject. */
   bucket: string
   rule: RateLimitRule
@@ -43,7 +43,7 @@ export type RateLimitOptions<S extends z.ZodType> = {
   message?: string | ((retryAfterSeconds: number) => string)
 }
 
-export const rateLimitKey = (bucket: string, subject: string) => `${bucket}:${subject}`
+const rateLimitKey = (bucket: string, subject: string) => `${bucket}:${subject}`
 
 export function rateLimit<S extends z.ZodType = z.ZodType>(options: RateLimitOptions<S>): MiddlewareHandler<AppEnv> {
   const { bucket, rule, counts = 'every-request', clearsWhen, message } = options

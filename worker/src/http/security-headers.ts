@@ -7,7 +7,7 @@
 // No imports at run time: vite.config.ts loads this file to write _headers.
 import type { MiddlewareHandler } from 'hono'
 
-export type SecurityHeaderOptions = {
+type SecurityHeaderOptions = {
   /** The Stripe gateway is configured: Stripe.js, its frames and its API are allowed. */
   stripe: boolean
   /** Served over https (always in production): Strict-Transport-Security is sent. */
@@ -29,7 +29,7 @@ const STRIPE = {
  * to lock scrolling, and server-rendered HTML carries style attributes (colour swatches); CSS
  * cannot run code, and script-src stays strict.
  */
-export function contentSecurityPolicy({ stripe, nonce }: Pick<SecurityHeaderOptions, 'stripe' | 'nonce'>): string {
+function contentSecurityPolicy({ stripe, nonce }: Pick<SecurityHeaderOptions, 'stripe' | 'nonce'>): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...(stripe ? STRIPE.script : [])],
@@ -51,16 +51,16 @@ export function contentSecurityPolicy({ stripe, nonce }: Pick<SecurityHeaderOpti
 }
 
 /** Features the shop never uses are denied to it and to any frame; payment only to Stripe's frames. */
-export function permissionsPolicy({ stripe }: Pick<SecurityHeaderOptions, 'stripe'>): string {
+function permissionsPolicy({ stripe }: Pick<SecurityHeaderOptions, 'stripe'>): string {
   const denied = ['accelerometer', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'hid', 'magnetometer', 'microphone', 'midi', 'serial', 'usb']
   const payment = stripe ? `payment=(self "https://js.stripe.com")` : 'payment=()'
   return [...denied.map((feature) => `${feature}=()`), payment].join(', ')
 }
 
 /** One year, every subdomain: once a browser has seen the shop over https it never tries http. */
-export const HSTS = 'max-age=31536000; includeSubDomains'
+const HSTS = 'max-age=31536000; includeSubDomains'
 
-export function securityHeaderValues(options: SecurityHeaderOptions, contentType?: string | null): Record<string, string> {
+function securityHeaderValues(options: SecurityHeaderOptions, contentType?: string | null): Record<string, string> {
   const html = contentType?.toLowerCase().startsWith('text/html') ?? false
   return {
     'Content-Security-Policy': contentSecurityPolicy({ stripe: options.stripe, nonce: html ? options.nonce : undefined }),

@@ -6,19 +6,19 @@ import { requestTime, type AppEnv } from '#worker/context'
 import { createSession, SESSION_LIFETIME_SECONDS } from '#worker/services/sessions'
 import { isSecureTransport } from './transport'
 
-export const SESSION_COOKIE = 'session'
+const SESSION_COOKIE = 'session'
 /**
  * A readable companion of the HttpOnly session cookie holding no secret, only "1": the app asks
  * GET /api/auth/me only when it is present, so visitors (most of the storefront's traffic) never
  * pay for that request nor see its expected 401 in the console. The session cookie stays the
  * only proof of identity; a stale hint just costs one 401, which clears it.
  */
-export const SIGNED_IN_HINT_COOKIE = 'signed_in'
+const SIGNED_IN_HINT_COOKIE = 'signed_in'
 
 /** Always in production; elsewhere (development over http) only when the request came over https. */
 const secure = (c: Context<AppEnv>) => isSecureTransport(c.get('deps').config, c.req.raw)
 
-export function setSessionCookie(c: Context<AppEnv>, token: string, expiresAt: Date) {
+function setSessionCookie(c: Context<AppEnv>, token: string, expiresAt: Date) {
   const common = { sameSite: 'Lax', secure: secure(c), path: '/', expires: expiresAt, maxAge: SESSION_LIFETIME_SECONDS } as const
   setCookie(c, SESSION_COOKIE, token, { ...common, httpOnly: true })
   setCookie(c, SIGNED_IN_HINT_COOKIE, '1', common)

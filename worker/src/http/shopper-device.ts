@@ -10,8 +10,8 @@ import type { OrderHold } from '#worker/services/order-holds'
 import { clientIp } from './client-ip'
 import { isSecureTransport } from './transport'
 
-export const SHOPPER_DEVICE_COOKIE = 'shopper_device'
-export const SHOPPER_DEVICE_LIFETIME_SECONDS = 400 * 24 * 60 * 60
+const SHOPPER_DEVICE_COOKIE = 'shopper_device'
+const SHOPPER_DEVICE_LIFETIME_SECONDS = 400 * 24 * 60 * 60
 
 const DEVICE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
@@ -22,7 +22,7 @@ export function shopperDevice(c: Context<AppEnv>): string | undefined {
 }
 
 /** The request's device id, or a new one whose cookie goes out with the answer. */
-export function ensureShopperDevice(c: Context<AppEnv>): string {
+function ensureShopperDevice(c: Context<AppEnv>): string {
   const known = shopperDevice(c)
   if (known) return known
   const id = crypto.randomUUID()

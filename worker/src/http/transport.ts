@@ -2,7 +2,7 @@
 import type { Config } from '#worker/env'
 
 /** https directly, or https at a proxy in front of Node (X-Forwarded-Proto). */
-export function isHttpsRequest(request: Request): boolean {
+function isHttpsRequest(request: Request): boolean {
   const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase()
   return new URL(request.url).protocol === 'https:' || forwarded === 'https'
 }

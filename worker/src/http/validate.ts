@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { ApiError } from './errors'
 
 /** Turns zod issues into the contract's `fields` map (first message per field) and a headline message. */
-export function validationError(error: z.ZodError): ApiError {
+function validationError(error: z.ZodError): ApiError {
   const fields: Record<string, string> = {}
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.join('.') : '_'

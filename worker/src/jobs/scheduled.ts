@@ -22,7 +22,7 @@ export type ScheduledJob = {
   run: (deps: JobDeps, now: Date) => Promise<Record<string, number>>
 }
 
-export type JobOutcome = { name: string; ok: true; result: Record<string, number> } | { name: string; ok: false; error: unknown }
+type JobOutcome = { name: string; ok: true; result: Record<string, number> } | { name: string; ok: false; error: unknown }
 
 /** The configured gateway, or none (a production shop without payment keys still expires its orders). */
 function gatewayOrNone(deps: JobDeps): PaymentGateway | undefined {

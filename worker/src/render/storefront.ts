@@ -9,16 +9,16 @@ import { localizePath } from '#shared/i18n/lang-path'
 import type { StorefrontData, StorefrontRenderer } from '#shared/render/storefront-render'
 import type { AppDeps } from '#worker/context'
 import { newCspNonce, type CspNonceEnv } from '#worker/http/security-headers'
-import { siteInfoFor } from '#worker/routes/site/site.routes'
 import { findPost, findProduct, listPosts, relatedProducts } from '#worker/services/catalogue'
 import { shopPage } from '#worker/services/shop-pages'
+import { siteInfoFor } from '#worker/services/site-info'
 import { siteMapEntries } from '#worker/services/site-map'
 
 /** A request for a file (an asset, an image, sw.js…) rather than a page: it has an extension. */
 export const isFilePath = (pathname: string) => /\/[^/]*\.[a-z0-9]+$/i.test(pathname)
 
 /** What the renderer may read, answered by the services. */
-export function storefrontData({ db, config }: AppDeps): StorefrontData {
+function storefrontData({ db, config }: AppDeps): StorefrontData {
   return {
     shopPage: (filters, lang, limit, categoryNames) => shopPage(db, filters, lang, limit, categoryNames),
     product: (id) => findProduct(db, id),
@@ -53,7 +53,7 @@ function siteMapUrl(origin: string, path: string, lastModified?: string): string
   })
 }
 
-export type StorefrontOptions = {
+type StorefrontOptions = {
   deps: AppDeps
   /** The server renderer; without one (the app not built yet) every page gets the shell. */
   renderer: StorefrontRenderer | undefined

@@ -13,9 +13,9 @@ import { queueEmail } from './email-outbox'
 import { hashPassword, verifyPassword } from './passwords'
 import type { SessionUser } from './sessions'
 
-export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Please sign in instead.'
-export const INVALID_RESET_TOKEN_MESSAGE = 'This password reset link is invalid or has expired. Please request a new one.'
-export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000
+const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Please sign in instead.'
+const INVALID_RESET_TOKEN_MESSAGE = 'This password reset link is invalid or has expired. Please request a new one.'
+const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000
 
 export type NewAccount = {
   email: string
@@ -29,7 +29,7 @@ export type NewAccount = {
   companyName?: string
 }
 
-export async function findUserByEmail(db: Db, email: string) {
+async function findUserByEmail(db: Db, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()))
   return user
 }

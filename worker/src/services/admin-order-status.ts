@@ -18,7 +18,7 @@
 // trigger on payment_refunds keeps the refunds within what was paid.
 import { eq, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
-import { ORDER_STATUSES, type OrderStatus } from '#shared/schemas/orders'
+import { isPaidStatus, ORDER_STATUSES, PAID_STATUSES, type OrderStatus } from '#shared/schemas/orders'
 import type { Db } from '#worker/db/client'
 import { databaseRefused } from '#worker/db/constraint-errors'
 import { orderClosures, orders } from '#worker/db/schema'
@@ -33,28 +33,25 @@ import type { PaymentGateway } from './payments/gateway'
 type Found = { order: OrderRow; items: OrderItemRow[] }
 type Statements = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]
 
-export type OrderStatusDeps = {
+type OrderStatusDeps = {
   db: Db
   /** The active payment gateway; throws 503 when card payments are not configured. */
   gateway: () => PaymentGateway
 }
 
-export type ChangeContext = {
+type ChangeContext = {
   now: Date
   /** Where links in emails point (the confirmation email of an order found paid). */
   origin: string
 }
-
-const PAID: readonly OrderStatus[] = ['processing', 'shipped', 'delivered']
-const isPaid = (status: OrderStatus) => PAID.includes(status)
 
 /** The statuses an order in `status` can be set to, itself included, in the order of ORDER_STATUSES. */
 export function nextStatuses(status: OrderStatus, facts: { closed: boolean; refunded: boolean }): OrderStatus[] {
   const allowed: readonly OrderStatus[] =
     status === 'pending'
       ? ['pending', 'processing', 'cancelled']
-      : isPaid(status)
-        ? [...PAID, 'cancelled', 'refunded']
+      : isPaidStatus(status)
+        ? [...PAID_STATUSES, 'cancelled', 'refunded']
         : status === 'cancelled' && facts.closed && !facts.refunded
           ? ['cancelled', 'refunded']
           : [status]
@@ -97,7 +94,7 @@ export async function changeOrderStatus(deps: OrderStatusDeps, actorId: string, 
   const { order } = found
   if (order.status === next) return
   if (order.status === 'pending') return fromPending(deps, actorId, found, next, context)
-  if (isPaid(order.status)) return fromPaid(deps, actorId, found, next, context)
+  if (isPaidStatus(order.status)) return fromPaid(deps, actorId, found, next, context)
   if (order.status === 'cancelled' && next === 'refunded') return refundCancelled(deps, actorId, found, context)
   throw conflict(
     order.status === 'cancelled' ? 'A cancelled order cannot be reopened. The customer can place a new order.' : 'A refunded order cannot be changed.',
@@ -150,7 +147,7 @@ async function cancelPaymentAtGateway(deps: OrderStatusDeps, order: OrderRow, co
 async function fromPaid(deps: OrderStatusDeps, actorId: string, found: Found, next: OrderStatus, context: ChangeContext) {
   const { db } = deps
   const { order } = found
-  if (isPaid(next)) {
+  if (isPaidStatus(next)) {
     await applyAsRead(db, [
       recordAdminActionIf(db, statusEntry(actorId, order, { status: next }), context.now, stillIn(order)),
       db.update(orders).set({ status: next, updatedAt: context.now.toISOString() }).where(eq(orders.id, order.id)),

@@ -18,7 +18,7 @@ import { canBeRefunded, refundTotals } from './order-refunds'
 import { pageAnswer, pageWindow } from './paging'
 import { matchesSearch, type SearchIndex } from './search-index'
 
-export type OrderFilter = { status?: OrderStatus | 'all'; search?: string; dispute?: (typeof DISPUTE_FILTERS)[number] }
+type OrderFilter = { status?: OrderStatus | 'all'; search?: string; dispute?: (typeof DISPUTE_FILTERS)[number] }
 
 const orderSearch: SearchIndex = {
   table: 'orders_search',
@@ -33,7 +33,7 @@ const disputeWhere = (filter: OrderFilter['dispute']): SQL | undefined =>
     ? undefined
     : sql`EXISTS (SELECT 1 FROM ${orderDisputes} WHERE ${orderDisputes.orderId} = ${orders.id}${filter === 'open' ? sql` AND ${orderDisputes.closedAt} IS NULL` : sql``})`
 
-export const orderFilterWhere = (filter: OrderFilter): SQL | undefined =>
+const orderFilterWhere = (filter: OrderFilter): SQL | undefined =>
   and(filter.status && filter.status !== 'all' ? eq(orders.status, filter.status) : undefined, matchesSearch(orderSearch, filter.search), disputeWhere(filter.dispute))
 
 /** Newest first (ties by id, so pages never overlap), 50 a page, with the count of every match. */
@@ -74,7 +74,7 @@ export async function listOrders(db: Db, filter: OrderFilter & { page: number })
 }
 
 /** Which gateway made a payment intent id (decision 012: `pi_…` Stripe, `testpi_…` the test gateway). */
-export function gatewayOfIntent(intentId: string | null): PaymentGatewayName | null {
+function gatewayOfIntent(intentId: string | null): PaymentGatewayName | null {
   if (!intentId) return null
   if (intentId.startsWith('testpi_')) return 'test'
   return intentId.startsWith('pi_') ? 'stripe' : null
@@ -243,10 +243,10 @@ export async function orderDetail(db: Db, orderId: string): Promise<AdminOrderDe
 
 const EXPORT_CHUNK = 500
 
-export type ExportRow = { order: typeof orders.$inferSelect; items: (typeof orderItems.$inferSelect)[] }
+type ExportRow = { order: typeof orders.$inferSelect; items: (typeof orderItems.$inferSelect)[] }
 
 /** Every order the filter matches, newest first, with its items: read a chunk of orders at a time. */
-export async function* ordersForExport(db: Db, filter: OrderFilter): AsyncGenerator<ExportRow[]> {
+async function* ordersForExport(db: Db, filter: OrderFilter): AsyncGenerator<ExportRow[]> {
   const where = orderFilterWhere(filter)
   for (let offset = 0; ; offset += EXPORT_CHUNK) {
     const chunk = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(EXPORT_CHUNK).offset(offset)

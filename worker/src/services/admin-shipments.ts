@@ -5,7 +5,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { NewShipment } from '#shared/contracts/admin-orders'
-import { orderReference, type OrderStatus } from '#shared/schemas/orders'
+import { isPaidStatus, orderReference, type OrderStatus } from '#shared/schemas/orders'
 import { knownCarrier, trackingUrl } from '#shared/shipping/carriers'
 import type { Db } from '#worker/db/client'
 import { orders, orderShipments } from '#worker/db/schema'
@@ -20,8 +20,6 @@ type ShipmentRow = typeof orderShipments.$inferSelect
 
 export type ShipmentAnswer = { shipment: ReturnType<typeof toShipment>; orderStatus: OrderStatus }
 
-/** Paid orders ship (again, for a further parcel); unpaid or closed ones do not. */
-const SHIPPABLE: readonly OrderStatus[] = ['processing', 'shipped', 'delivered']
 
 async function mustFindOrder(db: Db, orderId: string) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId))
@@ -39,7 +37,8 @@ export async function addShipment(
   context: { now: Date; origin: string; alsoWrite?: (answer: ShipmentAnswer) => BatchItem<'sqlite'>[] },
 ): Promise<ShipmentAnswer> {
   const order = await mustFindOrder(db, orderId)
-  if (!SHIPPABLE.includes(order.status)) {
+  // Paid orders ship (again, for a further parcel); unpaid or closed ones do not.
+  if (!isPaidStatus(order.status)) {
     throw conflict(`Only a paid order can be shipped; this one is ${order.status}.`, 'order_not_shippable')
   }
   const now = context.now.toISOString()

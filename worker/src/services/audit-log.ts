@@ -87,7 +87,7 @@ export async function actorsById(db: Db, ids: readonly string[]): Promise<Map<st
   return actors
 }
 
-export type AuditLogPage = PagedList<AuditEntry> & { actions: string[]; actors: Actor[] }
+type AuditLogPage = PagedList<AuditEntry> & { actions: string[]; actors: Actor[] }
 
 /** Newest first, 50 a page, filtered by action and by who acted; with what the filters can offer. */
 export async function listAuditLog(db: Db, filter: { action?: string; userId?: string; page: number }): Promise<AuditLogPage> {

@@ -27,7 +27,7 @@ const suffix = { en: 'En', es: 'Es', fr: 'Fr' } as const
  * decision 020), and a picture for each colour. Keys name the fields (`nameFr`,
  * `photos.black`) so the editor can point at them.
  */
-export function missingToPublish(row: Pick<ProductRow, 'priceCents' | 'colors' | 'sizes' | 'photos' | 'images'> & Partial<Pick<ProductRow, 'isCustomMade'>> & Record<string, unknown>): string[] {
+function missingToPublish(row: Pick<ProductRow, 'priceCents' | 'colors' | 'sizes' | 'photos' | 'images'> & Partial<Pick<ProductRow, 'isCustomMade'>> & Record<string, unknown>): string[] {
   const missing: string[] = []
   for (const field of ['name', 'description'] as const) {
     for (const lang of LANGUAGES) {
@@ -203,7 +203,7 @@ async function writePhotos(db: Db, actorId: string, before: ProductRow, ordered:
 }
 
 /** A photo as uploaded: its text fields, and its files, one per width (decision 019). */
-export type PhotoUpload = {
+type PhotoUpload = {
   fields: Pick<ProductPhoto, 'color' | 'altEn' | 'altEs' | 'altFr'>
   files: { width: number; bytes: Uint8Array<ArrayBuffer> }[]
 }

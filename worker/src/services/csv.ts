@@ -4,7 +4,7 @@
 // LibreOffice and Google Sheets show it as text instead of running it (OWASP "CSV Injection").
 // A byte-order mark tells Excel the file is UTF-8, so accents survive.
 
-export type CsvValue = string | number | null | undefined
+type CsvValue = string | number | null | undefined
 
 const FORMULA_START = /^[=+\-@\t\r]/
 const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/

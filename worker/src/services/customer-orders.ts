@@ -26,7 +26,7 @@ export const unitsInOrder = sql<number>`(select coalesce(sum(${orderItems.quanti
 
 const newestFirst = [desc(orders.createdAt), desc(orders.id)]
 
-export function customerShipmentOf(row: ShipmentRow): CustomerShipment {
+function customerShipmentOf(row: ShipmentRow): CustomerShipment {
   return {
     id: row.id,
     carrier: row.carrier,

@@ -21,14 +21,14 @@ import { escapeHtml } from '#worker/emails/layout'
 import { SEND_TIMEOUT_MS, type EmailMessage, type EmailTransport, type EmailTransportKind } from './email-transport'
 
 export const MAX_ATTEMPTS = 8
-export const FIRST_RETRY_MS = 60_000
-export const LONGEST_RETRY_MS = 60 * 60_000
+const FIRST_RETRY_MS = 60_000
+const LONGEST_RETRY_MS = 60 * 60_000
 /** A claim outlasts a whole run of sends (BATCH_SIZE × SEND_TIMEOUT_MS), so a slow run is not overtaken. */
-export const BATCH_SIZE = 10
+const BATCH_SIZE = 10
 export const CLAIM_MS = 5 * 60_000 + BATCH_SIZE * SEND_TIMEOUT_MS
 
 /** Used when EMAIL_FROM is not set (outside production only; production requires it with a transport). */
-export const DEFAULT_SENDER: Mailbox = { name: BRAND_NAME, address: 'hello@example.com' }
+const DEFAULT_SENDER: Mailbox = { name: BRAND_NAME, address: 'hello@example.com' }
 
 export const REDACTED = '[redacted]'
 
@@ -37,7 +37,7 @@ export const retryDelayMs = (attempts: number) => Math.min(FIRST_RETRY_MS * 2 **
 
 type OutboxRow = typeof emailOutbox.$inferSelect
 
-export type DeliveryReport = { sent: number; retrying: number; failed: number }
+type DeliveryReport = { sent: number; retrying: number; failed: number }
 
 const due = (nowIso: string) =>
   and(inArray(emailOutbox.status, ['pending', 'sending']), or(isNull(emailOutbox.nextAttemptAt), lte(emailOutbox.nextAttemptAt, nowIso)))
@@ -71,7 +71,7 @@ function redact(row: OutboxRow, now: Date) {
   }
 }
 
-export function messageOf(row: OutboxRow, from: Mailbox): EmailMessage {
+function messageOf(row: OutboxRow, from: Mailbox): EmailMessage {
   return {
     id: row.id,
     messageId: `<${row.id}@${from.address.split('@').pop()}>`,

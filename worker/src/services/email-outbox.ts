@@ -7,7 +7,8 @@
 // errors, and a retry for a failed one.
 import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm'
 import type { Db } from '#worker/db/client'
-import { EMAIL_STATUSES, emailOutbox } from '#worker/db/schema'
+import { EMAIL_STATUSES, type EmailStatus } from '#shared/contracts/admin-email-outbox'
+import { emailOutbox } from '#worker/db/schema'
 import type { OutgoingEmail } from '#worker/emails/outgoing-email'
 import { recordAdminAction } from './audit-log'
 import { conflict, notFound } from './domain-errors'
@@ -16,7 +17,7 @@ import { conflict, notFound } from './domain-errors'
  * A subject is one line: control characters (CR/LF would start a new header in some SMTP
  * clients), and bidi overrides that disguise text, become spaces.
  */
-export const oneLine = (value: string) =>
+const oneLine = (value: string) =>
   value
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g, ' ')
@@ -35,8 +36,6 @@ export const queueEmail = (db: Db, email: OutgoingEmail) =>
     template: email.template,
     secrets: email.secrets && email.secrets.length > 0 ? email.secrets : null,
   })
-
-export type EmailStatus = (typeof EMAIL_STATUSES)[number]
 
 /** The emails an admin should look at: the ones that failed or are being retried, newest first. */
 const TROUBLE_LIMIT = 20

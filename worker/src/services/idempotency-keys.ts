@@ -5,7 +5,7 @@ import { and, eq, isNull, lt } from 'drizzle-orm'
 import type { Db } from '#worker/db/client'
 import { idempotencyKeys } from '#worker/db/schema'
 
-export type IdempotencyClaim = { scope: string; key: string; requestHash: string }
+type IdempotencyClaim = { scope: string; key: string; requestHash: string }
 
 const rowOf = (scope: string, key: string) => and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key))
 
@@ -43,7 +43,7 @@ export async function takeOverAbandonedClaim(db: Db, scope: string, key: string,
   return takenOver.length > 0
 }
 
-export type IdempotentAnswer = { statusCode: number; responseBody: string }
+type IdempotentAnswer = { statusCode: number; responseBody: string }
 
 /**
  * The statement that stores a request's final answer with its key. A write endpoint puts it into

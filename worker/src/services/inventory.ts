@@ -7,6 +7,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
 import type { InventoryItem, StockUpdate } from '#shared/contracts/admin-inventory'
 import { formatAmount } from '#shared/pricing/money'
+import { PAID_STATUSES } from '#shared/schemas/orders'
 import type { PagedList } from '#shared/schemas/paging'
 import type { Db } from '#worker/db/client'
 import { databaseRefused } from '#worker/db/constraint-errors'
@@ -17,9 +18,7 @@ import { pageAnswer, pageWindow, searchIn } from './paging'
 
 type ProductRow = typeof products.$inferSelect
 
-export type InventoryPage = PagedList<InventoryItem> & { summary: { totalProducts: number; totalStock: number; lowStockAlerts: number } }
-
-const SOLD_STATUSES = ['processing', 'shipped', 'delivered'] as const
+type InventoryPage = PagedList<InventoryItem> & { summary: { totalProducts: number; totalStock: number; lowStockAlerts: number } }
 
 /** Units sold of each product: the lines of its paid orders not cancelled or refunded since. */
 async function soldUnits(db: Db, productIds: string[]): Promise<Map<string, number>> {
@@ -28,7 +27,7 @@ async function soldUnits(db: Db, productIds: string[]): Promise<Map<string, numb
     .select({ productId: orderItems.productId, sold: sql<number>`sum(${orderItems.quantity})` })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(inArray(orderItems.productId, productIds), inArray(orders.status, SOLD_STATUSES)))
+    .where(and(inArray(orderItems.productId, productIds), inArray(orders.status, PAID_STATUSES)))
     .groupBy(orderItems.productId)
   return new Map(rows.map((r) => [r.productId, Number(r.sold)]))
 }

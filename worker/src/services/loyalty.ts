@@ -6,6 +6,7 @@
 // redemption final (nothing changes); expiry or cancellation of the unpaid order deletes it.
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { LoyaltyHistory } from '#shared/schemas/loyalty'
+import type { ClosedStatus } from '#shared/schemas/orders'
 import type { Db } from '#worker/db/client'
 import { databaseRefused } from '#worker/db/constraint-errors'
 import { loyaltyLedger, orders } from '#worker/db/schema'
@@ -76,18 +77,7 @@ export const awardPoints = (db: Db, { userId, orderId, orderNumber, points, now 
 /** True for the error of a batch the overdraft trigger refused. */
 export const isLoyaltyOverdraft = (error: unknown) => databaseRefused(error, 'loyalty_balance_insufficient')
 
-/** Points of one order in the ledger: what it earned when paid and what its reward spent. */
-export async function pointsOfOrder(db: Db, orderId: string): Promise<{ earned: number; redeemed: number }> {
-  const rows = await db
-    .select({ type: loyaltyLedger.transactionType, points: sql<number>`sum(${loyaltyLedger.points})` })
-    .from(loyaltyLedger)
-    .where(eq(loyaltyLedger.referenceId, orderId))
-    .groupBy(loyaltyLedger.transactionType)
-  const sum = (type: 'earned' | 'redeemed') => Number(rows.find((r) => r.type === type)?.points ?? 0)
-  return { earned: sum('earned'), redeemed: sum('redeemed') }
-}
-
-type Reversal = { userId: string; orderId: string; orderNumber: string; points: number; closedAs: 'cancelled' | 'refunded'; now: Date }
+type Reversal = { userId: string; orderId: string; orderNumber: string; points: number; closedAs: ClosedStatus; now: Date }
 
 /**
  * The statement that gives back the points a paid order's reward spent, once the shop cancels or

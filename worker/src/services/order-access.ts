@@ -47,7 +47,7 @@ function sameText(a: string, b: string): boolean {
   return diff === 0
 }
 
-export type OrderViewer = {
+type OrderViewer = {
   config: Config
   user: SessionUser | null
   /** The device cookie's id, when the request carries one. */

@@ -15,7 +15,7 @@ import type { PaymentEvent } from './payments/gateway'
 
 type DisputeEvent = Extract<PaymentEvent, { type: 'dispute_opened' | 'dispute_updated' | 'dispute_closed' }>
 
-export type DisputeContext = {
+type DisputeContext = {
   now: Date
   /** The shop's team inbox (SUPPORT_EMAIL). */
   staffEmail: string
@@ -28,7 +28,7 @@ export type DisputeContext = {
 /** Statuses after which a dispute is over. */
 const CLOSED_STATUSES = new Set(['won', 'lost', 'warning_closed', 'prevented'])
 
-export const isDisputeOpen = (status: string) => !CLOSED_STATUSES.has(status)
+const isDisputeOpen = (status: string) => !CLOSED_STATUSES.has(status)
 
 /**
  * Records a dispute event on its order. `ignored` (with nothing written) when the payment is not

@@ -26,13 +26,13 @@ const MINUTE = 60_000
 const WHOLESALE_HINT = `For larger quantities, please use our wholesale form (${WHOLESALE_PATH}).`
 
 /** Who places an order, as orders record it (keyed hashes; services/order-access.ts). */
-export type OrderClient = { ipHash: string | null; deviceHash: string }
+type OrderClient = { ipHash: string | null; deviceHash: string }
 
 /** What placeOrder needs to hold a retail order: the caps, the hold, and who is placing it. */
 export type OrderHold = { config: Config; client: OrderClient }
 
 /** Refuses a basket (lines merged by product, colour and size) over a retail cap: 400, pointing to the wholesale form. */
-export function checkRetailLimits(lines: readonly { quantity: number }[], limits: RetailLimits) {
+function checkRetailLimits(lines: readonly { quantity: number }[], limits: RetailLimits) {
   const breach = retailLimitBreach(lines, limits)
   if (breach?.kind === 'line') throw invalid(`A retail order can hold at most ${breach.limit} units of one item. ${WHOLESALE_HINT}`, 'retail_line_limit')
   if (breach?.kind === 'order') throw invalid(`A retail order can hold at most ${breach.limit} units. ${WHOLESALE_HINT}`, 'retail_order_limit')

@@ -21,11 +21,13 @@
 // not already restocked go back, the reward's points are returned, and the change is audited.
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
+import type { RefundLine } from '#shared/contracts/admin-orders'
 import { formatAmount } from '#shared/pricing/money'
-import type { OrderStatus } from '#shared/schemas/orders'
+import type { LoyaltyEntryType } from '#shared/schemas/loyalty'
+import { isPaidStatus, type ClosedStatus } from '#shared/schemas/orders'
 import type { Db } from '#worker/db/client'
 import { databaseRefused } from '#worker/db/constraint-errors'
-import { loyaltyLedger, orderClosures, orderItems, orders, paymentRefunds, products, type RefundLineJson } from '#worker/db/schema'
+import { loyaltyLedger, orderClosures, orderItems, orders, paymentRefunds, products } from '#worker/db/schema'
 import { isStaleRecord, recordAdminAction, recordAdminActionIf, type AdminAction } from './audit-log'
 import { conflict, DomainError, invalid, notFound, unavailable } from './domain-errors'
 import { isLoyaltyOverdraft, loyaltyBalance, returnSpentPoints, takeBackEarnedPoints } from './loyalty'
@@ -34,22 +36,19 @@ import type { OrderItemRow, OrderRow } from './orders'
 import type { PaymentEvent, PaymentGateway, ProviderRefund } from './payments/gateway'
 
 type Statements = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]
-export type RefundRow = typeof paymentRefunds.$inferSelect
+type RefundRow = typeof paymentRefunds.$inferSelect
 type ClosureRow = typeof orderClosures.$inferSelect
 
-export type RefundDeps = {
+type RefundDeps = {
   db: Db
   /** The active payment gateway; throws 503 when card payments are not configured. */
   gateway: () => PaymentGateway
 }
 
 /** A pending shop refund older than this is one whose request is over: a later refund of the order asks the gateway again. */
-export const PENDING_RETRY_AFTER_MS = 60_000
+const PENDING_RETRY_AFTER_MS = 60_000
 
-const PAID: readonly OrderStatus[] = ['processing', 'shipped', 'delivered']
-export const isPaid = (status: OrderStatus) => PAID.includes(status)
-
-export type OrderRefundState = { order: OrderRow; items: OrderItemRow[]; refunds: RefundRow[]; closure: ClosureRow | undefined }
+type OrderRefundState = { order: OrderRow; items: OrderItemRow[]; refunds: RefundRow[]; closure: ClosureRow | undefined }
 
 export async function readRefundState(db: Db, orderId: string): Promise<OrderRefundState | undefined> {
   const [[order], items, refunds, [closure]] = await db.batch([
@@ -88,7 +87,7 @@ export function refundTotals({ order, refunds }: Pick<OrderRefundState, 'order' 
 
 /** Whether the order was paid and is not refunded in full: a paid status, or cancelled after it was paid (a closure). */
 export const canBeRefunded = ({ order, closure }: Pick<OrderRefundState, 'order' | 'closure'>) =>
-  isPaid(order.status) || (order.status === 'cancelled' && !!closure)
+  isPaidStatus(order.status) || (order.status === 'cancelled' && !!closure)
 
 /**
  * Each line's share of the order's discount (the loyalty reward), in proportion to its subtotal and
@@ -122,10 +121,10 @@ export function lineRefundCents(item: Pick<OrderItemRow, 'quantity' | 'subtotalC
   return upTo(alreadyRefunded + quantity) - upTo(alreadyRefunded)
 }
 
-export type RefundRequest = { lines?: RefundLineJson[]; amountCents?: number; reason?: string }
+type RefundRequest = { lines?: RefundLine[]; amountCents?: number; reason?: string }
 
 /** Checks the lines against the order and prices the refund (the amount asked, or the lines' worth). */
-export function priceRefund(state: OrderRefundState, request: RefundRequest): { amountCents: number; lines: RefundLineJson[] } {
+function priceRefund(state: OrderRefundState, request: RefundRequest): { amountCents: number; lines: RefundLine[] } {
   const { order, items, closure } = state
   const totals = refundTotals(state)
   const shares = discountShares(items, order.discountCents)
@@ -172,7 +171,7 @@ const providerUnreachable = (orderId: string, error: unknown) => {
 
 const refusedByProvider = (message: string) => conflict(`The payment provider refused the refund (${message}), so nothing was refunded.`, 'refund_failed')
 
-export type RefundContext = {
+type RefundContext = {
   now: Date
   /** The client's Idempotency-Key: a retry with the same key resumes the same refund row instead of writing another. */
   requestKey?: string
@@ -405,7 +404,7 @@ async function buildApply(db: Db, state: OrderRefundState, completions: Completi
     return []
   })
   const closing = totals.refundedCents + sum(settling) >= order.totalCents && order.status !== 'refunded' && canBeRefunded(state)
-  const pointsReturned = closing && isPaid(order.status) ? (points?.spent ?? 0) : 0
+  const pointsReturned = closing && isPaidStatus(order.status) ? (points?.spent ?? 0) : 0
   let balance = order.userId && points ? (await loyaltyBalance(db, order.userId)) + pointsReturned : 0
   let refunded = totals.refundedCents
   let settledPoints = points?.settled ?? 0
@@ -499,7 +498,7 @@ async function buildApply(db: Db, state: OrderRefundState, completions: Completi
     statements.unshift(first ? recordAdminActionIf(db, entry, options.now, first) : recordAdminAction(db, entry, options.now))
     guard = null
     statements.push(db.update(orders).set({ status: 'refunded', updatedAt: now }).where(eq(orders.id, order.id)))
-    if (isPaid(order.status)) {
+    if (isPaidStatus(order.status)) {
       const alreadyRestocked = restockedByRefunds(state, restockedItems)
       // First in the batch: the reward's points come back before any take-back needs them.
       statements.unshift(...closureStatements(db, state, 'refunded', { actorId: options.actorId, now: options.now, alreadyRestocked, pointsReturned, pointsTakenBack: 0 }))
@@ -534,7 +533,7 @@ async function pointFacts(db: Db, { order, refunds }: OrderRefundState) {
     .from(loyaltyLedger)
     .where(eq(loyaltyLedger.referenceId, order.id))
     .groupBy(loyaltyLedger.transactionType)
-  const ledger = (type: 'earned' | 'redeemed') => Number(rows.find((r) => r.type === type)?.points ?? 0)
+  const ledger = (type: LoyaltyEntryType) => Number(rows.find((r) => r.type === type)?.points ?? 0)
   const done = refunds.filter((r) => r.status === 'succeeded')
   return {
     earned: ledger('earned'),
@@ -553,7 +552,7 @@ function restockedByRefunds(state: OrderRefundState, inBatch: Map<string, number
   return units
 }
 
-export type ClosureOptions = {
+type ClosureOptions = {
   actorId: string | null
   now: Date
   /** Units of each line refunds already put back in stock. */
@@ -571,7 +570,7 @@ export type ClosureOptions = {
  * piece's), the reward's points returned, the closure row. The caller adds its audit entry and the
  * status change.
  */
-export function closureStatements(db: Db, state: OrderRefundState, closedAs: 'cancelled' | 'refunded', options: ClosureOptions): BatchItem<'sqlite'>[] {
+export function closureStatements(db: Db, state: OrderRefundState, closedAs: ClosedStatus, options: ClosureOptions): BatchItem<'sqlite'>[] {
   const { order, items } = state
   const unitsReturned = order.status === 'processing'
   const statements: BatchItem<'sqlite'>[] = []

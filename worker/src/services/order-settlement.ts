@@ -19,10 +19,10 @@ import { LOCALE_TAGS } from '#shared/catalogue/catalogue'
 import { pointsEarnedFor, REDEMPTION_OPTIONS } from '#shared/pricing/loyalty'
 import { formatAmount } from '#shared/pricing/money'
 import { countryName } from '#shared/schemas/countries'
-import { orderReference, type OrderConfirmation } from '#shared/schemas/orders'
+import { orderReference, type LatePaymentOutcome, type OrderConfirmation, type OrderSettlement, type PaymentAttempt } from '#shared/schemas/orders'
 import type { Db } from '#worker/db/client'
 import { databaseRefused } from '#worker/db/constraint-errors'
-import { latePayments, orderSettlements, orders, paymentEvents, paymentRefunds, products, type ORDER_SETTLEMENTS } from '#worker/db/schema'
+import { latePayments, orderSettlements, orders, paymentEvents, paymentRefunds, products } from '#worker/db/schema'
 import { latePaymentNotificationEmail } from '#worker/emails/late-payment-notification'
 import { orderConfirmationEmail } from '#worker/emails/order-confirmation'
 import { emailLanguage } from '#worker/emails/outgoing-email'
@@ -35,7 +35,6 @@ import { recordProviderRefunds } from './order-refunds'
 import { changeReserved, findOrder, orderConfirmationOf, unitsPerProduct, type OrderItemRow, type OrderRow } from './orders'
 import type { PaymentEvent, PaymentGateway, PaymentIntent } from './payments/gateway'
 
-type Outcome = (typeof ORDER_SETTLEMENTS)[number]
 type Statements = BatchItem<'sqlite'>[]
 type Found = { order: OrderRow; items: OrderItemRow[] }
 
@@ -48,13 +47,13 @@ export type SettleContext = {
 }
 
 /** What acting on a provider's event needs besides: the team's inbox (SUPPORT_EMAIL) for its emails. */
-export type PaymentEventContext = SettleContext & { staffEmail: string }
+type PaymentEventContext = SettleContext & { staffEmail: string }
 
 /**
  * Runs one settlement batch; false when the order had already been settled (the settlement row
  * exists), in which case nothing of the batch was applied.
  */
-async function settle(db: Db, orderId: string, outcome: Outcome, now: Date, statements: Statements): Promise<boolean> {
+async function settle(db: Db, orderId: string, outcome: OrderSettlement, now: Date, statements: Statements): Promise<boolean> {
   try {
     await db.batch([db.insert(orderSettlements).values({ orderId, outcome, settledAt: now.toISOString() }), ...statements])
     return true
@@ -121,7 +120,7 @@ async function settlePaid(db: Db, found: Found, context: SettleContext, also: St
 }
 
 /** The cancelled order's batch after its settlement row: units and points go back. */
-async function settleCancelled(db: Db, found: Found, outcome: Exclude<Outcome, 'paid'>, now: Date, also: Statements = []): Promise<boolean> {
+async function settleCancelled(db: Db, found: Found, outcome: Exclude<OrderSettlement, 'paid'>, now: Date, also: Statements = []): Promise<boolean> {
   const { order, items } = found
   return settle(db, order.id, outcome, now, [
     db.update(orders).set({ status: 'cancelled', updatedAt: now.toISOString() }).where(eq(orders.id, order.id)),
@@ -174,7 +173,7 @@ export async function confirmOrderPayment(db: Db, gateway: () => PaymentGateway,
  * Cancels an unpaid order and releases its hold (expiry, a cancelled intent, or the shop's staff,
  * whose audit entry comes as `also`); false when it was no longer pending.
  */
-export async function cancelUnpaidOrder(db: Db, orderId: string, outcome: Exclude<Outcome, 'paid'>, now: Date, also: Statements = []): Promise<boolean> {
+export async function cancelUnpaidOrder(db: Db, orderId: string, outcome: Exclude<OrderSettlement, 'paid'>, now: Date, also: Statements = []): Promise<boolean> {
   const found = await mustFind(db, orderId)
   if (found.order.status !== 'pending') return false
   return settleCancelled(db, found, outcome, now, also)
@@ -254,7 +253,7 @@ const markProcessing = (db: Db, orderId: string, now: Date) =>
  * knows of a later one: the provider's event time decides, so a `failed` delivered after a newer
  * `processing` (or the other way round) changes nothing. At the same second, a failure wins.
  */
-function markAttempt(db: Db, orderId: string, attempt: 'processing' | 'failed', failureCode: string | null, at: string) {
+function markAttempt(db: Db, orderId: string, attempt: PaymentAttempt, failureCode: string | null, at: string) {
   const newer = attempt === 'failed' ? sql`${orders.paymentAttemptAt} <= ${at}` : sql`${orders.paymentAttemptAt} < ${at}`
   return db
     .update(orders)
@@ -355,7 +354,7 @@ async function settleLatePayment(
   const { order, items } = found
   const now = context.now.toISOString()
   const [settlement] = await db.select().from(orderSettlements).where(eq(orderSettlements.orderId, order.id))
-  const staffEmail = (outcome: 'restored' | 'refunded') =>
+  const staffEmail = (outcome: LatePaymentOutcome) =>
     queueEmail(
       db,
       latePaymentNotificationEmail({
@@ -366,7 +365,7 @@ async function settleLatePayment(
         adminUrl: `${context.origin.replace(/\/+$/, '')}/admin/orders?order=${encodeURIComponent(order.id)}`,
       }),
     )
-  const late = (outcome: 'restored' | 'refunded') => db.insert(latePayments).values({ orderId: order.id, paymentIntentId: intent.id, outcome, settledAt: now })
+  const late = (outcome: LatePaymentOutcome) => db.insert(latePayments).values({ orderId: order.id, paymentIntentId: intent.id, outcome, settledAt: now })
   const handledBefore = (error: unknown) => databaseRefused(error, 'late_payments.order_id')
 
   const points = pointsRedeemedBy(order)

@@ -28,7 +28,7 @@ export type OrderItemRow = typeof orderItems.$inferSelect
 type ProductRow = typeof products.$inferSelect
 
 /** One line of a placed order, at the price it was ordered. */
-export type PricedLine = { productId: string; color: string; size: string; measurements?: Measurements; quantity: number; unitPriceCents: Cents }
+type PricedLine = { productId: string; color: string; size: string; measurements?: Measurements; quantity: number; unitPriceCents: Cents }
 
 export type PlacedOrder = {
   orderId: string

@@ -8,10 +8,6 @@ import type { Db } from '#worker/db/client'
 import { conflict, notFound } from './domain-errors'
 import { findOrder } from './orders'
 import type { PaymentGateway } from './payments/gateway'
-import type { RateLimitRule } from './rate-limit'
-
-/** Paying again asks the provider each time: plenty for a shopper whose card keeps failing, not a loop. */
-export const PAYMENT_RETRY_RATE_LIMIT: RateLimitRule = { limit: 30, windowSeconds: 60 * 60 }
 
 export async function paymentForRetry(db: Db, gateway: PaymentGateway, orderId: string): Promise<PaymentRetry> {
   const found = await findOrder(db, orderId)

@@ -4,7 +4,7 @@
 // Node keeps them in a folder beside the database (photo-store-node.ts); Workers in an R2 bucket
 // (below), both served by GET /api/uploads/:name.
 
-export type StoredPhoto = { body: ReadableStream<Uint8Array> | Uint8Array<ArrayBuffer>; contentType: string; size: number }
+type StoredPhoto = { body: ReadableStream<Uint8Array> | Uint8Array<ArrayBuffer>; contentType: string; size: number }
 
 export type PhotoStore = {
   /** Stores `bytes` under `name` unless a file of that name (hence those bytes) is already there. */
@@ -35,7 +35,7 @@ export function r2PhotoStore(bucket: R2BucketLike): PhotoStore {
   }
 }
 
-export type ImageType = { mime: 'image/jpeg' | 'image/png' | 'image/webp' | 'image/avif'; extension: 'jpg' | 'png' | 'webp' | 'avif' }
+type ImageType = { mime: 'image/jpeg' | 'image/png' | 'image/webp' | 'image/avif'; extension: 'jpg' | 'png' | 'webp' | 'avif' }
 
 const ascii = (bytes: Uint8Array<ArrayBuffer>, from: number, length: number) => String.fromCharCode(...bytes.subarray(from, from + length))
 

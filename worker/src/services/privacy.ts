@@ -12,6 +12,7 @@
 // and wholesale inquiries, detached (ON DELETE SET NULL): order records are kept 7 years for
 // accounting and tax (decision 015), with the name, email and addresses they were placed with.
 import { and, asc, desc, eq, exists, inArray, ne, or } from 'drizzle-orm'
+import { BRAND_NAME } from '#shared/brand'
 import { formatAmount } from '#shared/pricing/money'
 import type { AccountExport } from '#shared/schemas/account-export'
 import type { Db } from '#worker/db/client'
@@ -24,9 +25,12 @@ import { wrongPassword } from './profile'
 import type { SessionUser } from './sessions'
 import { toPublicUser } from './users'
 
-export const LAST_ADMIN_MESSAGE = 'You are the only admin of the shop: make someone else an admin before deleting your account'
+const LAST_ADMIN_MESSAGE = 'You are the only admin of the shop: make someone else an admin before deleting your account'
 
 const percent = (basisPoints: number) => (basisPoints / 100).toFixed(2)
+
+/** The copy's file name: "forma-bella-my-data-2026-05-01.json". */
+export const exportFileName = (now: Date) => `${BRAND_NAME.toLowerCase().replace(/\s+/g, '-')}-my-data-${now.toISOString().slice(0, 10)}.json`
 
 export async function exportAccount(db: Db, user: SessionUser, now: Date, shop: string): Promise<AccountExport> {
   const theirOrders = db.select({ id: orders.id }).from(orders).where(eq(orders.userId, user.id))

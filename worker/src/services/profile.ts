@@ -10,7 +10,7 @@ import { invalid, notFound } from './domain-errors'
 import { hashPassword } from './passwords'
 import type { SessionUser } from './sessions'
 
-export type ProfileChange = { firstName: string; lastName: string; phone?: string; preferredLanguage: Language }
+type ProfileChange = { firstName: string; lastName: string; phone?: string; preferredLanguage: Language }
 
 export async function updateProfile(db: Db, userId: string, change: ProfileChange, now: Date): Promise<SessionUser> {
   const [updated] = await db

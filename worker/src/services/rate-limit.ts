@@ -24,12 +24,12 @@ export type RateLimitRule = {
  * job removes a row once its window has certainly passed, whatever rule it was counted under.
  */
 export const LONGEST_RATE_LIMIT_WINDOW_SECONDS = 24 * 60 * 60
-export type RateLimitState = { allowed: boolean; remaining: number; retryAfterSeconds: number }
+type RateLimitState = { allowed: boolean; remaining: number; retryAfterSeconds: number }
 
 const SECOND = 1000
 
 /** Seconds after the window opened before the `n`-th attempt past the limit may run (slowDown). */
-export function slowDownOffsetSeconds(n: number, slowDown: NonNullable<RateLimitRule['slowDown']>): number {
+function slowDownOffsetSeconds(n: number, slowDown: NonNullable<RateLimitRule['slowDown']>): number {
   let total = 0
   for (let k = 0; k < n; k++) total += Math.min(slowDown.firstDelaySeconds * 2 ** k, slowDown.maxDelaySeconds)
   return total

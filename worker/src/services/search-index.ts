@@ -12,7 +12,7 @@ const TRIGRAM = 3
 const wordsOf = (needle: string | undefined) => (needle ?? '').split(/\s+/).filter(Boolean)
 
 /** The FTS5 query: each word as a quoted phrase, all required; undefined when a word is too short to be indexed. */
-export function trigramQuery(needle: string | undefined): string | undefined {
+function trigramQuery(needle: string | undefined): string | undefined {
   const words = wordsOf(needle)
   if (words.length === 0 || words.some((w) => [...w].length < TRIGRAM)) return undefined
   return words.map((w) => `"${w.replaceAll('"', '""')}"`).join(' AND ')

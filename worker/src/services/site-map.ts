@@ -4,7 +4,7 @@ import { asc, desc, eq } from 'drizzle-orm'
 import type { Db } from '#worker/db/client'
 import { blogPosts, products } from '#worker/db/schema'
 
-export type SiteMapEntries = { products: { id: string; updatedAt: string }[]; posts: { slug: string; updatedAt: string }[] }
+type SiteMapEntries = { products: { id: string; updatedAt: string }[]; posts: { slug: string; updatedAt: string }[] }
 
 export async function siteMapEntries(db: Db): Promise<SiteMapEntries> {
   const [productRows, postRows] = await Promise.all([

@@ -33,13 +33,13 @@ const INQUIRY_NOT_FOUND = 'Wholesale inquiry not found'
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 
 /** 'WQ-' and 6 characters: about a billion references, drawn again on the rare collision. */
-export function newInquiryReference(): string {
+function newInquiryReference(): string {
   // 256 is a multiple of the alphabet's 32 letters, so every letter is equally likely.
   const bytes = crypto.getRandomValues(new Uint8Array(6))
   return `WQ-${Array.from(bytes, (b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join('')}`
 }
 
-export type ReceiveOptions = {
+type ReceiveOptions = {
   /** The signed-in user sending it, if any: the inquiry is then theirs (dashboard). */
   userId: string | null
   now: Date

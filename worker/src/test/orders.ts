@@ -3,7 +3,9 @@
 import { urlFor } from '#shared/contracts/contract'
 import { checkoutApi, ordersApi, testPaymentsApi } from '#shared/contracts/orders'
 import type { Db } from '#worker/db/client'
-import { orderItems, orders, type AddressJson } from '#worker/db/schema'
+import type { Language } from '#shared/catalogue/catalogue'
+import type { OrderAddress } from '#shared/schemas/orders'
+import { orderItems, orders } from '#worker/db/schema'
 import { checkoutBody, type Line } from './checkout'
 import type { StripeStub } from './stripe-stub'
 import { TEST_ORIGIN } from './test-app'
@@ -41,7 +43,7 @@ export function sendAs(t: App, cookie?: string) {
 export async function buy(
   t: App,
   lines: Line[],
-  options: { cookie?: string; email?: string; name?: string; redeemPoints?: 500 | 1000 | 2000; language?: 'en' | 'es' | 'fr'; pay?: boolean; stripe?: StripeStub } = {},
+  options: { cookie?: string; email?: string; name?: string; redeemPoints?: 500 | 1000 | 2000; language?: Language; pay?: boolean; stripe?: StripeStub } = {},
 ): Promise<{ orderId: string; orderNumber: string }> {
   const send = sendAs(t, options.cookie)
   const placed = (await send(
@@ -67,7 +69,7 @@ export type StoredOrder = {
   status?: (typeof orders.$inferSelect)['status']
   createdAt: string
   lines: { productId: string; productCode: string; productName: string; quantity: number; unitPriceCents: number }[]
-  shippingAddress?: AddressJson
+  shippingAddress?: OrderAddress
   customerPhone?: string
 }
 

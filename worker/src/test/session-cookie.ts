@@ -1,5 +1,6 @@
 // Test helpers for signed-in requests: read the session cookie a response sets, and sign in.
 import { authApi } from '#shared/contracts/auth'
+import type { Role } from '#shared/schemas/auth'
 
 /** `session=…` from a response's Set-Cookie, ready for a Cookie header; undefined when none. */
 export function sessionCookieFrom(res: Response): string | undefined {
@@ -18,7 +19,7 @@ export async function signIn(request: Requester, email: string, password: string
   return cookie
 }
 
-export type TestRole = 'visitor' | 'customer' | 'wholesale' | 'staff' | 'admin'
+export type TestRole = 'visitor' | Role
 
 /**
  * One session per demo role, signed in on first use: `cookieFor(role)` before a request,

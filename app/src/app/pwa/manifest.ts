@@ -12,7 +12,7 @@ type Lang = Language
 
 const texts: Record<Lang, { manifest: { name: string; description: string } }> = { en, es, fr }
 
-export const BRAND_COLORS = { cream: '#faf6f1', cocoa: '#6b4632' } as const
+const BRAND_COLORS = { cream: '#faf6f1', cocoa: '#6b4632' } as const
 
 export function buildManifest(lang: Lang) {
   return {

@@ -7,7 +7,7 @@ import { Button } from '#app/components/ui/button'
 import { useLocalQuery } from '#app/lib/local-db'
 import { dismissOutboxEntry, outboxNeedingReview, type OutboxEntry, type OutboxKind } from '#app/lib/outbox'
 
-export function useOutboxNeedingReview(): OutboxEntry[] {
+function useOutboxNeedingReview(): OutboxEntry[] {
   return useLocalQuery(async (db) => (await outboxNeedingReview(db)).filter((entry) => entry.kind !== 'wholesale_order'), []) ?? []
 }
 

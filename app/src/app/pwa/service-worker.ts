@@ -29,7 +29,7 @@ function cacheImagesAlreadyShown() {
 }
 
 /** Most catalogue images handed to the worker in the background (its image cache keeps 400). */
-export const PREFETCH_IMAGES_MAX = 200
+const PREFETCH_IMAGES_MAX = 200
 
 /**
  * Whether the connection suits downloading images nobody asked for yet: never with Data Saver or

@@ -17,7 +17,7 @@ export type Column<T> = {
   className?: string
 }
 
-export type DataTableProps<T> = {
+type DataTableProps<T> = {
   /** Names the table for screen readers. */
   caption: string
   columns: Column<T>[]

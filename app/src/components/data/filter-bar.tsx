@@ -9,7 +9,7 @@ export function FilterBar({ children, className }: { children: ReactNode; classN
 
 const CONTROL = 'block w-full rounded-2xl border border-sand bg-white px-4 py-2.5 text-sm text-ink shadow-sm outline-none transition focus:border-cocoa focus:ring-2 focus:ring-cocoa/30'
 
-export const SEARCH_DELAY_MS = 300
+const SEARCH_DELAY_MS = 300
 
 export function SearchBox({ label, placeholder, value, onSearch, className }: { label: string; placeholder: string; value: string; onSearch: (value: string) => void; className?: string }) {
   const id = useId()

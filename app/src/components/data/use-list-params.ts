@@ -4,7 +4,7 @@
 import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
 
-export type ListParams<K extends string> = {
+type ListParams<K extends string> = {
   values: Record<K, string>
   page: number
   /**

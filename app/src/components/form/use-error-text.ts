@@ -15,7 +15,7 @@ const CODE_TEXTS: Record<string, string> = {
   cross_site_request: 'errors.crossSite',
 }
 
-export type ErrorText = {
+type ErrorText = {
   /** A schema or server message in the page language; a text the catalogue does not know is shown as it came. */
   messageText: (message: string) => string
   /**

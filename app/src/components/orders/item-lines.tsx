@@ -7,7 +7,7 @@ import { formatAmount } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
 import type { Measurements } from '#shared/catalogue/measures'
 
-export type ItemLine = {
+type ItemLine = {
   productName: string
   productCode: string
   color: string
@@ -18,7 +18,7 @@ export type ItemLine = {
   subtotal?: string
 }
 
-export type ItemLinesHeaders = { product: string; color: string; size: string; quantity: string; subtotal?: string }
+type ItemLinesHeaders = { product: string; color: string; size: string; quantity: string; subtotal?: string }
 
 export function ItemLinesTable<T extends ItemLine>({ caption, headers, lines, lineKey }: { caption: string; headers: ItemLinesHeaders; lines: T[]; lineKey: (line: T) => string }) {
   const { t } = useTranslation()

@@ -4,10 +4,9 @@
 import { useLang } from '#app/lib/i18n/use-lang'
 import { cn } from '#app/components/ui/cn'
 import { countryName } from '#shared/schemas/countries'
+import type { OrderAddress } from '#shared/schemas/orders'
 
-export type PostalAddressParts = { street: string; city: string; state?: string | null; postalCode?: string | null; country: string }
-
-export function PostalAddress({ address, className }: { address: PostalAddressParts; className?: string }) {
+export function PostalAddress({ address, className }: { address: OrderAddress; className?: string }) {
   const { locale } = useLang()
   return (
     <address className={cn('not-italic', className)}>

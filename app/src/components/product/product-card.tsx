@@ -12,7 +12,7 @@ import { useLang } from '#app/lib/i18n/use-lang'
 import { cn } from '#app/components/ui/cn'
 import { pictureFor, priceCents, stockStatus, swatchFor } from './product-info'
 
-export const MAX_CARD_SWATCHES = 4
+const MAX_CARD_SWATCHES = 4
 
 export function ProductCard({ product, initialColor, eager = false }: { product: Product; initialColor?: string; eager?: boolean }) {
   const { t } = useTranslation()

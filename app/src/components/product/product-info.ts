@@ -1,11 +1,11 @@
 // Derived facts about a catalogue product that several screens show the same way.
-import { COLOR_SWATCHES, type ProductColor } from '#shared/catalogue/catalogue'
+import { COLOR_SWATCHES, type Language, type ProductColor } from '#shared/catalogue/catalogue'
 import { parseAmount, type Cents } from '#shared/pricing/money'
 import type { Product } from '#shared/schemas/catalogue'
 
 export const priceCents = (product: Pick<Product, 'price'>): Cents => parseAmount(product.price)
 
-export type StockStatus = { kind: 'in-stock' } | { kind: 'low'; left: number } | { kind: 'out' } | { kind: 'made-to-order' }
+type StockStatus = { kind: 'in-stock' } | { kind: 'low'; left: number } | { kind: 'out' } | { kind: 'made-to-order' }
 type StockFacts = Pick<Product, 'stock' | 'lowStockThreshold'> & Partial<Pick<Product, 'isCustomMade'>>
 
 /**
@@ -23,7 +23,7 @@ export function stockStatus(product: StockFacts): StockStatus {
 export const unitsAvailable = (product: Pick<Product, 'stock' | 'isCustomMade'>) => (product.isCustomMade ? Infinity : product.stock)
 
 /** A picture of the product as an <img> takes it: `srcSet` only for uploaded photos (several widths). */
-export type ProductPicture = { src: string; srcSet?: string; color: string; alt?: Record<'en' | 'es' | 'fr', string>; back?: true }
+export type ProductPicture = { src: string; srcSet?: string; color: string; alt?: Record<Language, string>; back?: true }
 
 type Pictured = Pick<Product, 'images' | 'colors' | 'photos'>
 

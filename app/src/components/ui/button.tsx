@@ -2,8 +2,8 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react'
 import { cn } from './cn'
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'light' | 'lightOutline'
-export type ButtonSize = 'sm' | 'md' | 'lg'
+type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'light' | 'lightOutline'
+type ButtonSize = 'sm' | 'md' | 'lg'
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-ink text-cream hover:bg-cocoa-dark disabled:bg-muted/60',

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from './button'
 import { Dialog } from './dialog'
 
-export type ConfirmDialogProps = {
+type ConfirmDialogProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
   title: string

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from './button'
 import { Dialog, type DialogProps } from './dialog'
 
-export type FormDialogProps = {
+type FormDialogProps = {
   title: string
   description?: string
   size?: DialogProps['size']

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom'
 import { LANGUAGES, localizePath, OG_LOCALES, stripLang, langFromPath } from '#app/lib/i18n/lang-path'
 import { useSiteOrigin } from '#app/lib/site-origin'
 
-export const META_DESCRIPTION_LIMIT = 155
+const META_DESCRIPTION_LIMIT = 155
 
 /** Cuts a description at a word boundary so it fits search snippets (at most 155 characters). */
 export function truncateDescription(text: string, limit = META_DESCRIPTION_LIMIT) {

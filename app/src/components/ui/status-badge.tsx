@@ -15,7 +15,7 @@ const TONES: Record<Tone, string> = {
 }
 
 /** Order statuses. An unknown status reads as pending, so a new status never breaks a page. */
-export const ORDER_STATUS_TONES: Record<string, Tone> = {
+const ORDER_STATUS_TONES: Record<string, Tone> = {
   pending: 'yellow',
   processing: 'blue',
   shipped: 'purple',
@@ -24,7 +24,7 @@ export const ORDER_STATUS_TONES: Record<string, Tone> = {
   refunded: 'grey',
 }
 /** Wholesale inquiry statuses. */
-export const INQUIRY_STATUS_TONES: Record<string, Tone> = {
+const INQUIRY_STATUS_TONES: Record<string, Tone> = {
   pending: 'yellow',
   reviewing: 'blue',
   approved: 'green',
@@ -32,9 +32,9 @@ export const INQUIRY_STATUS_TONES: Record<string, Tone> = {
   contacted: 'purple',
 }
 /** Wholesale account statuses. */
-export const ACCOUNT_STATUS_TONES: Record<string, Tone> = { pending: 'yellow', approved: 'green', rejected: 'red' }
+const ACCOUNT_STATUS_TONES: Record<string, Tone> = { pending: 'yellow', approved: 'green', rejected: 'red' }
 /** Role badges. */
-export const ROLE_TONES: Record<string, Tone> = { customer: 'blue', wholesale: 'purple', admin: 'red', staff: 'green' }
+const ROLE_TONES: Record<string, Tone> = { customer: 'blue', wholesale: 'purple', admin: 'red', staff: 'green' }
 
 export function StatusBadge({ tone, children, className }: { tone: Tone; children: string; className?: string }) {
   return (

@@ -1,7 +1,7 @@
 // An audit entry's before and after (JSON objects, or null for a creation or a deletion) as the
 // fields that differ, each value as short text, so the change reads "status: processing → shipped".
 
-export type FieldChange = { field: string; before: string | null; after: string | null }
+type FieldChange = { field: string; before: string | null; after: string | null }
 
 const text = (value: unknown): string | null => {
   if (value === undefined || value === null) return null

@@ -16,7 +16,7 @@ import { formatAmount, formatDate, formatShortDate } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { useApiQuery } from '#app/lib/use-api-query'
 import { adminOrdersApi, type AdminOrderDetail } from '#shared/contracts/admin-orders'
-import type { OrderStatus } from '#shared/schemas/orders'
+import { isPaidStatus, type OrderStatus } from '#shared/schemas/orders'
 import { Facts, Section } from './detail-section'
 import { ShipmentsSection } from './order-shipments'
 import { RefundDialog } from './refund-dialog'
@@ -256,7 +256,7 @@ function OrderBody({ order, onChanged }: { order: AdminOrderDetail; onChanged: (
         {order.loyalty && <p className="mt-2 text-sm text-muted">{t('order.loyalty', order.loyalty)}</p>}
       </Section>
 
-      <ShipmentsSection order={order} canShip={['processing', 'shipped', 'delivered'].includes(order.status)} onChanged={onChanged} />
+      <ShipmentsSection order={order} canShip={isPaidStatus(order.status)} onChanged={onChanged} />
 
       <Section title={t('order.history')}>
         <ol className="grid gap-2 text-sm">

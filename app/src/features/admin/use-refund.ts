@@ -6,7 +6,7 @@ import { useMemo, useRef, useState } from 'react'
 import { callApi } from '#app/lib/api-client'
 import { adminOrdersApi, type AdminOrderDetail } from '#shared/contracts/admin-orders'
 
-export type RefundLineState = { quantity: string; restock: boolean }
+type RefundLineState = { quantity: string; restock: boolean }
 
 export function useRefund(order: AdminOrderDetail) {
   const sent = useRef<{ body: string; key: string } | null>(null)

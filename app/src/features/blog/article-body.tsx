@@ -3,7 +3,7 @@
 // React text nodes, so no stored markup ever reaches the page.
 import { CheckIcon } from 'lucide-react'
 
-export type ArticleBlock =
+type ArticleBlock =
   | { type: 'heading'; text: string }
   | { type: 'paragraph'; text: string }
   | { type: 'bullets'; items: string[] }

@@ -1,13 +1,12 @@
 // The editor's working copy of a product: every text as the form shows it (lists one item per
 // line), so "unsaved changes" is a plain comparison and a save sends only what changed.
 import type { z } from 'zod'
+import { DEFAULT_LOW_STOCK_THRESHOLD, LANGUAGES, type Language } from '#shared/catalogue/catalogue'
 import type { AdminProduct, productChangesSchema } from '#shared/schemas/catalogue-admin'
 
 /** What a save sends (the schema's input: the price as typed). */
 export type ProductInput = z.input<typeof productChangesSchema>
 
-export const LANGS = ['en', 'es', 'fr'] as const
-export type Lang = (typeof LANGS)[number]
 const SUFFIX = { en: 'En', es: 'Es', fr: 'Fr' } as const
 
 export const TEXT_FIELDS = ['name', 'description', 'benefits', 'care', 'howToUse'] as const
@@ -26,18 +25,18 @@ export type Draft = {
   texts: Record<`${TextField}${'En' | 'Es' | 'Fr'}`, string>
 }
 
-export const textKey = (field: TextField, lang: Lang) => `${field}${SUFFIX[lang]}` as const
+export const textKey = (field: TextField, lang: Language) => `${field}${SUFFIX[lang]}` as const
 
 export function emptyDraft(): Draft {
   const texts = {} as Draft['texts']
-  for (const field of TEXT_FIELDS) for (const lang of LANGS) texts[textKey(field, lang)] = ''
-  return { code: '', category: 'sculpt-support', price: '', lowStockThreshold: '5', isCustomMade: false, colors: [], sizes: [], texts }
+  for (const field of TEXT_FIELDS) for (const lang of LANGUAGES) texts[textKey(field, lang)] = ''
+  return { code: '', category: 'sculpt-support', price: '', lowStockThreshold: String(DEFAULT_LOW_STOCK_THRESHOLD), isCustomMade: false, colors: [], sizes: [], texts }
 }
 
 export function toDraft(product: AdminProduct): Draft {
   const texts = {} as Draft['texts']
   for (const field of TEXT_FIELDS) {
-    for (const lang of LANGS) {
+    for (const lang of LANGUAGES) {
       const key = textKey(field, lang)
       const value = product[key]
       texts[key] = Array.isArray(value) ? value.join('\n') : value
@@ -73,7 +72,7 @@ export function toInput(draft: Draft): ProductInput {
     sizes: draft.sizes,
   }
   for (const field of TEXT_FIELDS) {
-    for (const lang of LANGS) {
+    for (const lang of LANGUAGES) {
       const key = textKey(field, lang)
       input[key] = LIST_FIELDS.includes(field) ? lines(draft.texts[key]) : draft.texts[key]
     }
@@ -84,13 +83,13 @@ export function toInput(draft: Draft): ProductInput {
 export const sameDraft = (a: Draft, b: Draft) => JSON.stringify(toInput(a)) === JSON.stringify(toInput(b))
 
 /** Per language, the texts a published product needs that are still empty (name, description). */
-export function missingTexts(draft: Draft): Record<Lang, TextField[]> {
-  const missing = { en: [], es: [], fr: [] } as Record<Lang, TextField[]>
-  for (const lang of LANGS) for (const field of ['name', 'description'] as const) if (draft.texts[textKey(field, lang)].trim() === '') missing[lang].push(field)
+export function missingTexts(draft: Draft): Record<Language, TextField[]> {
+  const missing = { en: [], es: [], fr: [] } as Record<Language, TextField[]>
+  for (const lang of LANGUAGES) for (const field of ['name', 'description'] as const) if (draft.texts[textKey(field, lang)].trim() === '') missing[lang].push(field)
   return missing
 }
 
 /** The product's name in the page language, else the first one given. */
-export function displayName(product: { nameEn: string; nameEs: string; nameFr: string }, lang: Lang): string {
+export function displayName(product: { nameEn: string; nameEs: string; nameFr: string }, lang: Language): string {
   return product[textKey('name', lang) as 'nameEn'] || product.nameEn || product.nameEs || product.nameFr
 }

@@ -6,16 +6,17 @@ import { SelectField } from '#app/components/form/select-field'
 import { TextField } from '#app/components/form/text-field'
 import { PRODUCT_CATEGORIES, PRODUCT_COLORS, PRODUCT_SIZES } from '#shared/catalogue/catalogue'
 import { EditorCard } from './editor-card'
-import type { Draft, Lang, TextField as TextName } from './product-draft'
+import type { Language } from '#shared/catalogue/catalogue'
+import type { Draft, TextField as TextName } from './product-draft'
 import { ProductTexts } from './product-texts'
 import type { Errors } from './use-product-editor'
 
 type ProductFormProps = {
   draft: Draft
   errors: Errors
-  missing: Record<Lang, TextName[]>
-  tab: Lang
-  onTab: (tab: Lang) => void
+  missing: Record<Language, TextName[]>
+  tab: Language
+  onTab: (tab: Language) => void
   edit: (change: Partial<Draft>) => void
   editText: (key: keyof Draft['texts'], value: string) => void
   toggle: (list: 'colors' | 'sizes', value: string, order: readonly string[]) => void

@@ -1,7 +1,7 @@
 // What a product still lacks before it can be published, as the server lists it (texts per
 // language, a photo per colour).
 import { useTranslation } from 'react-i18next'
-import { LANGS } from './product-draft'
+import { LANGUAGES } from '#shared/catalogue/catalogue'
 
 export function ProductMissing({ missing }: { missing: string[] }) {
   const { t } = useTranslation('catalogue-admin')
@@ -22,7 +22,7 @@ export function ProductMissing({ missing }: { missing: string[] }) {
 
 function missingLabel(key: string, t: (k: string, o?: Record<string, unknown>) => string, common: (k: string) => string) {
   if (key.startsWith('photos.')) return t('missing.photo', { color: common(`colors.${key.slice('photos.'.length)}`) })
-  const lang = LANGS.find((l) => key.endsWith(l[0]!.toUpperCase() + l.slice(1)))
+  const lang = LANGUAGES.find((l) => key.endsWith(l[0]!.toUpperCase() + l.slice(1)))
   if (lang) return t(`missing.${key.slice(0, -2)}`, { language: t(`languages.${lang}`) })
   return t(`missing.${key}`)
 }

@@ -11,7 +11,7 @@ import { useToast } from '#app/components/ui/toast'
 import { callApi } from '#app/lib/api-client'
 import { adminProductsApi } from '#shared/contracts/admin-products'
 import type { AdminProduct } from '#shared/schemas/catalogue-admin'
-import { LANGS } from './product-draft'
+import { LANGUAGES } from '#shared/catalogue/catalogue'
 import { resizePhoto } from './resize-photo'
 import { uploadPhoto } from './upload-photo'
 
@@ -188,7 +188,7 @@ function AltText({ product, photo, onChange }: { product: AdminProduct; photo: P
     <details className="mt-2 text-sm">
       <summary className="cursor-pointer text-muted hover:text-ink">{t('photos.alt')}</summary>
       <div className="mt-2 grid gap-2">
-        {LANGS.map((l) => {
+        {LANGUAGES.map((l) => {
           const key = `alt${l[0]!.toUpperCase()}${l.slice(1)}` as keyof typeof alt
           return <TextField key={l} label={t(`languages.${l}`)} value={alt[key]} onChange={(e) => setAlt((a) => ({ ...a, [key]: e.target.value }))} maxLength={200} />
         })}

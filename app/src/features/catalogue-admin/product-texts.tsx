@@ -3,24 +3,25 @@ import * as Tabs from '@radix-ui/react-tabs'
 import { useTranslation } from 'react-i18next'
 import { TextareaField } from '#app/components/form/textarea-field'
 import { TextField } from '#app/components/form/text-field'
-import { LANGS, textKey, type Draft, type Lang, type TextField as TextName } from './product-draft'
+import { LANGUAGES, type Language } from '#shared/catalogue/catalogue'
+import { textKey, type Draft, type TextField as TextName } from './product-draft'
 import type { Errors } from './use-product-editor'
 
 type ProductTextsProps = {
   texts: Draft['texts']
   errors: Errors
-  missing: Record<Lang, TextName[]>
-  tab: Lang
-  onTab: (tab: Lang) => void
+  missing: Record<Language, TextName[]>
+  tab: Language
+  onTab: (tab: Language) => void
   onEdit: (key: keyof Draft['texts'], value: string) => void
 }
 
 export function ProductTexts({ texts, errors, missing, tab, onTab, onEdit }: ProductTextsProps) {
   const { t } = useTranslation('catalogue-admin')
   return (
-    <Tabs.Root value={tab} onValueChange={(v) => onTab(v as Lang)}>
+    <Tabs.Root value={tab} onValueChange={(v) => onTab(v as Language)}>
       <Tabs.List aria-label={t('editor.languages')} className="grid grid-cols-3 border-b border-sand sm:flex sm:gap-2">
-        {LANGS.map((l) => (
+        {LANGUAGES.map((l) => (
           <Tabs.Trigger
             key={l}
             value={l}
@@ -33,7 +34,7 @@ export function ProductTexts({ texts, errors, missing, tab, onTab, onEdit }: Pro
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      {LANGS.map((l) => (
+      {LANGUAGES.map((l) => (
         <Tabs.Content key={l} value={l} className="grid gap-4 pt-5 focus-visible:outline-none" lang={l}>
           {(['name', 'description', 'benefits', 'care', 'howToUse'] as const satisfies readonly TextName[]).map((field) => {
             const key = textKey(field, l)

@@ -12,7 +12,8 @@ import { useLang } from '#app/lib/i18n/use-lang'
 import type { ProductCategory, ProductStatus as Status } from '#shared/catalogue/catalogue'
 import { adminProductsApi } from '#shared/contracts/admin-products'
 import type { AdminProduct } from '#shared/schemas/catalogue-admin'
-import { emptyDraft, LANGS, missingTexts, sameDraft, toDraft, toInput, type Draft, type Lang } from './product-draft'
+import { LANGUAGES, type Language } from '#shared/catalogue/catalogue'
+import { emptyDraft, missingTexts, sameDraft, toDraft, toInput, type Draft } from './product-draft'
 
 export type Errors = Record<string, string>
 
@@ -45,7 +46,7 @@ export function useProductEditor(initial: AdminProduct | undefined) {
   const [errors, setErrors] = useState<Errors>({})
   const [busy, setBusy] = useState(false)
   const [confirmDelete, setConfirmDelete] = useState(false)
-  const [tab, setTab] = useState<Lang>(lang)
+  const [tab, setTab] = useState<Language>(lang)
   const dirty = !sameDraft(saved, draft)
 
   // Set just before the editor itself moves on (after creating or deleting): nothing is lost then.
@@ -75,7 +76,7 @@ export function useProductEditor(initial: AdminProduct | undefined) {
       const shown: Errors = {}
       for (const [key, message] of Object.entries(error.fields)) shown[fieldOf(key)] ??= key === 'code' && error.code === 'product_code_taken' ? t('errors.codeTaken') : messageText(message)
       setErrors(shown)
-      const firstText = LANGS.find((l) => Object.keys(shown).some((k) => k.endsWith(l[0]!.toUpperCase() + l.slice(1))))
+      const firstText = LANGUAGES.find((l) => Object.keys(shown).some((k) => k.endsWith(l[0]!.toUpperCase() + l.slice(1))))
       if (firstText) setTab(firstText)
     }
     toast({ title: t('toast.saveFailed'), description: apiErrorText(error, t('toast.tryAgain'), CODES), variant: 'destructive' })

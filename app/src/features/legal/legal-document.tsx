@@ -15,9 +15,9 @@ import { useLang } from '#app/lib/i18n/use-lang'
 import { useSiteInfo } from '#app/lib/site-info'
 
 /** The date the current versions of the documents took effect (the medical disclaimer's date). */
-export const LEGAL_EFFECTIVE_DATE = '2025-10-13'
+const LEGAL_EFFECTIVE_DATE = '2025-10-13'
 
-export type LegalFacts = {
+type LegalFacts = {
   brand: string
   company: string
   address: string
@@ -29,8 +29,8 @@ export type LegalFacts = {
   link: (path: string, label: string) => ReactNode
 }
 
-export type LegalSection = { id: string; heading: string; body: ReactNode }
-export type LegalText = { title: string; description: string; intro: ReactNode; sections: LegalSection[] }
+type LegalSection = { id: string; heading: string; body: ReactNode }
+type LegalText = { title: string; description: string; intro: ReactNode; sections: LegalSection[] }
 export type LegalDocument = Record<Language, (facts: LegalFacts) => LegalText>
 
 const BODY =

@@ -26,7 +26,7 @@ export const chartSpan = ([from, to]: Span, locale: string) => {
 /** "54-61 (21.2-24)": centimetres with inches in brackets, as the chart lists them. */
 export const chartCell = (cm: Span, inches: Span, locale: string) => `${chartSpan(cm, locale)} (${chartSpan(inches, locale)})`
 
-export type Unit = MeasureUnit
+type Unit = MeasureUnit
 
 export type SizeAdvice =
   | { kind: 'match'; size: ProductSize }

@@ -1,6 +1,6 @@
 import type { BlogCategory } from '#shared/catalogue/catalogue'
 
-export type SeedPost = {
+type SeedPost = {
   slug: string
   category: BlogCategory
   keywords: string[]

@@ -1,11 +1,13 @@
-export type SeedOffer = {
+import type { AccountType } from '#shared/schemas/auth'
+
+type SeedOffer = {
   titleEn: string
   titleEs: string
   titleFr: string
   descriptionEn: string
   descriptionEs: string
   descriptionFr: string
-  targetRole: 'customer' | 'wholesale' | null
+  targetRole: AccountType | null
   discountCode: string
   ctaLinkEn: string
   ctaLinkEs: string

@@ -22,7 +22,7 @@ export type GarmentShape =
   | 'trainer-belt'
   | 'cami'
 
-export type SeedProduct = {
+type SeedProduct = {
   code: string
   category: ProductCategory
   nameEn: string

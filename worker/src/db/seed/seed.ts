@@ -6,6 +6,7 @@ import { asc, eq, sql } from 'drizzle-orm'
 import { versionedImage } from '#shared/catalogue/images'
 import { pointsEarnedFor } from '#shared/pricing/loyalty'
 import { shippingFor } from '#shared/pricing/shipping'
+import type { Role } from '#shared/schemas/auth'
 import { hashPassword } from '#worker/services/passwords'
 import { nextOrderNumber } from '#worker/services/order-numbers'
 import type { Db } from '#worker/db/client'
@@ -20,14 +21,13 @@ import {
   userCredentials,
   users,
   wholesaleAccounts,
-  type UserRole,
 } from '#worker/db/schema'
 import { seedPosts } from './blog.data'
 import { seedOffers } from './offers.data'
 import { seedProducts } from './products.data'
 import { productIdFor } from './stable-id'
 
-export const DEMO_ACCOUNTS: { email: string; role: UserRole; firstName: string; lastName: string }[] = [
+export const DEMO_ACCOUNTS: { email: string; role: Role; firstName: string; lastName: string }[] = [
   { email: 'admin@example.com', role: 'admin', firstName: 'Alejandra', lastName: 'Restrepo' },
   { email: 'staff@example.com', role: 'staff', firstName: 'Santiago', lastName: 'Gómez' },
   { email: 'wholesale@example.com', role: 'wholesale', firstName: 'Camille', lastName: 'Tremblay' },
@@ -35,7 +35,7 @@ export const DEMO_ACCOUNTS: { email: string; role: UserRole; firstName: string; 
 ]
 
 /** Versioned, so browsers keep it for a year (shared/catalogue/images.ts); the front, or the back of the garment. */
-export const productImagePath = (code: string, color: string, side: 'front' | 'back' = 'front') =>
+const productImagePath = (code: string, color: string, side: 'front' | 'back' = 'front') =>
   versionedImage(`/images/products/${code.toLowerCase()}-${color}${side === 'back' ? '-back' : ''}.svg`)
 
 const isEmpty = async (db: Db, table: typeof products | typeof blogPosts | typeof dashboardOffers) =>

@@ -5,40 +5,19 @@ import { Hono, type Context } from 'hono'
 import { accountApi } from '#shared/contracts/account'
 import { BRAND_NAME } from '#shared/brand'
 import { requestTime, type AppEnv } from '#worker/context'
+import { wrongPasswords } from '#worker/http/account-limits'
 import { requireUser, signedInUser } from '#worker/http/auth'
 import { answerOnce, idempotency } from '#worker/http/idempotency'
-import { rateLimit } from '#worker/http/rate-limit'
 import { clearSessionCookie, sessionToken } from '#worker/http/session-cookie'
 import { readJson } from '#worker/http/validate'
 import { createAddress, deleteAddress, listAddresses, updateAddress } from '#worker/services/addresses'
-import { deleteAccount, exportAccount } from '#worker/services/privacy'
+import { deleteAccount, exportAccount, exportFileName } from '#worker/services/privacy'
 import { changePassword, updateProfile } from '#worker/services/profile'
-import type { RateLimitRule } from '#worker/services/rate-limit'
 import { sessionIdFromToken } from '#worker/services/sessions'
 import type { UserAddress } from '#shared/schemas/addresses'
 import { toPublicUser } from '#worker/services/users'
 
-/**
- * Wrong current passwords per account: a session left open on a shared computer must not become
- * a way to guess the password (and then change it, or delete the account). 5 per 15 minutes.
- */
-export const ACCOUNT_PASSWORD_RULE: RateLimitRule = { limit: 5, windowSeconds: 15 * 60 }
-
-const wrongPasswords = <S extends typeof accountApi.changePassword.input | typeof accountApi.remove.input>(input: S) =>
-  rateLimit({
-    bucket: 'account-password:user',
-    rule: ACCOUNT_PASSWORD_RULE,
-    input,
-    subject: (c) => signedInUser(c).id,
-    // Only a refused password counts (the body was already checked against the schema).
-    counts: (status) => status === 400,
-    message: (seconds) => `Too many attempts. Please try again in ${Math.max(1, Math.ceil(seconds / 60))} minute(s).`,
-  })
-
 const db = (c: Context<AppEnv>) => c.get('deps').db
-
-/** "forma-bella-my-data-2026-05-01.json" */
-const exportFileName = (now: Date) => `${BRAND_NAME.toLowerCase().replace(/\s+/g, '-')}-my-data-${now.toISOString().slice(0, 10)}.json`
 
 export const accountRoutes = new Hono<AppEnv>()
   .get(accountApi.profile.path, requireUser, (c) => c.json(toPublicUser(signedInUser(c))))

@@ -1,15 +1,14 @@
 // The catalogue editor, /api/admin/products (decision 019): admin and staff (the guard of
 // admin.routes.ts). Photos arrive as multipart bodies of up to 10 MB, the one place the API
 // takes more than its 100 KB JSON bodies (http/photo-upload.ts; app.ts leaves this path to the limit below).
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { adminProductsApi } from '#shared/contracts/admin-products'
-import { photoUploadFieldsSchema } from '#shared/schemas/catalogue-admin'
 import { requestTime, type AppEnv } from '#worker/context'
 import { signedInUser } from '#worker/http/auth'
 import { ApiError } from '#worker/http/errors'
-import { MAX_UPLOAD_BODY } from '#worker/http/photo-upload'
-import { parseWith, readJson, readQuery } from '#worker/http/validate'
+import { MAX_UPLOAD_BODY, readPhotoUpload } from '#worker/http/photo-upload'
+import { readJson, readQuery } from '#worker/http/validate'
 import {
   addPhoto,
   createProduct,
@@ -21,34 +20,6 @@ import {
   updatePhoto,
   updateProduct,
 } from '#worker/services/catalogue-admin'
-
-const FILE_FIELD = /^w(\d{2,4})$/
-
-/** The photo's files (one per width) and text fields from a multipart body; anything else is a 400. */
-async function readPhotoUpload(c: Context<AppEnv>) {
-  let form: FormData
-  try {
-    form = await c.req.formData()
-  } catch {
-    throw new ApiError(400, 'unsupported_content_type', 'Send the photo as multipart/form-data')
-  }
-  const text = (key: string) => {
-    const value = form.get(key)
-    return typeof value === 'string' ? value : undefined
-  }
-  const fields = parseWith(photoUploadFieldsSchema, { color: text('color'), altEn: text('altEn'), altEs: text('altEs'), altFr: text('altFr') })
-  const files: { width: number; bytes: Uint8Array<ArrayBuffer> }[] = []
-  for (const [key, value] of form.entries()) {
-    const width = FILE_FIELD.exec(key)?.[1]
-    if (!width || typeof value === 'string') continue
-    const file = value as Blob
-    files.push({ width: Number(width), bytes: new Uint8Array(await file.arrayBuffer()) })
-  }
-  if (files.length === 0 || files.length > 4) {
-    throw new ApiError(400, 'validation_failed', 'Send the photo as one to four files named by their width (w400, w800, w1600)', { file: 'Choose a photo' })
-  }
-  return { fields, files }
-}
 
 export const adminProducts = new Hono<AppEnv>()
   .get(adminProductsApi.list.path, async (c) => c.json(await listAdminProducts(c.get('deps').db, readQuery(c, adminProductsApi.list.query))))

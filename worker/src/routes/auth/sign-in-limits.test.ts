@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { authApi } from '#shared/contracts/auth'
 import { verifyPassword } from '#worker/services/passwords'
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD } from '#worker/test/test-app'
-import { LOGIN_ACCOUNT_RULE, LOGIN_PAIR_RULE } from './auth.routes'
+import { LOGIN_ACCOUNT_RULE, LOGIN_PAIR_RULE } from '#worker/services/rate-limit-rules'
 
 vi.mock('#worker/services/passwords', async (importOriginal) => {
   const real = await importOriginal<typeof import('#worker/services/passwords')>()

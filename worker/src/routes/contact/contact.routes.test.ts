@@ -6,7 +6,7 @@ import { MESSAGES } from '#shared/schemas/messages'
 import { contactMessages, emailOutbox } from '#worker/db/schema'
 import { REPLAYED_HEADER } from '#worker/http/idempotency'
 import { createTestApp, TEST_ORIGIN } from '#worker/test/test-app'
-import { CONTACT_RATE_LIMIT } from './contact.routes'
+import { CONTACT_RATE_LIMIT } from '#worker/services/rate-limit-rules'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 beforeEach(async () => {

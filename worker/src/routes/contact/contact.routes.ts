@@ -6,10 +6,7 @@ import { answerOnce, idempotency } from '#worker/http/idempotency'
 import { rateLimit } from '#worker/http/rate-limit'
 import { readJson } from '#worker/http/validate'
 import { receiveContactMessage, type ContactMessageRow } from '#worker/services/contact-messages'
-import type { RateLimitRule } from '#worker/services/rate-limit'
-
-/** Enough for a customer writing back and forth; a form flooder is held off for a while. */
-export const CONTACT_RATE_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 10 * 60 }
+import { CONTACT_RATE_LIMIT } from '#worker/services/rate-limit-rules'
 
 export const contactRoutes = new Hono<AppEnv>().post(
   contactApi.send.path,

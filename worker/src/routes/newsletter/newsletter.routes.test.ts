@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { newsletterApi } from '#shared/contracts/content'
 import { emailOutbox, newsletterSubscribers } from '#worker/db/schema'
 import { createTestApp, TEST_ORIGIN } from '#worker/test/test-app'
-import { NEWSLETTER_RATE_LIMIT } from './newsletter.routes'
+import { NEWSLETTER_RATE_LIMIT } from '#worker/services/rate-limit-rules'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 beforeEach(async () => {

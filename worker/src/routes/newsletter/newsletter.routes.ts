@@ -6,10 +6,8 @@ import { idempotency } from '#worker/http/idempotency'
 import { publicOrigin } from '#worker/http/public-origin'
 import { rateLimit } from '#worker/http/rate-limit'
 import { readJson } from '#worker/http/validate'
-import type { RateLimitRule } from '#worker/services/rate-limit'
 import { subscribe, unsubscribe } from '#worker/services/newsletter'
-
-export const NEWSLETTER_RATE_LIMIT: RateLimitRule = { limit: 20, windowSeconds: 10 * 60 }
+import { NEWSLETTER_RATE_LIMIT } from '#worker/services/rate-limit-rules'
 
 /** Subscribing and unsubscribing share one allowance per address. */
 const limit = (input: typeof newsletterApi.subscribe.input | typeof newsletterApi.unsubscribe.input) =>

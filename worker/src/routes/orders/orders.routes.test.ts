@@ -9,7 +9,7 @@ import { checkoutApi, ordersApi, testPaymentsApi } from '#shared/contracts/order
 import { emailOutbox, loyaltyLedger, orders, products, users } from '#worker/db/schema'
 import { addProduct, checkoutBody, deviceCookieFrom, type Line } from '#worker/test/checkout'
 import { signIn } from '#worker/test/session-cookie'
-import { ORDER_LOOKUP_RATE_LIMIT } from '#worker/http/order-viewer'
+import { ORDER_LOOKUP_RATE_LIMIT } from '#worker/services/rate-limit-rules'
 import { createTestApp, TEST_PASSWORD } from '#worker/test/test-app'
 
 let t: Awaited<ReturnType<typeof createTestApp>>

@@ -3,7 +3,7 @@ import { ordersApi } from '#shared/contracts/orders'
 import { requestTime, type AppEnv } from '#worker/context'
 import { requireUser, signedInUser } from '#worker/http/auth'
 import { deliversEmail } from '#worker/http/deliver-email'
-import { ORDER_LOOKUP_RATE_LIMIT, visibleOrder } from '#worker/http/order-viewer'
+import { orderIdOf, visibleOrder } from '#worker/http/order-viewer'
 import { publicOrigin } from '#worker/http/public-origin'
 import { rateLimit } from '#worker/http/rate-limit'
 import { readQuery } from '#worker/http/validate'
@@ -12,14 +12,9 @@ import { notFound } from '#worker/services/domain-errors'
 import { extendHold } from '#worker/services/order-holds'
 import { confirmOrderPayment } from '#worker/services/order-settlement'
 import { orderConfirmationOf } from '#worker/services/orders'
-import { PAYMENT_RETRY_RATE_LIMIT, paymentForRetry } from '#worker/services/payment-retry'
+import { paymentForRetry } from '#worker/services/payment-retry'
 import { paymentGateway } from '#worker/services/payments/gateway'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-const orderIdOf = (id: string) => {
-  if (!UUID.test(id)) throw notFound('Order not found')
-  return id.toLowerCase()
-}
+import { ORDER_LOOKUP_RATE_LIMIT, PAYMENT_RETRY_RATE_LIMIT } from '#worker/services/rate-limit-rules'
 
 // Orders by id answer only those who may see them (decision 023), at a limited pace per address.
 const lookups = rateLimit({ bucket: 'order-lookup', rule: ORDER_LOOKUP_RATE_LIMIT, message: 'Too many order lookups from this connection. Please try again later.' })

@@ -13,14 +13,7 @@ import { handlePaymentEvent } from '#worker/services/order-settlement'
 import { paymentIntentAnswer, placeOrder, type PlacedOrder } from '#worker/services/orders'
 import { paymentGateway } from '#worker/services/payments/gateway'
 import { testGateway } from '#worker/services/payments/test-gateway'
-import type { RateLimitRule } from '#worker/services/rate-limit'
-
-/**
- * Orders placed (not attempts) per address: a pending order holds its units until its hold passes,
- * so one visitor must not be able to hold a whole collection (the units are capped too: decision
- * 023). Plenty for a household.
- */
-export const CHECKOUT_RATE_LIMIT: RateLimitRule = { limit: 20, windowSeconds: 60 * 60 }
+import { CHECKOUT_RATE_LIMIT } from '#worker/services/rate-limit-rules'
 
 // POST /api/create-payment-intent, which places the order (decision 012), mounted at /api.
 export const paymentsRoutes = new Hono<AppEnv>().post(

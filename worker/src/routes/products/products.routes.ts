@@ -2,12 +2,10 @@ import { Hono } from 'hono'
 import { productsApi } from '#shared/contracts/catalogue'
 import type { AppEnv } from '#worker/context'
 import { jsonArray, matchesEtag, sendAnswer, shortHash, weakEtag } from '#worker/http/cached-answer'
+import { CATALOGUE_CACHE_CONTROL } from '#worker/http/catalogue-answers'
 import { readQuery } from '#worker/http/validate'
 import { notFound } from '#worker/services/domain-errors'
 import { findProduct, productPages } from '#worker/services/catalogue'
-
-/** Public, but it changes with any stock or price change: browsers revalidate every time (ETag → 304). */
-export const CATALOGUE_CACHE_CONTROL = 'public, no-cache'
 
 export const productsRoutes = new Hono<AppEnv>()
   .get(productsApi.list.path, async (c) => {

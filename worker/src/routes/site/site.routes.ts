@@ -1,33 +1,7 @@
 import { Hono } from 'hono'
 import { siteApi } from '#shared/contracts/content'
-import type { SiteInfo } from '#shared/schemas/site'
 import type { AppEnv } from '#worker/context'
-import type { Config } from '#worker/env'
-import { activeGatewayName } from '#worker/services/payments/gateway'
-
-/**
- * A phone number may ride in COMPANY_INFO as its own segment ("… | Phone: +1 305 555 0100"), so
- * the operating company stays one configuration value.
- */
-const PHONE_SEGMENT = /^(?:phone|tel|tél|teléfono|telefono)\.?:?\s*(\+?[\d][\d\s().-]{5,})$/i
-
-export function siteInfo(company: { name: string; address: string }, supportEmail: string, payments: SiteInfo['payments']): SiteInfo {
-  const segments = company.address.split(/\s*,\s*/).filter(Boolean)
-  let supportPhone: string | null = null
-  const address: string[] = []
-  for (const segment of segments) {
-    const phone = PHONE_SEGMENT.exec(segment)
-    if (phone && !supportPhone) supportPhone = phone[1]!.trim()
-    else address.push(segment)
-  }
-  return { companyName: company.name, companyAddress: address.join(', '), supportEmail, supportPhone, payments }
-}
-
-/** This deployment's GET /api/site answer; server-drawn pages carry the same. */
-export function siteInfoFor(config: Config): SiteInfo {
-  const gateway = activeGatewayName(config)
-  return siteInfo(config.company, config.supportEmail, { gateway, publishableKey: gateway === 'stripe' ? config.stripe.publishableKey! : null })
-}
+import { siteInfoFor } from '#worker/services/site-info'
 
 export const siteRoutes = new Hono<AppEnv>().get(siteApi.info.path, (c) => {
   c.header('Cache-Control', 'public, max-age=300')

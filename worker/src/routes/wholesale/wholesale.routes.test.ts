@@ -9,7 +9,7 @@ import { emailOutbox, products, wholesaleInquiries } from '#worker/db/schema'
 import { REPLAYED_HEADER } from '#worker/http/idempotency'
 import { sessionCookieFrom, signIn } from '#worker/test/session-cookie'
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD } from '#worker/test/test-app'
-import { WHOLESALE_ORDER_RATE_LIMIT } from './wholesale.routes'
+import { WHOLESALE_ORDER_RATE_LIMIT } from '#worker/services/rate-limit-rules'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 type Product = typeof products.$inferSelect

@@ -9,16 +9,9 @@ import { answerOnce, idempotency } from '#worker/http/idempotency'
 import { publicOrigin } from '#worker/http/public-origin'
 import { rateLimit } from '#worker/http/rate-limit'
 import { readJson } from '#worker/http/validate'
-import type { RateLimitRule } from '#worker/services/rate-limit'
+import { WHOLESALE_ORDER_RATE_LIMIT } from '#worker/services/rate-limit-rules'
 import { accountsOf } from '#worker/services/wholesale-accounts'
 import { inquiriesOf, receiveWholesaleOrder, toReceipt, type InquiryRow } from '#worker/services/wholesale-inquiries'
-
-/**
- * Per address: a rep sending the twenty orders of a trade fair from the hall's Wi-Fi has room to
- * spare; a script filling the sales inbox does not. Replays of a sent order are answered before
- * they count (idempotency first).
- */
-export const WHOLESALE_ORDER_RATE_LIMIT: RateLimitRule = { limit: 60, windowSeconds: 60 * 60 }
 
 export const wholesaleRoutes = new Hono<AppEnv>()
   .post(

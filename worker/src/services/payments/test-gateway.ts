@@ -21,7 +21,7 @@ import type { PaymentEvent, PaymentGateway, PaymentIntent, PaymentStatus, Provid
 export { TEST_CARDS }
 
 /** How far apart a scenario's steps are: the scheduled jobs run once a minute. */
-export const SCENARIO_STEP_MS = 60_000
+const SCENARIO_STEP_MS = 60_000
 
 const ID_PREFIX = 'testpi_'
 const SECRET_SEPARATOR = '_secret_'
@@ -49,7 +49,7 @@ function randomSecret(): string {
 }
 
 /** What a test card did: paid, taken for processing, or declined with the provider's code; `event` is what Stripe's webhook would say. */
-export type TestCardResult =
+type TestCardResult =
   | { status: 'succeeded' }
   | { status: 'processing'; event: PaymentEvent }
   | { status: 'declined'; failureCode: string; event: PaymentEvent }
@@ -151,8 +151,6 @@ export function testGateway(db: Db) {
     },
   } satisfies PaymentGateway & Record<string, unknown>
 }
-
-export type TestGateway = ReturnType<typeof testGateway>
 
 /**
  * One step of a scenario: `apply` changes the intent as the provider would (idempotent: a step

@@ -5,6 +5,7 @@ import type { RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ArrowLeftIcon, ArrowRightIcon, XIcon } from 'lucide-react'
 import type { ProductPicture } from '#app/components/product/product-info'
+import type { Language } from '#shared/catalogue/catalogue'
 import { pictureAlt } from './picture-alt'
 
 export type ImagesProps = {
@@ -12,7 +13,7 @@ export type ImagesProps = {
   images: ProductPicture[]
   /** Colour label of each image, for alt texts in the page language. */
   labels: string[]
-  lang: 'en' | 'es' | 'fr'
+  lang: Language
   index: number
   onIndexChange: (index: number) => void
 }
