@@ -13,6 +13,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['shared/**/*.test.ts', 'worker/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // One migrated database, copied by every test that needs one (worker/src/test/test-app.ts).
+          globalSetup: ['worker/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
