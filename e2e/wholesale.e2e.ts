@@ -156,6 +156,10 @@ describe('a rep’s day at a trade fair', () => {
       if (i > 0) {
         await page.getByRole('button', { name: w.drafts.new }).click()
         await expect.poll(() => draftChips(page).count(), SOON).toBe(i + 1)
+        // The new chip shows as soon as the draft is stored; the editor switches to it in a later
+        // render (a router transition). Lines added before that would land in the previous draft.
+        await expect.poll(() => page.inputValue('main form [name="companyName"]'), SOON).toBe('')
+        await expect.poll(() => page.locator('[data-testid="summary-lines"] > li').count(), SOON).toBe(0)
       }
       await addLine(page, products[i]!, 12)
       await addLine(page, products[i + 3]!, 6)
