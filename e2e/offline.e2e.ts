@@ -188,11 +188,14 @@ describe('local-first PWA', () => {
         await page.goto(shop.url + (path === '/' ? prefix || '/' : prefix + path))
         await page.waitForSelector('main h1')
         await page.waitForLoadState('networkidle')
-        const h1 = (await page.locator('main h1').first().innerText()).trim()
-        expect(h1, where).not.toBe('')
-        if (gated.includes(path)) expect(h1, where).toBe(gate)
-        else await expect.poll(() => page.locator('footer').innerText(), { message: where }).toContain(common.tagline)
-        expect(await page.getAttribute('html', 'lang'), where).toBe(lang)
+        // Each waits for its state: a loaded machine draws the page's last word a moment later.
+        const h1 = async () => (await page.locator('main h1').first().innerText()).trim()
+        if (gated.includes(path)) await expect.poll(h1, { message: where }).toBe(gate)
+        else {
+          await expect.poll(h1, { message: where }).not.toBe('')
+          await expect.poll(() => page.locator('footer').innerText(), { message: where }).toContain(common.tagline)
+        }
+        await expect.poll(() => page.getAttribute('html', 'lang'), { message: where }).toBe(lang)
         const text = await page.locator('body').innerText()
         expect(translationKeys.filter((key) => text.includes(key)), where).toEqual([])
       }

@@ -138,7 +138,7 @@ describe('what one client holds across its unpaid orders', () => {
   it('is decided by the database: 30 parallel checkouts from one client never hold more than the cap', async () => {
     await start({ stripe: true })
     // Every checkout passes the first look before any of them writes.
-    stub!.delayCreates(150)
+    stub!.holdCreatesUntil(30)
     const faja = await addProduct(t.db, { priceCents: 5000, stock: 500 })
     // One email from 30 addresses and devices (one address alone would meet the checkout rate limit first).
     const answers = await Promise.all(

@@ -70,8 +70,12 @@ export async function startStripeStub() {
   let sequence = 0
   /** When set, the next create answers this HTTP status (a Stripe outage). */
   let failNextCreate: number | undefined
-  /** How long a create takes: Stripe's round trip, the window in which other checkouts race. */
-  let createDelayMs = 0
+  /**
+   * While set, creates are held until this many have arrived, then all answer at once: racing
+   * checkouts have all passed their first look at stock before any of them writes, however slowly
+   * a loaded machine gets them there (a fixed delay would only make that likely).
+   */
+  let createGate: { count: number; waiting: (() => void)[] } | undefined
   /** Refunds made (a replayed idempotency key makes none); while set, refunds answer this HTTP status. */
   const refunds: StubRefund[] = []
   let refundFailure: number | undefined
@@ -104,7 +108,15 @@ export async function startStripeStub() {
         failNextCreate = undefined
         return send(status, { error: { type: 'api_error', message: 'Stripe is having trouble' } })
       }
-      if (createDelayMs) await new Promise((resolve) => setTimeout(resolve, createDelayMs))
+      if (createGate) {
+        const gate = createGate
+        await new Promise<void>((resolve) => {
+          gate.waiting.push(resolve)
+          if (gate.waiting.length < gate.count) return
+          createGate = undefined
+          for (const release of gate.waiting) release()
+        })
+      }
       const id = `pi_stub${String(++sequence).padStart(6, '0')}`
       const intent: StubIntent = {
         id,
@@ -259,8 +271,9 @@ export async function startStripeStub() {
     failNextCreate(status = 500) {
       failNextCreate = status
     },
-    delayCreates(ms: number) {
-      createDelayMs = ms
+    /** The next `count` creates wait for one another and answer together (a race's window). */
+    holdCreatesUntil(count: number) {
+      createGate = { count, waiting: [] }
     },
     refunds,
     /** Every refund answers `status` (a Stripe outage) until called again without one. */

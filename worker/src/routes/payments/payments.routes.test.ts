@@ -269,14 +269,13 @@ describe('loyalty rewards at checkout', () => {
 })
 
 // Races are decided by the database, not by the look at stock and points taken first: the Stripe
-// stub answers each payment intent after 150 ms (a real round trip), so every checkout has passed
+// stub holds the racing payment intents until all have been asked for, so every checkout has passed
 // that look before the first one writes.
 describe('simultaneous checkouts', () => {
   let stub: StripeStub
   let s: Awaited<ReturnType<typeof createTestApp>>
   beforeEach(async () => {
     stub = await startStripeStub()
-    stub.delayCreates(150)
     s = await createTestApp({ env: stub.env })
   })
   afterEach(async () => {
@@ -296,6 +295,7 @@ describe('simultaneous checkouts', () => {
 
   it('lets exactly as many of 50 simultaneous checkouts through as there are units; stock never goes below zero', async () => {
     const faja = await addProduct(s.db, { priceCents: 5000, stock: 5, name: 'Last Faja' })
+    stub.holdCreatesUntil(50)
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         sendFrom(`198.51.100.${i + 1}`, checkoutBody([{ productId: faja.id }], { customerEmail: `shopper${i}@example.com` }), { 'Idempotency-Key': `race-${i}-${crypto.randomUUID()}` }),
@@ -321,6 +321,7 @@ describe('simultaneous checkouts', () => {
     const [user] = await s.db.select().from(users).where(eq(users.email, 'luz@example.com'))
     await s.db.insert(loyaltyLedger).values({ userId: user!.id, points: 1500, transactionType: 'earned', description: 'test' })
     const cookie = await signIn(s.request, 'luz@example.com', TEST_PASSWORD)
+    stub.holdCreatesUntil(6)
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, i) => send(checkoutBody([{ productId: faja.id }], { redeemPoints: 1000, customerPhone: `+1 512 555 01${10 + i}` }), { cookie })),
     )
