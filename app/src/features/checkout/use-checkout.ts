@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router-dom'
 import { localized } from '#shared/catalogue/catalogue'
 import { accountApi } from '#shared/contracts/account'
 import { loyaltyApi } from '#shared/contracts/loyalty'
-import { checkoutApi, ordersApi, testPaymentsApi } from '#shared/contracts/orders'
+import { checkoutApi, ordersApi } from '#shared/contracts/orders'
 import { sameLine } from '#shared/pricing/cart'
 import { affordableRedemptions, type RedemptionPoints } from '#shared/pricing/loyalty'
 import { parseAmount } from '#shared/pricing/money'
@@ -31,7 +31,7 @@ import { useLang } from '#app/lib/i18n/use-lang'
 import { syncNow } from '#app/lib/sync'
 import { cartFigures, checkoutPayload, CUSTOMER_FIELDS, EMPTY_CUSTOMER, formMessages, messagesByPath, type CustomerValues } from './checkout-payload'
 import type { OrderLineView } from './components/order-line'
-import type { PaymentOutcome } from './payment-outcome'
+import { payWithTestCard, type PaymentOutcome } from './payment-outcome'
 import { holdWhilePaying } from './payment-hold'
 import { usePaymentFailureText } from './use-payment-failure-text'
 
@@ -247,20 +247,19 @@ export function useCheckout() {
     return false
   }
 
-  const payWithTestCard = async (cardNumber: string) => {
+  const payWithTestCardNumber = async (cardNumber: string) => {
     if (!intent || paying) return
     setPaying(true)
     setCardError(undefined)
     try {
       if (!(await startPaying())) return
-      const { status } = await callApi(testPaymentsApi.confirm, { body: { clientSecret: intent.clientSecret, cardNumber } })
-      await onOutcome({ kind: status === 'succeeded' ? 'paid' : 'processing' })
-    } catch (error) {
-      // Declined (402 with the provider's code): the same order can be paid again with another card.
-      if (error instanceof ApiError && error.status === 402) await onOutcome({ kind: 'failed', message: failureText(error.code) })
-      else if (error instanceof ApiError && error.code === 'payment_processing') await onOutcome({ kind: 'processing' })
-      else if (error instanceof ApiError && error.code === 'invalid_test_card') setCardError(t('testMode.invalidCard'))
-      else if (error instanceof ApiError && error.code === 'payment_intent_canceled') orderExpired()
+      const answer = await payWithTestCard(intent.clientSecret, cardNumber)
+      if (answer.kind === 'paid' || answer.kind === 'processing') await onOutcome(answer)
+      // Declined: the same order can be paid again with another card.
+      else if (answer.kind === 'declined') await onOutcome({ kind: 'failed', message: failureText(answer.code) })
+      else if (answer.kind === 'invalid_card') setCardError(t('testMode.invalidCard'))
+      else if (answer.kind === 'refused' && answer.code === 'payment_processing') await onOutcome({ kind: 'processing' })
+      else if (answer.kind === 'refused' && answer.code === 'payment_intent_canceled') orderExpired()
       else await onOutcome({ kind: 'error' })
     } finally {
       setPaying(false)
@@ -283,7 +282,7 @@ export function useCheckout() {
     cardError,
     backToDetails,
     startPaying,
-    payWithTestCard,
+    payWithTestCard: payWithTestCardNumber,
     onOutcome,
     summaryLines,
     figures,

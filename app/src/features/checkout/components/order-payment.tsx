@@ -6,7 +6,7 @@
 // Stripe's Payment Element as at checkout.
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ordersApi, testPaymentsApi } from '#shared/contracts/orders'
+import { ordersApi } from '#shared/contracts/orders'
 import { parseAmount } from '#shared/pricing/money'
 import type { OrderConfirmation, PaymentRetry } from '#shared/schemas/orders'
 import { useErrorText } from '#app/components/form/use-error-text'
@@ -15,7 +15,7 @@ import { ApiError, callApi } from '#app/lib/api-client'
 import { formatMoney } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { holdWhilePaying } from '#app/features/checkout/payment-hold'
-import type { PaymentOutcome } from '#app/features/checkout/payment-outcome'
+import { payWithTestCard, type PaymentOutcome } from '#app/features/checkout/payment-outcome'
 import { usePaymentFailureText } from '#app/features/checkout/use-payment-failure-text'
 import { CardPayment } from './card-payment'
 
@@ -141,20 +141,19 @@ function PayAgain({ orderId, accessKey, label, onChange, onProcessing }: PayAgai
     return false
   }
 
-  const payWithTestCard = async (clientSecret: string, cardNumber: string) => {
+  const payWithCard = async (clientSecret: string, cardNumber: string) => {
     if (paying) return
     setPaying(true)
     setCardError(undefined)
     setDeclined(undefined)
     try {
       if (!(await startPaying())) return
-      const { status } = await callApi(testPaymentsApi.confirm, { body: { clientSecret, cardNumber } })
-      await settled({ kind: status === 'succeeded' ? 'paid' : 'processing' })
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 402) await settled({ kind: 'failed', message: failureText(error.code) })
-      else if (error instanceof ApiError && error.code === 'invalid_test_card') setCardError(t('testMode.invalidCard'))
-      else if (error instanceof ApiError && error.code === 'payment_processing') onProcessing()
-      else if (error instanceof ApiError && error.status === 409) onChange()
+      const answer = await payWithTestCard(clientSecret, cardNumber)
+      if (answer.kind === 'paid' || answer.kind === 'processing') await settled(answer)
+      else if (answer.kind === 'declined') await settled({ kind: 'failed', message: failureText(answer.code) })
+      else if (answer.kind === 'invalid_card') setCardError(t('testMode.invalidCard'))
+      else if (answer.kind === 'refused' && answer.code === 'payment_processing') onProcessing()
+      else if (answer.kind === 'refused') onChange()
       else await settled({ kind: 'error' })
     } finally {
       setPaying(false)
@@ -194,7 +193,7 @@ function PayAgain({ orderId, accessKey, label, onChange, onProcessing }: PayAgai
         returnUrl={returnUrl}
         paying={paying}
         cardError={cardError}
-        onPayWithTestCard={(n) => void payWithTestCard(retry.clientSecret, n)}
+        onPayWithTestCard={(n) => void payWithCard(retry.clientSecret, n)}
         onPaying={startPaying}
         onOutcome={(outcome) => void settled(outcome)}
       />
