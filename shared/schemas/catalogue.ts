@@ -1,6 +1,7 @@
 // The public catalogue contract, as the API sends it and the app stores it.
 import { z } from 'zod'
 import { PRODUCT_CATEGORIES } from '#shared/catalogue/catalogue'
+import type { VariantStock } from '#shared/catalogue/variants'
 import { singleLineText } from './fields'
 
 const localisedList = z.array(z.string())
@@ -13,6 +14,13 @@ const productPhotoSchema = z.object({
   altFr: z.string(),
   sources: z.array(z.object({ url: z.string(), width: z.number().int() })),
 })
+
+const variantStockSchema = z.object({
+  sku: z.string(),
+  color: z.string(),
+  size: z.string(),
+  available: z.number().int().nonnegative(),
+}) satisfies z.ZodType<VariantStock>
 
 export const productSchema = z.object({
   id: z.string(),
@@ -41,8 +49,14 @@ export const productSchema = z.object({
   howToUseEn: localisedList,
   howToUseEs: localisedList,
   howToUseFr: localisedList,
+  /** Units a shopper can still buy over all the product's variants (0 for a made-to-measure piece, which keeps no stock). */
   stock: z.number().int(),
-  lowStockThreshold: z.number().int(),
+  /**
+   * The colour × size combinations the shop makes of this product, each with the units a shopper
+   * can still buy (decision 026). A combination not listed is not made; a made-to-measure piece
+   * lists none.
+   */
+  variants: z.array(variantStockSchema),
   isCustomMade: z.boolean(),
   version: z.number().int(),
   createdAt: z.string(),

@@ -56,10 +56,7 @@ export const products = sqliteTable(
     howToUseEn: json<string[]>('how_to_use_en').notNull().default(sql`'[]'`),
     howToUseEs: json<string[]>('how_to_use_es').notNull().default(sql`'[]'`),
     howToUseFr: json<string[]>('how_to_use_fr').notNull().default(sql`'[]'`),
-    /** Units on hand not yet sold (paid orders have taken theirs off). */
-    stock: integer('stock').notNull().default(0),
-    /** Units held by unpaid pending orders; the storefront offers stock − reserved (decision 012). */
-    reserved: integer('reserved').notNull().default(0),
+    /** The low-stock threshold each new variant of this product starts with (decision 026). */
     lowStockThreshold: integer('low_stock_threshold').notNull().default(DEFAULT_LOW_STOCK_THRESHOLD),
     isCustomMade: integer('is_custom_made', { mode: 'boolean' }).notNull().default(false),
     /**
@@ -78,10 +75,41 @@ export const products = sqliteTable(
   (t) => [
     uniqueIndex('products_code_unique').on(t.code),
     index('products_version_idx').on(t.version),
-    check('products_stock_non_negative', sql`${t.stock} >= 0`),
-    // No code path can oversell: a hold or a sale that would break these rolls its whole batch back.
-    check('products_reserved_within_stock', sql`${t.reserved} >= 0 AND ${t.reserved} <= ${t.stock}`),
     check('products_price_non_negative', sql`${t.priceCents} >= 0`),
+  ],
+)
+
+/**
+ * One colour × size of a product that is kept in stock (decision 026): its SKU, units on hand not
+ * yet sold, units held by unpaid pending orders (the storefront offers stock − reserved), and its
+ * low-stock threshold. `not_offered` marks a combination the shop does not make (it is never sold).
+ * Every write here restamps the product's sync version (migration 0012), so stock reaches every
+ * open app at its next sync.
+ */
+export const productVariants = sqliteTable(
+  'product_variants',
+  {
+    id: id(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    color: text('color').notNull(),
+    size: text('size').notNull(),
+    sku: text('sku').notNull(),
+    stock: integer('stock').notNull().default(0),
+    reserved: integer('reserved').notNull().default(0),
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(DEFAULT_LOW_STOCK_THRESHOLD),
+    notOffered: integer('not_offered', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('product_variants_sku_unique').on(t.sku),
+    uniqueIndex('product_variants_option_unique').on(t.productId, t.color, t.size),
+    check('product_variants_stock_non_negative', sql`${t.stock} >= 0`),
+    // No code path can oversell: a hold or a sale that would break these rolls its whole batch back.
+    check('product_variants_reserved_within_stock', sql`${t.reserved} >= 0 AND ${t.reserved} <= ${t.stock}`),
+    check('product_variants_threshold_non_negative', sql`${t.lowStockThreshold} >= 0`),
   ],
 )
 
@@ -273,6 +301,12 @@ export const orderItems = sqliteTable(
       .notNull()
       .references(() => products.id, { onDelete: 'restrict' }),
     productCode: text('product_code').notNull(),
+    /**
+     * The variant the line's units are held from and sold from (decision 026), and its SKU as it
+     * was when ordered. Both are null on a made-to-measure line, which keeps no stock.
+     */
+    variantId: text('variant_id').references(() => productVariants.id, { onDelete: 'restrict' }),
+    sku: text('sku'),
     productName: text('product_name').notNull(),
     productImage: text('product_image'),
     color: text('color').notNull(),
@@ -286,6 +320,7 @@ export const orderItems = sqliteTable(
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
+    index('order_items_variant_idx').on(t.variantId),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
   ],
 )

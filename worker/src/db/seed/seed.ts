@@ -2,7 +2,7 @@
 // is missing, so a second start on the same database seeds nothing twice. Product ids come from
 // the product code (the same in every database); dates that should look recent (offers, the demo
 // customer's orders) are counted from the `now` the caller passes.
-import { asc, eq, sql } from 'drizzle-orm'
+import { asc, eq, inArray, sql } from 'drizzle-orm'
 import { versionedImage } from '#shared/catalogue/images'
 import { pointsEarnedFor } from '#shared/pricing/loyalty'
 import { shippingFor } from '#shared/pricing/shipping'
@@ -17,6 +17,7 @@ import {
   orderShipments,
   orderItems,
   orders,
+  productVariants,
   products,
   userCredentials,
   users,
@@ -26,6 +27,7 @@ import { seedPosts } from './blog.data'
 import { seedOffers } from './offers.data'
 import { seedProducts } from './products.data'
 import { productIdFor } from './stable-id'
+import { seedVariants } from './variant-stock'
 
 export const DEMO_ACCOUNTS: { email: string; role: Role; firstName: string; lastName: string }[] = [
   { email: 'admin@example.com', role: 'admin', firstName: 'Alejandra', lastName: 'Restrepo' },
@@ -43,6 +45,9 @@ const isEmpty = async (db: Db, table: typeof products | typeof blogPosts | typeo
 
 const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * 86_400_000).toISOString()
 
+/** One size in one colour runs low at two units on the demo shelf (a product's default is for a whole run). */
+const DEMO_VARIANT_THRESHOLD = 2
+
 export type SeedReport = { products: number; posts: number; offers: number; accounts: string[] }
 
 export async function seedDemoData(db: Db, options: { password: string; now: Date }): Promise<SeedReport> {
@@ -52,7 +57,7 @@ export async function seedDemoData(db: Db, options: { password: string; now: Dat
   if (await isEmpty(db, products)) {
     const ids = await Promise.all(seedProducts.map((p) => productIdFor(p.code)))
     const rows = seedProducts.map((p, i) => {
-      const { garment: _g, ...fields } = p
+      const { garment: _g, stock: _units, ...fields } = p
       return {
         ...fields,
         id: ids[i]!,
@@ -63,6 +68,11 @@ export async function seedDemoData(db: Db, options: { password: string; now: Dat
       }
     })
     await db.insert(products).values(rows)
+    const variants = seedProducts.flatMap((p, i) =>
+      seedVariants(p).map((v) => ({ ...v, productId: ids[i]!, lowStockThreshold: DEMO_VARIANT_THRESHOLD })),
+    )
+    // Batched under SQLite's limit on bound parameters per statement.
+    for (let i = 0; i < variants.length; i += 100) await db.insert(productVariants).values(variants.slice(i, i + 100))
     report.products = rows.length
   }
 
@@ -153,19 +163,27 @@ async function seedCustomerHistory(db: Db, user: typeof users.$inferSelect, now:
       })
       .returning()
     if (!order) continue
+    const variants = await db.select().from(productVariants).where(inArray(productVariants.productId, lines.map((l) => l.product.id)))
     await db.insert(orderItems).values(
-      lines.map(({ product, quantity }) => ({
+      lines.map(({ product, quantity }) => {
+        const color = product.colors[0] ?? 'black'
+        const size = product.sizes[Math.min(2, product.sizes.length - 1)] ?? 'M'
+        const variant = variants.find((v) => v.productId === product.id && v.color === color && v.size === size)
+        return {
         orderId: order.id,
         productId: product.id,
         productCode: product.code,
+        variantId: variant?.id ?? null,
+        sku: variant?.sku ?? null,
         productName: product.nameEn,
         productImage: product.images[0] ?? null,
-        color: product.colors[0] ?? 'black',
-        size: product.sizes[Math.min(2, product.sizes.length - 1)] ?? 'M',
+        color,
+        size,
         quantity,
         unitPriceCents: product.priceCents,
         subtotalCents: product.priceCents * quantity,
-      })),
+        }
+      }),
     )
     // A parcel for what has left the workshop, so My Orders shows tracking.
     if (basket.status === 'shipped' || basket.status === 'delivered') {
