@@ -65,8 +65,12 @@ export const adminProductQuerySchema = z.object({
   page: pageQuery,
 })
 
-/** A product as the editor sees it: every field, the raw stock, and what still blocks publishing. */
+/**
+ * A product as the editor sees it: every field, its stock (available over its variants), the
+ * threshold its new variants start with, and what still blocks publishing.
+ */
 export const adminProductSchema = productSchema.extend({
+  lowStockThreshold: z.number().int(),
   status: productStatusSchema,
   /** Fields (and `photos.<colour>`) still missing before the product can be published; empty when ready. */
   missing: z.array(z.string()),
@@ -76,8 +80,11 @@ export const adminProductSchema = productSchema.extend({
 export type AdminProduct = z.infer<typeof adminProductSchema>
 
 const adminProductRowSchema = productSchema
-  .pick({ id: true, code: true, nameEn: true, nameEs: true, nameFr: true, category: true, price: true, stock: true, lowStockThreshold: true, updatedAt: true })
+  .pick({ id: true, code: true, nameEn: true, nameEs: true, nameFr: true, category: true, price: true, updatedAt: true })
   .extend({
+    /** Units on hand over all the product's variants (0 for a made-to-measure piece). */
+    stock: z.number().int(),
+    lowStockThreshold: z.number().int(),
     status: productStatusSchema,
     /** The first photo's narrowest source, else the first drawing, else null. */
     thumbnail: z.string().nullable(),
