@@ -70,8 +70,9 @@ export const adminProductQuerySchema = z.object({
  * threshold its new variants start with, and what still blocks publishing.
  */
 export const adminProductSchema = productSchema.extend({
-  lowStockThreshold: z.number().int(),
   status: productStatusSchema,
+  /** The low-stock threshold the product's new variants start with (decision 026). */
+  lowStockThreshold: z.number().int(),
   /** Fields (and `photos.<colour>`) still missing before the product can be published; empty when ready. */
   missing: z.array(z.string()),
   /** Ordered at least once: it can be archived, never deleted. */
