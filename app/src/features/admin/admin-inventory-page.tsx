@@ -56,11 +56,13 @@ export function AdminInventoryPage() {
       key: 'actions',
       header: t('inventory.columns.actions'),
       actions: true,
-      cell: (p) => (
-        <Button variant="secondary" size="sm" onClick={() => setEditing(p)} aria-label={t('inventory.openLabel', { code: p.code })}>
-          {t('inventory.open')}
-        </Button>
-      ),
+      // A made-to-measure piece keeps no stock: nothing to open.
+      cell: (p) =>
+        p.madeToOrder ? null : (
+          <Button variant="secondary" size="sm" className="whitespace-nowrap" onClick={() => setEditing(p)} aria-label={t('inventory.openLabel', { code: p.code })}>
+            {t('inventory.open')}
+          </Button>
+        ),
     },
   ]
 

@@ -41,22 +41,27 @@ export function StockGrid({ product, selected, onSelect, cellRef }: Props) {
     const v = byOption.get(`${color}/${size}`)
     if (!v) return <span className="block px-1 py-3 text-center text-xs text-muted">{t('inventory.grid.noVariant')}</span>
     const state = cellState(v)
-    const figures = t('inventory.grid.cellLabel', { color: colorName(color), size, available: formatNumber(v.available, lang), stock: formatNumber(v.stock, lang), pending: formatNumber(v.pendingQty, lang) })
+    const inStock = t('inventory.grid.inStock', { n: formatNumber(v.stock, lang) })
     return (
       <button
         type="button"
         ref={cellRef(v.id)}
         onClick={() => onSelect(v)}
         aria-pressed={selected === v.id}
-        aria-label={state.key ? `${figures}. ${t(`inventory.grid.${state.key}`)}` : figures}
         className={cn(
           'flex min-h-14 w-full min-w-14 flex-col items-center justify-center rounded-xl border px-1 py-1.5 text-center transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cocoa',
           state.look,
           selected === v.id && 'ring-2 ring-cocoa',
         )}
       >
+        {/* Read as "Black, size M: 5 available, 8 in stock, 3 held by pending orders"; seen as the figure and one word. */}
+        <span className="sr-only">{t('inventory.grid.cellOption', { color: colorName(color), size })} </span>
         <span className="text-base font-semibold tabular-nums">{formatNumber(v.available, lang)}</span>
-        <span className="text-[11px] leading-tight">{state.key ? t(`inventory.grid.${state.key}`) : t('inventory.grid.inStock', { n: formatNumber(v.stock, lang) })}</span>
+        <span className="sr-only"> {t('inventory.grid.availableWord')} </span>
+        <span className="text-[11px] leading-tight">{state.key ? t(`inventory.grid.${state.key}`) : inStock}</span>
+        <span className="sr-only">
+          {state.key ? `, ${inStock}` : ''}, {t('inventory.grid.held', { n: formatNumber(v.pendingQty, lang) })}
+        </span>
       </button>
     )
   }

@@ -85,7 +85,8 @@ function ReportTables({ report }: { report: StockImportReport }) {
     <div className="mt-4 grid gap-5">
       {report.errors.length > 0 && (
         <Section title={t('inventory.import.errorsTitle')}>
-          <div className="overflow-x-auto">
+          {/* Focusable, so a keyboard can scroll a table wider than a phone. */}
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('inventory.import.errorsTitle')}>
             <table className="w-full text-sm">
               <caption className="sr-only">{t('inventory.import.errorsTitle')}</caption>
               <thead>
@@ -110,7 +111,7 @@ function ReportTables({ report }: { report: StockImportReport }) {
       )}
       {report.changes.length > 0 && (
         <Section title={t('inventory.import.changes')}>
-          <div className="overflow-x-auto">
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('inventory.import.changes')}>
             <table className="w-full text-sm">
               <caption className="sr-only">{t('inventory.import.changes')}</caption>
               <thead>
