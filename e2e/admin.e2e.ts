@@ -1,7 +1,7 @@
 // The back office in a real browser against `npm start`: an admin finds an order by the
 // customer's email, ships it and sees the status change; sets one size and colour's stock in the
-// product's grid and the storefront lists it; creates a staff user, changes the role and deletes it; reads the audit log. Staff, in
-// Spanish, run orders and inventory but do not see user management. axe on every admin page, on
+// product's grid and the storefront lists it; creates a staff user, changes the role and deletes
+// it; reads the audit log. Staff, in Spanish, run orders and inventory but do not see user management. axe on every admin page, on
 // a desktop and on a phone (where the tables become cards). A partial refund of a delivered order,
 // restocking the unit, on a desktop and at 390 px, and an open dispute found with the list's filter
 // (decision 012 "Refunds"). Staff, in French on a phone, import stock from a CSV file by SKU: a
