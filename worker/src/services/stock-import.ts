@@ -141,11 +141,9 @@ export async function applyStockImport(db: Db, actorId: string, csv: string, now
         SELECT w.audit_id, ${actorId}, 'inventory.stock_import', 'variant', v.id, ${figures('v.stock', 'v.low_stock_threshold', 'v.not_offered')},
           ${figures('w.stock', 'w.threshold', 'w.not_offered')}, ${now.toISOString()}
         FROM ${wanted} AS w JOIN product_variants v ON v.id = w.id`),
-      db.run(sql`UPDATE product_variants SET
-          stock = (SELECT w.stock FROM ${wanted} AS w WHERE w.id = product_variants.id),
-          low_stock_threshold = (SELECT w.threshold FROM ${wanted} AS w WHERE w.id = product_variants.id),
-          not_offered = (SELECT w.not_offered FROM ${wanted} AS w WHERE w.id = product_variants.id)
-        WHERE id IN (SELECT w.id FROM ${wanted} AS w)`),
+      // UPDATE … FROM joins each wanted row to its variant by primary key (a subquery per column would read the whole file per row).
+      db.run(sql`UPDATE product_variants SET stock = w.stock, low_stock_threshold = w.threshold, not_offered = w.not_offered
+        FROM ${wanted} AS w WHERE w.id = product_variants.id`),
     ])
   } catch (error) {
     const errors = databaseRefused(error, 'product_variants_reserved_within_stock') ? await heldMeanwhile(db, changes) : []
