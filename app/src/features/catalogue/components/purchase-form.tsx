@@ -3,6 +3,7 @@
 // sticky bar (sticky-add-to-cart.tsx) submits this same form once its button has scrolled away.
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router-dom'
 import type { Product } from '#shared/schemas/catalogue'
 import { localized } from '#shared/catalogue/catalogue'
 import { availableForLine } from '#shared/pricing/cart'
@@ -36,7 +37,9 @@ export function PurchaseForm({ product, color, onColorChange, onAdded }: Props) 
   const { lang } = useLang()
   const toast = useToast()
   const { lines } = useCart()
-  const [chosenSize, setSize] = useState<string | undefined>()
+  // A link may choose the size as well as the colour (?size=M: a back-in-stock email's link does).
+  const [params] = useSearchParams()
+  const [chosenSize, setSize] = useState(() => product.sizes.find((s) => s === params.get('size')))
   const [quantityText, setQuantityText] = useState('1')
   const [busy, setBusy] = useState(false)
   const quantity = Math.max(1, Math.floor(Number(quantityText)) || 1)
