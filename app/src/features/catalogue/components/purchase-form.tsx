@@ -17,6 +17,7 @@ import { useToast } from '#app/components/ui/toast'
 import { cart, useCart } from '#app/lib/cart'
 import { formatMoney } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
+import { BackInStockForm } from './back-in-stock-form'
 import { useMadeToMeasure } from './made-to-measure-fields'
 import { StickyAddToCart } from './sticky-add-to-cart'
 
@@ -186,6 +187,7 @@ export function PurchaseForm({ product, color, onColorChange, onAdded }: Props) 
           {soldOut ? t('soldOut') : t('addToCart')}
         </Button>
       </div>
+      {color && chosenSize && product.variants.some((v) => v.color === color && v.size === chosenSize && v.available <= 0) && <BackInStockForm product={product} color={color} size={chosenSize} />}
       <StickyAddToCart
         formId={formId}
         anchor={submitButton}
