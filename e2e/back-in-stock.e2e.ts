@@ -70,6 +70,7 @@ it('emails a guest once when the size they wait for is back, with the link to th
   expect(await seriousA11yViolations(page)).toEqual([])
   // Enter in the alert's field sent the alert only, not the purchase form around it.
   expect(await page.getByTestId('cart-panel').count()).toBe(0)
+  expect(await page.getByText(text('es', 'product', 'toast.noStockTitle')).count()).toBe(0)
 
   // Staff cancel the unpaid order: its units come back.
   const login = await send('/api/auth/login', { method: 'POST', body: { email: 'staff@example.com', password: DEMO_PASSWORD } })
