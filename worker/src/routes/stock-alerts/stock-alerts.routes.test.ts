@@ -2,6 +2,7 @@
 // them, and one alert from the ask to the shopper's inbox on a real SMTP server.
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { accountApi } from '#shared/contracts/account'
 import { authApi } from '#shared/contracts/auth'
 import { stockAlertsApi } from '#shared/contracts/stock-alerts'
 import { emailOutbox, products, productVariants, stockAlerts, users } from '#worker/db/schema'
@@ -72,6 +73,9 @@ describe('POST /api/stock-alerts', () => {
     const [alert] = await alerts()
     const [account] = await t.db.select().from(users).where(eq(users.email, 'camila@example.com'))
     expect(alert).toMatchObject({ email: 'camila@example.com', userId: account!.id, language: 'fr' })
+    // The customer's copy of their data lists it.
+    const copy = accountApi.exportData.output.parse(await (await t.request(accountApi.exportData.url, { headers: { cookie } })).json())
+    expect(copy.stockAlerts).toEqual([expect.objectContaining({ productCode: 'SS-2001', color: 'black', size: 'S', email: 'camila@example.com', notifiedAt: null })])
   })
 
   it('answers an address already waiting exactly as a new one, and keeps one alert', async () => {
