@@ -1,16 +1,14 @@
 // Back-in-stock alerts on a real database with the real migrations: asking, the trigger that makes
 // alerts due whatever moves the stock, the email queued exactly once under racing runs, stopping.
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createClient, type Client } from '@libsql/client'
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createDb, type Db } from '#worker/db/client'
-import { BUSY_TIMEOUT_MS, enableWriteAheadLog } from '#worker/db/local-file'
+import { BUSY_TIMEOUT_MS } from '#worker/db/local-file'
 import { emailOutbox, products, productVariants, stockAlerts } from '#worker/db/schema'
 import { parseConfig } from '#worker/env'
-import { TEMPLATE_DB_ENV } from '#worker/test/template-db'
+import { createTestDb } from '#worker/test/test-app'
 import { queueDueStockAlerts, stockAlertToken, subscribeToStockAlert, unsubscribeFromStockAlerts, waitingPerVariant } from './stock-alerts'
 
 const ORIGIN = 'https://shop.test'
@@ -18,25 +16,21 @@ const parsed = parseConfig({ NODE_ENV: 'test', DATABASE_URL: 'file:unused.db', J
 if (!parsed.ok) throw new Error('test config invalid')
 const config = parsed.config
 
-let dir: string
-let file: string
-let clients: Client[]
+let test: Awaited<ReturnType<typeof createTestDb>>
 let db: Db
+let others: Client[]
 
 /** Another connection to the same file, as another process or isolate would have. */
-async function connect(): Promise<Db> {
-  const client = createClient({ url: `file:${file}`, timeout: BUSY_TIMEOUT_MS })
-  clients.push(client)
+function connect(): Db {
+  const client = createClient({ url: `file:${join(test.dir, 'test.db')}`, timeout: BUSY_TIMEOUT_MS })
+  others.push(client)
   return createDb(client)
 }
 
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'shop-alerts-'))
-  file = join(dir, 'test.db')
-  copyFileSync(process.env[TEMPLATE_DB_ENV]!, file)
-  clients = []
-  db = await connect()
-  await enableWriteAheadLog(clients[0]!)
+  test = await createTestDb()
+  db = test.db
+  others = []
   await db.insert(products).values({
     id: 'p1',
     code: 'SS-2001',
@@ -56,8 +50,8 @@ beforeEach(async () => {
   ])
 })
 afterEach(() => {
-  for (const client of clients) client.close()
-  rmSync(dir, { recursive: true, force: true })
+  for (const client of others) client.close()
+  test.close()
 })
 
 const now = new Date('2026-11-25T12:00:00.000Z')
@@ -167,7 +161,7 @@ describe('sending', () => {
     const waiting = ['ana', 'bea', 'cleo', 'dora', 'eva'].map((n) => `${n}@example.com`)
     for (const email of waiting) await ask({ email })
     await setStock('v-black-s', { stock: 5 })
-    const connections = [db, await connect(), await connect()]
+    const connections = [db, connect(), connect()]
     const reports = await Promise.all(Array.from({ length: 30 }, (_, i) => run(connections[i % 3])))
     expect(reports.reduce((sum, r) => sum + r.queued, 0)).toBe(5)
     expect((await emails()).map((e) => e.to)).toEqual(waiting)

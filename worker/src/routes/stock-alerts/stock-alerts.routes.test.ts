@@ -4,12 +4,14 @@ import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { accountApi } from '#shared/contracts/account'
 import { authApi } from '#shared/contracts/auth'
+import { checkoutApi } from '#shared/contracts/orders'
 import { stockAlertsApi } from '#shared/contracts/stock-alerts'
 import { emailOutbox, products, productVariants, stockAlerts, users } from '#worker/db/schema'
 import { runScheduledJobs } from '#worker/jobs/scheduled'
 import { nodemailerTransport } from '#worker/services/email-transport-node'
 import { STOCK_ALERT_EMAIL_RATE_LIMIT, STOCK_ALERT_RATE_LIMIT } from '#worker/services/rate-limit-rules'
 import { stockAlertToken } from '#worker/services/stock-alerts'
+import { checkoutBody } from '#worker/test/checkout'
 import { sessionCookieFrom } from '#worker/test/session-cookie'
 import { startSmtpServer, type TestSmtpServer } from '#worker/test/smtp-server'
 import { createTestApp, TEST_ORIGIN } from '#worker/test/test-app'
@@ -161,5 +163,18 @@ describe('from the ask to the inbox', () => {
     // The link's token works as the unsubscribe page sends it.
     const token = new URL(unsubscribeLink).searchParams.get('token')!
     expect((await unsubscribe(token)).status).toBe(200)
+  })
+
+  it('emails the shopper when an unpaid order that held the last units lets its hold pass', async () => {
+    const placed = await t.request(checkoutApi.createPaymentIntent.url, { method: 'POST', json: checkoutBody([{ productId: 'p1', color: 'black', size: 'M', quantity: 4 }]) })
+    expect(placed.status).toBe(201)
+    expect((await subscribe({ ...wanted, size: 'M', email: 'bea@example.com', language: 'fr' })).status).toBe(200)
+
+    // One scheduled run past the hold: the expiry gives the units back, the alert is queued and sent.
+    const outcomes = await runScheduledJobs(t, new Date(Date.now() + 11 * 60_000))
+    expect(outcomes.find((o) => o.name === 'expire-unpaid-orders')).toMatchObject({ result: { expired: 1 } })
+    expect(outcomes.find((o) => o.name === 'queue-stock-alerts')).toMatchObject({ result: { queued: 1 } })
+    expect(smtp.received.map((m) => [m.envelope.to[0], m.subject])).toEqual([['bea@example.com', 'De retour en stock : Body sculptant']])
+    expect(smtp.received[0]!.text).toContain('https://shop.test/fr/product/p1?color=black&size=M')
   })
 })
