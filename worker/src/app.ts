@@ -19,6 +19,7 @@ import { malformedPathAnswer } from './http/malformed-path'
 import { isPhotoUpload } from './http/photo-upload'
 import { jsonBody } from './http/validate'
 import { originCheck } from './http/origin-check'
+import { sendsDueStockAlerts } from './http/stock-alerts-after-writes'
 import { accountRoutes } from './routes/account/account.routes'
 import { adminRoutes } from './routes/admin/admin.routes'
 import { authRoutes } from './routes/auth/auth.routes'
@@ -94,6 +95,8 @@ export function createApp(appDeps: AppDeps) {
   app.route(loyaltyApi.base, loyaltyRoutes)
   app.route('/api/wholesale', wholesaleRoutes)
   app.route(dashboardApi.base, dashboardRoutes)
+  // A back-office write may have brought a sold-out size back: its alerts go out right after.
+  app.use('/api/admin/*', sendsDueStockAlerts())
   app.route('/api/admin', adminRoutes)
 
   app.notFound((c) => {

@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { accountApi } from '#shared/contracts/account'
 import { authApi } from '#shared/contracts/auth'
+import { adminOrdersApi } from '#shared/contracts/admin-orders'
+import { urlFor } from '#shared/contracts/contract'
 import { checkoutApi } from '#shared/contracts/orders'
 import { stockAlertsApi } from '#shared/contracts/stock-alerts'
 import { emailOutbox, products, productVariants, stockAlerts, users } from '#worker/db/schema'
@@ -12,7 +14,7 @@ import { nodemailerTransport } from '#worker/services/email-transport-node'
 import { STOCK_ALERT_EMAIL_RATE_LIMIT, STOCK_ALERT_RATE_LIMIT } from '#worker/services/rate-limit-rules'
 import { stockAlertToken } from '#worker/services/stock-alerts'
 import { checkoutBody } from '#worker/test/checkout'
-import { sessionCookieFrom } from '#worker/test/session-cookie'
+import { sessionCookieFrom, signIn } from '#worker/test/session-cookie'
 import { startSmtpServer, type TestSmtpServer } from '#worker/test/smtp-server'
 import { createTestApp, TEST_ORIGIN } from '#worker/test/test-app'
 
@@ -176,5 +178,24 @@ describe('from the ask to the inbox', () => {
     expect(outcomes.find((o) => o.name === 'queue-stock-alerts')).toMatchObject({ result: { queued: 1 } })
     expect(smtp.received.map((m) => [m.envelope.to[0], m.subject])).toEqual([['bea@example.com', 'De retour en stock : Body sculptant']])
     expect(smtp.received[0]!.text).toContain('https://shop.test/fr/product/p1?color=black&size=M')
+  })
+
+  it('emails the shopper within seconds when staff cancel the unpaid order that held the last units', async () => {
+    const placed = await t.request(checkoutApi.createPaymentIntent.url, { method: 'POST', json: checkoutBody([{ productId: 'p1', color: 'black', size: 'M', quantity: 4 }]) })
+    const { orderId } = (await placed.json()) as { orderId: string }
+    expect((await subscribe({ ...wanted, size: 'M', email: 'cleo@example.com' })).status).toBe(200)
+    await t.request(authApi.register.url, { method: 'POST', json: { email: 'sofia@example.com', password: 'Sculpt2026', firstName: 'Sofía', lastName: 'Gómez' } })
+    await t.db.update(users).set({ role: 'staff' }).where(eq(users.email, 'sofia@example.com'))
+    const staff = await signIn(t.request, 'sofia@example.com', 'Sculpt2026')
+
+    const cancelled = await t.request(urlFor(adminOrdersApi.changeStatus, { id: orderId }), { method: 'PATCH', json: { status: 'cancelled' }, headers: { cookie: staff } })
+    expect(cancelled.status).toBe(200)
+    // Right after the answer, without waiting for the scheduled run.
+    await t.settled()
+    await t.email!.idle()
+    expect(smtp.received.map((m) => [m.envelope.to[0], m.subject])).toEqual([['cleo@example.com', 'De nuevo disponible: Body moldeador']])
+    // The scheduled run finds nothing more to send.
+    await runScheduledJobs(t, new Date())
+    expect(smtp.received).toHaveLength(1)
   })
 })
