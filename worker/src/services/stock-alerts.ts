@@ -131,6 +131,9 @@ const SEND_BATCH = 100
  */
 export async function queueDueStockAlerts(db: Db, config: Config, options: { origin: string; now: Date; limit?: number }): Promise<{ queued: number; waitingAgain: number }> {
   const nowIso = options.now.toISOString()
+  // Most runs find nothing due: one read of the partial index, and no write at all.
+  const [anyDue] = await db.select({ id: stockAlerts.id }).from(stockAlerts).where(due()).limit(1)
+  if (!anyDue) return { queued: 0, waitingAgain: 0 }
   // Sold out again (or taken off offer): the next restock makes them due again, by the trigger.
   const soldOutAgain = await db
     .update(stockAlerts)
