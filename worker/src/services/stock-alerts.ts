@@ -7,10 +7,12 @@
 // - Due: the database decides, not the code paths that move stock. The trigger of migration 0013
 //   sets `due_at` when a variant's available units (stock − held) go from 0 to more, whatever
 //   wrote them: a restock, an import, an expired hold, a cancellation, a refund with restock.
-// - Sending: the scheduled job renders each due alert's email and, for each, queues it and marks
-//   the alert notified in one batch whose statements both require the alert to be still due:
-//   runners racing on the same alert queue its email once, and an alert stopped meanwhile queues
-//   nothing. A due alert whose variant sold out again before its email went out waits again.
+// - Sending: right after the back-office write that made alerts due (http/stock-alerts-after-writes.ts),
+//   and from the scheduled job every minute (lapsed holds, and a safety net), each due alert's
+//   email is rendered, then queued with the alert marked notified in one batch whose statements
+//   both require the alert to be still due: runners racing on the same alert queue its email once,
+//   and an alert stopped meanwhile queues nothing. A due alert whose variant sold out again before
+//   its email went out waits again.
 // - Stopping: the email's link carries an HMAC of the alert's id (like an order's signed link)
 //   and stops every alert still waiting for that address.
 import { and, count, eq, exists, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm'
