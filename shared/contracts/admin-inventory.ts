@@ -64,6 +64,8 @@ const variantStockRowSchema = z.object({
   lowStockThreshold: z.number().int(),
   notOffered: z.boolean(),
   isLow: z.boolean(),
+  /** People waiting for a back-in-stock email of this variant. */
+  waiting: z.number().int(),
 })
 export type VariantStockRow = z.infer<typeof variantStockRowSchema>
 

@@ -1,8 +1,9 @@
 // Inventory in the back office, per variant (decision 026): a variant's stock = units on hand not
 // yet sold; pending = units held by unpaid orders (product_variants.reserved); sold = units in
 // processing, shipped and delivered orders of that variant (order_items.variant_id); available =
-// stock − pending; low when it is offered and available ≤ its own threshold. A product shows the
-// sums over its variants and is low when any variant is. A variant edit is one UPDATE with its
+// stock − pending; low when it is offered and available ≤ its own threshold; waiting = people
+// waiting for its back-in-stock email (stock-alerts.ts). A product shows the sums over its
+// variants and is low when any variant is. A variant edit is one UPDATE with its
 // audit entry in one batch; the variant's trigger touches its product, whose sync trigger carries
 // the change to every open app (decision 002); the database refuses a figure below what pending
 // orders hold (CHECK reserved ≤ stock) or below zero. CSV import lives in stock-import.ts.
@@ -20,6 +21,7 @@ import { recordAdminAction } from './audit-log'
 import { CSV_BOM, csvRow } from './csv'
 import { conflict, DomainError, notFound } from './domain-errors'
 import { pageAnswer, pageWindow, searchIn } from './paging'
+import { waitingPerVariant } from './stock-alerts'
 
 type ProductRow = typeof products.$inferSelect
 type VariantRow = typeof productVariants.$inferSelect
@@ -74,7 +76,7 @@ function toItem(product: ProductRow, totals: Totals | undefined, sold: number): 
   }
 }
 
-function toVariantRow(v: VariantRow, sold: number): VariantStockRow {
+function toVariantRow(v: VariantRow, sold: number, waiting: number): VariantStockRow {
   return {
     id: v.id,
     sku: v.sku,
@@ -87,6 +89,7 @@ function toVariantRow(v: VariantRow, sold: number): VariantStockRow {
     lowStockThreshold: v.lowStockThreshold,
     notOffered: v.notOffered,
     isLow: variantIsLow(v),
+    waiting,
   }
 }
 
@@ -151,13 +154,14 @@ export async function productStock(db: Db, productId: string): Promise<ProductSt
   ])
   if (!product) throw notFound('Product not found')
   const soldOf = soldMap(sold)
+  const waiting = await waitingPerVariant(db, variants.map((v) => v.id))
   const soldTotal = sold.reduce((sum, r) => sum + Number(r.sold), 0)
   const totals = variants.reduce((t, v) => ({ stock: t.stock + v.stock, reserved: t.reserved + v.reserved, low: t.low + (variantIsLow(v) ? 1 : 0) }), { stock: 0, reserved: 0, low: 0 })
   return {
     ...toItem(product, totals, soldTotal),
     colors: [...new Set([...product.colors, ...variants.map((v) => v.color)])].sort(byColor),
     sizes: product.isCustomMade ? [] : [...new Set([...product.sizes, ...variants.map((v) => v.size)])].sort(bySize),
-    variants: variants.sort(inShopOrder).map((v) => toVariantRow(v, soldOf.get(v.id) ?? 0)),
+    variants: variants.sort(inShopOrder).map((v) => toVariantRow(v, soldOf.get(v.id) ?? 0, waiting.get(v.id) ?? 0)),
   }
 }
 
@@ -170,7 +174,8 @@ async function mustFindVariant(db: Db, variantId: string): Promise<VariantRow> {
 async function variantAnswer(db: Db, variantId: string): Promise<VariantStockRow> {
   const [[variant], sold] = await db.batch([db.select().from(productVariants).where(eq(productVariants.id, variantId)), soldBy(db, orderItems.variantId, eq(orderItems.variantId, variantId))])
   if (!variant) throw notFound('Variant not found', 'variant_not_found')
-  return toVariantRow(variant, Number(sold[0]?.sold ?? 0))
+  const waiting = await waitingPerVariant(db, [variantId])
+  return toVariantRow(variant, Number(sold[0]?.sold ?? 0), waiting.get(variantId) ?? 0)
 }
 
 const jsonBool = (value: SQL) => sql`CASE WHEN ${value} THEN json('true') ELSE json('false') END`

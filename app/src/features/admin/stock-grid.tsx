@@ -1,7 +1,9 @@
 // A product's stock as a size × colour grid (decision 026): sizes as columns in chart order and
 // colours as rows, turned on a phone (colours as columns, sizes as rows) so it fits 390 px. Each
 // cell is a button naming its colour, size and figures for screen readers; it shows what can
-// still be bought, marked low, sold out or not offered in words as well as colour.
+// still be bought, marked low, sold out or not offered in words as well as colour, and a bell with
+// how many people wait for a back-in-stock email.
+import { BellIcon } from 'lucide-react'
 import type { Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '#app/components/ui/cn'
@@ -61,7 +63,14 @@ export function StockGrid({ product, selected, onSelect, cellRef }: Props) {
         <span className="text-[11px] leading-tight">{state.key ? t(`inventory.grid.${state.key}`) : inStock}</span>
         <span className="sr-only">
           {state.key ? `, ${inStock}` : ''}, {t('inventory.grid.held', { n: formatNumber(v.pendingQty, lang) })}
+          {v.waiting > 0 && `, ${t('inventory.waiting', { count: v.waiting })}`}
         </span>
+        {v.waiting > 0 && (
+          <span aria-hidden className="mt-0.5 inline-flex items-center gap-0.5 text-[11px] font-medium">
+            <BellIcon className="size-3" />
+            {formatNumber(v.waiting, lang)}
+          </span>
+        )}
       </button>
     )
   }

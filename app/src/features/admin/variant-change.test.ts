@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { VariantStockRow } from '#shared/contracts/admin-inventory'
 import { changeOf, draftOf } from './variant-change'
 
-const variant: VariantStockRow = { id: 'v1', sku: 'SS-2001-BLK-M', color: 'black', size: 'M', stock: 8, pendingQty: 3, soldQty: 2, available: 5, lowStockThreshold: 5, notOffered: false, isLow: true }
+const variant: VariantStockRow = { id: 'v1', sku: 'SS-2001-BLK-M', color: 'black', size: 'M', stock: 8, pendingQty: 3, soldQty: 2, available: 5, lowStockThreshold: 5, notOffered: false, isLow: true, waiting: 0 }
 const draft = (over: Partial<ReturnType<typeof draftOf>>) => ({ ...draftOf(variant), ...over })
 
 describe('a variant change as typed', () => {

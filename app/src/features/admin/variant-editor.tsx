@@ -37,6 +37,7 @@ export function VariantEditor({ variant, onSaved, onClose }: { variant: VariantS
         </h3>
         <p className="mt-1 text-sm text-muted">
           {t('inventory.editor.facts', { stock: n(variant.stock), pending: n(variant.pendingQty), sold: n(variant.soldQty), available: n(variant.available) })}
+          {variant.waiting > 0 && <> · {t('inventory.waiting', { count: variant.waiting })}</>}
         </p>
       </div>
       <fieldset className="sm:col-span-2">

@@ -12,6 +12,7 @@ import type { Db } from '#worker/db/client'
 import { adminAuditLog, orderItems, orders, products, productVariants } from '#worker/db/schema'
 import { addProduct } from '#worker/test/checkout'
 import { buy } from '#worker/test/orders'
+import { subscribeToStockAlert } from '#worker/services/stock-alerts'
 import { signIn } from '#worker/test/session-cookie'
 import { createTestApp, TEST_PASSWORD } from '#worker/test/test-app'
 
@@ -123,7 +124,14 @@ describe('inventory list and grid', () => {
     expect(g.colors).toEqual(['beige', 'black'])
     expect(g.sizes).toEqual(['S', 'M', 'L'])
     expect(g.variants.find((v) => v.color === 'black' && v.size === 'M')).toMatchObject({ sku: `${product.code}-BLK-M`, stock: 8, pendingQty: 3, soldQty: 2, available: 5, lowStockThreshold: 5, notOffered: false, isLow: true })
-    expect(g.variants.find((v) => v.color === 'beige' && v.size === 'S')).toMatchObject({ soldQty: 0, isLow: false })
+    expect(g.variants.find((v) => v.color === 'beige' && v.size === 'S')).toMatchObject({ soldQty: 0, isLow: false, waiting: 0 })
+    // Two people wait for black L once it is sold out; the grid counts them.
+    await patchVariant(staff, variant('black', 'L').id, { stock: 0 })
+    for (const email of ['ana@example.com', 'luz@example.com']) {
+      await subscribeToStockAlert(t.db, { productId: product.id, color: 'black', size: 'L', email, language: 'es', userId: null }, new Date())
+    }
+    expect((await grid(staff, product.id)).variants.find((v) => v.color === 'black' && v.size === 'L')).toMatchObject({ available: 0, waiting: 2 })
+    await patchVariant(staff, variant('black', 'L').id, { stock: 2 })
 
     // A not-offered variant is never a low-stock alert; the summary counts variants, not products.
     await patchVariant(admin, variant('black', 'L').id, { notOffered: true })
