@@ -100,6 +100,11 @@ describe('an admin (English, desktop)', () => {
       await expect.poll(() => cell.evaluate((b) => b === document.activeElement)).toBe(true)
       await expect.poll(() => cell.getAttribute('aria-pressed')).toBe('false')
       await expect.poll(() => cell.textContent()).toMatch(/^Black, size M: 3 /)
+      // The arrow keys move across the grid: right to size L, down to nude in size L.
+      await page.keyboard.press('ArrowRight')
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Black, size L:/)
+      await page.keyboard.press('ArrowDown')
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Nude, size L:/)
       await grid.getByRole('button', { name: 'Close', exact: true }).last().click()
       await grid.waitFor({ state: 'detached' })
 

@@ -1,10 +1,10 @@
 // A product's stock as a size × colour grid (decision 026): sizes as columns in chart order and
 // colours as rows, turned on a phone (colours as columns, sizes as rows) so it fits 390 px. Each
-// cell is a button naming its colour, size and figures for screen readers; it shows what can
-// still be bought, marked low, sold out or not offered in words as well as colour, and a bell with
-// how many people wait for a back-in-stock email.
+// cell is a button (Tab or the arrow keys move between them) naming its colour, size and figures
+// for screen readers; it shows what can still be bought, marked low, sold out or not offered in
+// words as well as colour, and a bell with how many people wait for a back-in-stock email.
 import { BellIcon } from 'lucide-react'
-import type { Ref } from 'react'
+import type { KeyboardEvent, Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '#app/components/ui/cn'
 import { formatNumber } from '#app/lib/format'
@@ -48,6 +48,7 @@ export function StockGrid({ product, selected, onSelect, cellRef }: Props) {
       <button
         type="button"
         ref={cellRef(v.id)}
+        data-cell={`${rows.indexOf(row)}/${columns.indexOf(column)}`}
         onClick={() => onSelect(v)}
         aria-pressed={selected === v.id}
         className={cn(
@@ -77,7 +78,7 @@ export function StockGrid({ product, selected, onSelect, cellRef }: Props) {
 
   return (
     <div className="overflow-x-auto">
-      <table className="w-full border-separate border-spacing-1 text-sm">
+      <table className="w-full border-separate border-spacing-1 text-sm" onKeyDown={moveAcross}>
         <caption className="sr-only">{t('inventory.grid.caption', { name: product.nameEn })}</caption>
         <thead>
           <tr>
@@ -108,4 +109,23 @@ export function StockGrid({ product, selected, onSelect, cellRef }: Props) {
       </table>
     </div>
   )
+}
+
+const STEPS: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }
+
+/** Arrow keys move between the cells as well as Tab does (a missing combination is stepped over). */
+function moveAcross(event: KeyboardEvent<HTMLTableElement>) {
+  const step = STEPS[event.key]
+  const from = (event.target as HTMLElement).dataset.cell
+  if (!step || !from) return
+  const [row, column] = from.split('/').map(Number) as [number, number]
+  const cells = event.currentTarget
+  for (let r = row + step[0], c = column + step[1], i = 0; i < 10; r += step[0], c += step[1], i++) {
+    const next = cells.querySelector<HTMLButtonElement>(`[data-cell="${r}/${c}"]`)
+    if (next) {
+      event.preventDefault()
+      next.focus()
+      return
+    }
+  }
 }
