@@ -112,7 +112,17 @@ const stockImportSchema = z.object({
 })
 
 /** Why a row of an import cannot be applied; the app words each in the staff's language. */
-export const STOCK_IMPORT_ROW_ERRORS = ['sku_missing', 'sku_unknown', 'sku_repeated', 'stock_invalid', 'threshold_invalid', 'not_offered_invalid', 'stock_below_pending'] as const
+export const STOCK_IMPORT_ROW_ERRORS = [
+  'sku_missing',
+  'sku_unknown',
+  'sku_repeated',
+  'stock_invalid',
+  'threshold_invalid',
+  'not_offered_invalid',
+  'stock_below_pending',
+  /** Offering again a variant whose colour or size the product no longer has. */
+  'option_removed',
+] as const
 export type StockImportRowError = (typeof STOCK_IMPORT_ROW_ERRORS)[number]
 
 const variantFiguresSchema = z.object({ stock: z.number().int(), lowStockThreshold: z.number().int(), notOffered: z.boolean() })
@@ -164,6 +174,9 @@ export const adminInventoryApi = resource('/api/admin/inventory', {
   applyImport: post('/import/apply', { access: 'back-office', input: stockImportSchema, output: stockImportReportSchema }),
   /** The product's size × colour grid (404 for an unknown product). */
   product: get('/:id', { access: 'back-office', output: productStockSchema }),
-  /** 409 `stock_below_pending` or `stock_negative` with the figure that holds; 409 `sku_taken`. */
+  /**
+   * 409 `stock_below_pending` or `stock_negative` with the figure that holds; 409 `sku_taken`;
+   * 409 `variant_option_removed` to offer a variant whose colour or size the product no longer has.
+   */
   updateVariant: patch('/variants/:id', { access: 'back-office', input: variantUpdateSchema, output: variantStockRowSchema }),
 })

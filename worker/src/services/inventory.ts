@@ -171,6 +171,18 @@ async function mustFindVariant(db: Db, variantId: string): Promise<VariantRow> {
   return variant
 }
 
+/** Whether the product still has the variant's colour and size (a made-to-measure piece has none). */
+export const productHasOption = (product: Pick<ProductRow, 'colors' | 'sizes' | 'isCustomMade'>, v: Pick<VariantRow, 'color' | 'size'>) =>
+  !product.isCustomMade && product.colors.includes(v.color) && product.sizes.includes(v.size)
+
+/** A variant whose colour or size was taken off its product stays not offered until the catalogue editor chooses it again. */
+async function refuseWithdrawnOption(db: Db, variant: VariantRow) {
+  const [product] = await db.select().from(products).where(eq(products.id, variant.productId))
+  if (product && !productHasOption(product, variant)) {
+    throw conflict('This colour or size is no longer one of the product’s: choose it again in the catalogue editor to offer it', 'variant_option_removed')
+  }
+}
+
 async function variantAnswer(db: Db, variantId: string): Promise<VariantStockRow> {
   const [[variant], sold] = await db.batch([db.select().from(productVariants).where(eq(productVariants.id, variantId)), soldBy(db, orderItems.variantId, eq(orderItems.variantId, variantId))])
   if (!variant) throw notFound('Variant not found', 'variant_not_found')
@@ -197,7 +209,8 @@ export const skuTaken = (sku: string) => new DomainError('conflict', 'sku_taken'
  * a delta applies to the figure of that moment.
  */
 export async function updateVariant(db: Db, actorId: string, variantId: string, change: VariantUpdate, now: Date): Promise<VariantStockRow> {
-  await mustFindVariant(db, variantId)
+  const found = await mustFindVariant(db, variantId)
+  if (change.notOffered === false) await refuseWithdrawnOption(db, found)
   const current = (column: SQLiteColumn) => sql`(SELECT ${column} FROM ${productVariants} WHERE ${productVariants.id} = ${variantId})`
   const before: [string, SQL][] = []
   const after: [string, SQL][] = []

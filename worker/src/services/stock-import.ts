@@ -14,6 +14,7 @@ import { databaseRefused } from '#worker/db/constraint-errors'
 import { products, productVariants } from '#worker/db/schema'
 import { parseCsv } from './csv'
 import { invalid } from './domain-errors'
+import { productHasOption } from './inventory'
 
 type Figures = StockImportReport['changes'][number]['after']
 type Change = StockImportReport['changes'][number] & { variantId: string }
@@ -64,7 +65,7 @@ function readFile(csv: string): FileRow[] {
 /** The variants the file names, by SKU, with their product's code. */
 async function variantsBySku(db: Db, skus: string[]) {
   const rows = await db
-    .select({ variant: productVariants, code: products.code })
+    .select({ variant: productVariants, code: products.code, product: { colors: products.colors, sizes: products.sizes, isCustomMade: products.isCustomMade } })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(sql`${productVariants.sku} IN (SELECT value FROM json_each(${JSON.stringify(skus)}))`)
@@ -101,9 +102,13 @@ async function plan(db: Db, csv: string): Promise<{ report: StockImportReport; c
     if (row.lowStockThreshold === 'bad') refuse('threshold_invalid')
     if (row.notOffered === 'bad') refuse('not_offered_invalid')
     if (row.stock === 'bad' || row.lowStockThreshold === 'bad' || row.notOffered === 'bad') continue
-    const { variant: v, code } = match
+    const { variant: v, code, product } = match
     if (row.stock !== undefined && row.stock < v.reserved) {
       refuse('stock_below_pending', v.reserved)
+      continue
+    }
+    if (row.notOffered === false && v.notOffered && !productHasOption(product, v)) {
+      refuse('option_removed')
       continue
     }
     const before = { stock: v.stock, lowStockThreshold: v.lowStockThreshold, notOffered: v.notOffered }

@@ -37,6 +37,7 @@ export function useVariantEditor(variant: VariantStockRow, onSaved: () => void, 
           stock_below_pending: t('inventory.errors.stock_below_pending', { count: variant.pendingQty }),
           stock_negative: t('inventory.errors.stock_negative'),
           sku_taken: t('inventory.errors.sku_taken'),
+          variant_option_removed: t('inventory.errors.variant_option_removed'),
         },
       })
       onSaved()

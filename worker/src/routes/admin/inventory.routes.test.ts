@@ -312,6 +312,21 @@ describe('stock by CSV', () => {
     expect((await figures(t.db, variant('black', 'S').id)).stock).toBe(4)
   })
 
+  it('keeps a variant whose colour was taken off the product not offered, by hand or by file', async () => {
+    const { product, variant } = await stockedProduct(t.db, { stock: { 'beige/S': 3 } })
+    const beige = variant('beige', 'S')
+    await t.db.update(productVariants).set({ notOffered: true }).where(eq(productVariants.id, beige.id))
+    await t.db.update(products).set({ colors: ['black'] }).where(eq(products.id, product.id))
+    const byHand = await patchVariant(staff, beige.id, { notOffered: false })
+    expect(byHand.status).toBe(409)
+    expect((await byHand.json()).error.code).toBe('variant_option_removed')
+    const report = adminInventoryApi.previewImport.output.parse(await (await importCsv(staff, 'previewImport', `sku,stock,not_offered\n${beige.sku},5,false\n${beige.sku.replace('-BEI-', '-BLK-')},,true\n`)).json())
+    expect(report.errors).toEqual([{ line: 2, sku: beige.sku, code: 'option_removed' }])
+    expect(report.changes.map((c) => [c.sku, c.after.notOffered])).toEqual([[variant('black', 'S').sku, true]])
+    // Its stock can still be counted while it stays not offered.
+    expect((await patchVariant(staff, beige.id, { stock: 2 })).status).toBe(200)
+  })
+
   it('refuses a file it cannot read as a whole, and one over 2 MB', async () => {
     const refused = async (csv: string, code: string, status = 400) => {
       const res = await importCsv(staff, 'previewImport', csv)
