@@ -7,7 +7,7 @@
 // audit entry in one batch; the variant's trigger touches its product, whose sync trigger carries
 // the change to every open app (decision 002); the database refuses a figure below what pending
 // orders hold (CHECK reserved ≤ stock) or below zero. CSV import lives in stock-import.ts.
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm'
 import { STOCK_CSV_COLUMNS, type InventoryItem, type ProductStock, type VariantStockRow, type VariantUpdate } from '#shared/contracts/admin-inventory'
 import { colorRank, sizeRank } from '#shared/catalogue/variants'
 import { formatAmount } from '#shared/pricing/money'
@@ -257,17 +257,31 @@ export async function updateVariant(db: Db, actorId: string, variantId: string, 
   return variantAnswer(db, variantId)
 }
 
-/** Every variant as CSV by SKU, product by product in code order, colours and sizes in shop order. */
+const EXPORT_CHUNK = 500
+
+/**
+ * Every variant as CSV by SKU, product by product in code order, colours and sizes in shop order.
+ * Read 500 products at a time, so a catalogue of thousands never sits in memory as rows at once.
+ */
 export async function exportStockCsv(db: Db): Promise<string> {
-  const rows = await db
-    .select({ variant: productVariants, code: products.code })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .orderBy(asc(products.code))
-  rows.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : inShopOrder(a.variant, b.variant)))
   const parts = [CSV_BOM, csvRow(STOCK_CSV_COLUMNS)]
-  for (const { variant: v, code } of rows) {
-    parts.push(csvRow([v.sku, code, v.color, v.size, v.stock, v.reserved, v.stock - v.reserved, v.lowStockThreshold, v.notOffered ? 'true' : 'false']))
+  for (let after = ''; ; ) {
+    const chunk = await db.select({ id: products.id, code: products.code }).from(products).where(gt(products.code, after)).orderBy(asc(products.code)).limit(EXPORT_CHUNK)
+    if (chunk.length === 0) break
+    const variants = await db.select().from(productVariants).where(inArray(productVariants.productId, chunk.map((p) => p.id)))
+    const byProduct = new Map<string, VariantRow[]>()
+    for (const v of variants) {
+      const list = byProduct.get(v.productId)
+      if (list) list.push(v)
+      else byProduct.set(v.productId, [v])
+    }
+    for (const { id, code } of chunk) {
+      for (const v of (byProduct.get(id) ?? []).sort(inShopOrder)) {
+        parts.push(csvRow([v.sku, code, v.color, v.size, v.stock, v.reserved, v.stock - v.reserved, v.lowStockThreshold, v.notOffered ? 'true' : 'false']))
+      }
+    }
+    if (chunk.length < EXPORT_CHUNK) break
+    after = chunk.at(-1)!.code
   }
   return parts.join('')
 }
