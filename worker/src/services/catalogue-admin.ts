@@ -147,7 +147,13 @@ function variantWrites(db: Db, productId: string, before: Options | undefined, a
   const kept = sql`(${productVariants.stock} > 0 OR ${productVariants.reserved} > 0 OR EXISTS (SELECT 1 FROM ${orderItems} WHERE ${orderItems.variantId} = ${productVariants.id}))`
   const statements = [
     ...(added.length > 0
-      ? [db.insert(productVariants).values(added.map((o) => ({ productId, color: o.color, size: o.size, sku: defaultSku(after.code, o.color, o.size), lowStockThreshold: after.lowStockThreshold })))]
+      ? [
+          db
+            .insert(productVariants)
+            .values(added.map((o) => ({ productId, color: o.color, size: o.size, sku: defaultSku(after.code, o.color, o.size), lowStockThreshold: after.lowStockThreshold })))
+            // Another edit of the product that added the same combination a moment before: it is there.
+            .onConflictDoNothing({ target: [productVariants.productId, productVariants.color, productVariants.size] }),
+        ]
       : []),
     ...(reoffered.length > 0 ? [db.update(productVariants).set({ notOffered: false }).where(inArray(productVariants.id, reoffered))] : []),
     ...(withdrawn.length > 0
