@@ -44,24 +44,30 @@ export function StockImportDialog({ onClose, onApplied }: { onClose: () => void;
         type="file"
         accept=".csv,text/csv"
         disabled={busy}
-        onChange={(e) => void flow.choose(e.target.files?.[0])}
+        onChange={(e) => {
+          const file = e.target.files?.[0]
+          // Emptied, so the same file chosen again after a correction is read again.
+          e.target.value = ''
+          void flow.choose(file)
+        }}
         className="mt-2 block w-full text-sm file:mr-4 file:min-h-11 file:rounded-full file:border file:border-ink/80 file:bg-white file:px-4 file:text-sm file:font-medium"
       />
       <div role="status" aria-live="polite" className="mt-4 text-sm">
         {flow.step.kind === 'reading' && <p className="text-muted">{t('inventory.import.reading')}</p>}
-        {flow.report && <ReportSummary report={flow.report} />}
+        {flow.report && <ReportSummary report={flow.report} fileName={flow.fileName} />}
       </div>
       {flow.report && <ReportTables report={flow.report} />}
     </Dialog>
   )
 }
 
-function ReportSummary({ report }: { report: StockImportReport }) {
+function ReportSummary({ report, fileName }: { report: StockImportReport; fileName: string }) {
   const { t } = useTranslation('admin')
   const { lang } = useLang()
   const n = (value: number) => formatNumber(value, lang)
   return (
     <>
+      <p className="break-all font-mono text-xs text-muted">{fileName}</p>
       <p className="font-medium text-ink">{t('inventory.import.summary', { rows: n(report.rows), changes: n(report.changes.length), unchanged: n(report.unchanged), errors: n(report.errors.length) })}</p>
       {report.errors.length > 0 ? (
         <p className="mt-1 text-red-700">{t('inventory.import.blocked')}</p>

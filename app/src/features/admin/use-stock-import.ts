@@ -18,6 +18,7 @@ export function useStockImport(onApplied: () => void, onClose: () => void) {
   const toast = useToast()
   const { apiErrorText } = useErrorText()
   const [step, setStep] = useState<Step>({ kind: 'choose' })
+  const [fileName, setFileName] = useState('')
   const codes = Object.fromEntries(FILE_ERRORS.map((code) => [code, t(`inventory.import.fileErrors.${code}`)]))
   const fail = (error: unknown) => toast({ title: t('toast.errorTitle'), description: apiErrorText(error, t('inventory.import.failed'), codes), variant: 'destructive' })
 
@@ -28,6 +29,7 @@ export function useStockImport(onApplied: () => void, onClose: () => void) {
       return
     }
     setStep({ kind: 'reading' })
+    setFileName(file.name)
     try {
       const csv = await file.text()
       setStep({ kind: 'preview', csv, report: await callApi(adminInventoryApi.previewImport, { body: { csv } }) })
@@ -57,5 +59,5 @@ export function useStockImport(onApplied: () => void, onClose: () => void) {
   }
 
   const report = step.kind === 'preview' || step.kind === 'applying' ? step.report : undefined
-  return { step, report, choose, apply, canApply: step.kind === 'preview' && step.report.errors.length === 0 && step.report.changes.length > 0 }
+  return { step, report, fileName, choose, apply, canApply: step.kind === 'preview' && step.report.errors.length === 0 && step.report.changes.length > 0 }
 }
