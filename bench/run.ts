@@ -53,7 +53,7 @@ const rows: Row[] = []
   rows.push(await measure('demo catalogue, first sync (since=0)', () => t.request('/api/sync?since=0')))
   const cursor = await cursorOf(t.request)
   rows.push(await measure('demo catalogue, no change (304)', () => t.request(`/api/sync?since=${cursor}`)))
-  await t.client.execute('UPDATE products SET stock = stock + 1 WHERE id = (SELECT id FROM products LIMIT 1)')
+  await t.client.execute('UPDATE product_variants SET stock = stock + 1 WHERE rowid = (SELECT min(rowid) FROM product_variants)')
   rows.push(await measure('demo catalogue, one stock change', () => t.request(`/api/sync?since=${cursor}`)))
   t.close()
 }
