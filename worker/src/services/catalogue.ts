@@ -67,11 +67,19 @@ export const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve,
 export const READ_SLICE = 50
 
 /**
- * Active products in catalogue order (oldest first, then by code), read READ_SLICE at a time
- * with a turn of the event loop between reads: the whole list, or `limit` of them
- * after the product `after`, in `category`.
+ * A product in a list: its id and the stamp its row had when the list was read (decision 027):
+ * its sync version and the time of its last write, which together never repeat (a database
+ * restored to an earlier point hands out versions again, never with the same times).
  */
-export async function* productPages(db: Db, query: ProductListQuery = {}): AsyncGenerator<Product[]> {
+export type ProductKey = { id: string; version: number; updatedAt: string }
+
+/**
+ * Active products in catalogue order (oldest first, then by code), as keys, read READ_SLICE at a
+ * time with a turn of the event loop between reads: the whole list, or `limit` of them after the
+ * product `after`, in `category`. Reading keys costs one indexed read per slice; what a product
+ * looks like is read only for those whose serialised copy is not current (http/catalogue-answers.ts).
+ */
+export async function* productKeyPages(db: Db, query: ProductListQuery = {}): AsyncGenerator<ProductKey[]> {
   let position: { createdAt: string; code: string } | undefined
   if (query.after) {
     const [found] = await db.select({ createdAt: products.createdAt, code: products.code }).from(products).where(eq(products.id, query.after)).limit(1)
@@ -87,17 +95,39 @@ export async function* productPages(db: Db, query: ProductListQuery = {}): Async
     }
     const size = Math.min(remaining, READ_SLICE)
     const rows = await db
-      .select()
+      .select({ id: products.id, version: products.version, updatedAt: products.updatedAt, createdAt: products.createdAt, code: products.code })
       .from(products)
       .where(and(...conditions))
       .orderBy(asc(products.createdAt), asc(products.code))
       .limit(size)
-    yield await toProducts(db, rows)
+    yield rows.map(({ id, version, updatedAt }) => ({ id, version, updatedAt }))
     remaining -= rows.length
     const last = rows.at(-1)
     if (!last || rows.length < size) return
     position = { createdAt: last.createdAt, code: last.code }
     await nextTurn()
+  }
+}
+
+/**
+ * The active ones of these products as the storefront sees them, as they are now (a product may
+ * have changed since its key was read: it comes with its newer version), in no particular order.
+ * Two indexed reads, whatever the number of products.
+ */
+export async function productsByIds(db: Db, ids: readonly string[]): Promise<Product[]> {
+  if (ids.length === 0) return []
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(inArray(products.id, [...ids]), eq(products.isActive, true)))
+  return toProducts(db, rows)
+}
+
+/** Active products in catalogue order, READ_SLICE at a time (see productKeyPages). */
+export async function* productPages(db: Db, query: ProductListQuery = {}): AsyncGenerator<Product[]> {
+  for await (const keys of productKeyPages(db, query)) {
+    const byId = new Map((await productsByIds(db, keys.map((k) => k.id))).map((p) => [p.id, p]))
+    yield keys.flatMap((k) => byId.get(k.id) ?? [])
   }
 }
 
