@@ -180,6 +180,9 @@ export async function runApiBench() {
     console.log(`  server event-loop delay    max ${ms(loop.maxMs)}, p99 ${ms(loop.p99Ms)}`)
     console.log(`  the same, server idle      GET /api/health slowest ${ms(idleProbes.at(-1) ?? 0)}, event-loop delay max ${ms(idleLoop.maxMs)} (load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs)`)
     console.log()
+    // A client paging through the large catalogue, as decision 011's paging lets it.
+    row(`GET /api/products?limit=500 (${STALL_PRODUCTS.toLocaleString('en-US')} products)`, await sideBySide(server, '/api/products?limit=500'))
+    console.log()
   } finally {
     await server.stop()
   }

@@ -65,6 +65,8 @@ export async function runColdBench() {
     await server.ask({ type: 'grow', products: STALL_PRODUCTS }, 'grown')
     const rows: [string, Measured][] = []
     const sale = () => server.ask({ type: 'sell', units: 1 }, 'sold')
+    // What this machine does to an idle server: the floor under every figure below.
+    rows.push(['server idle, 3 s (the machine\'s floor)', await whileProbing(server, () => new Promise((r) => setTimeout(() => r(''), 3000)))])
     rows.push(['full list, first after growing (cold)', await whileProbing(server, () => fullList(server))])
     rows.push(['full list, no change (warm)', await whileProbing(server, () => fullList(server))])
     await sale()

@@ -144,7 +144,10 @@ export async function sendAnswer(c: Context, answer: Answer, cacheControl: strin
   c.header('Cache-Control', cacheControl)
   c.header('ETag', answer.etag)
   if (compress) c.header('Vary', 'Accept-Encoding')
-  if (matchesEtag(c.req.header('if-none-match'), answer.etag)) return c.body(null, 304)
+  if (matchesEtag(c.req.header('if-none-match'), answer.etag)) {
+    if (!('bytes' in answer)) await answer.claim()?.cancel()
+    return c.body(null, 304)
+  }
   c.header('Content-Type', 'application/json; charset=UTF-8')
   if (!('bytes' in answer)) {
     const stream = answer.claim()!

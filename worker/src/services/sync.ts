@@ -5,7 +5,7 @@ import { and, eq, gt, lte, sql } from 'drizzle-orm'
 import { MAX_PAGE_SIZE, type BlogPost, type SyncDelta } from '#shared/schemas/catalogue'
 import type { Db } from '#worker/db/client'
 import { blogPosts, counters, products, syncTombstones } from '#worker/db/schema'
-import { nextTurn, productsByIds, READ_SLICE, toBlogPost, type ProductKey } from './catalogue'
+import { productsByIds, toBlogPost, type ProductKey } from './catalogue'
 
 type ProductKeyRow = ProductKey & { isActive: boolean }
 type PostRow = typeof blogPosts.$inferSelect
@@ -43,10 +43,10 @@ const pageBound = (from: number, limit: number) => sql`coalesce(
   0)`
 
 
-type Slice = { cursor: number; bound: number; products: ProductKeyRow[]; posts: PostRow[]; tombstones: TombstoneRow[] }
+type Page = { cursor: number; bound: number; products: ProductKeyRow[]; posts: PostRow[]; tombstones: TombstoneRow[] }
 
 /** At most `limit` records changed after `from`, and the cursor, read in one batch (one transaction) so they agree. */
-async function readSlice(db: Db, from: number, limit: number): Promise<Slice> {
+async function readPage(db: Db, from: number, limit: number): Promise<Page> {
   const bound = pageBound(from, limit)
   const [counter, productRows, postRows, tombstones] = await db.batch([
     db.select({ value: counters.value, bound: sql<number>`${bound}` }).from(counters).where(eq(counters.name, 'sync')),
@@ -66,39 +66,27 @@ export type SyncKeys = Omit<SyncDelta, 'products'> & { products: ProductKey[] }
 
 /**
  * What changed after `since`, at most `limit` records a page; `more` says another page follows
- * (the client asks again with the returned cursor). The page is read in slices of READ_SLICE
- * with a turn of the event loop between them, so eight devices running a first sync never hold
- * up other requests for long. Slices need no common transaction: each covers a version range, and
- * a record written after its range was read comes again, with its new version, in a later one.
- * Products come as keys (id and version): the answer reads what they look like (decision 027).
+ * (the client asks again with the returned cursor). The page is read in one batch (one
+ * transaction), products as keys (id and stamp): what they look like is read by whoever writes
+ * the answer, a slice at a time (decision 027). A record written after the page was read gets a
+ * new version above its bound and comes again in a later page.
  * A cursor from the future means the server lost history: the client gets a full copy, from its
  * first page, flagged `reset`.
  */
 export async function changedKeysSince(db: Db, since: number, limit = MAX_PAGE_SIZE): Promise<SyncKeys> {
-  let slice = await readSlice(db, since, Math.min(limit, READ_SLICE))
-  const reset = since > slice.cursor
-  if (reset) slice = await readSlice(db, 0, Math.min(limit, READ_SLICE))
-  const slices = [slice]
-  let read = slice.products.length + slice.posts.length + slice.tombstones.length
-  while (slice.bound < slice.cursor && read < limit) {
-    await nextTurn()
-    slice = await readSlice(db, slice.bound, Math.min(limit - read, READ_SLICE))
-    slices.push(slice)
-    read += slice.products.length + slice.posts.length + slice.tombstones.length
-  }
+  let page = await readPage(db, since, limit)
+  const reset = since > page.cursor
+  if (reset) page = await readPage(db, 0, limit)
 
   const deleted = { products: [] as string[], posts: [] as string[] }
   const activeProducts: ProductKey[] = []
-  const posts: BlogPost[] = []
-  for (const { products: productRows, posts: postRows, tombstones } of slices) {
-    for (const t of tombstones) (t.entity === 'product' ? deleted.products : deleted.posts).push(t.entityId)
-    for (const { isActive, ...key } of productRows) {
-      if (isActive) activeProducts.push(key)
-      else deleted.products.push(key.id)
-    }
-    for (const row of postRows) posts.push(toBlogPost(row))
+  for (const t of page.tombstones) (t.entity === 'product' ? deleted.products : deleted.posts).push(t.entityId)
+  for (const { isActive, ...key } of page.products) {
+    if (isActive) activeProducts.push(key)
+    else deleted.products.push(key.id)
   }
-  return { cursor: slice.bound, more: slice.bound < slice.cursor, reset, products: activeProducts, posts, deleted }
+  const posts: BlogPost[] = page.posts.map(toBlogPost)
+  return { cursor: page.bound, more: page.bound < page.cursor, reset, products: activeProducts, posts, deleted }
 }
 
 /**

@@ -95,6 +95,19 @@ describe('GET /api/products, cached per change', () => {
     expect(second.status).toBe(200)
   })
 
+  it('pages stay true across a change between two pages: a stock change on a later page shows there, nothing repeats or goes missing', async () => {
+    const all = (await list(productsApi.list.url)).body!
+    const first = (await list(urlFor(productsApi.list, {}, { limit: 6 }))).body!
+    const later = all.slice(6).find((p) => p.variants.length > 0)!
+    await t.client.execute({ sql: 'UPDATE product_variants SET stock = stock + 4 WHERE rowid = (SELECT min(rowid) FROM product_variants WHERE product_id = ?)', args: [later.id] })
+    const rest = (await list(urlFor(productsApi.list, {}, { after: first.at(-1)!.id }))).body!
+    expect([...first, ...rest].map((p) => p.id)).toEqual(all.map((p) => p.id))
+    expect(rest.find((p) => p.id === later.id)!.stock).toBe(later.stock + 4)
+    // Only the changed product differs from the list before the change.
+    const changed = rest.filter((p) => JSON.stringify(p) !== JSON.stringify(all.find((q) => q.id === p.id)))
+    expect(changed.map((p) => p.id)).toEqual([later.id])
+  })
+
   it('filters by category, also page by page', async () => {
     const all = (await list(productsApi.list.url)).body!
     const category = PRODUCT_CATEGORIES[1]
