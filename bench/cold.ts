@@ -104,10 +104,10 @@ export async function runColdBench() {
   }
   const memory = await workerMemory(STALL_PRODUCTS)
   console.log(`With a Worker's budgets (32 MB of kept answers, 32 MB of product JSON), ${STALL_PRODUCTS.toLocaleString('en-US')} products, in-process; MB of JS heap + buffers\n`)
-  console.log(`${'scenario'.padEnd(46)} ${'took ms'.padStart(9)} ${'before'.padStart(9)} ${'peak'.padStart(9)} ${'+MB'.padStart(9)}`)
+  console.log(`${'scenario'.padEnd(46)} ${'took ms'.padStart(9)} ${'before'.padStart(9)} ${'peak'.padStart(9)} ${'+MB'.padStart(9)} ${'kept'.padStart(9)}`)
   for (const r of memory) {
     const f = (n: number) => n.toFixed(1).padStart(9)
-    console.log(`${r.label.padEnd(46)} ${f(r.ms)} ${f(r.baseMb)} ${f(r.peakMb)} ${f(r.peakMb - r.baseMb)}`)
+    console.log(`${r.label.padEnd(46)} ${f(r.ms)} ${f(r.baseMb)} ${f(r.peakMb)} ${f(r.peakMb - r.baseMb)} ${f(r.keptMb)}`)
   }
   console.log()
 }

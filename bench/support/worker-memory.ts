@@ -7,7 +7,7 @@
 import { createTestApp } from '#worker/test/test-app'
 import { growCatalogue } from './catalogue'
 
-export type WorkerMemory = { type: 'worker-memory'; rows: { label: string; baseMb: number; peakMb: number; ms: number }[] }
+export type WorkerMemory = { type: 'worker-memory'; rows: { label: string; baseMb: number; peakMb: number; keptMb: number; ms: number }[] }
 
 const heapMb = () => {
   const { heapUsed, external } = process.memoryUsage()
@@ -23,7 +23,9 @@ async function measured(label: string, work: () => Promise<void>) {
   await work()
   const ms = performance.now() - start
   clearInterval(sampler)
-  return { label, baseMb, peakMb: Math.max(peakMb, heapMb()), ms }
+  peakMb = Math.max(peakMb, heapMb())
+  global.gc?.()
+  return { label, baseMb, peakMb, keptMb: heapMb(), ms }
 }
 
 const t = await createTestApp({ seed: true })
