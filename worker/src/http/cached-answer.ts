@@ -136,6 +136,18 @@ export function shortHash(text: string): string {
 export const weakEtag = (name: string) => `W/"${name}"`
 
 /**
+ * Compressions of catalogue answers run one at a time: after a change every sync page is new
+ * and compressed again, and a burst of them on all of libuv's threads would take every core from
+ * the event loop on a small server (decision 027). Waiting clients share their answer's one.
+ */
+let compressing: Promise<unknown> = Promise.resolve()
+function oneAtATime(compress: Compress, bytes: Uint8Array, encoding: Encoding): Promise<Uint8Array> {
+  const turn = compressing.then(() => compress(bytes, encoding))
+  compressing = turn.catch(() => undefined)
+  return turn
+}
+
+/**
  * 304 for a client that already holds `etag`, otherwise the JSON bytes, compressed once per
  * encoding when the runtime compresses itself (`compress`). A streamed answer is compressed as it
  * goes (gzip) for a client that takes it.
@@ -157,7 +169,7 @@ export async function sendAnswer(c: Context, answer: Answer, cacheControl: strin
   }
   const encoding = compress && answer.bytes.byteLength >= 1024 ? acceptedEncodings(c.req.header('accept-encoding'))[0] : undefined
   if (!encoding) return c.body(answer.bytes as Uint8Array<ArrayBuffer>, 200)
-  const pending = (answer.encoded[encoding] ??= compress!(answer.bytes, encoding))
+  const pending = (answer.encoded[encoding] ??= oneAtATime(compress!, answer.bytes, encoding))
   pending.catch(() => answer.encoded[encoding] === pending && delete answer.encoded[encoding])
   const body = await pending
   c.header('Content-Encoding', encoding)
