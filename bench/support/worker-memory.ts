@@ -1,5 +1,5 @@
 // The memory a first sync and the full list need with a Worker's budgets (bench/cold.ts): the app
-// as Workers run it (createApp's default 32 MB of kept answers, no compression in the app) on a
+// as Workers run it (createApp's defaults without compression: 8 MB of kept answers, 32 MB of product JSON) on a
 // temporary database grown to the given number of products, in a process of its own started with
 // --expose-gc. Measured as the JS heap plus buffers outside it, sampled every 5 ms, above what the
 // process held before; the absolute peak is what would count against an isolate's 128 MB.

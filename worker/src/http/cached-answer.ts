@@ -85,7 +85,7 @@ async function encode(built: BuiltAnswer, keepBytes: number): Promise<Answer> {
  * older cursor (a write landed while it waited) is answered without touching the cache. Builds
  * in flight are shared, so a burst of first visits after a change costs one build. An answer over
  * half the budget is streamed to its client and not kept; a client that asked for it meanwhile
- * builds its own. Each product's JSON is kept by its version, within the same budget again, and
+ * builds its own. Each product's JSON is kept by its stamp, within a budget of its own, and
  * outlives cursor changes (`products`, ./catalogue-answers.ts).
  */
 export class AnswerCache {
@@ -93,13 +93,17 @@ export class AnswerCache {
   private answers: PromiseLru<Answer>
   readonly products: ProductJsonCache
 
-  /** `cursor` reads the database's sync cursor, afresh on every call. */
+  /**
+   * `cursor` reads the database's sync cursor, afresh on every call; `productBytes` is the budget
+   * of kept product JSON (`maxBytes` unless given).
+   */
   constructor(
     readonly maxBytes: number,
     readonly cursor: () => Promise<number>,
+    productBytes = maxBytes,
   ) {
     this.answers = new PromiseLru(maxBytes, (answer) => ('bytes' in answer ? answer.bytes.byteLength : Number.POSITIVE_INFINITY))
-    this.products = new ProductJsonCache(maxBytes)
+    this.products = new ProductJsonCache(productBytes)
   }
 
   async get(cursor: number, key: string, build: () => Promise<BuiltAnswer>): Promise<Answer> {
