@@ -7,6 +7,7 @@ import { expect, it, describe } from 'vitest'
 import { checkoutApi, testPaymentsApi } from '#shared/contracts/orders'
 import type { Product } from '#shared/schemas/catalogue'
 import type { OrderConfirmation } from '#shared/schemas/orders'
+import { inStock } from './support/catalogue'
 import { newPage, seriousA11yViolations } from './support/browser'
 import { setUpShopAndBrowser } from './support/shop-and-browser'
 import { text } from './support/strings'
@@ -29,13 +30,13 @@ async function contextOfDevice(orderId: string) {
 
 /** An order placed and tried with `card` through the API, as the checkout does. */
 async function placeAndTry(productIndex: number, card: string, language: 'en' | 'es' | 'fr') {
-  const product = (await products()).filter((p) => !p.isCustomMade && p.stock > 3)[productIndex]!
+  const { product, color, size } = inStock(await products(), 4)[productIndex]!
   const body = {
     customerName: 'Ana Ríos',
     customerEmail: 'ana@example.com',
     customerPhone: '+1 512 555 0142',
     language,
-    items: [{ productId: product.id, color: product.colors[0], size: product.sizes[0], quantity: 1 }],
+    items: [{ productId: product.id, color, size, quantity: 1 }],
     shippingAddress: { street: '245 Maple Avenue', city: 'Austin', state: 'TX', country: 'US' },
   }
   const headers = { 'content-type': 'application/json', origin: e2e.shop.url, 'Idempotency-Key': crypto.randomUUID() }
@@ -104,13 +105,13 @@ describe('paying again on the same order', () => {
   })
 
   it('a processing card at checkout lands on the confirmation page saying the payment is being processed', async () => {
-    const product = (await products()).filter((p) => !p.isCustomMade && p.stock > 3)[3]!
+    const { product, color, size } = inStock(await products(), 4)[3]!
     const context = await e2e.browser.newContext()
     const { page } = await newPage(context)
     await page.goto(`${e2e.shop.url}/product/${product.id}`)
     await page.waitForSelector('[data-testid="add-to-cart"]')
-    await page.locator(`label:has(input[name="color"][value="${product.colors[0]}"])`).click()
-    await page.locator(`label:has(input[name="size"][value="${product.sizes[0]}"])`).click()
+    await page.locator(`label:has(input[name="color"][value="${color}"])`).click()
+    await page.locator(`label:has(input[name="size"][value="${size}"])`).click()
     await page.click('[data-testid="add-to-cart"]')
     await page.locator('[data-testid="cart-panel"]').waitFor(WAIT)
     await page.goto(`${e2e.shop.url}/checkout`)

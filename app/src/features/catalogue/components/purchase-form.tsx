@@ -3,6 +3,7 @@
 // sticky bar (sticky-add-to-cart.tsx) submits this same form once its button has scrolled away.
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router-dom'
 import type { Product } from '#shared/schemas/catalogue'
 import { localized } from '#shared/catalogue/catalogue'
 import { availableForLine } from '#shared/pricing/cart'
@@ -16,6 +17,7 @@ import { useToast } from '#app/components/ui/toast'
 import { cart, useCart } from '#app/lib/cart'
 import { formatMoney } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
+import { BackInStockForm } from './back-in-stock-form'
 import { useMadeToMeasure } from './made-to-measure-fields'
 import { StickyAddToCart } from './sticky-add-to-cart'
 
@@ -36,7 +38,9 @@ export function PurchaseForm({ product, color, onColorChange, onAdded }: Props) 
   const { lang } = useLang()
   const toast = useToast()
   const { lines } = useCart()
-  const [chosenSize, setSize] = useState<string | undefined>()
+  // A link may choose the size as well as the colour (?size=M: a back-in-stock email's link does).
+  const [params] = useSearchParams()
+  const [chosenSize, setSize] = useState(() => product.sizes.find((s) => s === params.get('size')))
   const [quantityText, setQuantityText] = useState('1')
   const [busy, setBusy] = useState(false)
   const quantity = Math.max(1, Math.floor(Number(quantityText)) || 1)
@@ -183,6 +187,7 @@ export function PurchaseForm({ product, color, onColorChange, onAdded }: Props) 
           {soldOut ? t('soldOut') : t('addToCart')}
         </Button>
       </div>
+      {color && chosenSize && product.variants.some((v) => v.color === color && v.size === chosenSize && v.available <= 0) && <BackInStockForm product={product} color={color} size={chosenSize} />}
       <StickyAddToCart
         formId={formId}
         anchor={submitButton}
