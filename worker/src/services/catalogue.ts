@@ -94,13 +94,13 @@ export async function* productKeyPages(db: Db, query: ProductListQuery = {}): As
     if (!position) throw invalid('No product has this id: start again from the first page', 'unknown_cursor', { after: 'No product has this id' })
     conditions.push(or(gt(products.createdAt, position.createdAt), and(eq(products.createdAt, position.createdAt), gt(products.code, position.code))))
   }
-  const inOrder = db
+  const matching = db
     .select({ id: products.id, version: products.version, updatedAt: products.updatedAt, createdAt: products.createdAt, code: products.code })
     .from(products)
     .where(and(...conditions))
-    .orderBy(asc(products.createdAt), asc(products.code))
     .$dynamic()
-  const listed = (query.limit ? inOrder.limit(query.limit) : inOrder).as('listed')
+  // Sorted twice only when a limit needs the first ones; the array is built in order either way.
+  const listed = (query.limit ? matching.orderBy(asc(products.createdAt), asc(products.code)).limit(query.limit) : matching).as('listed')
   const [row] = await db
     .select({ keys: sql<string>`json_group_array(json_array(${listed.id}, ${listed.version}, ${listed.updatedAt}) ORDER BY ${listed.createdAt}, ${listed.code})` })
     .from(listed)
