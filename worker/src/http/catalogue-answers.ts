@@ -38,18 +38,23 @@ export async function* productsJson(db: Db, slices: AsyncIterable<ProductKey[]>,
   yield '['
   let first = true
   for await (const keys of slices) {
-    const made = new Map<string, Uint8Array>()
-    const missing = keys.filter((key) => !cache.get(key))
+    // Held here for the slice: keeping the ones made may push kept ones out of a small budget.
+    const slice = new Map<string, Uint8Array>()
+    for (const key of keys) {
+      const json = cache.get(key)
+      if (json) slice.set(key.id, json)
+    }
+    const missing = keys.filter((key) => !slice.has(key.id))
     for (const product of await productsByIds(
       db,
       missing.map((key) => key.id),
     )) {
       const json = encoder.encode(JSON.stringify(product))
       cache.serialised++
-      made.set(product.id, json)
+      slice.set(product.id, json)
       cache.set({ id: product.id, version: product.version, updatedAt: product.updatedAt }, json)
     }
-    const parts = keys.flatMap((key) => cache.get(key) ?? made.get(key.id) ?? [])
+    const parts = keys.flatMap((key) => slice.get(key.id) ?? [])
     if (parts.length === 0) continue
     const size = parts.reduce((sum, part) => sum + part.byteLength + 1, first ? -1 : 0)
     const bytes = new Uint8Array(size)
