@@ -19,20 +19,20 @@ const autocannon = createRequire(import.meta.url)(toolPackage('autocannon')) as 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2)
 const ROUNDS = 5
 const CONNECTIONS = 64
-const STALL_PRODUCTS = Number(process.env.BENCH_STALL_PRODUCTS ?? 10_000)
+export const STALL_PRODUCTS = Number(process.env.BENCH_STALL_PRODUCTS ?? 10_000)
 const STALL_DEVICES = 8
 
 type Load = { rps: number; p50: number; p99: number; ok: number; failed: number }
 
 /** Runs one of bench/support's TypeScript scripts in a child process that talks back over IPC. */
-function forkSupport(script: string, args: string[] = []): ChildProcess {
+export function forkSupport(script: string, args: string[] = []): ChildProcess {
   return fork(fileURLToPath(new URL(`./support/${script}`, import.meta.url)), args, {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   })
 }
 
-class BenchServer {
+export class BenchServer {
   private constructor(
     private child: ChildProcess,
     readonly appUrl: string,
@@ -110,7 +110,7 @@ async function sideBySide(server: BenchServer, path: string, headers: Record<str
 }
 
 /** `count` devices' first syncs at once, run in a child process (bench/support/first-syncs.ts). */
-function firstSyncs(appUrl: string, count: number) {
+export function firstSyncs(appUrl: string, count: number) {
   const child = forkSupport('first-syncs.ts', [appUrl, String(count)])
   return new Promise<FirstSyncs['devices']>((resolve, reject) => {
     child.once('message', (reply: FirstSyncs) => resolve(reply.devices))
@@ -119,7 +119,7 @@ function firstSyncs(appUrl: string, count: number) {
 }
 
 /** Sends one small request after another until `done`, and keeps each one's time. */
-async function probe(url: string, done: () => boolean) {
+export async function probe(url: string, done: () => boolean) {
   const times: number[] = []
   while (!done()) {
     const start = performance.now()
@@ -179,6 +179,9 @@ export async function runApiBench() {
     console.log(`  GET /api/health meanwhile  ${probes.length} requests, median ${ms(probes[Math.floor(probes.length / 2)] ?? 0)}, slowest ${ms(probes.at(-1) ?? 0)}`)
     console.log(`  server event-loop delay    max ${ms(loop.maxMs)}, p99 ${ms(loop.p99Ms)}`)
     console.log(`  the same, server idle      GET /api/health slowest ${ms(idleProbes.at(-1) ?? 0)}, event-loop delay max ${ms(idleLoop.maxMs)} (load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs)`)
+    console.log()
+    // A client paging through the large catalogue, as decision 011's paging lets it.
+    row(`GET /api/products?limit=500 (${STALL_PRODUCTS.toLocaleString('en-US')} products)`, await sideBySide(server, '/api/products?limit=500'))
     console.log()
   } finally {
     await server.stop()

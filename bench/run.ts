@@ -2,13 +2,14 @@
 // (raw and gzip) and server time, for a first visit on the demo catalogue, on a 1,000-product
 // catalogue, for a one-product change, and for a no-change sync (304); then what a first visit to
 // each storefront page downloads (bench/first-load.ts), checkout throughput (bench/checkout.ts),
-// the catalogue API (bench/api.ts) and the admin order list with 10,000 orders (bench/admin-orders.ts). Uses the real app on temporary libSQL files; writes nothing
+// the catalogue API (bench/api.ts), the catalogue cold and warm at 10,000 products (bench/cold.ts) and the admin order list with 10,000 orders (bench/admin-orders.ts). Uses the real app on temporary libSQL files; writes nothing
 // into the repository.
 import { gzipSync } from 'node:zlib'
 import { createTestApp } from '#worker/test/test-app'
 import { adminOrdersBench } from './admin-orders'
 import { checkoutBench } from './checkout'
 import { runApiBench } from './api'
+import { runColdBench } from './cold'
 import { growCatalogue } from './support/catalogue'
 import { benchFirstLoad } from './first-load'
 
@@ -53,7 +54,7 @@ const rows: Row[] = []
   rows.push(await measure('demo catalogue, first sync (since=0)', () => t.request('/api/sync?since=0')))
   const cursor = await cursorOf(t.request)
   rows.push(await measure('demo catalogue, no change (304)', () => t.request(`/api/sync?since=${cursor}`)))
-  await t.client.execute('UPDATE products SET stock = stock + 1 WHERE id = (SELECT id FROM products LIMIT 1)')
+  await t.client.execute('UPDATE product_variants SET stock = stock + 1 WHERE rowid = (SELECT min(rowid) FROM product_variants)')
   rows.push(await measure('demo catalogue, one stock change', () => t.request(`/api/sync?since=${cursor}`)))
   t.close()
 }
@@ -77,5 +78,6 @@ console.log()
 
 await checkoutBench()
 await runApiBench()
+await runColdBench()
 await adminOrdersBench()
 await benchFirstLoad()

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { serve } from '@hono/node-server'
+import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { startNodeServer } from '../../worker/node'
 import { growCatalogue } from './catalogue'
@@ -18,6 +19,9 @@ export type Command =
   | { type: 'mirror'; path: string; headers?: Record<string, string> }
   | { type: 'loop-reset' }
   | { type: 'loop-stats' }
+  | { type: 'sell'; units: number }
+  | { type: 'memory-reset' }
+  | { type: 'memory-stats' }
   | { type: 'stop' }
 
 export type Reply =
@@ -25,6 +29,8 @@ export type Reply =
   | { type: 'grown'; products: number }
   | { type: 'mirrored'; url: string; status: number; bytes: number }
   | { type: 'loop'; maxMs: number; p99Ms: number; meanMs: number }
+  | { type: 'sold'; productId: string }
+  | { type: 'memory'; baseMb: number; peakMb: number }
   | { type: 'stopped' }
 
 const dir = mkdtempSync(join(tmpdir(), 'shop-bench-'))
@@ -56,6 +62,28 @@ const loop = monitorEventLoopDelay({ resolution: 5 })
 loop.enable()
 
 const send = (reply: Reply) => process.send!(reply)
+
+/** The JavaScript heap and the buffers outside it (answers are kept as bytes there), in MB. */
+const heapMb = () => {
+  const { heapUsed, external } = process.memoryUsage()
+  return (heapUsed + external) / 2 ** 20
+}
+// Sampled every 5 ms between 'memory-reset' and 'memory-stats': the peak a build needed.
+let memory = { baseMb: 0, peakMb: 0 }
+const sampler = setInterval(() => (memory.peakMb = Math.max(memory.peakMb, heapMb())), 5)
+sampler.unref()
+
+/** A sale as checkout makes it: one variant of a random product in stock holds one unit more. */
+async function sell(units: number): Promise<string> {
+  // A random place in the table, found on its rowid (ORDER BY random() would read all 320,000
+  // variants, and the sale itself would stall the server being measured).
+  const [variant] = await app.db.all<{ id: string; product_id: string }>(
+    sql`SELECT id, product_id FROM product_variants
+        WHERE rowid >= abs(random()) % (SELECT max(rowid) FROM product_variants) AND stock - reserved >= ${units} AND not_offered = 0 LIMIT 1`,
+  )
+  await app.db.run(sql`UPDATE product_variants SET reserved = reserved + ${units} WHERE id = ${variant!.id}`)
+  return variant!.product_id
+}
 
 process.on('message', async (command: Command) => {
   switch (command.type) {
@@ -89,6 +117,17 @@ process.on('message', async (command: Command) => {
       break
     case 'loop-stats':
       send({ type: 'loop', maxMs: loop.max / 1e6, p99Ms: loop.percentile(99) / 1e6, meanMs: loop.mean / 1e6 })
+      break
+    case 'sell':
+      send({ type: 'sold', productId: await sell(command.units) })
+      break
+    case 'memory-reset':
+      global.gc?.()
+      memory = { baseMb: heapMb(), peakMb: heapMb() }
+      send({ type: 'memory', ...memory })
+      break
+    case 'memory-stats':
+      send({ type: 'memory', baseMb: memory.baseMb, peakMb: Math.max(memory.peakMb, heapMb()) })
       break
     case 'stop':
       await app.close()

@@ -47,7 +47,11 @@ const DEFAULT_ANSWER_CACHE_BYTES = 32 * 1024 * 1024
 export function createApp(appDeps: AppDeps) {
   const app = new Hono<AppEnv>()
   const readCursor = appDeps.syncCursor ?? (() => currentSyncCursor(appDeps.db))
-  const deps = { ...appDeps, answers: new AnswerCache(appDeps.answerCacheBytes ?? DEFAULT_ANSWER_CACHE_BYTES, async () => readCursor()) }
+  const cacheBytes = appDeps.answerCacheBytes ?? DEFAULT_ANSWER_CACHE_BYTES
+  // Where the app does not compress (Workers), an answer is rebuilt from kept product JSON for
+  // little, so most of the budget keeps product JSON and a Worker stays well inside 128 MB (decision 027).
+  const answers = new AnswerCache(appDeps.compress ? cacheBytes : cacheBytes / 4, async () => readCursor(), cacheBytes)
+  const deps = { ...appDeps, answers }
 
   // A path that does not decode is a 400, logged nowhere (http/malformed-path.ts); the entries
   // check it first, and so does the app, whoever serves it.

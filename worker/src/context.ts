@@ -18,7 +18,10 @@ export type AppDeps = {
    * worker/index.ts). Absent when no transport is configured: emails then wait queued.
    */
   email?: EmailDelivery
-  /** Most bytes of serialised catalogue answers this process (or isolate) keeps; 32 MB by default. */
+  /**
+   * Most bytes of serialised catalogue answers this process (or isolate) keeps, and again of
+   * product JSON; 32 MB by default. Without `compress` answers get a quarter of it (decision 027).
+   */
   answerCacheBytes?: number
   /** Given by a runtime with a cheaper way to read the sync cursor than a query through `db` (Node). */
   syncCursor?: () => number | Promise<number>

@@ -19,21 +19,27 @@ export const hasVariantInStock = (extra?: SQL) =>
 
 /**
  * The offered variants of these products as the storefront sees them, in the shop's colour and
- * size order, read in one statement per call.
+ * size order: one statement on the variants' product index, each product's variants coming as one
+ * JSON array (a row a product, not a row a variant: the driver's cost is per row).
  */
 export async function variantsOf(db: Db, productIds: readonly string[]): Promise<Map<string, VariantStock[]>> {
   const byProduct = new Map<string, VariantStock[]>()
   if (productIds.length === 0) return byProduct
   const rows = await db
-    .select({ productId: productVariants.productId, sku: productVariants.sku, color: productVariants.color, size: productVariants.size, available: availableUnits })
+    .select({
+      productId: productVariants.productId,
+      variants: sql<string>`json_group_array(json_object('sku', ${productVariants.sku}, 'color', ${productVariants.color}, 'size', ${productVariants.size}, 'available', ${availableUnits}))`,
+    })
     .from(productVariants)
     .where(and(inArray(productVariants.productId, [...productIds]), eq(productVariants.notOffered, false)))
-  for (const { productId, ...variant } of rows) {
-    const list = byProduct.get(productId)
-    if (list) list.push(variant)
-    else byProduct.set(productId, [variant])
+    .groupBy(productVariants.productId)
+  for (const { productId, variants } of rows) {
+    const list = JSON.parse(variants) as VariantStock[]
+    byProduct.set(
+      productId,
+      list.sort((a, b) => colorRank(a.color) - colorRank(b.color) || sizeRank(a.size) - sizeRank(b.size)),
+    )
   }
-  for (const list of byProduct.values()) list.sort((a, b) => colorRank(a.color) - colorRank(b.color) || sizeRank(a.size) - sizeRank(b.size))
   return byProduct
 }
 
@@ -67,37 +73,63 @@ export const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve,
 export const READ_SLICE = 50
 
 /**
- * Active products in catalogue order (oldest first, then by code), read READ_SLICE at a time
- * with a turn of the event loop between reads: the whole list, or `limit` of them
- * after the product `after`, in `category`.
+ * A product in a list: its id and the stamp its row had when the list was read (decision 027):
+ * its sync version and the time of its last write, which together never repeat (a database
+ * restored to an earlier point hands out versions again, never with the same times).
  */
-export async function* productPages(db: Db, query: ProductListQuery = {}): AsyncGenerator<Product[]> {
-  let position: { createdAt: string; code: string } | undefined
+export type ProductKey = { id: string; version: number; updatedAt: string }
+
+/**
+ * Active products in catalogue order (oldest first, then by code), as keys: the whole list, or
+ * `limit` of them after the product `after`, in `category`. The keys are read in one statement
+ * (one JSON array: a row a product would cost the driver far more) and handed out READ_SLICE at a
+ * time with a turn of the event loop between slices; what a product looks like is read only for
+ * those whose serialised copy is not current (http/catalogue-answers.ts).
+ */
+export async function* productKeyPages(db: Db, query: ProductListQuery = {}): AsyncGenerator<ProductKey[]> {
+  const conditions: (SQL | undefined)[] = [eq(products.isActive, true)]
+  if (query.category) conditions.push(eq(products.category, query.category))
   if (query.after) {
-    const [found] = await db.select({ createdAt: products.createdAt, code: products.code }).from(products).where(eq(products.id, query.after)).limit(1)
-    position = found
+    const [position] = await db.select({ createdAt: products.createdAt, code: products.code }).from(products).where(eq(products.id, query.after)).limit(1)
     if (!position) throw invalid('No product has this id: start again from the first page', 'unknown_cursor', { after: 'No product has this id' })
+    conditions.push(or(gt(products.createdAt, position.createdAt), and(eq(products.createdAt, position.createdAt), gt(products.code, position.code))))
   }
-  let remaining = query.limit ?? Number.POSITIVE_INFINITY
-  while (remaining > 0) {
-    const conditions: (SQL | undefined)[] = [eq(products.isActive, true)]
-    if (query.category) conditions.push(eq(products.category, query.category))
-    if (position) {
-      conditions.push(or(gt(products.createdAt, position.createdAt), and(eq(products.createdAt, position.createdAt), gt(products.code, position.code))))
-    }
-    const size = Math.min(remaining, READ_SLICE)
-    const rows = await db
-      .select()
-      .from(products)
-      .where(and(...conditions))
-      .orderBy(asc(products.createdAt), asc(products.code))
-      .limit(size)
-    yield await toProducts(db, rows)
-    remaining -= rows.length
-    const last = rows.at(-1)
-    if (!last || rows.length < size) return
-    position = { createdAt: last.createdAt, code: last.code }
-    await nextTurn()
+  const matching = db
+    .select({ id: products.id, version: products.version, updatedAt: products.updatedAt, createdAt: products.createdAt, code: products.code })
+    .from(products)
+    .where(and(...conditions))
+    .$dynamic()
+  // Sorted twice only when a limit needs the first ones; the array is built in order either way.
+  const listed = (query.limit ? matching.orderBy(asc(products.createdAt), asc(products.code)).limit(query.limit) : matching).as('listed')
+  const [row] = await db
+    .select({ keys: sql<string>`json_group_array(json_array(${listed.id}, ${listed.version}, ${listed.updatedAt}) ORDER BY ${listed.createdAt}, ${listed.code})` })
+    .from(listed)
+  const keys = (JSON.parse(row?.keys ?? '[]') as [string, number, string][]).map(([id, version, updatedAt]) => ({ id, version, updatedAt }))
+  for (let i = 0; i < keys.length; i += READ_SLICE) {
+    if (i > 0) await nextTurn()
+    yield keys.slice(i, i + READ_SLICE)
+  }
+}
+
+/**
+ * The active ones of these products as the storefront sees them, as they are now (a product may
+ * have changed since its key was read: it comes with its newer version), in no particular order.
+ * Two indexed reads, whatever the number of products.
+ */
+export async function productsByIds(db: Db, ids: readonly string[]): Promise<Product[]> {
+  if (ids.length === 0) return []
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(inArray(products.id, [...ids]), eq(products.isActive, true)))
+  return toProducts(db, rows)
+}
+
+/** Active products in catalogue order, READ_SLICE at a time (see productKeyPages). */
+export async function* productPages(db: Db, query: ProductListQuery = {}): AsyncGenerator<Product[]> {
+  for await (const keys of productKeyPages(db, query)) {
+    const byId = new Map((await productsByIds(db, keys.map((k) => k.id))).map((p) => [p.id, p]))
+    yield keys.flatMap((k) => byId.get(k.id) ?? [])
   }
 }
 

@@ -2,12 +2,12 @@
 // product and post write with the next value of the `sync` counter and record deletions as
 // tombstones, so "what changed since cursor N" is three indexed range reads.
 import { and, eq, gt, lte, sql } from 'drizzle-orm'
-import { MAX_PAGE_SIZE, type BlogPost, type Product, type SyncDelta } from '#shared/schemas/catalogue'
+import { MAX_PAGE_SIZE, type BlogPost, type SyncDelta } from '#shared/schemas/catalogue'
 import type { Db } from '#worker/db/client'
 import { blogPosts, counters, products, syncTombstones } from '#worker/db/schema'
-import { nextTurn, READ_SLICE, toBlogPost, toProduct, variantsOf } from './catalogue'
+import { productsByIds, toBlogPost, type ProductKey } from './catalogue'
 
-type ProductRow = typeof products.$inferSelect
+type ProductKeyRow = ProductKey & { isActive: boolean }
 type PostRow = typeof blogPosts.$inferSelect
 type TombstoneRow = typeof syncTombstones.$inferSelect
 
@@ -43,14 +43,17 @@ const pageBound = (from: number, limit: number) => sql`coalesce(
   0)`
 
 
-type Slice = { cursor: number; bound: number; products: ProductRow[]; posts: PostRow[]; tombstones: TombstoneRow[] }
+type Page = { cursor: number; bound: number; products: ProductKeyRow[]; posts: PostRow[]; tombstones: TombstoneRow[] }
 
 /** At most `limit` records changed after `from`, and the cursor, read in one batch (one transaction) so they agree. */
-async function readSlice(db: Db, from: number, limit: number): Promise<Slice> {
+async function readPage(db: Db, from: number, limit: number): Promise<Page> {
   const bound = pageBound(from, limit)
   const [counter, productRows, postRows, tombstones] = await db.batch([
     db.select({ value: counters.value, bound: sql<number>`${bound}` }).from(counters).where(eq(counters.name, 'sync')),
-    db.select().from(products).where(and(gt(products.version, from), lte(products.version, bound))),
+    db
+      .select({ id: products.id, version: products.version, updatedAt: products.updatedAt, isActive: products.isActive })
+      .from(products)
+      .where(and(gt(products.version, from), lte(products.version, bound))),
     db.select().from(blogPosts).where(and(gt(blogPosts.version, from), lte(blogPosts.version, bound))),
     db.select().from(syncTombstones).where(and(gt(syncTombstones.version, from), lte(syncTombstones.version, bound))),
   ])
@@ -58,42 +61,41 @@ async function readSlice(db: Db, from: number, limit: number): Promise<Slice> {
   return { cursor, bound: Math.min(Number(counter[0]?.bound ?? cursor), cursor), products: productRows, posts: postRows, tombstones }
 }
 
+/** A sync page whose products are keys: what they look like is read by whoever writes the answer. */
+export type SyncKeys = Omit<SyncDelta, 'products'> & { products: ProductKey[] }
+
 /**
  * What changed after `since`, at most `limit` records a page; `more` says another page follows
- * (the client asks again with the returned cursor). The page is read in slices of READ_SLICE
- * with a turn of the event loop between them, so eight devices running a first sync never hold
- * up other requests for long. Slices need no common transaction: each covers a version range, and
- * a record written after its range was read comes again, with its new version, in a later one.
+ * (the client asks again with the returned cursor). The page is read in one batch (one
+ * transaction), products as keys (id and stamp): what they look like is read by whoever writes
+ * the answer, a slice at a time (decision 027). A record written after the page was read gets a
+ * new version above its bound and comes again in a later page.
  * A cursor from the future means the server lost history: the client gets a full copy, from its
  * first page, flagged `reset`.
  */
-export async function changesSince(db: Db, since: number, limit = MAX_PAGE_SIZE): Promise<SyncDelta> {
-  let slice = await readSlice(db, since, Math.min(limit, READ_SLICE))
-  const reset = since > slice.cursor
-  if (reset) slice = await readSlice(db, 0, Math.min(limit, READ_SLICE))
-  const slices = [slice]
-  let read = slice.products.length + slice.posts.length + slice.tombstones.length
-  while (slice.bound < slice.cursor && read < limit) {
-    await nextTurn()
-    slice = await readSlice(db, slice.bound, Math.min(limit - read, READ_SLICE))
-    slices.push(slice)
-    read += slice.products.length + slice.posts.length + slice.tombstones.length
-  }
+export async function changedKeysSince(db: Db, since: number, limit = MAX_PAGE_SIZE): Promise<SyncKeys> {
+  let page = await readPage(db, since, limit)
+  const reset = since > page.cursor
+  if (reset) page = await readPage(db, 0, limit)
 
   const deleted = { products: [] as string[], posts: [] as string[] }
-  const activeProducts: Product[] = []
-  const posts: BlogPost[] = []
-  const variants = await variantsOf(
-    db,
-    slices.flatMap((s) => s.products.filter((p) => p.isActive).map((p) => p.id)),
-  )
-  for (const { products: productRows, posts: postRows, tombstones } of slices) {
-    for (const t of tombstones) (t.entity === 'product' ? deleted.products : deleted.posts).push(t.entityId)
-    for (const row of productRows) {
-      if (row.isActive) activeProducts.push(toProduct(row, variants.get(row.id)))
-      else deleted.products.push(row.id)
-    }
-    for (const row of postRows) posts.push(toBlogPost(row))
+  const activeProducts: ProductKey[] = []
+  for (const t of page.tombstones) (t.entity === 'product' ? deleted.products : deleted.posts).push(t.entityId)
+  for (const { isActive, ...key } of page.products) {
+    if (isActive) activeProducts.push(key)
+    else deleted.products.push(key.id)
   }
-  return { cursor: slice.bound, more: slice.bound < slice.cursor, reset, products: activeProducts, posts, deleted }
+  const posts: BlogPost[] = page.posts.map(toBlogPost)
+  return { cursor: page.bound, more: page.bound < page.cursor, reset, products: activeProducts, posts, deleted }
+}
+
+/**
+ * The same page with its products as the storefront sees them, read now. A product that changed
+ * after its key was read comes as it is now (it also comes again in a later page); one taken off
+ * sale or deleted meanwhile is left out (its deletion comes in a later page).
+ */
+export async function changesSince(db: Db, since: number, limit = MAX_PAGE_SIZE): Promise<SyncDelta> {
+  const { products: keys, ...rest } = await changedKeysSince(db, since, limit)
+  const byId = new Map((await productsByIds(db, keys.map((k) => k.id))).map((p) => [p.id, p]))
+  return { ...rest, products: keys.flatMap((k) => byId.get(k.id) ?? []) }
 }

@@ -6,6 +6,7 @@ import { productsApi } from '#shared/contracts/catalogue'
 import { urlFor } from '#shared/contracts/contract'
 import type { Product } from '#shared/schemas/catalogue'
 import { products } from '#worker/db/schema'
+import { createApp } from '#worker/app'
 import { createTestApp } from '#worker/test/test-app'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -95,6 +96,19 @@ describe('GET /api/products, cached per change', () => {
     expect(second.status).toBe(200)
   })
 
+  it('pages stay true across a change between two pages: a stock change on a later page shows there, nothing repeats or goes missing', async () => {
+    const all = (await list(productsApi.list.url)).body!
+    const first = (await list(urlFor(productsApi.list, {}, { limit: 6 }))).body!
+    const later = all.slice(6).find((p) => p.variants.length > 0)!
+    await t.client.execute({ sql: 'UPDATE product_variants SET stock = stock + 4 WHERE rowid = (SELECT min(rowid) FROM product_variants WHERE product_id = ?)', args: [later.id] })
+    const rest = (await list(urlFor(productsApi.list, {}, { after: first.at(-1)!.id }))).body!
+    expect([...first, ...rest].map((p) => p.id)).toEqual(all.map((p) => p.id))
+    expect(rest.find((p) => p.id === later.id)!.stock).toBe(later.stock + 4)
+    // Only the changed product differs from the list before the change.
+    const changed = rest.filter((p) => JSON.stringify(p) !== JSON.stringify(all.find((q) => q.id === p.id)))
+    expect(changed.map((p) => p.id)).toEqual([later.id])
+  })
+
   it('filters by category, also page by page', async () => {
     const all = (await list(productsApi.list.url)).body!
     const category = PRODUCT_CATEGORIES[1]
@@ -117,6 +131,33 @@ describe('GET /api/products, cached per change', () => {
     const res = await t.request(`${productsApi.list.url}?${field}=${value}`)
     expect(res.status).toBe(400)
     expect((await res.json()).error.fields[field]).toBeTruthy()
+  })
+})
+
+describe('GET /api/products, an answer too large to keep (decision 027)', () => {
+  // The same database behind an app that may keep only 16 KB: the demo list (over 100 KB) is streamed.
+  const small = () => createApp({ db: t.db, config: t.config, answerCacheBytes: 16 * 1024 })
+
+  it('streams the whole list, equal to the list a roomy app keeps, and still answers 304 to its ETag', async () => {
+    const app = small()
+    const kept = await t.request(productsApi.list.url)
+    const [first, second] = await Promise.all([app.request(productsApi.list.url), app.request(productsApi.list.url)])
+    const expected = await kept.json()
+    expect(await first.json()).toEqual(expected)
+    expect(await second.json()).toEqual(expected)
+    expect(first.headers.get('etag')).toBe(kept.headers.get('etag'))
+    expect((await app.request(productsApi.list.url, { headers: { 'if-none-match': first.headers.get('etag')! } })).status).toBe(304)
+  })
+
+  it('shows a stock change in the next streamed list, and pages the same as ever', async () => {
+    const app = small()
+    const before: Product[] = await (await app.request(productsApi.list.url)).json()
+    const target = before.filter((p) => p.variants.length > 0)[5]!
+    await t.client.execute({ sql: 'UPDATE product_variants SET stock = stock + 2 WHERE sku = ?', args: [target.variants[0]!.sku] })
+    const after: Product[] = await (await app.request(productsApi.list.url)).json()
+    expect(after.find((p) => p.id === target.id)!.stock).toBe(target.stock + 2)
+    const page: Product[] = await (await app.request(urlFor(productsApi.list, {}, { limit: 4, after: after[1]!.id }))).json()
+    expect(page).toEqual(after.slice(2, 6))
   })
 })
 

@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
 import { productsApi } from '#shared/contracts/catalogue'
 import type { AppEnv } from '#worker/context'
-import { jsonArray, matchesEtag, sendAnswer, shortHash, weakEtag } from '#worker/http/cached-answer'
-import { CATALOGUE_CACHE_CONTROL } from '#worker/http/catalogue-answers'
+import { matchesEtag, sendAnswer, shortHash, weakEtag } from '#worker/http/cached-answer'
+import { CATALOGUE_CACHE_CONTROL, productsJson } from '#worker/http/catalogue-answers'
 import { readQuery } from '#worker/http/validate'
 import { notFound } from '#worker/services/domain-errors'
-import { findProduct, productPages } from '#worker/services/catalogue'
+import { findProduct, productKeyPages } from '#worker/services/catalogue'
 
 export const productsRoutes = new Hono<AppEnv>()
   .get(productsApi.list.path, async (c) => {
@@ -22,14 +22,14 @@ export const productsRoutes = new Hono<AppEnv>()
       return c.body(null, 304)
     }
     const answer = await answers.get(cursor, key, async () => {
-      const pages = productPages(db, query)
+      const pages = productKeyPages(db, query)
       // The first page is read here, so an unknown `after` is a 400 before anything is cached.
       const first = await pages.next()
       async function* all() {
         if (!first.done) yield first.value
         yield* pages
       }
-      return { json: jsonArray(all()), etag }
+      return { json: productsJson(db, all(), answers.products), etag }
     })
     return sendAnswer(c, answer, CATALOGUE_CACHE_CONTROL, compress)
   })

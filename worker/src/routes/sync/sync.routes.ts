@@ -5,7 +5,7 @@ import type { AppEnv } from '#worker/context'
 import { matchesEtag, sendAnswer } from '#worker/http/cached-answer'
 import { SYNC_CACHE_CONTROL, syncDeltaJson, syncEtag } from '#worker/http/catalogue-answers'
 import { readQuery } from '#worker/http/validate'
-import { changesSince } from '#worker/services/sync'
+import { changedKeysSince } from '#worker/services/sync'
 
 export const syncRoutes = new Hono<AppEnv>().get(syncApi.changes.path, async (c) => {
   const { since, limit } = readQuery(c, syncApi.changes.query)
@@ -19,8 +19,8 @@ export const syncRoutes = new Hono<AppEnv>().get(syncApi.changes.path, async (c)
   }
   // Every device that last synced at `since` asks the same question: one build answers them all.
   const answer = await answers.get(cursor, `sync?${since}&${limit}`, async () => {
-    const delta = await changesSince(db, since, limit)
-    return { json: syncDeltaJson(delta), etag: syncEtag(delta.cursor) }
+    const delta = await changedKeysSince(db, since, limit)
+    return { json: syncDeltaJson(db, delta, answers.products), etag: syncEtag(delta.cursor) }
   })
   return sendAnswer(c, answer, SYNC_CACHE_CONTROL, compress)
 })
