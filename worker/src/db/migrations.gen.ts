@@ -257,5 +257,13 @@ export const migrations: MigrationMeta[] = [
     "bps": true,
     "folderMillis": 1795800000000,
     "hash": "99ff2de111ec1a569cd5d81b2ff9a19474b275aa643c3a915554714f967eddc7"
+  },
+  {
+    "sql": [
+      "-- The catalogue's order (oldest first, then by code) among products on sale: the full list, its\n-- pages and the shop's first page walk this index instead of sorting the table (decision 027).\nCREATE INDEX `products_active_order_idx` ON `products` (`is_active`,`created_at`,`code`);\n"
+    ],
+    "bps": true,
+    "folderMillis": 1795900000000,
+    "hash": "fa62bd0897b229d7923dbcc5b03156ae7e990263806e0b9808034e1ac92ed34a"
   }
 ]

@@ -76,6 +76,8 @@ export const products = sqliteTable(
   (t) => [
     uniqueIndex('products_code_unique').on(t.code),
     index('products_version_idx').on(t.version),
+    // The catalogue's order among products on sale (decision 027).
+    index('products_active_order_idx').on(t.isActive, t.createdAt, t.code),
     check('products_price_non_negative', sql`${t.priceCents} >= 0`),
   ],
 )
