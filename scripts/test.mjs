@@ -1,7 +1,8 @@
 // `npm test`: the stages CI runs, in order, each one's output shown as it runs. It stops at the
 // first stage that fails and exits non-zero. At the end it prints how long each stage took, then
-// one closing line counting the tests of both vitest runs: `Tests: N passed, N failed` (CI reads
-// the last line). Plain JavaScript, like start.mjs: it runs before anything is compiled.
+// the slowest tests of each vitest run (what to look at first when the run grows), then one
+// closing line counting the tests of both vitest runs: `Tests: N passed, N failed` (CI reads the
+// last line). Plain JavaScript, like start.mjs: it runs before anything is compiled.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -28,13 +29,22 @@ function run(command) {
   })
 }
 
-/** Passed and failed tests from a vitest JSON report; a run that wrote none counts as nothing. */
+const SLOWEST_SHOWN = 5
+
+/**
+ * Passed and failed tests from a vitest JSON report, and its slowest tests; a run that wrote none
+ * counts as nothing.
+ */
 function counts(name) {
   try {
     const report = JSON.parse(readFileSync(join(reports, `${name}.json`), 'utf8'))
-    return { passed: report.numPassedTests, failed: report.numFailedTests }
+    const tests = report.testResults.flatMap((file) =>
+      file.assertionResults.map((test) => ({ seconds: (test.duration ?? 0) / 1000, name: `${file.name.replace(`${process.cwd()}/`, '')} › ${test.title}` })),
+    )
+    const slowest = tests.sort((a, b) => b.seconds - a.seconds).slice(0, SLOWEST_SHOWN)
+    return { passed: report.numPassedTests, failed: report.numFailedTests, slowest }
   } catch {
-    return { passed: 0, failed: 0 }
+    return { passed: 0, failed: 0, slowest: [] }
   }
 }
 
@@ -61,6 +71,10 @@ for (const r of results) {
 }
 for (const skipped of STAGES.slice(results.length)) console.log(`${skipped.name.padEnd(10)} ${'-'.padStart(8)}   not run`)
 console.log(`${'total'.padEnd(10)} ${`${total.toFixed(1)} s`.padStart(8)}`)
+for (const r of results.filter((r) => r.tests?.slowest.length)) {
+  console.log(`\nSlowest ${r.stage} tests`)
+  for (const test of r.tests.slowest) console.log(`${`${test.seconds.toFixed(1)} s`.padStart(8)}  ${test.name.slice(0, 150)}`)
+}
 const passed = results.reduce((sum, r) => sum + (r.tests?.passed ?? 0), 0)
 const failedTests = results.reduce((sum, r) => sum + (r.tests?.failed ?? 0), 0)
 console.log(`Tests: ${passed} passed, ${failedTests} failed`)
