@@ -15,6 +15,7 @@ import { newPage, seriousA11yViolations } from './support/browser'
 import { setUpShopAndBrowser } from './support/shop-and-browser'
 import { signInThroughForm } from './support/sign-in'
 import { LANGS, text, type Lang } from './support/strings'
+import { choose, inStock, withUnits } from './support/variants'
 
 const norm = (s: string) => s.replace(/\s/g, ' ')
 /** Screens load their code, strings and IndexedDB first: allow a loaded machine its time. */
@@ -31,11 +32,11 @@ const api = async <T,>(path: string): Promise<T> => (await fetch(`${e2e.shop.url
 const stockOf = async (id: string) => (await api<Product>(`/api/products/${id}`)).stock
 const pathOf = (page: Page) => new URL(page.url()).pathname
 
+/** Adds `quantity` of the product's first colour and size that has that many left (decision 026). */
 async function addToCart(page: Page, prefix: string, product: Product, quantity = 1) {
   await page.goto(`${e2e.shop.url}${prefix}/product/${product.id}`)
   await page.waitForSelector('[data-testid="add-to-cart"]')
-  await page.locator(`label:has(input[name="color"][value="${product.colors[0]}"])`).click()
-  await page.locator(`label:has(input[name="size"][value="${product.sizes[0]}"])`).click()
+  await choose(page, inStock(product, quantity)!)
   await page.fill('#quantity', String(quantity))
   await page.click('[data-testid="add-to-cart"]')
   const panel = page.locator('[data-testid="cart-panel"]')
@@ -60,8 +61,8 @@ async function expectNoSeriousViolations(page: Page, where: string) {
   expect(violations, `${where}: ${JSON.stringify(violations, null, 2)}`).toEqual([])
 }
 
-/** Two in-stock products, cheap enough together to show the flat shipping in one language at least. */
-const pickTwo = (offset: number) => products.filter((p) => p.stock >= 6 && !p.isCustomMade).slice(offset, offset + 2)
+/** Two in-stock products (a colour and size of each with two left), cheap enough together to show the flat shipping in one language at least. */
+const pickTwo = (offset: number) => withUnits(products, 2).slice(offset, offset + 2)
 
 describe('a guest buys with the test card', () => {
   LANGS.forEach(([lang, prefix], i) => {
@@ -214,7 +215,7 @@ describe('a signed-in customer', () => {
     await page.goto(`${e2e.shop.url}/login`)
     await signInThroughForm(page, 'customer@example.com')
     await expect.poll(() => pathOf(page), WAIT).toBe('/dashboard')
-    const product = products.filter((p) => p.stock >= 3 && !p.isCustomMade).sort((a, b) => parseAmount(b.price) - parseAmount(a.price))[0]!
+    const product = withUnits(products, 1).sort((a, b) => parseAmount(b.price) - parseAmount(a.price))[0]!
     await addToCart(page, '', product, 1)
     await page.goto(`${e2e.shop.url}/checkout`)
     const form = page.locator('[data-testid="customer-form"]')

@@ -10,6 +10,7 @@ import type { OrderConfirmation } from '#shared/schemas/orders'
 import { newPage, seriousA11yViolations } from './support/browser'
 import { setUpShopAndBrowser } from './support/shop-and-browser'
 import { text } from './support/strings'
+import { choose, inStock, withUnits } from './support/variants'
 
 const WAIT = { timeout: 15_000 }
 const e2e = setUpShopAndBrowser()
@@ -29,13 +30,14 @@ async function contextOfDevice(orderId: string) {
 
 /** An order placed and tried with `card` through the API, as the checkout does. */
 async function placeAndTry(productIndex: number, card: string, language: 'en' | 'es' | 'fr') {
-  const product = (await products()).filter((p) => !p.isCustomMade && p.stock > 3)[productIndex]!
+  const product = withUnits(await products(), 1)[productIndex]!
+  const { color, size } = inStock(product)!
   const body = {
     customerName: 'Ana Ríos',
     customerEmail: 'ana@example.com',
     customerPhone: '+1 512 555 0142',
     language,
-    items: [{ productId: product.id, color: product.colors[0], size: product.sizes[0], quantity: 1 }],
+    items: [{ productId: product.id, color, size, quantity: 1 }],
     shippingAddress: { street: '245 Maple Avenue', city: 'Austin', state: 'TX', country: 'US' },
   }
   const headers = { 'content-type': 'application/json', origin: e2e.shop.url, 'Idempotency-Key': crypto.randomUUID() }
@@ -104,13 +106,12 @@ describe('paying again on the same order', () => {
   })
 
   it('a processing card at checkout lands on the confirmation page saying the payment is being processed', async () => {
-    const product = (await products()).filter((p) => !p.isCustomMade && p.stock > 3)[3]!
+    const product = withUnits(await products(), 1)[3]!
     const context = await e2e.browser.newContext()
     const { page } = await newPage(context)
     await page.goto(`${e2e.shop.url}/product/${product.id}`)
     await page.waitForSelector('[data-testid="add-to-cart"]')
-    await page.locator(`label:has(input[name="color"][value="${product.colors[0]}"])`).click()
-    await page.locator(`label:has(input[name="size"][value="${product.sizes[0]}"])`).click()
+    await choose(page, inStock(product)!)
     await page.click('[data-testid="add-to-cart"]')
     await page.locator('[data-testid="cart-panel"]').waitFor(WAIT)
     await page.goto(`${e2e.shop.url}/checkout`)
