@@ -140,6 +140,8 @@ const adminOrderDetailSchema = z.object({
       productId: z.string(),
       productName: z.string(),
       productCode: z.string(),
+      /** The SKU of the size and colour ordered (decision 026); null for a made-to-measure piece. */
+      sku: z.string().nullable(),
       color: z.string(),
       size: z.string(),
       /** A made-to-measure piece's measurements, as ordered (decision 020); its size is their short form. */

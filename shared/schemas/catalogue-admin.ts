@@ -68,6 +68,8 @@ export const adminProductQuerySchema = z.object({
 /** A product as the editor sees it: every field, the raw stock, and what still blocks publishing. */
 export const adminProductSchema = productSchema.extend({
   status: productStatusSchema,
+  /** The low-stock threshold the product's new variants start with (decision 026). */
+  lowStockThreshold: z.number().int(),
   /** Fields (and `photos.<colour>`) still missing before the product can be published; empty when ready. */
   missing: z.array(z.string()),
   /** Ordered at least once: it can be archived, never deleted. */
@@ -76,8 +78,9 @@ export const adminProductSchema = productSchema.extend({
 export type AdminProduct = z.infer<typeof adminProductSchema>
 
 const adminProductRowSchema = productSchema
-  .pick({ id: true, code: true, nameEn: true, nameEs: true, nameFr: true, category: true, price: true, stock: true, lowStockThreshold: true, updatedAt: true })
+  .pick({ id: true, code: true, nameEn: true, nameEs: true, nameFr: true, category: true, price: true, stock: true, updatedAt: true })
   .extend({
+    lowStockThreshold: z.number().int(),
     status: productStatusSchema,
     /** The first photo's narrowest source, else the first drawing, else null. */
     thumbnail: z.string().nullable(),

@@ -61,7 +61,16 @@ export const paymentIntentAnswerSchema = z.object({
   totals: orderTotalsSchema,
   /** Each line at the price it was ordered, so the cart can take a changed price. */
   items: z.array(
-    z.object({ productId: z.string(), color: z.string(), size: z.string(), measurements: measurementsSchema.optional(), quantity: z.number().int(), unitPrice: amount }),
+    z.object({
+      productId: z.string(),
+      /** The variant's SKU (decision 026); null for a made-to-measure piece. */
+      sku: z.string().nullable(),
+      color: z.string(),
+      size: z.string(),
+      measurements: measurementsSchema.optional(),
+      quantity: z.number().int(),
+      unitPrice: amount,
+    }),
   ),
   pointsRedeemed: z.number().int().nullable(),
 })
@@ -99,6 +108,8 @@ export const orderConfirmationSchema = z.object({
     z.object({
       productName: z.string(),
       productImage: z.string().nullable(),
+      /** The SKU of the size and colour ordered (decision 026); null for a made-to-measure piece. */
+      sku: z.string().nullable(),
       color: z.string(),
       size: z.string(),
       /** A made-to-measure piece's measurements (decision 020). */

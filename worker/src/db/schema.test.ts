@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createTestDb } from '#worker/test/test-app'
 import { migrations } from './migrations.gen'
-import { blogPosts, counters, loyaltyLedger, orderItems, orderSettlements, orders, products, syncTombstones, users } from './schema'
+import { blogPosts, counters, loyaltyLedger, orderItems, orderSettlements, orders, products, productVariants, syncTombstones, users } from './schema'
 import { nextOrderNumber } from '#worker/services/order-numbers'
 import { databaseRefused } from './constraint-errors'
 
@@ -14,7 +14,7 @@ beforeEach(async () => {
 })
 afterEach(() => t.close())
 
-const product = (code: string, stock = 3) => ({
+const product = (code: string) => ({
   code,
   nameEn: 'Faja',
   nameEs: 'Faja',
@@ -24,8 +24,14 @@ const product = (code: string, stock = 3) => ({
   colors: ['black'],
   sizes: ['M'],
   images: ['/images/products/x-black.svg'],
-  stock,
 })
+
+/** A product made in black size M, its one variant with `stock` units. */
+async function stocked(code: string, stock = 3) {
+  const [p] = await t.db.insert(products).values(product(code)).returning()
+  const [v] = await t.db.insert(productVariants).values({ productId: p!.id, color: 'black', size: 'M', sku: `${code}-BLK-M`, stock }).returning()
+  return { p: p!, v: v! }
+}
 
 const versionOf = async (id: string) => (await t.db.select({ v: products.version }).from(products).where(eq(products.id, id)))[0]?.v
 const syncCounter = async () => (await t.db.select().from(counters).where(eq(counters.name, 'sync')))[0]?.value
@@ -37,20 +43,27 @@ describe('migrations', () => {
 })
 
 describe('schema constraints', () => {
-  it('keeps stock from going below zero', async () => {
-    const [p] = await t.db.insert(products).values(product('FJ-1')).returning()
-    await expect(t.db.update(products).set({ stock: -1 }).where(eq(products.id, p!.id))).rejects.toThrow()
+  it("keeps a variant's stock from going below zero", async () => {
+    const { v } = await stocked('FJ-1')
+    await expect(t.db.update(productVariants).set({ stock: -1 }).where(eq(productVariants.id, v.id))).rejects.toThrow()
   })
 
-  it('never holds more units than are in stock, nor fewer than none', async () => {
-    const [p] = await t.db.insert(products).values(product('FJ-1', 3)).returning()
-    const setReserved = (reserved: number) => t.db.update(products).set({ reserved }).where(eq(products.id, p!.id))
+  it('never holds more units of a variant than are in stock, nor fewer than none', async () => {
+    const { v } = await stocked('FJ-1', 3)
+    const setReserved = (reserved: number) => t.db.update(productVariants).set({ reserved }).where(eq(productVariants.id, v.id))
     await setReserved(3)
     await expect(setReserved(4)).rejects.toThrow()
     await expect(setReserved(-1)).rejects.toThrow()
     // Stock cannot drop below what unpaid orders hold.
-    await expect(t.db.update(products).set({ stock: 2 }).where(eq(products.id, p!.id))).rejects.toThrow()
-    expect((await t.db.select().from(products))[0]).toMatchObject({ stock: 3, reserved: 3 })
+    await expect(t.db.update(productVariants).set({ stock: 2 }).where(eq(productVariants.id, v.id))).rejects.toThrow()
+    expect((await t.db.select().from(productVariants))[0]).toMatchObject({ stock: 3, reserved: 3 })
+  })
+
+  it('gives each SKU to one variant, and each colour and size of a product one variant', async () => {
+    const { p } = await stocked('FJ-1')
+    const { p: other } = await stocked('FJ-2')
+    await expect(t.db.insert(productVariants).values({ productId: other.id, color: 'beige', size: 'M', sku: 'FJ-1-BLK-M' })).rejects.toThrow()
+    await expect(t.db.insert(productVariants).values({ productId: p.id, color: 'black', size: 'M', sku: 'ANOTHER' })).rejects.toThrow()
   })
 
   it('refuses a loyalty redemption larger than the balance', async () => {
@@ -109,22 +122,22 @@ describe('schema constraints', () => {
 })
 
 describe('change counter for delta sync', () => {
-  it('stamps every product insert, update (stock included) and delete with a new version', async () => {
-    const [p] = await t.db.insert(products).values(product('FJ-1')).returning()
-    const v1 = await versionOf(p!.id)
+  it('stamps every product insert, update (its variants\' stock included) and delete with a new version', async () => {
+    const { p, v } = await stocked('FJ-1')
+    const v1 = await versionOf(p.id)
     expect(v1).toBeGreaterThan(0)
-    await t.db.update(products).set({ stock: 9 }).where(eq(products.id, p!.id))
-    const v2a = await versionOf(p!.id)
+    await t.db.update(productVariants).set({ stock: 9 }).where(eq(productVariants.id, v.id))
+    const v2a = await versionOf(p.id)
     expect(v2a).toBeGreaterThan(v1!)
     // A hold (checkout) changes what the storefront offers: it reaches the apps too.
-    await t.db.update(products).set({ reserved: 2 }).where(eq(products.id, p!.id))
-    const v2 = await versionOf(p!.id)
+    await t.db.update(productVariants).set({ reserved: 2 }).where(eq(productVariants.id, v.id))
+    const v2 = await versionOf(p.id)
     expect(v2).toBeGreaterThan(v2a!)
-    await t.db.run(sql`UPDATE products SET price_cents = 9900 WHERE id = ${p!.id}`)
-    expect(await versionOf(p!.id)).toBeGreaterThan(v2!)
-    await t.db.delete(products).where(eq(products.id, p!.id))
+    await t.db.run(sql`UPDATE products SET price_cents = 9900 WHERE id = ${p.id}`)
+    expect(await versionOf(p.id)).toBeGreaterThan(v2!)
+    await t.db.delete(products).where(eq(products.id, p.id))
     const [tomb] = await t.db.select().from(syncTombstones)
-    expect(tomb).toMatchObject({ entity: 'product', entityId: p!.id })
+    expect(tomb).toMatchObject({ entity: 'product', entityId: p.id })
     expect(tomb!.version).toBe(await syncCounter())
   })
 

@@ -182,6 +182,7 @@ export async function orderDetail(db: Db, orderId: string): Promise<AdminOrderDe
       productId: i.productId,
       productName: i.productName,
       productCode: i.productCode,
+      sku: i.sku,
       color: i.color,
       size: i.size,
       ...(i.measurements && { measurements: i.measurements }),
@@ -278,6 +279,7 @@ const EXPORT_HEADER = [
   'Payment method',
   'Payment ID',
   'Product code',
+  'SKU',
   'Product name',
   'Color',
   'Size',
@@ -312,7 +314,7 @@ export async function exportOrdersCsv(db: Db, filter: OrderFilter): Promise<stri
       const shipTo = [address?.street, address?.city, address?.state, address?.postalCode, address?.country]
       for (const item of items) {
         parts.push(
-          csvRow([...orderCells, item.productCode, item.productName, item.color, item.size, item.quantity, formatAmount(item.unitPriceCents), formatAmount(item.subtotalCents), ...totals, ...shipTo]),
+          csvRow([...orderCells, item.productCode, item.sku ?? '', item.productName, item.color, item.size, item.quantity, formatAmount(item.unitPriceCents), formatAmount(item.subtotalCents), ...totals, ...shipTo]),
         )
       }
     }

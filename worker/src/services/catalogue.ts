@@ -1,18 +1,56 @@
 // Reads of the public catalogue and blog, shaped as the shared contract.
-import { and, asc, desc, eq, gt, ne, or, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
+import { colorRank, sizeRank, type VariantStock } from '#shared/catalogue/variants'
 import { formatAmount } from '#shared/pricing/money'
 import type { BlogPost, Product, ProductListQuery } from '#shared/schemas/catalogue'
 import type { Db } from '#worker/db/client'
-import { blogPosts, products } from '#worker/db/schema'
+import { blogPosts, products, productVariants } from '#worker/db/schema'
 import { invalid } from './domain-errors'
 
 type ProductRow = typeof products.$inferSelect
 type PostRow = typeof blogPosts.$inferSelect
 
-/** The storefront's view: `stock` is what a shopper can still buy, units held by unpaid orders excluded. */
-export function toProduct(row: ProductRow): Product {
-  const { priceCents, isActive: _active, status: _status, reserved, stock, ...rest } = row
-  return { ...rest, stock: Math.max(0, stock - reserved), price: formatAmount(priceCents) }
+/** A variant's units a shopper can still buy: on hand, less what unpaid orders hold (decision 026). */
+export const availableUnits = sql<number>`max(0, ${productVariants.stock} - ${productVariants.reserved})`
+
+/** True for a product with at least one offered variant that has units to sell. */
+export const hasVariantInStock = (extra?: SQL) =>
+  sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.notOffered} = 0 and ${productVariants.stock} > ${productVariants.reserved}${extra ? sql` and ${extra}` : sql``})`
+
+/**
+ * The offered variants of these products as the storefront sees them, in the shop's colour and
+ * size order, read in one statement per call.
+ */
+export async function variantsOf(db: Db, productIds: readonly string[]): Promise<Map<string, VariantStock[]>> {
+  const byProduct = new Map<string, VariantStock[]>()
+  if (productIds.length === 0) return byProduct
+  const rows = await db
+    .select({ productId: productVariants.productId, sku: productVariants.sku, color: productVariants.color, size: productVariants.size, available: availableUnits })
+    .from(productVariants)
+    .where(and(inArray(productVariants.productId, [...productIds]), eq(productVariants.notOffered, false)))
+  for (const { productId, ...variant } of rows) {
+    const list = byProduct.get(productId)
+    if (list) list.push(variant)
+    else byProduct.set(productId, [variant])
+  }
+  for (const list of byProduct.values()) list.sort((a, b) => colorRank(a.color) - colorRank(b.color) || sizeRank(a.size) - sizeRank(b.size))
+  return byProduct
+}
+
+/** The storefront's view: each offered variant with what a shopper can still buy, and their total as `stock`. */
+export function toProduct(row: ProductRow, variants: readonly VariantStock[] = []): Product {
+  const { priceCents, isActive: _active, status: _status, lowStockThreshold: _threshold, ...rest } = row
+  const list = row.isCustomMade ? [] : [...variants]
+  return { ...rest, stock: list.reduce((sum, v) => sum + v.available, 0), variants: list, price: formatAmount(priceCents) }
+}
+
+/** Products as the storefront sees them, their variants read in one go. */
+export async function toProducts(db: Db, rows: readonly ProductRow[]): Promise<Product[]> {
+  const variants = await variantsOf(
+    db,
+    rows.map((r) => r.id),
+  )
+  return rows.map((row) => toProduct(row, variants.get(row.id)))
 }
 
 export function toBlogPost(row: PostRow): BlogPost {
@@ -54,7 +92,7 @@ export async function* productPages(db: Db, query: ProductListQuery = {}): Async
       .where(and(...conditions))
       .orderBy(asc(products.createdAt), asc(products.code))
       .limit(size)
-    yield rows.map(toProduct)
+    yield await toProducts(db, rows)
     remaining -= rows.length
     const last = rows.at(-1)
     if (!last || rows.length < size) return
@@ -71,7 +109,8 @@ export async function listProducts(db: Db, query: ProductListQuery = {}): Promis
 
 export async function findProduct(db: Db, id: string): Promise<Product | undefined> {
   const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1)
-  return row && row.isActive ? toProduct(row) : undefined
+  if (!row || !row.isActive) return undefined
+  return toProduct(row, (await variantsOf(db, [row.id])).get(row.id))
 }
 
 /** A product page's "you may also like": same category, in stock, not itself, in catalogue order. */
@@ -79,10 +118,10 @@ export async function relatedProducts(db: Db, product: Pick<Product, 'id' | 'cat
   const rows = await db
     .select()
     .from(products)
-    .where(and(eq(products.isActive, true), eq(products.category, product.category), ne(products.id, product.id), gt(products.stock, 0)))
+    .where(and(eq(products.isActive, true), eq(products.category, product.category), ne(products.id, product.id), hasVariantInStock()))
     .orderBy(asc(products.createdAt), asc(products.code))
     .limit(limit)
-  return rows.map(toProduct)
+  return toProducts(db, rows)
 }
 
 export async function listPosts(db: Db): Promise<BlogPost[]> {

@@ -27,13 +27,14 @@ import type { LoyaltyEntryType } from '#shared/schemas/loyalty'
 import { isPaidStatus, type ClosedStatus } from '#shared/schemas/orders'
 import type { Db } from '#worker/db/client'
 import { databaseRefused } from '#worker/db/constraint-errors'
-import { loyaltyLedger, orderClosures, orderItems, orders, paymentRefunds, products } from '#worker/db/schema'
+import { loyaltyLedger, orderClosures, orderItems, orders, paymentRefunds } from '#worker/db/schema'
 import { isStaleRecord, recordAdminAction, recordAdminActionIf, type AdminAction } from './audit-log'
 import { conflict, DomainError, invalid, notFound, unavailable } from './domain-errors'
 import { isLoyaltyOverdraft, loyaltyBalance, returnSpentPoints, takeBackEarnedPoints } from './loyalty'
 import type { SettleContext } from './order-settlement'
 import type { OrderItemRow, OrderRow } from './orders'
 import type { PaymentEvent, PaymentGateway, ProviderRefund } from './payments/gateway'
+import { changeStock } from './variant-stock'
 
 type Statements = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]
 type RefundRow = typeof paymentRefunds.$inferSelect
@@ -467,8 +468,8 @@ async function buildApply(db: Db, state: OrderRefundState, completions: Completi
     const restockLines = restock ? (row.lines ?? []).filter((l) => l.restock) : []
     for (const line of restockLines) {
       const item = items.find((i) => i.id === line.itemId)
-      if (!item || item.measurements) continue
-      restocked.set(item.productId, (restocked.get(item.productId) ?? 0) + line.quantity)
+      if (!item || !item.variantId) continue
+      restocked.set(item.variantId, (restocked.get(item.variantId) ?? 0) + line.quantity)
       restockedItems.set(item.id, (restockedItems.get(item.id) ?? 0) + line.quantity)
     }
     statements.push(
@@ -486,9 +487,7 @@ async function buildApply(db: Db, state: OrderRefundState, completions: Completi
     )
     statements.push(...pointStatements(db, order, share.takenBack, options.now))
   }
-  for (const [productId, quantity] of restocked) {
-    statements.push(db.update(products).set({ stock: sql`${products.stock} + ${quantity}` }).where(eq(products.id, productId)))
-  }
+  for (const [variantId, quantity] of restocked) statements.push(changeStock(db, variantId, quantity))
 
   if (closing) {
     // Refunded in full: the order closes, as a full refund always closed it (the earned points
@@ -574,12 +573,12 @@ export function closureStatements(db: Db, state: OrderRefundState, closedAs: Clo
   const { order, items } = state
   const unitsReturned = order.status === 'processing'
   const statements: BatchItem<'sqlite'>[] = []
-  const perProduct = new Map<string, number>()
+  const perVariant = new Map<string, number>()
   if (unitsReturned) {
     for (const item of items) {
-      if (item.measurements) continue
+      if (!item.variantId) continue
       const units = item.quantity - (options.alreadyRestocked.get(item.id) ?? 0)
-      if (units > 0) perProduct.set(item.productId, (perProduct.get(item.productId) ?? 0) + units)
+      if (units > 0) perVariant.set(item.variantId, (perVariant.get(item.variantId) ?? 0) + units)
     }
   }
   const pointsReturned = order.userId ? options.pointsReturned : 0
@@ -596,9 +595,7 @@ export function closureStatements(db: Db, state: OrderRefundState, closedAs: Clo
       closedAt: options.now.toISOString(),
     }),
   )
-  for (const [productId, quantity] of perProduct) {
-    statements.push(db.update(products).set({ stock: sql`${products.stock} + ${quantity}` }).where(eq(products.id, productId)))
-  }
+  for (const [variantId, quantity] of perVariant) statements.push(changeStock(db, variantId, quantity))
   const reversal = { userId: order.userId ?? '', orderId: order.id, orderNumber: order.orderNumber, closedAs, now: options.now }
   // Returned before any take-back, so the credit counts in the balance the take-back needs.
   if (pointsReturned > 0) statements.unshift(returnSpentPoints(db, { ...reversal, points: pointsReturned }))

@@ -1,12 +1,13 @@
+import type { Product } from '#shared/schemas/catalogue'
 // Unpaid orders give their units and points back after ORDER_HOLD_MINUTES (the scheduled job),
 // and however a pending order ends, it ends once.
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { urlFor } from '#shared/contracts/contract'
 import { checkoutApi, ordersApi, testPaymentsApi } from '#shared/contracts/orders'
-import { loyaltyLedger, orderSettlements, orders, products, users } from '#worker/db/schema'
+import { loyaltyLedger, orderSettlements, orders, users } from '#worker/db/schema'
 import { runScheduledJobs, SCHEDULED_JOBS } from '#worker/jobs/scheduled'
-import { addProduct, checkoutBody, deviceCookieFrom } from '#worker/test/checkout'
+import { addProduct, checkoutBody, deviceCookieFrom, stockOf as variantStock } from '#worker/test/checkout'
 import { signIn } from '#worker/test/session-cookie'
 import { createTestApp, TEST_PASSWORD } from '#worker/test/test-app'
 import { loyaltyBalance } from './loyalty'
@@ -22,7 +23,7 @@ afterEach(() => t.close())
 
 const minutesLater = (minutes: number) => (clock = new Date(clock.getTime() + minutes * 60_000))
 const runJobs = async () => (await runScheduledJobs({ db: t.db, config: t.config }, clock)).find((o) => o.name === 'expire-unpaid-orders')
-const stockOf = async (id: string) => (await t.db.select({ stock: products.stock, reserved: products.reserved }).from(products).where(eq(products.id, id)))[0]!
+const stockOf = (id: string) => variantStock(t.db, id)
 const statusOf = async (id: string) => (await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.status
 
 async function place(productId: string, quantity: number, extra: { redeemPoints?: 500 | 1000 | 2000; cookie?: string } = {}) {
@@ -66,7 +67,8 @@ describe('expiry of unpaid orders', () => {
     expect(await loyaltyBalance(t.db, customer!.id)).toBe(balance)
     expect(await t.db.select().from(loyaltyLedger).where(eq(loyaltyLedger.referenceId, order.orderId))).toHaveLength(0)
     // The storefront offers the units again; the expired order's card form no longer takes payment.
-    expect((await (await t.request(`/api/products/${faja.id}`)).json()).stock).toBe(3)
+    const offered = (await (await t.request(`/api/products/${faja.id}`)).json()) as Product
+    expect(offered.variants.find((v) => v.color === 'black' && v.size === 'M')!.available).toBe(3)
     const late = await payWith(order.clientSecret)
     expect(late.status).toBe(409)
     expect((await late.json()).error.code).toBe('payment_intent_canceled')

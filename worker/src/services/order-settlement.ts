@@ -1,7 +1,7 @@
 // How a pending order stops being pending (decision 012):
 // - paid: the gateway says the payment for the order's exact amount succeeded (the shopper's own
 //   confirm call, Stripe's webhook, or the expiry job finding it paid). In one batch the order
-//   becomes `processing`, its held units become sold (stock − q, reserved − q), a signed-in
+//   becomes `processing`, its held units of each variant become sold (stock − q, reserved − q), a signed-in
 //   customer earns points, the redemption becomes final and the confirmation email is queued.
 // - cancelled: unpaid after ORDER_HOLD_MINUTES, or its payment intent was cancelled. In one batch
 //   the order becomes `cancelled` and its units and points are released.
@@ -22,7 +22,7 @@ import { countryName } from '#shared/schemas/countries'
 import { orderReference, type LatePaymentOutcome, type OrderConfirmation, type OrderSettlement, type PaymentAttempt } from '#shared/schemas/orders'
 import type { Db } from '#worker/db/client'
 import { databaseRefused } from '#worker/db/constraint-errors'
-import { latePayments, orderSettlements, orders, paymentEvents, paymentRefunds, products } from '#worker/db/schema'
+import { latePayments, orderSettlements, orders, paymentEvents, paymentRefunds } from '#worker/db/schema'
 import { latePaymentNotificationEmail } from '#worker/emails/late-payment-notification'
 import { orderConfirmationEmail } from '#worker/emails/order-confirmation'
 import { emailLanguage } from '#worker/emails/outgoing-email'
@@ -32,7 +32,8 @@ import { awardPoints, holdRedemption, releaseRedemption } from './loyalty'
 import { orderConfirmationLink } from './order-access'
 import { recordDisputeEvent } from './order-disputes'
 import { recordProviderRefunds } from './order-refunds'
-import { changeReserved, findOrder, orderConfirmationOf, unitsPerProduct, type OrderItemRow, type OrderRow } from './orders'
+import { findOrder, orderConfirmationOf, type OrderItemRow, type OrderRow } from './orders'
+import { changeStock, forEachVariant, holdUnits, sellHeldUnits } from './variant-stock'
 import type { PaymentEvent, PaymentGateway, PaymentIntent } from './payments/gateway'
 
 type Statements = BatchItem<'sqlite'>[]
@@ -104,12 +105,7 @@ async function settlePaid(db: Db, found: Found, context: SettleContext, also: St
   const now = context.now.toISOString()
   const statements: Statements = [
     db.update(orders).set({ status: 'processing', paidAt: now, paymentAttempt: null, updatedAt: now }).where(eq(orders.id, order.id)),
-    ...[...unitsPerProduct(items)].map(([productId, units]) =>
-      db
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${units}`, reserved: sql`${products.reserved} - ${units}` })
-        .where(eq(products.id, productId)),
-    ),
+    ...forEachVariant(items, (variantId, units) => sellHeldUnits(db, variantId, units)),
   ]
   const points = pointsEarnedFor(order.subtotalCents, order.discountCents)
   if (order.userId && points > 0) {
@@ -124,7 +120,7 @@ async function settleCancelled(db: Db, found: Found, outcome: Exclude<OrderSettl
   const { order, items } = found
   return settle(db, order.id, outcome, now, [
     db.update(orders).set({ status: 'cancelled', updatedAt: now.toISOString() }).where(eq(orders.id, order.id)),
-    ...[...unitsPerProduct(items)].map(([productId, units]) => changeReserved(db, productId, -units)),
+    ...forEachVariant(items, (variantId, units) => holdUnits(db, variantId, -units)),
     releaseRedemption(db, order.id),
     ...also,
   ])
@@ -373,7 +369,7 @@ async function settleLatePayment(
   const restore: Statements = [
     late('restored'),
     db.update(orders).set({ status: 'processing', paidAt: now, paymentAttempt: null, updatedAt: now }).where(eq(orders.id, order.id)),
-    ...[...unitsPerProduct(items)].map(([productId, units]) => db.update(products).set({ stock: sql`${products.stock} - ${units}` }).where(eq(products.id, productId))),
+    ...forEachVariant(items, (variantId, units) => changeStock(db, variantId, -units)),
     ...(order.userId && points ? [holdRedemption(db, { userId: order.userId, orderId: order.id, orderNumber: order.orderNumber, points, now: context.now })] : []),
     ...(order.userId && earned > 0 ? [awardPoints(db, { userId: order.userId, orderId: order.id, orderNumber: order.orderNumber, points: earned, now: context.now })] : []),
     queueEmail(db, confirmationEmail(found, context.origin)),

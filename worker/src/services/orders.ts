@@ -1,9 +1,9 @@
-// Placing an order at checkout (decision 012). Every
+// Placing an order at checkout (decisions 012 and 026). Every
 // amount is recomputed from the database; the client's prices and totals are never read. The
-// order, its items, the units it holds (`products.reserved += q`) and the points it spends go in
-// one batch: a CHECK constraint (reserved ≤ stock) or the loyalty overdraft trigger refusing any
-// statement rolls the whole order back, so no code path and no race can oversell or overspend.
-import { asc, eq, inArray, sql } from 'drizzle-orm'
+// order, its items, the units it holds of each variant (`reserved += q`) and the points it spends
+// go in one batch: a variant's CHECK (reserved ≤ stock) or the loyalty overdraft trigger refusing
+// any statement rolls the whole order back, so no code path and no race can oversell or overspend.
+import { asc, eq, inArray } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { localized, type Language } from '#shared/catalogue/catalogue'
 import { redemptionDiscount } from '#shared/pricing/loyalty'
@@ -16,19 +16,21 @@ import { MESSAGES } from '#shared/schemas/messages'
 import type { OrderConfirmation, PaymentGatewayName } from '#shared/schemas/orders'
 import type { Db } from '#worker/db/client'
 import { databaseRefused } from '#worker/db/constraint-errors'
-import { orderItems, orders, products } from '#worker/db/schema'
+import { orderItems, orders, products, productVariants } from '#worker/db/schema'
 import { conflict, invalid, unavailable } from './domain-errors'
 import { holdRedemption, isLoyaltyOverdraft, loyaltyBalance } from './loyalty'
 import { checkHoldLimits, clientHoldRefusal, holdColumns, type OrderHold } from './order-holds'
 import { nextOrderNumber } from './order-numbers'
 import type { IntentShipping, PaymentGateway } from './payments/gateway'
+import { forEachVariant, holdUnits, unitsPerVariant } from './variant-stock'
 
 export type OrderRow = typeof orders.$inferSelect
 export type OrderItemRow = typeof orderItems.$inferSelect
 type ProductRow = typeof products.$inferSelect
+type VariantRow = typeof productVariants.$inferSelect
 
-/** One line of a placed order, at the price it was ordered. */
-type PricedLine = { productId: string; color: string; size: string; measurements?: Measurements; quantity: number; unitPriceCents: Cents }
+/** One line of a placed order, at the price it was ordered, and the variant it holds from (none when made to measure). */
+type PricedLine = { productId: string; variantId: string | null; sku: string | null; color: string; size: string; measurements?: Measurements; quantity: number; unitPriceCents: Cents }
 
 export type PlacedOrder = {
   orderId: string
@@ -40,39 +42,25 @@ export type PlacedOrder = {
   clientSecret: string
 }
 
-/** The statement that holds (`+q`) or gives back (`-q`) units of a product; CHECKs refuse an oversell. */
-export const changeReserved = (db: Db, productId: string, delta: number) =>
-  db
-    .update(products)
-    .set({ reserved: sql`${products.reserved} + ${delta}` })
-    .where(eq(products.id, productId))
-
-/**
- * Units held from stock per product: stock is counted per product, whatever the colours and sizes
- * (shared/pricing/cart.ts). A made-to-measure line (it carries measurements) is made for the
- * order, so it holds nothing: placing, paying and cancelling never touch its product's stock.
- */
-export function unitsPerProduct(lines: readonly { productId: string; quantity: number; measurements?: Measurements | null }[]): Map<string, number> {
-  const units = new Map<string, number>()
-  for (const line of lines) if (!line.measurements) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity)
-  return units
-}
-
 const imageFor = (product: ProductRow, color: string) => product.images[product.colors.indexOf(color)] ?? product.images[0] ?? null
 
-const availableOf = (product: Pick<ProductRow, 'stock' | 'reserved'>) => Math.max(0, product.stock - product.reserved)
+const availableOf = (variant: Pick<VariantRow, 'stock' | 'reserved'>) => Math.max(0, variant.stock - variant.reserved)
 
-function notEnoughStock(product: ProductRow, available: number) {
-  const name = product.nameEn
+function notEnoughStock(product: ProductRow, variant: VariantRow) {
+  const available = availableOf(variant)
+  const name = `${product.nameEn} (${variant.color}, size ${variant.size})`
   return conflict(available === 0 ? `${name} is sold out` : `Not enough stock of ${name}: only ${available} left`, 'insufficient_stock')
 }
 
+type Line = { product: ProductRow; variant: VariantRow | null; color: string; size: string; measurements?: Measurements; quantity: number }
+
 /**
- * Checks each line against the catalogue (active product, a colour and size it is made in, or the
- * measurements of a made-to-measure piece, whose size they are) and merges repeats.
+ * Checks each line against the catalogue (active product, a colour and size it is made in and
+ * offers as a variant, or the measurements of a made-to-measure piece, whose size they are) and
+ * merges repeats.
  */
-function readLines(input: Checkout['items'], catalogue: Map<string, ProductRow>) {
-  const merged: { product: ProductRow; color: string; size: string; measurements?: Measurements; quantity: number }[] = []
+function readLines(input: Checkout['items'], catalogue: Map<string, ProductRow>, variants: readonly VariantRow[]) {
+  const merged: Line[] = []
   input.forEach((line, i) => {
     const product = catalogue.get(line.productId)
     if (!product || !product.isActive) {
@@ -97,9 +85,14 @@ function readLines(input: Checkout['items'], catalogue: Map<string, ProductRow>)
       const message = `${product.nameEn} is not made in size "${line.size}"`
       throw invalid(message, 'invalid_option', { [`items.${i}.size`]: message })
     }
+    const variant = line.measurements ? null : (variants.find((v) => v.productId === product.id && v.color === line.color && v.size === size) ?? null)
+    if (!line.measurements && (!variant || variant.notOffered)) {
+      const message = `${product.nameEn} is not made in "${line.color}" in size "${line.size}"`
+      throw invalid(message, 'invalid_option', { [`items.${i}.size`]: message })
+    }
     const same = merged.find((l) => l.product.id === product.id && l.color === line.color && l.size === size)
     if (same) same.quantity += line.quantity
-    else merged.push({ product, color: line.color, size, ...(line.measurements && { measurements: line.measurements }), quantity: line.quantity })
+    else merged.push({ product, variant, color: line.color, size, ...(line.measurements && { measurements: line.measurements }), quantity: line.quantity })
   })
   return merged
 }
@@ -126,15 +119,18 @@ export async function placeOrder(
   options: { userId?: string; now: Date; hold: OrderHold; alsoWrite?: (placed: PlacedOrder) => BatchItem<'sqlite'>[] },
 ): Promise<PlacedOrder> {
   const ids = [...new Set(input.items.map((l) => l.productId))]
-  const catalogue = new Map((await db.select().from(products).where(inArray(products.id, ids))).map((p) => [p.id, p]))
-  const lines = readLines(input.items, catalogue)
+  const [productRows, variantRows] = await db.batch([
+    db.select().from(products).where(inArray(products.id, ids)),
+    db.select().from(productVariants).where(inArray(productVariants.productId, ids)),
+  ])
+  const catalogue = new Map(productRows.map((p) => [p.id, p]))
+  const lines = readLines(input.items, catalogue, variantRows)
   await checkHoldLimits(db, options.hold, lines, input.customerEmail)
 
   // A quick look first, so a basket that cannot be served is refused before a payment intent
   // exists; the batch below is what actually guarantees it.
-  for (const [productId, units] of unitsPerProduct(lines.map((l) => ({ productId: l.product.id, quantity: l.quantity, measurements: l.measurements })))) {
-    const product = catalogue.get(productId)!
-    if (units > availableOf(product)) throw notEnoughStock(product, availableOf(product))
+  for (const line of lines) {
+    if (line.variant && line.quantity > availableOf(line.variant)) throw notEnoughStock(line.product, line.variant)
   }
 
   const language: Language = input.language
@@ -164,6 +160,8 @@ export async function placeOrder(
     totals,
     lines: lines.map((l) => ({
       productId: l.product.id,
+      variantId: l.variant?.id ?? null,
+      sku: l.variant?.sku ?? null,
       color: l.color,
       size: l.size,
       ...(l.measurements && { measurements: l.measurements }),
@@ -204,6 +202,8 @@ export async function placeOrder(
         orderId,
         productId: l.product.id,
         productCode: l.product.code,
+        variantId: l.variant?.id ?? null,
+        sku: l.variant?.sku ?? null,
         // The name as the shopper read it, kept as it was even if the catalogue changes later.
         productName: localized(l.product, 'name', language),
         productImage: imageFor(l.product, l.color),
@@ -215,7 +215,7 @@ export async function placeOrder(
         subtotalCents: l.product.priceCents * l.quantity,
       })),
     ),
-    ...[...unitsPerProduct(placed.lines)].map(([productId, units]) => changeReserved(db, productId, units)),
+    ...forEachVariant(placed.lines, (variantId, units) => holdUnits(db, variantId, units)),
   ]
   if (input.redeemPoints !== undefined && options.userId) {
     statements.push(holdRedemption(db, { userId: options.userId, orderId, orderNumber, points: input.redeemPoints, now: options.now }))
@@ -227,7 +227,7 @@ export async function placeOrder(
   } catch (error) {
     // Nothing was written: the intent must not stay payable.
     await gateway.cancelIntent(intent.id).catch((cancelError: unknown) => console.error(`could not cancel payment intent ${intent.id}:`, cancelError))
-    if (databaseRefused(error, 'products_reserved_within_stock')) throw await shortestLine(db, placed.lines)
+    if (databaseRefused(error, 'product_variants_reserved_within_stock')) throw await shortestLine(db, lines)
     const refusal = clientHoldRefusal(error, options.hold)
     if (refusal) throw refusal
     if (isLoyaltyOverdraft(error)) throw invalid(MESSAGES.pointsInsufficient, 'insufficient_points', { redeemPoints: MESSAGES.pointsInsufficient })
@@ -236,12 +236,15 @@ export async function placeOrder(
   return placed
 }
 
-/** After a refused hold (another checkout took the units first): which product is short, and by how much. */
-async function shortestLine(db: Db, lines: PricedLine[]) {
-  const wanted = unitsPerProduct(lines)
-  const rows = await db.select().from(products).where(inArray(products.id, [...wanted.keys()]))
-  const short = rows.find((p) => (wanted.get(p.id) ?? 0) > availableOf(p))
-  return short ? notEnoughStock(short, availableOf(short)) : conflict('Some items are no longer available in the quantity you chose. Please try again.', 'insufficient_stock')
+/** After a refused hold (another checkout took the units first): which variant is short, and by how much. */
+async function shortestLine(db: Db, lines: readonly Line[]) {
+  const wanted = unitsPerVariant(lines.map((l) => ({ variantId: l.variant?.id ?? null, quantity: l.quantity })))
+  const rows = await db.select().from(productVariants).where(inArray(productVariants.id, [...wanted.keys()]))
+  const short = rows.find((v) => (wanted.get(v.id) ?? 0) > availableOf(v))
+  const product = short && lines.find((l) => l.variant?.id === short.id)?.product
+  return short && product
+    ? notEnoughStock(product, short)
+    : conflict('Some items are no longer available in the quantity you chose. Please try again.', 'insufficient_stock')
 }
 
 /** The answer of POST /api/create-payment-intent. */
@@ -259,7 +262,7 @@ export function paymentIntentAnswer(placed: PlacedOrder) {
       discount: formatAmount(totals.discountCents),
       total: formatAmount(totals.totalCents),
     },
-    items: placed.lines.map(({ unitPriceCents, ...line }) => ({ ...line, unitPrice: formatAmount(unitPriceCents) })),
+    items: placed.lines.map(({ unitPriceCents, variantId: _variant, ...line }) => ({ ...line, unitPrice: formatAmount(unitPriceCents) })),
     pointsRedeemed: placed.pointsRedeemed,
   }
 }
@@ -312,6 +315,7 @@ export function orderConfirmationOf({ order, items }: { order: OrderRow; items: 
     items: items.map((i) => ({
       productName: i.productName,
       productImage: i.productImage,
+      sku: i.sku,
       color: i.color,
       size: i.size,
       ...(i.measurements && { measurements: i.measurements }),

@@ -1,26 +1,38 @@
 // The shop's grid as the server draws it (decision 010): the products matching the URL's filters,
 // in the shop's order, only as many as the page shows, and how many match in all. Filtered,
 // sorted and counted by SQLite, so a page costs the same with 30 products or 10,000.
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { ShopFilters } from '#shared/catalogue/shop-filters'
 import { matchScore, queryWords, searchEntry } from '#shared/catalogue/search'
 import { LOCALE_TAGS, type Language } from '#shared/catalogue/catalogue'
 import type { ShopPage } from '#shared/render/storefront-render'
 import type { Db } from '#worker/db/client'
-import { products } from '#worker/db/schema'
-import { toProduct } from './catalogue'
+import { products, productVariants } from '#worker/db/schema'
+import { hasVariantInStock, toProducts } from './catalogue'
 
 const NAME = { en: products.nameEn, es: products.nameEs, fr: products.nameFr } as const
 
-const contains = (column: typeof products.sizes | typeof products.colors, value: string) =>
+const contains = (column: typeof products.colors, value: string) =>
   sql`exists (select 1 from json_each(${column}) where json_each.value = ${value})`
+
+/**
+ * A size or colour filter keeps the products that have that variant in stock (both chosen: the
+ * same variant); a made-to-measure piece, which keeps no stock, is made in any of its colours.
+ */
+function optionCondition(f: ShopFilters): SQL | undefined {
+  if (!f.size && !f.color) return undefined
+  const inStock = hasVariantInStock(
+    and(f.size ? eq(productVariants.size, f.size) : undefined, f.color ? eq(productVariants.color, f.color) : undefined),
+  )
+  if (f.size) return inStock
+  return or(inStock, and(eq(products.isCustomMade, true), contains(products.colors, f.color!)))
+}
 
 function conditions(f: ShopFilters): SQL | undefined {
   return and(
     eq(products.isActive, true),
     f.category ? eq(products.category, f.category) : undefined,
-    f.size ? contains(products.sizes, f.size) : undefined,
-    f.color ? contains(products.colors, f.color) : undefined,
+    optionCondition(f),
     f.min !== undefined ? gte(products.priceCents, Math.round(f.min * 100)) : undefined,
     f.max !== undefined ? lte(products.priceCents, Math.round(f.max * 100)) : undefined,
   )
@@ -74,7 +86,7 @@ export async function shopPage(db: Db, filters: ShopFilters, lang: Language, lim
       .where(where)
       .orderBy(...ORDERS[filters.sort])
       .limit(limit)
-    return { products: rows.map(toProduct), total }
+    return { products: await toProducts(db, rows), total }
   }
   // By name as the shopper's language sorts it (accents and case as Intl.Collator sees them, like
   // the app), which SQLite's collations do not: only ids and names are read to sort.
@@ -86,5 +98,5 @@ export async function shopPage(db: Db, filters: ShopFilters, lang: Language, lim
     .map((n) => n.id)
   const rows = ids.length > 0 ? await db.select().from(products).where(inArray(products.id, ids)) : []
   const byId = new Map(rows.map((r) => [r.id, r]))
-  return { products: ids.map((id) => toProduct(byId.get(id)!)), total }
+  return { products: await toProducts(db, ids.map((id) => byId.get(id)!)), total }
 }

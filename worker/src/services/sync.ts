@@ -5,7 +5,7 @@ import { and, eq, gt, lte, sql } from 'drizzle-orm'
 import { MAX_PAGE_SIZE, type BlogPost, type Product, type SyncDelta } from '#shared/schemas/catalogue'
 import type { Db } from '#worker/db/client'
 import { blogPosts, counters, products, syncTombstones } from '#worker/db/schema'
-import { nextTurn, READ_SLICE, toBlogPost, toProduct } from './catalogue'
+import { nextTurn, READ_SLICE, toBlogPost, toProduct, variantsOf } from './catalogue'
 
 type ProductRow = typeof products.$inferSelect
 type PostRow = typeof blogPosts.$inferSelect
@@ -83,10 +83,14 @@ export async function changesSince(db: Db, since: number, limit = MAX_PAGE_SIZE)
   const deleted = { products: [] as string[], posts: [] as string[] }
   const activeProducts: Product[] = []
   const posts: BlogPost[] = []
+  const variants = await variantsOf(
+    db,
+    slices.flatMap((s) => s.products.filter((p) => p.isActive).map((p) => p.id)),
+  )
   for (const { products: productRows, posts: postRows, tombstones } of slices) {
     for (const t of tombstones) (t.entity === 'product' ? deleted.products : deleted.posts).push(t.entityId)
     for (const row of productRows) {
-      if (row.isActive) activeProducts.push(toProduct(row))
+      if (row.isActive) activeProducts.push(toProduct(row, variants.get(row.id)))
       else deleted.products.push(row.id)
     }
     for (const row of postRows) posts.push(toBlogPost(row))

@@ -1,15 +1,31 @@
 // Test helpers for the buying path: a product with the price and stock a test needs, and a
 // checkout payload as the app sends it, with the client's own figures (which the server ignores).
+import { and, eq } from 'drizzle-orm'
+import { defaultSku } from '#shared/catalogue/variants'
 import type { CheckoutInput } from '#shared/schemas/checkout'
 import type { Measurements } from '#shared/catalogue/measures'
 import type { Db } from '#worker/db/client'
-import { products } from '#worker/db/schema'
+import { products, productVariants } from '#worker/db/schema'
 
 let counter = 0
 
+/**
+ * A product in the colours and sizes given (black and beige in S, M and L unless told), each
+ * variant with `stock` units (or the figure `variantStock` gives its `color/size`); a
+ * made-to-measure piece gets no variants.
+ */
 export async function addProduct(
   db: Db,
-  fields: { priceCents: number; stock: number; colors?: string[]; sizes?: string[]; isActive?: boolean; isCustomMade?: boolean; name?: string },
+  fields: {
+    priceCents: number
+    stock: number
+    variantStock?: Record<string, number>
+    colors?: string[]
+    sizes?: string[]
+    isActive?: boolean
+    isCustomMade?: boolean
+    name?: string
+  },
 ) {
   const code = `TEST-${++counter}-${crypto.randomUUID().slice(0, 6)}`
   const name = fields.name ?? `Test Faja ${counter}`
@@ -26,12 +42,33 @@ export async function addProduct(
       colors,
       sizes: fields.sizes ?? ['S', 'M', 'L'],
       images: colors.map((c) => `/images/products/${code.toLowerCase()}-${c}.svg`),
-      stock: fields.stock,
       isActive: fields.isActive ?? true,
       isCustomMade: fields.isCustomMade ?? false,
     })
     .returning()
+  if (!fields.isCustomMade) {
+    const variants = colors.flatMap((color) =>
+      (fields.sizes ?? ['S', 'M', 'L']).map((size) => ({
+        productId: row!.id,
+        color,
+        size,
+        sku: defaultSku(code, color, size),
+        stock: fields.variantStock?.[`${color}/${size}`] ?? fields.stock,
+      })),
+    )
+    if (variants.length > 0) await db.insert(productVariants).values(variants)
+  }
   return row!
+}
+
+/** One variant's units on hand and held (black, size M unless told): what a test checks after buying. */
+export async function stockOf(db: Db, productId: string, color = 'black', size = 'M'): Promise<{ stock: number; reserved: number }> {
+  const [variant] = await db
+    .select({ stock: productVariants.stock, reserved: productVariants.reserved })
+    .from(productVariants)
+    .where(and(eq(productVariants.productId, productId), eq(productVariants.color, color), eq(productVariants.size, size)))
+  if (!variant) throw new Error(`product ${productId} has no ${color}/${size} variant`)
+  return variant
 }
 
 export type Line = { productId: string; color?: string; size?: string; quantity?: number; price?: number; measurements?: Measurements }

@@ -7,8 +7,8 @@ import { adminInventoryApi } from '#shared/contracts/admin-inventory'
 import { adminOrdersApi } from '#shared/contracts/admin-orders'
 import { urlFor } from '#shared/contracts/contract'
 import { MESSAGES } from '#shared/schemas/messages'
-import { emailOutbox, orderDisputes, products } from '#worker/db/schema'
-import { addProduct } from '#worker/test/checkout'
+import { emailOutbox, orderDisputes } from '#worker/db/schema'
+import { addProduct, stockOf as variantStock } from '#worker/test/checkout'
 import { buy, storeOrders } from '#worker/test/orders'
 import { signIn } from '#worker/test/session-cookie'
 import { startStripeStub, type StripeStub } from '#worker/test/stripe-stub'
@@ -38,8 +38,8 @@ const setStatus = (app: TestApp, cookie: string, id: string, status: string) =>
   app.request(urlFor(adminOrdersApi.changeStatus, { id }), as(cookie, { method: 'PATCH', json: { status } }))
 
 async function stockOf(app: TestApp, productId: string) {
-  const [row] = await app.db.select().from(products).where(eq(products.id, productId))
-  return { stock: row!.stock, pending: row!.reserved }
+  const { stock, reserved } = await variantStock(app.db, productId)
+  return { stock, pending: reserved }
 }
 
 describe('order list', () => {

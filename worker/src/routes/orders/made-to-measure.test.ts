@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { urlFor } from '#shared/contracts/contract'
 import { checkoutApi, ordersApi, testPaymentsApi } from '#shared/contracts/orders'
-import { emailOutbox, orderItems, products } from '#worker/db/schema'
-import { addProduct, checkoutBody, deviceCookieFrom, type Line } from '#worker/test/checkout'
+import { emailOutbox, orderItems, productVariants } from '#worker/db/schema'
+import { addProduct, checkoutBody, deviceCookieFrom, type Line, stockOf as variantStock } from '#worker/test/checkout'
 import { createTestApp } from '#worker/test/test-app'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -17,17 +17,18 @@ afterEach(() => t.close())
 
 const mine = { unit: 'cm', waist: 72.5, hips: 98, thigh: 56 } as const
 const checkout = (lines: Line[]) => t.request(checkoutApi.createPaymentIntent.url, { method: 'POST', json: checkoutBody(lines) })
-const stockOf = async (id: string) => (await t.db.select({ stock: products.stock, reserved: products.reserved }).from(products).where(eq(products.id, id)))[0]!
+const stockOf = (id: string) => variantStock(t.db, id)
+const variantsOf = (id: string) => t.db.select().from(productVariants).where(eq(productVariants.productId, id))
 
 describe('made-to-measure orders', () => {
   it('keeps the measurements on the order, shows them back, and never holds or sells stock', async () => {
-    // One on the shelf, three ordered: made for the order, so stock does not limit it.
+    // Made for the order: it keeps no stock (no variants), so nothing limits or counts it.
     const faja = await addProduct(t.db, { priceCents: 18900, stock: 1, sizes: [], isCustomMade: true })
     const res = await checkout([{ productId: faja.id, size: 'XS', quantity: 3, measurements: mine }])
     expect(res.status).toBe(201)
     const placed = checkoutApi.createPaymentIntent.output.parse(await res.json())
-    expect(placed.items).toEqual([expect.objectContaining({ productId: faja.id, size: 'cm 72.5/98/56', measurements: mine, quantity: 3 })])
-    expect(await stockOf(faja.id)).toEqual({ stock: 1, reserved: 0 })
+    expect(placed.items).toEqual([expect.objectContaining({ productId: faja.id, sku: null, size: 'cm 72.5/98/56', measurements: mine, quantity: 3 })])
+    expect(await variantsOf(faja.id)).toEqual([])
 
     expect((await t.request(testPaymentsApi.confirm.url, { method: 'POST', json: { clientSecret: placed.clientSecret, cardNumber: '4242 4242 4242 4242' } })).status).toBe(200)
     // The device that placed the order sees it (decision 023).
@@ -36,9 +37,9 @@ describe('made-to-measure orders', () => {
     expect(confirmed.status).toBe(200)
     const view = ordersApi.confirm.output.parse(await confirmed.json())
     expect(view.items).toEqual([expect.objectContaining({ size: 'cm 72.5/98/56', measurements: mine, quantity: 3 })])
-    expect(await stockOf(faja.id)).toEqual({ stock: 1, reserved: 0 })
+    expect(await variantsOf(faja.id)).toEqual([])
     const [item] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, placed.orderId))
-    expect(item!.measurements).toEqual(mine)
+    expect(item).toMatchObject({ measurements: mine, variantId: null, sku: null })
 
     const guest = await t.request(urlFor(ordersApi.guest, { id: placed.orderId }), { headers: { cookie: device } })
     expect(ordersApi.guest.output.parse(await guest.json()).items[0]!.measurements).toEqual(mine)
@@ -57,7 +58,7 @@ describe('made-to-measure orders', () => {
       { productId: short.id, size: 'M', quantity: 2 },
     ])
     expect(res.status).toBe(201)
-    expect(await stockOf(faja.id)).toEqual({ stock: 0, reserved: 0 })
+    expect(await variantsOf(faja.id)).toEqual([])
     expect(await stockOf(short.id)).toEqual({ stock: 5, reserved: 2 })
   })
 

@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { urlFor } from '#shared/contracts/contract'
 import { checkoutApi, ordersApi, testPaymentsApi } from '#shared/contracts/orders'
-import { emailOutbox, loyaltyLedger, orders, products, users } from '#worker/db/schema'
-import { addProduct, checkoutBody, deviceCookieFrom, type Line } from '#worker/test/checkout'
+import { emailOutbox, loyaltyLedger, orders, users } from '#worker/db/schema'
+import { addProduct, checkoutBody, deviceCookieFrom, type Line, stockOf as variantStock } from '#worker/test/checkout'
 import { signIn } from '#worker/test/session-cookie'
 import { ORDER_LOOKUP_RATE_LIMIT } from '#worker/services/rate-limit-rules'
 import { createTestApp, TEST_PASSWORD } from '#worker/test/test-app'
@@ -27,7 +27,7 @@ const payWith = (clientSecret: string, cardNumber = '4242 4242 4242 4242') =>
   t.request(testPaymentsApi.confirm.url, { method: 'POST', json: { clientSecret, cardNumber } })
 const confirm = (orderId: string, cookie?: string) =>
   t.request(urlFor(ordersApi.confirm, { id: orderId }), { method: 'POST', headers: { origin: 'http://localhost', ...(cookie ? { cookie } : {}) } })
-const stockOf = async (id: string) => (await t.db.select({ stock: products.stock, reserved: products.reserved }).from(products).where(eq(products.id, id)))[0]!
+const stockOf = (id: string) => variantStock(t.db, id)
 const pointsOf = async (userId: string) => (await t.db.select().from(loyaltyLedger).where(eq(loyaltyLedger.userId, userId))).map((e) => [e.transactionType, e.points])
 
 describe('POST /api/orders/:id/confirm', () => {
@@ -127,6 +127,7 @@ describe('GET /api/orders/guest/:id', () => {
           // The name the shopper read, in the order's language.
           productName: faja.nameFr,
           productImage: faja.images[1],
+          sku: `${faja.code}-NUD-L`.toUpperCase(),
           color: 'nude',
           size: 'L',
           quantity: 2,

@@ -1,14 +1,14 @@
 // Placing an order at checkout (POST /api/create-payment-intent) against the real migrations:
 // the server's figures win over the client's, stock and points are held in the same write as the
 // order, the policy's refusals, and the Idempotency-Key that keeps a double click to one order.
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { checkoutApi, testPaymentsApi } from '#shared/contracts/orders'
 import { productsApi } from '#shared/contracts/catalogue'
 import { MESSAGES } from '#shared/schemas/messages'
-import { loyaltyLedger, orderItems, orders, products, testPaymentIntents, users } from '#worker/db/schema'
-import { addProduct, checkoutBody, type Line } from '#worker/test/checkout'
+import { loyaltyLedger, orderItems, orders, productVariants, testPaymentIntents, users } from '#worker/db/schema'
+import { addProduct, checkoutBody, type Line, stockOf as variantStock } from '#worker/test/checkout'
 import { signIn } from '#worker/test/session-cookie'
 import { startStripeStub, type StripeStub } from '#worker/test/stripe-stub'
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD } from '#worker/test/test-app'
@@ -25,7 +25,7 @@ const place = async (lines: Line[], overrides = {}, headers: Record<string, stri
   const res = await checkout(checkoutBody(lines, overrides), headers)
   return { status: res.status, body: await res.json() }
 }
-const stockOf = async (id: string) => (await t.db.select({ stock: products.stock, reserved: products.reserved }).from(products).where(eq(products.id, id)))[0]!
+const stockOf = (id: string) => variantStock(t.db, id)
 const orderCount = async () => (await t.db.select().from(orders)).length
 
 describe('POST /api/create-payment-intent', () => {
@@ -42,8 +42,8 @@ describe('POST /api/create-payment-intent', () => {
       orderNumber: expect.stringMatching(/^ORD-\d+$/),
       totals: { subtotal: '180.00', shipping: '0.00', tax: '0.00', discount: '0.00', total: '180.00' },
       items: [
-        { productId: faja.id, color: 'black', size: 'M', quantity: 1, unitPrice: '89.00' },
-        { productId: shaper.id, color: 'beige', size: 'L', quantity: 2, unitPrice: '45.50' },
+        { productId: faja.id, sku: `${faja.code}-BLK-M`.toUpperCase(), color: 'black', size: 'M', quantity: 1, unitPrice: '89.00' },
+        { productId: shaper.id, sku: `${shaper.code}-BEI-L`.toUpperCase(), color: 'beige', size: 'L', quantity: 2, unitPrice: '45.50' },
       ],
       pointsRedeemed: null,
     })
@@ -55,9 +55,9 @@ describe('POST /api/create-payment-intent', () => {
     )
     // Held, not sold: the storefront offers what is left.
     expect(await stockOf(faja.id)).toEqual({ stock: 10, reserved: 1 })
-    expect(await stockOf(shaper.id)).toEqual({ stock: 10, reserved: 2 })
+    expect(await variantStock(t.db, shaper.id, 'beige', 'L')).toEqual({ stock: 10, reserved: 2 })
     const listed = productsApi.list.output.parse(await (await t.request(productsApi.list.url)).json())
-    expect(listed.find((p) => p.id === shaper.id)?.stock).toBe(8)
+    expect(listed.find((p) => p.id === shaper.id)?.variants.find((v) => v.color === 'beige' && v.size === 'L')?.available).toBe(8)
     // The payment intent is for the exact total.
     const [intent] = await t.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.orderId, answer.orderId))
     expect(intent).toMatchObject({ amountCents: 18000, currency: 'usd', clientSecret: answer.clientSecret })
@@ -70,15 +70,31 @@ describe('POST /api/create-payment-intent', () => {
     expect((await place([{ productId: exactly.id }])).body.totals).toMatchObject({ subtotal: '100.00', shipping: '0.00', total: '100.00' })
   })
 
-  it('refuses a quantity beyond what is left, naming the product and how many remain', async () => {
-    const faja = await addProduct(t.db, { priceCents: 5000, stock: 3, name: 'Classic Faja' })
+  it('refuses a quantity beyond what a variant has left, naming the product, colour, size and how many remain', async () => {
+    const faja = await addProduct(t.db, { priceCents: 5000, stock: 3, variantStock: { 'beige/M': 1 }, name: 'Classic Faja' })
     expect((await place([{ productId: faja.id, quantity: 2 }])).status).toBe(201)
-    // Two lines of the same product (colours differ) share its stock.
-    const res = await place([{ productId: faja.id, color: 'black', quantity: 1 }, { productId: faja.id, color: 'beige', quantity: 1 }])
-    expect(res).toEqual({ status: 409, body: { error: { code: 'insufficient_stock', message: 'Not enough stock of Classic Faja: only 1 left' } } })
+    // Each size and colour is its own shelf: one line may be short while the other is not.
+    const res = await place([{ productId: faja.id, color: 'black', quantity: 2 }, { productId: faja.id, color: 'beige', quantity: 1 }])
+    expect(res).toEqual({ status: 409, body: { error: { code: 'insufficient_stock', message: 'Not enough stock of Classic Faja (black, size M): only 1 left' } } })
+    expect((await place([{ productId: faja.id, color: 'beige', quantity: 1 }])).status).toBe(201)
+    expect((await place([{ productId: faja.id, color: 'beige' }])).body.error).toEqual({ code: 'insufficient_stock', message: 'Classic Faja (beige, size M) is sold out' })
+    // Sold out in beige M says nothing of black M or beige L.
     expect((await place([{ productId: faja.id }])).status).toBe(201)
-    expect((await place([{ productId: faja.id }])).body.error).toEqual({ code: 'insufficient_stock', message: 'Classic Faja is sold out' })
+    expect((await place([{ productId: faja.id, color: 'beige', size: 'L', quantity: 3 }])).status).toBe(201)
     expect(await stockOf(faja.id)).toEqual({ stock: 3, reserved: 3 })
+    expect(await variantStock(t.db, faja.id, 'beige', 'M')).toEqual({ stock: 1, reserved: 1 })
+    expect(await variantStock(t.db, faja.id, 'beige', 'L')).toEqual({ stock: 3, reserved: 3 })
+  })
+
+  it('refuses a colour and size the shop does not offer, whatever their stock', async () => {
+    const faja = await addProduct(t.db, { priceCents: 5000, stock: 3, name: 'Classic Faja' })
+    await t.db
+      .update(productVariants)
+      .set({ notOffered: true })
+      .where(and(eq(productVariants.productId, faja.id), eq(productVariants.color, 'beige'), eq(productVariants.size, 'L')))
+    const res = await place([{ productId: faja.id, color: 'beige', size: 'L' }])
+    expect(res).toMatchObject({ status: 400, body: { error: { code: 'invalid_option', fields: { 'items.0.size': 'Classic Faja is not made in "beige" in size "L"' } } } })
+    expect(await orderCount()).toBe(0)
   })
 
   it('refuses unknown and withdrawn products, colours and sizes a product is not made in', async () => {
@@ -210,7 +226,8 @@ describe('POST /api/create-payment-intent', () => {
     expect((await place([{ productId: faja.id, quantity: 10 }, { productId: faja.id, color: 'beige', quantity: 10 }])).status).toBe(201)
     const client = await place([{ productId: faja.id, size: 'L' }])
     expect(client).toMatchObject({ status: 409, body: { error: { code: 'client_hold_limit', message: expect.stringContaining('/wholesale') } } })
-    expect(await stockOf(faja.id)).toEqual({ stock: 100, reserved: 20 })
+    expect(await stockOf(faja.id)).toEqual({ stock: 100, reserved: 10 })
+    expect(await variantStock(t.db, faja.id, 'beige', 'M')).toEqual({ stock: 100, reserved: 10 })
     // Another shopper is not held back by it.
     expect((await place([{ productId: faja.id, size: 'L' }], { customerEmail: 'ben@example.com' })).status).toBe(201)
   })
@@ -293,26 +310,32 @@ describe('simultaneous checkouts', () => {
   const created = () => stub.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents').length
   const cancelled = () => [...stub.intents.values()].filter((i) => i.status === 'canceled').length
 
-  it('lets exactly as many of 50 simultaneous checkouts through as there are units; stock never goes below zero', async () => {
-    const faja = await addProduct(s.db, { priceCents: 5000, stock: 5, name: 'Last Faja' })
-    stub.holdCreatesUntil(50)
+  it('sells exactly the units a variant has to 30 simultaneous checkouts, and nothing of the other sizes and colours', async () => {
+    // Size M in black has 5 units; the same product's other variants have plenty and stay untouched.
+    const faja = await addProduct(s.db, { priceCents: 5000, stock: 40, variantStock: { 'black/M': 5 }, name: 'Last Faja' })
+    stub.holdCreatesUntil(30)
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
+      Array.from({ length: 30 }, (_, i) =>
         sendFrom(`198.51.100.${i + 1}`, checkoutBody([{ productId: faja.id }], { customerEmail: `shopper${i}@example.com` }), { 'Idempotency-Key': `race-${i}-${crypto.randomUUID()}` }),
       ),
     )
-    expect(created()).toBe(50)
+    expect(created()).toBe(30)
     const statuses = answers.map((r) => r.status)
     expect(statuses.filter((x) => x === 201)).toHaveLength(5)
-    expect(statuses.filter((x) => x === 409)).toHaveLength(45)
+    expect(statuses.filter((x) => x === 409)).toHaveLength(25)
     for (const res of answers.filter((r) => r.status === 409)) {
-      expect((await res.json()).error).toEqual({ code: 'insufficient_stock', message: 'Last Faja is sold out' })
+      expect((await res.json()).error).toEqual({ code: 'insufficient_stock', message: 'Last Faja (black, size M) is sold out' })
     }
-    const [row] = await s.db.select({ stock: products.stock, reserved: products.reserved }).from(products).where(eq(products.id, faja.id))
-    expect(row).toEqual({ stock: 5, reserved: 5 })
+    expect(await variantStock(s.db, faja.id)).toEqual({ stock: 5, reserved: 5 })
+    expect(await variantStock(s.db, faja.id, 'beige', 'M')).toEqual({ stock: 40, reserved: 0 })
+    expect(await variantStock(s.db, faja.id, 'black', 'L')).toEqual({ stock: 40, reserved: 0 })
     expect((await s.db.select().from(orders)).length).toBe(5)
     // The refused checkouts' intents can no longer be paid.
-    expect(cancelled()).toBe(45)
+    expect(cancelled()).toBe(25)
+    // The size still has none to offer, while the others are as they were.
+    const product = await (await s.request(`/api/products/${faja.id}`)).json()
+    expect(product.variants.find((v: { color: string; size: string }) => v.color === 'black' && v.size === 'M').available).toBe(0)
+    expect(product.stock).toBe(5 * 40)
   })
 
   it('never lets two checkouts spend the same points: the balance cannot go below zero', async () => {
@@ -331,8 +354,7 @@ describe('simultaneous checkouts', () => {
     expect(bodies.filter((b) => b.error).map((b) => b.error.code)).toEqual(Array(5).fill('insufficient_points'))
     expect((await (await s.request('/api/loyalty/balance', { headers: { cookie } })).json()).points).toBe(500)
     // The refused orders hold no units either.
-    const [row] = await s.db.select({ stock: products.stock, reserved: products.reserved }).from(products).where(eq(products.id, faja.id))
-    expect(row).toEqual({ stock: 20, reserved: 1 })
+    expect(await variantStock(s.db, faja.id)).toEqual({ stock: 20, reserved: 1 })
     expect(cancelled()).toBe(5)
   })
 })

@@ -63,27 +63,29 @@ describe('GET /api/sync', () => {
   })
 
   it('carries a stock change made straight in SQL to the next sync, and nothing else', async () => {
-    const { cursor } = await delta(0)
+    const { cursor, products: before } = await delta(0)
     const id = String(await scalar('SELECT id FROM products WHERE is_active = 1 ORDER BY code LIMIT 1'))
-    await t.client.execute({ sql: 'UPDATE products SET stock = 7, price_cents = 12345 WHERE id = ?', args: [id] })
+    await t.client.batch(['UPDATE product_variants SET stock = stock + 7 WHERE rowid = (SELECT min(rowid) FROM product_variants WHERE product_id = ?1)', 'UPDATE products SET price_cents = 12345 WHERE id = ?1'].map((sql) => ({ sql, args: [id] })))
     const next = await delta(cursor)
     expect(next.cursor).toBeGreaterThan(cursor)
     expect(next.products.map((p) => p.id)).toEqual([id])
-    expect(next.products[0]).toMatchObject({ stock: 7, price: '123.45' })
+    expect(next.products[0]).toMatchObject({ stock: before.find((p) => p.id === id)!.stock + 7, price: '123.45' })
     expect(next.posts).toEqual([])
     expect((await sync(next.cursor)).status).toBe(304)
   })
 
   it('carries a checkout’s hold to the next sync as fewer units available', async () => {
     const { cursor, products: all } = await delta(0)
-    const product = all.find((p) => p.stock >= 3)!
+    const product = all.find((p) => p.variants.some((v) => v.available >= 3))!
+    const variant = product.variants.find((v) => v.available >= 3)!
     const order = await t.request(checkoutApi.createPaymentIntent.url, {
       method: 'POST',
-      json: checkoutBody([{ productId: product.id, color: product.colors[0], size: product.sizes[0], quantity: 2 }]),
+      json: checkoutBody([{ productId: product.id, color: variant.color, size: variant.size, quantity: 2 }]),
     })
     expect(order.status).toBe(201)
     const next = await delta(cursor)
     expect(next.products.map((p) => [p.id, p.stock])).toEqual([[product.id, product.stock - 2]])
+    expect(next.products[0]!.variants.find((v) => v.sku === variant.sku)!.available).toBe(variant.available - 2)
   })
 
   it('reports deleted posts and products, and products taken off sale, as deletions', async () => {
@@ -131,9 +133,11 @@ describe('GET /api/sync', () => {
     const first = await page(0, 7)
     expect(first.more).toBe(true)
     // A product the first page already carried changes, and another one is deleted, before page two.
-    const changed = first.products[0]!
-    await t.client.execute({ sql: 'UPDATE products SET stock = 3, price_cents = 999 WHERE id = ?', args: [changed.id] })
-    const removed = String(await scalar('SELECT id FROM products WHERE is_active = 1 AND id NOT IN (SELECT product_id FROM order_items) ORDER BY version DESC LIMIT 1'))
+    const changed = first.products.find((p) => p.variants.length > 0)!
+    await t.client.batch(['UPDATE product_variants SET stock = stock + 3 WHERE rowid = (SELECT min(rowid) FROM product_variants WHERE product_id = ?1)', 'UPDATE products SET price_cents = 999 WHERE id = ?1'].map((sql) => ({ sql, args: [changed.id] })))
+    const removed = String(
+      await scalar(`SELECT id FROM products WHERE is_active = 1 AND id NOT IN (SELECT product_id FROM order_items) AND id != '${changed.id}' ORDER BY version DESC LIMIT 1`),
+    )
     await t.client.execute({ sql: 'DELETE FROM products WHERE id = ?', args: [removed] })
 
     const mirror = new Map(first.products.map((p) => [p.id, p]))
@@ -146,14 +150,14 @@ describe('GET /api/sync', () => {
     }
     const truth = (await delta(0)).products
     expect([...mirror.values()].sort((a, b) => a.id.localeCompare(b.id))).toEqual(truth.sort((a, b) => a.id.localeCompare(b.id)))
-    expect(mirror.get(changed.id)).toMatchObject({ stock: 3, price: '9.99' })
+    expect(mirror.get(changed.id)).toMatchObject({ stock: changed.stock + 3, price: '9.99' })
     expect(mirror.has(removed)).toBe(false)
   })
 
   it('never answers from a copy older than the last write (the cached answer follows the cursor)', async () => {
     const before = await delta(0)
-    const id = before.products[2]!.id
-    await t.client.execute({ sql: 'UPDATE products SET stock = stock + 5 WHERE id = ?', args: [id] })
+    const id = before.products.filter((p) => p.variants.length > 0)[2]!.id
+    await t.client.execute({ sql: 'UPDATE product_variants SET stock = stock + 5 WHERE rowid = (SELECT min(rowid) FROM product_variants WHERE product_id = ?)', args: [id] })
     const after = await delta(0)
     expect(after.cursor).toBeGreaterThan(before.cursor)
     expect(after.products.find((p) => p.id === id)!.stock).toBe(before.products.find((p) => p.id === id)!.stock + 5)

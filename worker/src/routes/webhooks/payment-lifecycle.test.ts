@@ -7,11 +7,11 @@ import { and, eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { urlFor } from '#shared/contracts/contract'
 import { checkoutApi, ordersApi, webhooksApi } from '#shared/contracts/orders'
-import { emailOutbox, latePayments, loyaltyLedger, orderDisputes, orders, paymentEvents, paymentRefunds, products, users } from '#worker/db/schema'
+import { emailOutbox, latePayments, loyaltyLedger, orderDisputes, orders, paymentEvents, paymentRefunds, productVariants, users } from '#worker/db/schema'
 import { runScheduledJobs } from '#worker/jobs/scheduled'
 import { loyaltyBalance } from '#worker/services/loyalty'
 import { STRIPE_API_VERSION, stripeGateway } from '#worker/services/payments/stripe-gateway'
-import { addProduct, checkoutBody, deviceCookieFrom } from '#worker/test/checkout'
+import { addProduct, checkoutBody, deviceCookieFrom, stockOf as variantStock } from '#worker/test/checkout'
 import { startStripeStub, type StripeStub } from '#worker/test/stripe-stub'
 import { signIn } from '#worker/test/session-cookie'
 import { createTestApp, TEST_PASSWORD } from '#worker/test/test-app'
@@ -42,7 +42,7 @@ async function placeOrder(quantity = 1, stock = 5) {
 const devices = new Map<string, string>()
 const asDevice = (id: string) => ({ origin: 'http://localhost', cookie: devices.get(id) ?? '' })
 const orderRow = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!
-const stockOf = async (id: string) => (await t.db.select({ stock: products.stock, reserved: products.reserved }).from(products).where(eq(products.id, id)))[0]!
+const stockOf = (id: string) => variantStock(t.db, id)
 const secondsLater = (seconds: number) => new Date(clock.getTime() + seconds * 1000)
 const minutesLater = (minutes: number) => (clock = new Date(clock.getTime() + minutes * 60_000))
 const runJobs = async () => (await runScheduledJobs({ db: t.db, config: t.config }, clock)).find((o) => o.name === 'expire-unpaid-orders')
@@ -208,7 +208,7 @@ describe('a payment that succeeds after its order was cancelled', () => {
   it('refunds the payment when its units were sold meanwhile, once however many deliveries race', async () => {
     const { faja, order, intentId } = await cancelledOrder(2, 2)
     // Someone else bought the units the cancellation released.
-    await t.db.update(products).set({ stock: 1 }).where(eq(products.id, faja.id))
+    await t.db.update(productVariants).set({ stock: 1 }).where(and(eq(productVariants.productId, faja.id), eq(productVariants.color, 'black'), eq(productVariants.size, 'M')))
     const paid = stub.pay(intentId)
     const answers = await Promise.all(
       Array.from({ length: 30 }, async (_, i) => {

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminOrdersApi } from '#shared/contracts/admin-orders'
 import { urlFor } from '#shared/contracts/contract'
 import { webhooksApi } from '#shared/contracts/orders'
-import { paymentRefunds, products } from '#worker/db/schema'
+import { paymentRefunds } from '#worker/db/schema'
 import { stripeGateway } from '#worker/services/payments/stripe-gateway'
-import { addProduct } from '#worker/test/checkout'
+import { addProduct, stockOf as variantStock } from '#worker/test/checkout'
 import { buy } from '#worker/test/orders'
 import { signIn } from '#worker/test/session-cookie'
 import { startStripeStub, type StripeStub } from '#worker/test/stripe-stub'
@@ -38,7 +38,7 @@ async function detail(id: string) {
   expect(res.status).toBe(200)
   return adminOrdersApi.detail.output.parse(await res.json())
 }
-const stockOf = async (id: string) => (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock
+const stockOf = async (id: string) => (await variantStock(t.db, id)).stock
 const later = (seconds: number) => new Date(clock.getTime() + seconds * 1000)
 let eventSequence = 0
 /** A second passes between the steps of a story, so its refunds list in the order they were made. */

@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { urlFor } from '#shared/contracts/contract'
 import { checkoutApi, ordersApi, webhooksApi } from '#shared/contracts/orders'
-import { emailOutbox, orders, paymentEvents, products } from '#worker/db/schema'
+import { emailOutbox, orders, paymentEvents } from '#worker/db/schema'
 import { runScheduledJobs } from '#worker/jobs/scheduled'
-import { addProduct, checkoutBody, deviceCookieFrom } from '#worker/test/checkout'
+import { addProduct, checkoutBody, deviceCookieFrom, stockOf as variantStock } from '#worker/test/checkout'
 import { startStripeStub, type StripeStub } from '#worker/test/stripe-stub'
 import { createTestApp } from '#worker/test/test-app'
 
@@ -31,7 +31,7 @@ async function placeOrder(quantity = 1) {
   return { faja, order: checkoutApi.createPaymentIntent.output.parse(await res.json()), device: deviceCookieFrom(res) }
 }
 const orderRow = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!
-const stockOf = async (id: string) => (await t.db.select({ stock: products.stock, reserved: products.reserved }).from(products).where(eq(products.id, id)))[0]!
+const stockOf = (id: string) => variantStock(t.db, id)
 /** A delivery as Stripe makes it: raw JSON, its signature, no Origin header (server to server). */
 const deliver = (payload: string, signature?: string) =>
   t.request(webhooksApi.stripe.url, {

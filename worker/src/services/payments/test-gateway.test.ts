@@ -6,10 +6,10 @@ import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { urlFor } from '#shared/contracts/contract'
 import { checkoutApi, ordersApi, testPaymentsApi } from '#shared/contracts/orders'
-import { emailOutbox, orderDisputes, orders, paymentEvents, products, testPaymentIntents } from '#worker/db/schema'
+import { emailOutbox, orderDisputes, orders, paymentEvents, testPaymentIntents } from '#worker/db/schema'
 import { runScheduledJobs } from '#worker/jobs/scheduled'
 import { PAYMENT_RETRY_RATE_LIMIT } from '#worker/services/rate-limit-rules'
-import { addProduct, checkoutBody, deviceCookieFrom } from '#worker/test/checkout'
+import { addProduct, checkoutBody, deviceCookieFrom, stockOf as variantStock } from '#worker/test/checkout'
 import { createTestApp } from '#worker/test/test-app'
 import { TEST_CARDS, testGateway } from './test-gateway'
 
@@ -26,7 +26,7 @@ const runJobs = () => runScheduledJobs({ db: t.db, config: t.config }, clock)
 const jobResult = async (name: string) => (await runJobs()).find((o) => o.name === name)
 const orderRow = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!
 const intentOf = async (orderId: string) => (await t.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.orderId, orderId)))[0]!
-const stockOf = async (id: string) => (await t.db.select({ stock: products.stock, reserved: products.reserved }).from(products).where(eq(products.id, id)))[0]!
+const stockOf = (id: string) => variantStock(t.db, id)
 const emailsOf = (template: string) => t.db.select().from(emailOutbox).where(eq(emailOutbox.template, template))
 
 async function place(quantity = 1) {
