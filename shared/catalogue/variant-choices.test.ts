@@ -67,11 +67,12 @@ describe('the shop filters', () => {
     expect(hasInStock(faja, { size: 'XL' })).toBe(false)
     expect(hasInStock(faja, {})).toBe(true)
   })
-  it('match a made-to-measure piece by the colours and sizes it lists', () => {
-    const custom = { ...product({}, true), colors: ['nude'], sizes: [] }
+  it('match a made-to-measure piece by the colours it is made in, never by a size', () => {
+    const custom = { ...product({}, true), colors: ['nude'] }
     expect(hasInStock(custom, { color: 'nude' })).toBe(true)
     expect(hasInStock(custom, { color: 'black' })).toBe(false)
     expect(hasInStock(custom, { size: 'M' })).toBe(false)
+    expect(hasInStock(custom, { color: 'nude', size: 'M' })).toBe(false)
   })
 })
 

@@ -63,11 +63,12 @@ export const unitsOfColor = (product: Pick<Product, 'variants'>, color: string) 
 
 /**
  * Whether a product can be bought in this colour, this size, or this very colour and size (the
- * shop's filters): some variant matching both has a unit left. A made-to-measure piece matches a
- * colour it is made in, and a size only when it lists that size.
+ * shop's filters, as the server's shop page applies them): some variant matching both has a unit
+ * left. A made-to-measure piece, cut to measurements rather than a size, matches a colour it is
+ * made in and never a size.
  */
 export function hasInStock(product: Stocked, want: { color?: string; size?: string }): boolean {
-  if (product.isCustomMade) return (!want.color || product.colors.includes(want.color)) && (!want.size || product.sizes.includes(want.size))
+  if (product.isCustomMade) return !want.size && (!want.color || product.colors.includes(want.color))
   return product.variants.some((v) => v.available > 0 && (!want.color || v.color === want.color) && (!want.size || v.size === want.size))
 }
 
