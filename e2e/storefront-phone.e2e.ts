@@ -167,9 +167,9 @@ describe('colour carries through (item 2)', () => {
       await page.click('[data-testid="filters-show"]')
       await page.locator('[data-testid="filters-sheet"]').waitFor({ state: 'detached' })
 
-      // Every card shows its black image, and links with the colour. (The first screen already
-      // has 24 cards, as many as there are black pieces: wait for the cards themselves.)
-      const black = products.filter((p) => p.colors.includes('black'))
+      // Every card shows its black image, and links with the colour: the pieces with black left
+      // (decision 026). (The first screen holds 24 cards, more than there are: wait for the cards themselves.)
+      const black = products.filter((p) => hasInStock(p, { color: 'black' }))
       const cards = () =>
         page.locator('[data-testid="product-card"]').evaluateAll((list) =>
           list.map((card) => ({ src: card.querySelector('img')!.getAttribute('src'), href: card.querySelector('a')!.getAttribute('href') })),
