@@ -38,7 +38,7 @@ function CartLineItem({ line, lines, product, onNavigate }: { line: CartLine; li
   const color = t(`common:colors.${line.color}`, { defaultValue: line.color })
   return (
     <li className="flex gap-4 py-5" data-testid="cart-line">
-      <Link to={to(`/product/${line.productId}`)} onClick={onNavigate} className="shrink-0 overflow-hidden rounded-xl bg-sand/40" tabIndex={-1} aria-hidden="true">
+      <Link to={to(`/product/${line.productId}`)} onClick={onNavigate} className="shrink-0 self-start overflow-hidden rounded-xl bg-sand/40" tabIndex={-1} aria-hidden="true">
         <img src={line.productImage} alt="" width={80} height={100} loading="lazy" className="h-[100px] w-20 object-cover" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col">

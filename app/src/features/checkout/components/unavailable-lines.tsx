@@ -14,7 +14,7 @@ export const UnavailableLines = forwardRef<HTMLElement, Props>(function Unavaila
   const { t } = useTranslation('checkout')
   return (
     <section ref={ref} tabIndex={-1} aria-labelledby="unavailable-lines-title" className="mb-6 rounded-2xl border border-amber-200 bg-amber-50/60 p-4 focus:outline-none sm:p-5" data-testid="unavailable-lines">
-      <h2 id="unavailable-lines-title" className="font-medium text-amber-950">
+      <h2 id="unavailable-lines-title" className="font-serif text-xl text-ink">
         {t('unavailable.title')}
       </h2>
       <p className="mt-1 text-sm text-amber-950">{t('unavailable.body')}</p>
