@@ -2,6 +2,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import Dexie from 'dexie'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { unitsOf } from '#shared/catalogue/variant-choices'
 import { cart, migrateLegacyCart, resetCartForTests, useCart } from './cart'
 import { setDbForTests, ShopDb } from './db'
 import { STORAGE_KEYS } from './storage-keys'
@@ -66,6 +67,20 @@ describe('cart', () => {
       ['a', 'beige', 'M', 1],
       ['a', 'beige', 'S', 3],
       ['c', 'beige', 'M', 4],
+    ])
+  })
+
+  it("caps each line at the units of its own colour and size, whatever the product's other sizes hold", async () => {
+    const product = productFixture('a', { sizes: ['S', 'M'], variants: variantsFixture('FB-a', ['beige'], ['S', 'M'], { left: { 'beige/M': 2, 'beige/S': 5 } }) })
+    const add = (size: string, quantity: number) => cart.add({ ...line('a', quantity), size }, unitsOf(product, 'beige', size))
+    expect(await add('M', 3)).toMatchObject({ added: 2, limitedTo: 2 })
+    expect(await add('M', 1)).toMatchObject({ added: 0, limitedTo: 2 })
+    // The two M in the cart take nothing from S: a per-product rule would have left only 5 − 2.
+    expect(await add('S', 5)).toMatchObject({ added: 5 })
+    expect(await add('XL', 1)).toMatchObject({ added: 0 })
+    expect((await db.cart.orderBy('addedAt').toArray()).map((r) => [r.size, r.quantity])).toEqual([
+      ['M', 2],
+      ['S', 5],
     ])
   })
 
