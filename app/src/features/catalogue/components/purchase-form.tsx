@@ -211,11 +211,11 @@ export function PurchaseForm({ product, choice, onAdded }: Props) {
         />
       </form>
       {/*
-        BACK-IN-STOCK SLOT. When the chosen colour and size is sold out (`waitFor`), the alert form
-        goes here, just under the disabled button, and outside the purchase form (a form cannot hold
-        another):
-          {waitFor && <BackInStockForm product={product} color={waitFor.color} size={waitFor.size} />}
-        from ./back-in-stock-form.tsx.
+        BACK-IN-STOCK SLOT. When the chosen colour and size is sold out (`waitFor`), this box sits
+        just under the disabled button, outside the purchase form (a form cannot hold another). The
+        alert form mounts inside it:
+          <BackInStockForm product={product} color={waitFor.color} size={waitFor.size} />
+        from ./back-in-stock-form.tsx. The box stays, so journeys can find it.
       */}
       {waitFor && <div className="mt-4" data-testid="back-in-stock-slot" data-color={waitFor.color} data-size={waitFor.size} />}
     </>
