@@ -7,10 +7,10 @@ import { expect, it, describe } from 'vitest'
 import { checkoutApi, testPaymentsApi } from '#shared/contracts/orders'
 import type { Product } from '#shared/schemas/catalogue'
 import type { OrderConfirmation } from '#shared/schemas/orders'
+import { inStock } from './support/catalogue'
 import { newPage, seriousA11yViolations } from './support/browser'
 import { setUpShopAndBrowser } from './support/shop-and-browser'
 import { text } from './support/strings'
-import { choose, inStock, withUnits } from './support/variants'
 
 const WAIT = { timeout: 15_000 }
 const e2e = setUpShopAndBrowser()
@@ -30,8 +30,7 @@ async function contextOfDevice(orderId: string) {
 
 /** An order placed and tried with `card` through the API, as the checkout does. */
 async function placeAndTry(productIndex: number, card: string, language: 'en' | 'es' | 'fr') {
-  const product = withUnits(await products(), 1)[productIndex]!
-  const { color, size } = inStock(product)!
+  const { product, color, size } = inStock(await products(), 4)[productIndex]!
   const body = {
     customerName: 'Ana Ríos',
     customerEmail: 'ana@example.com',
@@ -106,12 +105,13 @@ describe('paying again on the same order', () => {
   })
 
   it('a processing card at checkout lands on the confirmation page saying the payment is being processed', async () => {
-    const product = withUnits(await products(), 1)[3]!
+    const { product, color, size } = inStock(await products(), 4)[3]!
     const context = await e2e.browser.newContext()
     const { page } = await newPage(context)
     await page.goto(`${e2e.shop.url}/product/${product.id}`)
     await page.waitForSelector('[data-testid="add-to-cart"]')
-    await choose(page, inStock(product)!)
+    await page.locator(`label:has(input[name="color"][value="${color}"])`).click()
+    await page.locator(`label:has(input[name="size"][value="${size}"])`).click()
     await page.click('[data-testid="add-to-cart"]')
     await page.locator('[data-testid="cart-panel"]').waitFor(WAIT)
     await page.goto(`${e2e.shop.url}/checkout`)

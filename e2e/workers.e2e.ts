@@ -463,17 +463,45 @@ describe('card payments in workerd', () => {
   })
   afterAll(() => stub?.close())
 
-  const checkout = async (mf: Miniflare) => {
-    const [product] = (await (await get(mf, '/api/products')).json()) as { id: string; colors: string[]; sizes: string[]; stock: number }[]
-    const body = {
-      customerName: 'Ana Ríos',
-      customerEmail: 'ana@example.com',
-      customerPhone: '+1 512 555 0142',
-      items: [{ productId: product!.id, color: product!.colors[0], size: product!.sizes[0], quantity: 1 }],
-      shippingAddress: { street: '245 Maple Avenue', city: 'Austin', state: 'TX', country: 'US' },
-    }
-    return post(mf, '/api/create-payment-intent', JSON.stringify(body), { 'Idempotency-Key': crypto.randomUUID() })
+  type Listed = { id: string; variants: { sku: string; color: string; size: string; available: number }[] }
+  /** The first variant of the seeded shop that has units to sell (some sizes are sold out). */
+  const inStock = async (mf: Miniflare) => {
+    const products = (await (await get(mf, '/api/products')).json()) as Listed[]
+    const product = products.find((p) => p.variants.some((v) => v.available > 0))!
+    return { productId: product.id, ...product.variants.find((v) => v.available > 0)! }
   }
+  const checkoutBody = (line: { productId: string; color: string; size: string }, email = 'ana@example.com') =>
+    JSON.stringify({
+      customerName: 'Ana Ríos',
+      customerEmail: email,
+      customerPhone: '+1 512 555 0142',
+      items: [{ productId: line.productId, color: line.color, size: line.size, quantity: 1 }],
+      shippingAddress: { street: '245 Maple Avenue', city: 'Austin', state: 'TX', country: 'US' },
+    })
+  const checkout = async (mf: Miniflare) =>
+    post(mf, '/api/create-payment-intent', checkoutBody(await inStock(mf)), { 'Idempotency-Key': crypto.randomUUID() })
+
+  it('sells exactly the 5 units of a variant to 30 simultaneous checkouts (stock per variant, decision 026)', async () => {
+    const mf = bootWorker({ ...configured(hrana!), ...stub.env })
+    const line = await inStock(mf)
+    await inspect!.execute({ sql: 'UPDATE product_variants SET stock = reserved + 5 WHERE sku = ?', args: [line.sku] })
+    const before = (await inspect!.execute({ sql: 'SELECT stock, reserved FROM product_variants WHERE sku = ?', args: [line.sku] })).rows[0]!
+    // All 30 intents answer together, so the 30 orders reach the database at once.
+    stub.holdCreatesUntil(30)
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        post(mf, '/api/create-payment-intent', checkoutBody(line, `racer${i}@example.com`), {
+          'Idempotency-Key': crypto.randomUUID(),
+          'cf-connecting-ip': `198.51.100.${i + 1}`,
+        }),
+      ),
+    )
+    const statuses = answers.map((r) => r.status)
+    expect(statuses.filter((x) => x === 201)).toHaveLength(5)
+    expect(statuses.filter((x) => x === 409)).toHaveLength(25)
+    const after = (await inspect!.execute({ sql: 'SELECT stock, reserved FROM product_variants WHERE sku = ?', args: [line.sku] })).rows[0]!
+    expect({ stock: Number(after.stock), reserved: Number(after.reserved) }).toEqual({ stock: Number(before.stock), reserved: Number(before.reserved) + 5 })
+  })
 
   it('refuses the test gateway in production (wrangler.toml sets NODE_ENV=production), naming the missing key', async () => {
     const res = await checkout(bootWorker(configured(hrana!)))

@@ -46,7 +46,11 @@ function appFor(env: Bindings) {
   const parsed = parseConfig(env, 'workers')
   if (!parsed.ok) return undefined
   const { config } = parsed
-  const db = createDb(createClient({ url: config.databaseUrl, authToken: config.databaseAuthToken }))
+  // The client is shared by the isolate's requests. Its own queue (20 statements in flight by
+  // default) would start one request's statement from another request's finished one, which
+  // Workers refuse (I/O on behalf of another request: the request hangs); each request's
+  // statements therefore go out at once, and the runtime bounds each request's connections.
+  const db = createDb(createClient({ url: config.databaseUrl, authToken: config.databaseAuthToken, concurrency: Number.POSITIVE_INFINITY }))
   // Once the database is ready, a production shop with demo accounts warns (decision 022): once
   // per isolate, its start.
   const ready = prepareDatabase(db, config, new Date()).then(async () => {

@@ -103,5 +103,19 @@ export const accountExportSchema = z.object({
     }),
   ),
   newsletter: z.object({ email: z.string(), language: z.string(), isActive: z.boolean(), subscribedAt: z.string(), unsubscribedAt: z.string().nullable() }).nullable(),
+  /** Back-in-stock alerts asked for while signed in, newest first. */
+  stockAlerts: z.array(
+    z.object({
+      productCode: z.string(),
+      productName: z.string(),
+      color: z.string(),
+      size: z.string(),
+      email: z.string(),
+      language: z.string(),
+      createdAt: z.string(),
+      notifiedAt: z.string().nullable(),
+      unsubscribedAt: z.string().nullable(),
+    }),
+  ),
 })
 export type AccountExport = z.infer<typeof accountExportSchema>

@@ -9,6 +9,7 @@ import { accountApi } from '#shared/contracts/account'
 import { dashboardApi } from '#shared/contracts/dashboard'
 import { loyaltyApi } from '#shared/contracts/loyalty'
 import { checkoutApi, ordersApi, testPaymentsApi, webhooksApi } from '#shared/contracts/orders'
+import { stockAlertsApi } from '#shared/contracts/stock-alerts'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppDeps, AppEnv } from './context'
 import { AnswerCache } from './http/cached-answer'
@@ -18,6 +19,7 @@ import { malformedPathAnswer } from './http/malformed-path'
 import { isPhotoUpload } from './http/photo-upload'
 import { jsonBody } from './http/validate'
 import { originCheck } from './http/origin-check'
+import { sendsDueStockAlerts } from './http/stock-alerts-after-writes'
 import { accountRoutes } from './routes/account/account.routes'
 import { adminRoutes } from './routes/admin/admin.routes'
 import { authRoutes } from './routes/auth/auth.routes'
@@ -31,6 +33,7 @@ import { ordersRoutes } from './routes/orders/orders.routes'
 import { paymentsRoutes, testPaymentsRoutes } from './routes/payments/payments.routes'
 import { productsRoutes } from './routes/products/products.routes'
 import { siteRoutes } from './routes/site/site.routes'
+import { stockAlertsRoutes } from './routes/stock-alerts/stock-alerts.routes'
 import { syncRoutes } from './routes/sync/sync.routes'
 import { uploadsRoutes } from './routes/uploads/uploads.routes'
 import { webhooksRoutes } from './routes/webhooks/webhooks.routes'
@@ -82,6 +85,7 @@ export function createApp(appDeps: AppDeps) {
   app.route(uploadsApi.base, uploadsRoutes)
   app.route(contactApi.base, contactRoutes)
   app.route(newsletterApi.base, newsletterRoutes)
+  app.route(stockAlertsApi.base, stockAlertsRoutes)
   app.route(siteApi.base, siteRoutes)
   app.route(checkoutApi.base, paymentsRoutes) // POST /api/create-payment-intent
   app.route(testPaymentsApi.base, testPaymentsRoutes)
@@ -91,6 +95,8 @@ export function createApp(appDeps: AppDeps) {
   app.route(loyaltyApi.base, loyaltyRoutes)
   app.route('/api/wholesale', wholesaleRoutes)
   app.route(dashboardApi.base, dashboardRoutes)
+  // A back-office write may have brought a sold-out size back: its alerts go out right after.
+  app.use('/api/admin/*', sendsDueStockAlerts())
   app.route('/api/admin', adminRoutes)
 
   app.notFound((c) => {

@@ -100,6 +100,11 @@ function storefront(lang: Language, options: RouteOptions): RouteObject[] {
     { path: 'wholesale', lazy: page(['wholesale', 'validation'], () => import('#app/features/wholesale/wholesale-page'), (m) => m.WholesalePage) },
     { path: 'wholesale/sent', lazy: page(['wholesale', 'validation'], () => import('#app/features/wholesale/sync-centre-page'), (m) => m.SyncCentrePage) },
     { path: 'unsubscribe', lazy: page(['newsletter', 'validation'], () => import('#app/features/newsletter/unsubscribe-page'), (m) => m.UnsubscribePage) },
+    {
+      path: 'stock-alerts/unsubscribe',
+      handle: needsNetwork,
+      lazy: page(['stock-alerts', 'validation'], () => import('#app/features/catalogue/stock-alert-unsubscribe-page'), (m) => m.StockAlertUnsubscribePage),
+    },
   ]
 }
 

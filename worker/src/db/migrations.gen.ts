@@ -246,5 +246,16 @@ export const migrations: MigrationMeta[] = [
     "bps": true,
     "folderMillis": 1795700000000,
     "hash": "88ac642cb066330123d64ed872dd6d9c58344e4f8c27328b25aacc5b965dca4f"
+  },
+  {
+    "sql": [
+      "-- Back-in-stock alerts: a shopper waiting for one sold-out variant (colour × size) is emailed once\n-- when it can be bought again. Hand-written. One alert per variant and address (lower-cased); an\n-- alert that fired, or was stopped, is done, and subscribing again starts it afresh.\nCREATE TABLE `stock_alerts` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`variant_id` text NOT NULL,\n\t`email` text NOT NULL,\n\t`user_id` text,\n\t`language` text DEFAULT 'en' NOT NULL,\n\t`due_at` text,\n\t`notified_at` text,\n\t`unsubscribed_at` text,\n\t`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,\n\tFOREIGN KEY (`variant_id`) REFERENCES `product_variants`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,\n\tCONSTRAINT \"stock_alerts_language_valid\" CHECK(language in ('en', 'es', 'fr'))\n);",
+      "\nCREATE UNIQUE INDEX `stock_alerts_variant_email_unique` ON `stock_alerts` (`variant_id`,`email`);",
+      "\nCREATE INDEX `stock_alerts_due_idx` ON `stock_alerts` (`due_at`) WHERE \"stock_alerts\".\"due_at\" IS NOT NULL AND \"stock_alerts\".\"notified_at\" IS NULL AND \"stock_alerts\".\"unsubscribed_at\" IS NULL;",
+      "\n-- The moment a variant can be bought again (available = stock − held units goes from 0 to more, or\n-- a variant with units comes back on offer), its waiting alerts become due, in the statement that\n-- did it: a restock, a CSV import, an expired hold, a cancellation or a refund with restock alike.\nCREATE TRIGGER product_variants_stock_alerts_due AFTER UPDATE OF `stock`, `reserved`, `not_offered` ON product_variants\nWHEN NEW.stock - NEW.reserved > 0 AND NEW.not_offered = 0 AND (OLD.stock - OLD.reserved <= 0 OR OLD.not_offered = 1)\nBEGIN\n  UPDATE stock_alerts SET due_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')\n    WHERE variant_id = NEW.id AND due_at IS NULL AND notified_at IS NULL AND unsubscribed_at IS NULL;\nEND;\n"
+    ],
+    "bps": true,
+    "folderMillis": 1795800000000,
+    "hash": "99ff2de111ec1a569cd5d81b2ff9a19474b275aa643c3a915554714f967eddc7"
   }
 ]

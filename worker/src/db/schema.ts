@@ -4,6 +4,7 @@
 // counter (see the custom migration), so every write path feeds delta sync.
 import { sql } from 'drizzle-orm'
 import { DEFAULT_LOW_STOCK_THRESHOLD, PRODUCT_STATUSES, type ProductPhoto } from '#shared/catalogue/catalogue'
+import { LANGUAGES } from '#shared/catalogue/catalogue'
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import type { Measurements } from '#shared/catalogue/measures'
 import { EMAIL_STATUSES } from '#shared/contracts/admin-email-outbox'
@@ -739,3 +740,35 @@ export const rateLimits = sqliteTable('rate_limits', {
 })
 
 export type TestRefundJson = { id: string; amountCents: number; shopRefundId: string | null }
+
+/**
+ * Back-in-stock alerts: one shopper waiting for one sold-out variant (migration 0013). The
+ * trigger `product_variants_stock_alerts_due` sets `due_at` when the variant can be bought again,
+ * whatever wrote it; the job emails each due alert once and sets `notified_at`
+ * (services/stock-alerts.ts). An alert that was notified or unsubscribed is done.
+ */
+export const stockAlerts = sqliteTable(
+  'stock_alerts',
+  {
+    id: id(),
+    variantId: text('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    /** Always stored lower-cased. */
+    email: text('email').notNull(),
+    /** The account that asked, when signed in (its alerts go with it). */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    dueAt: text('due_at'),
+    notifiedAt: text('notified_at'),
+    unsubscribedAt: text('unsubscribed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('stock_alerts_variant_email_unique').on(t.variantId, t.email),
+    index('stock_alerts_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.dueAt} IS NOT NULL AND ${t.notifiedAt} IS NULL AND ${t.unsubscribedAt} IS NULL`),
+    check('stock_alerts_language_valid', inList('language', LANGUAGES)),
+  ],
+)

@@ -3,6 +3,7 @@
 // whatever a user typed shown as text, never as markup.
 import { describe, expect, it } from 'vitest'
 import { LANGUAGES, type Language } from '#shared/catalogue/catalogue'
+import { backInStockEmail } from './back-in-stock'
 import { contactNotificationEmail } from './contact-notification'
 import { disputeNotificationEmail } from './dispute-notification'
 import { latePaymentNotificationEmail } from './late-payment-notification'
@@ -62,6 +63,17 @@ const CUSTOMER_EMAILS: Record<string, (language: Language) => OutgoingEmail> = {
     }),
   wholesale_acknowledgement: (language) =>
     wholesaleAcknowledgementEmail({ to: 'buyer@boutique.example', language, contactName: 'Marie Dubois', companyName: 'Boutique Silhouette', reference: 'WS-2026-0007', items: wholesaleItems }),
+  back_in_stock: (language) =>
+    backInStockEmail({
+      to: 'ana@example.com',
+      language,
+      productName: 'Sculpting Bodysuit',
+      color: 'cocoa',
+      size: 'M',
+      productUrl: `${ORIGIN}${language === 'en' ? '' : `/${language}`}/product/p1?color=cocoa&size=M`,
+      unsubscribeUrl: `${ORIGIN}${language === 'en' ? '' : `/${language}`}/stock-alerts/unsubscribe?token=a1.b2`,
+      origin: ORIGIN,
+    }),
 }
 
 /** The emails to the team, in English whatever the customer's language. */
@@ -237,6 +249,7 @@ describe('user input in emails', () => {
       dispute: { id: EVIL, amountCents: 100, currency: 'usd', reason: EVIL, status: 'lost', evidenceDueBy: null },
       adminUrl: `${ORIGIN}/admin`,
     }),
+    back_in_stock: backInStockEmail({ to: 'a@example.com', language: 'es', productName: EVIL, color: EVIL, size: 'M', productUrl: `${ORIGIN}/es/product/p1`, unsubscribeUrl: `${ORIGIN}/es/stock-alerts/unsubscribe?token=t`, origin: ORIGIN }),
     wholesale_notification: wholesaleNotificationEmail({
       to: 's@example.com',
       inquiry: { reference: EVIL, companyName: EVIL, contactName: EVIL, email: 'a@example.com', phone: EVIL, country: EVIL, notes: EVIL, items: [{ ...wholesaleItems[0]!, productCode: EVIL }] },

@@ -48,13 +48,15 @@ describe('runScheduledJobs', () => {
       { name: 'play-test-payments', ok: true, result: { steps: 0, failed: 0 } },
       // No unpaid order to expire (services/order-settlement.test.ts expires them).
       { name: 'expire-unpaid-orders', ok: true, result: { expired: 0, paid: 0, processing: 0, retryLater: 0 } },
+      // No back-in-stock alert due (services/stock-alerts.test.ts queues them).
+      { name: 'queue-stock-alerts', ok: true, result: { queued: 0, waitingAgain: 0 } },
       // No email transport in these deps: emails wait queued (services/email-delivery.test.ts delivers them).
       { name: 'deliver-email', ok: true, result: {} },
       { name: 'purge-expired', ok: true, result: { sessions: 1, rateLimits: 1, idempotencyKeys: 1 } },
     ])
     expect(await remaining()).toEqual({ sessions: ['current'], rateLimits: ['login:ip:recent'], idempotencyKeys: ['current-key'] })
     // Running again finds nothing more to do.
-    expect((await runScheduledJobs(t, NOW))[3]).toMatchObject({ ok: true, result: { sessions: 0, rateLimits: 0, idempotencyKeys: 0 } })
+    expect((await runScheduledJobs(t, NOW))[4]).toMatchObject({ ok: true, result: { sessions: 0, rateLimits: 0, idempotencyKeys: 0 } })
   })
 
   it('runs every job even when one before it fails, and reports and logs the failure', async () => {
@@ -71,6 +73,7 @@ describe('runScheduledJobs', () => {
       ['reconcile-stock', false],
       ['play-test-payments', true],
       ['expire-unpaid-orders', true],
+      ['queue-stock-alerts', true],
       ['deliver-email', true],
       ['purge-expired', true],
     ])

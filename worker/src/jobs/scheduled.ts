@@ -5,7 +5,8 @@
 //
 // Adding a job: write its queries in a service, then add `{ name, run: (deps, now) => … }` below.
 // Order matters within a run: the test gateway's scenarios, then expiry, so the expiry sees what the
-// "provider" just did, and the confirmation of an order either finds paid is delivered in the same run.
+// "provider" just did, and the confirmation of an order either finds paid is delivered in the same run;
+// back-in-stock alerts the expiry made due are queued next, and leave with the same delivery.
 import type { AppDeps } from '#worker/context'
 import { expireUnpaidOrders, handlePaymentEvent } from '#worker/services/order-settlement'
 import { paymentGateway, type PaymentGateway } from '#worker/services/payments/gateway'
@@ -13,6 +14,7 @@ import { playTestPaymentScenarios } from '#worker/services/payments/test-gateway
 import { purgeExpiredIdempotencyKeys } from '#worker/services/idempotency-keys'
 import { purgeExpiredRateLimits } from '#worker/services/rate-limit'
 import { purgeExpiredSessions } from '#worker/services/sessions'
+import { queueDueStockAlerts } from '#worker/services/stock-alerts'
 
 export type JobDeps = Pick<AppDeps, 'db' | 'config' | 'email'>
 
@@ -51,6 +53,12 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     // Unpaid orders whose hold has ended give their units and points back (decision 023).
     name: 'expire-unpaid-orders',
     run: (deps, now) => expireUnpaidOrders(deps.db, gatewayOrNone(deps), now, { origin: originOf(deps) }),
+  },
+  {
+    // Back-in-stock alerts made due by a restock, an ended hold or a cancellation (services/stock-alerts.ts),
+    // queued once each just before delivery, so they leave in the same run.
+    name: 'queue-stock-alerts',
+    run: (deps, now) => queueDueStockAlerts(deps.db, deps.config, { origin: originOf(deps), now }),
   },
   {
     // The email outbox (services/email-delivery.ts); without a transport, emails wait queued.

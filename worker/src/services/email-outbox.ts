@@ -5,7 +5,7 @@
 //
 // The back office reads the outbox here too: how many emails wait, went out or failed, the last
 // errors, and a retry for a failed one.
-import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm'
+import { and, count, desc, eq, getTableColumns, inArray, is, isNotNull, SQL, sql } from 'drizzle-orm'
 import type { Db } from '#worker/db/client'
 import { EMAIL_STATUSES, type EmailStatus } from '#shared/contracts/admin-email-outbox'
 import { emailOutbox } from '#worker/db/schema'
@@ -24,18 +24,38 @@ const oneLine = (value: string) =>
     .replace(/\s{2,}/g, ' ')
     .trim()
 
+const outboxRow = (email: OutgoingEmail) => ({
+  to: email.to,
+  replyTo: email.replyTo ?? null,
+  subject: oneLine(email.subject),
+  bodyText: email.bodyText,
+  bodyHtml: email.bodyHtml,
+  headers: email.headers && Object.keys(email.headers).length > 0 ? email.headers : null,
+  template: email.template,
+  secrets: email.secrets && email.secrets.length > 0 ? email.secrets : null,
+})
+
 /** The statement that queues an email: put it in the batch of the record it concerns. */
-export const queueEmail = (db: Db, email: OutgoingEmail) =>
-  db.insert(emailOutbox).values({
-    to: email.to,
-    replyTo: email.replyTo ?? null,
-    subject: oneLine(email.subject),
-    bodyText: email.bodyText,
-    bodyHtml: email.bodyHtml,
-    headers: email.headers && Object.keys(email.headers).length > 0 ? email.headers : null,
-    template: email.template,
-    secrets: email.secrets && email.secrets.length > 0 ? email.secrets : null,
-  })
+export const queueEmail = (db: Db, email: OutgoingEmail) => db.insert(emailOutbox).values(outboxRow(email))
+
+/**
+ * Queues the email only if `condition` holds when the statement runs (`INSERT … SELECT … WHERE`),
+ * so the email and the state that calls for it are one fact: in a batch that then records the
+ * email as sent for, two runners that built the same email queue it once (services/stock-alerts.ts).
+ */
+export function queueEmailIf(db: Db, email: OutgoingEmail, condition: SQL) {
+  const row: Record<string, unknown> = { id: crypto.randomUUID(), ...outboxRow(email) }
+  // Every column in the table's order, as INSERT … SELECT needs: the email's values, else the defaults.
+  const fields = Object.fromEntries(
+    Object.entries(getTableColumns(emailOutbox)).map(([key, column]) => {
+      const value = row[key]
+      if (value !== undefined) return [key, sql`${sql.param(value, column)}`]
+      if (column.default === undefined) return [key, sql`null`]
+      return [key, is(column.default, SQL) ? column.default : sql`${sql.param(column.default, column)}`]
+    }),
+  )
+  return db.insert(emailOutbox).select((qb) => qb.select(fields).from(sql`(SELECT 1)`).where(condition) as never)
+}
 
 /** The emails an admin should look at: the ones that failed or are being retried, newest first. */
 const TROUBLE_LIMIT = 20

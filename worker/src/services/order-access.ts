@@ -25,7 +25,7 @@ function hmacKey(config: Config): Promise<CryptoKey> {
 const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 
 /** HMAC-SHA256 of `purpose:value` with the shop's secret, 128 bits in base64url. */
-async function keyedHash(config: Config, purpose: string, value: string): Promise<string> {
+export async function keyedHash(config: Config, purpose: string, value: string): Promise<string> {
   const mac = await crypto.subtle.sign('HMAC', await hmacKey(config), encoder.encode(`${purpose}:${value}`))
   return base64url(new Uint8Array(mac).slice(0, 16))
 }
@@ -40,7 +40,7 @@ export const clientDeviceHash = (config: Config, deviceId: string) => keyedHash(
 export const orderAccessKey = (config: Config, orderId: string) => keyedHash(config, 'order-link', orderId)
 
 /** Compares two strings in time that does not depend on where they differ. */
-function sameText(a: string, b: string): boolean {
+export function sameText(a: string, b: string): boolean {
   if (a.length !== b.length) return false
   let diff = 0
   for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i)

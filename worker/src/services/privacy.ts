@@ -8,7 +8,7 @@
 // that person's messages, so those requests go through support, as the policy says.
 //
 // Deleting removes the user row; the database's foreign keys take the credentials, sessions,
-// addresses, loyalty entries and wholesale accounts with it (ON DELETE CASCADE) and keep orders
+// addresses, loyalty entries, back-in-stock alerts asked for signed in and wholesale accounts with it (ON DELETE CASCADE) and keep orders
 // and wholesale inquiries, detached (ON DELETE SET NULL): order records are kept 7 years for
 // accounting and tax (decision 015), with the name, email and addresses they were placed with.
 import { and, asc, desc, eq, exists, inArray, ne, or } from 'drizzle-orm'
@@ -16,7 +16,7 @@ import { BRAND_NAME } from '#shared/brand'
 import { formatAmount } from '#shared/pricing/money'
 import type { AccountExport } from '#shared/schemas/account-export'
 import type { Db } from '#worker/db/client'
-import { newsletterSubscribers, orderItems, orders, orderShipments, users, wholesaleAccounts, wholesaleInquiries } from '#worker/db/schema'
+import { newsletterSubscribers, orderItems, orders, orderShipments, products, productVariants, stockAlerts, users, wholesaleAccounts, wholesaleInquiries } from '#worker/db/schema'
 import { passwordMatches } from './accounts'
 import { listAddresses } from './addresses'
 import { conflict } from './domain-errors'
@@ -34,13 +34,30 @@ export const exportFileName = (now: Date) => `${BRAND_NAME.toLowerCase().replace
 
 export async function exportAccount(db: Db, user: SessionUser, now: Date, shop: string): Promise<AccountExport> {
   const theirOrders = db.select({ id: orders.id }).from(orders).where(eq(orders.userId, user.id))
-  const [orderRows, items, shipments, accounts, inquiries, [newsletter]] = await db.batch([
+  const [orderRows, items, shipments, accounts, inquiries, [newsletter], alerts] = await db.batch([
     db.select().from(orders).where(eq(orders.userId, user.id)).orderBy(desc(orders.createdAt), desc(orders.id)),
     db.select().from(orderItems).where(inArray(orderItems.orderId, theirOrders)).orderBy(asc(orderItems.productCode), asc(orderItems.id)),
     db.select().from(orderShipments).where(inArray(orderShipments.orderId, theirOrders)).orderBy(asc(orderShipments.createdAt)),
     db.select().from(wholesaleAccounts).where(eq(wholesaleAccounts.userId, user.id)).orderBy(asc(wholesaleAccounts.createdAt)),
     db.select().from(wholesaleInquiries).where(eq(wholesaleInquiries.userId, user.id)).orderBy(desc(wholesaleInquiries.createdAt)),
     db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email)),
+    db
+      .select({
+        productCode: products.code,
+        productName: products.nameEn,
+        color: productVariants.color,
+        size: productVariants.size,
+        email: stockAlerts.email,
+        language: stockAlerts.language,
+        createdAt: stockAlerts.createdAt,
+        notifiedAt: stockAlerts.notifiedAt,
+        unsubscribedAt: stockAlerts.unsubscribedAt,
+      })
+      .from(stockAlerts)
+      .innerJoin(productVariants, eq(productVariants.id, stockAlerts.variantId))
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(eq(stockAlerts.userId, user.id))
+      .orderBy(desc(stockAlerts.createdAt)),
   ])
   const [addresses, loyalty] = await Promise.all([listAddresses(db, user.id), loyaltyHistory(db, user.id)])
 
@@ -138,6 +155,7 @@ export async function exportAccount(db: Db, user: SessionUser, now: Date, shop: 
           unsubscribedAt: newsletter.unsubscribedAt,
         }
       : null,
+    stockAlerts: alerts,
   }
 }
 

@@ -56,3 +56,11 @@ export const CONTACT_RATE_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 10 *
 
 /** Newsletter sign-ups and sign-outs per address, one allowance for both. */
 export const NEWSLETTER_RATE_LIMIT: RateLimitRule = { limit: 20, windowSeconds: 10 * 60 }
+
+/**
+ * Back-in-stock requests per address: room for a shopper going through every size and colour;
+ * stopping alerts from the email's link shares the allowance.
+ */
+export const STOCK_ALERT_RATE_LIMIT: RateLimitRule = { limit: 30, windowSeconds: 10 * 60 }
+/** Per email: nobody can sign a stranger up for every variant of the catalogue. */
+export const STOCK_ALERT_EMAIL_RATE_LIMIT: RateLimitRule = { limit: 20, windowSeconds: 60 * 60 }

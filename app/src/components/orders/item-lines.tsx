@@ -1,5 +1,5 @@
 // The lines of an order or a wholesale inquiry as the back office reads them: product with its
-// code, colour, size (or a made-to-measure piece's measurements), quantity and, where the lines
+// SKU (else its code), colour, size (or a made-to-measure piece's measurements), quantity and, where the lines
 // are priced, their subtotal. Headers come from the caller, in the caller's namespace.
 import { useTranslation } from 'react-i18next'
 import { MeasurementsSummary } from '#app/components/measurements/measurements-summary'
@@ -10,6 +10,8 @@ import type { Measurements } from '#shared/catalogue/measures'
 type ItemLine = {
   productName: string
   productCode: string
+  /** The SKU of the colour and size ordered (it starts with the product code); absent on wholesale lines and made-to-measure pieces. */
+  sku?: string | null
   color: string
   size: string
   measurements?: Measurements
@@ -45,7 +47,7 @@ export function ItemLinesTable<T extends ItemLine>({ caption, headers, lines, li
             <tr key={lineKey(line)}>
               <td className="py-2 pr-3 text-ink">
                 {line.productName}
-                <span className="block text-xs text-muted">{line.productCode}</span>
+                <span className="block text-xs text-muted">{line.sku ?? line.productCode}</span>
               </td>
               <td className="py-2 pr-3">{t(`colors.${line.color}`, { defaultValue: line.color })}</td>
               <td className="py-2 pr-3">{line.measurements ? <MeasurementsSummary measurements={line.measurements} /> : line.size}</td>

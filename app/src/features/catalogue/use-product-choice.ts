@@ -31,8 +31,9 @@ export function useProductChoice(product: Product) {
   }
   const first = firstChoice(product)
   const color = tapped ?? first.color
-  // A size the shopper chose stays while the colour makes it; otherwise the colour's first size in stock.
-  const [chosenSize, setChosenSize] = useState<string>()
+  // A size the shopper (or a link: ?size=M, as a back-in-stock email's) chose stays while the
+  // colour makes it; otherwise the colour's first size in stock.
+  const [chosenSize, setChosenSize] = useState(() => params.get('size') ?? undefined)
   const sizes = color && !product.isCustomMade ? sizeChoices(product, color) : []
   const size = chosenSize && sizes.some((s) => s.size === chosenSize) ? chosenSize : color && !product.isCustomMade ? firstSizeInStock(product, color) : undefined
 

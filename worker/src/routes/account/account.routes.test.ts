@@ -226,6 +226,7 @@ describe('privacy: a copy of one’s data and deleting the account', () => {
     expect(res.status).toBe(200)
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="forma-bella-my-data-\d{4}-\d{2}-\d{2}\.json"$/)
     const data = accountApi.exportData.output.parse(await res.json())
+    expect(data.stockAlerts).toEqual([])
     const camille = await idOf('wholesale@example.com')
     expect(data.profile.email).toBe('customer@example.com')
     expect(data.orders.length).toBeGreaterThanOrEqual(4)

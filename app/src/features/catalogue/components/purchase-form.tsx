@@ -20,6 +20,7 @@ import { cart, useCart } from '#app/lib/cart'
 import { formatMoney } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
 import type { ProductChoice } from '#app/features/catalogue/use-product-choice'
+import { BackInStockForm } from './back-in-stock-form'
 import { useMadeToMeasure } from './made-to-measure-fields'
 import { StickyAddToCart } from './sticky-add-to-cart'
 
@@ -108,116 +109,112 @@ export function PurchaseForm({ product, choice, onAdded }: Props) {
   }
 
   return (
-    <>
-      <form
-        id={formId}
-        className="mt-8 space-y-7"
-        onSubmit={(e) => {
-          e.preventDefault()
-          void add()
-        }}
-        noValidate
-      >
-        <fieldset ref={colorGroup} className="scroll-mt-32">
+    <form
+      id={formId}
+      className="mt-8 space-y-7"
+      onSubmit={(e) => {
+        e.preventDefault()
+        void add()
+      }}
+      noValidate
+    >
+      <fieldset ref={colorGroup} className="scroll-mt-32">
+        <legend className="text-sm text-ink">
+          <span className="font-medium">{t('color')}</span>
+          <span className="ml-2 text-muted">{color ? colorName(color) : t('chooseColor')}</span>
+        </legend>
+        <div className="mt-3 flex flex-wrap gap-2">
+          {choice.colors.map(({ color: c, soldOut: colorSoldOut }) => (
+            <label key={c} className="cursor-pointer" data-testid="color-option" data-sold-out={colorSoldOut || undefined}>
+              <input type="radio" name="color" value={c} checked={color === c} onChange={() => choice.chooseColor(c)} className="peer sr-only" />
+              <span className={cn('flex items-center gap-2 rounded-full border border-sand bg-white/70 py-2 pl-2 pr-4 text-sm transition hover:border-ink/50', colorSoldOut && 'border-dashed', optionClasses)}>
+                <ColorDot color={c} className={cn('size-6', colorSoldOut && 'opacity-50')} />
+                {colorName(c)}
+                {colorSoldOut && <span className="text-xs opacity-75">· {tc('stock.out')}</span>}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {product.isCustomMade ? madeToMeasure.form : (
+        <fieldset ref={sizeGroup} className="scroll-mt-32">
           <legend className="text-sm text-ink">
-            <span className="font-medium">{t('color')}</span>
-            <span className="ml-2 text-muted">{color ? colorName(color) : t('chooseColor')}</span>
+            <span className="font-medium">{t('size')}</span>
+            <span className="ml-2 text-muted">{chosenSize ?? t('chooseSize')}</span>
           </legend>
           <div className="mt-3 flex flex-wrap gap-2">
-            {choice.colors.map(({ color: c, soldOut: colorSoldOut }) => (
-              <label key={c} className="cursor-pointer" data-testid="color-option" data-sold-out={colorSoldOut || undefined}>
-                <input type="radio" name="color" value={c} checked={color === c} onChange={() => choice.chooseColor(c)} className="peer sr-only" />
-                <span className={cn('flex items-center gap-2 rounded-full border border-sand bg-white/70 py-2 pl-2 pr-4 text-sm transition hover:border-ink/50', colorSoldOut && 'border-dashed', optionClasses)}>
-                  <ColorDot color={c} className={cn('size-6', colorSoldOut && 'opacity-50')} />
-                  {colorName(c)}
-                  {colorSoldOut && <span className="text-xs opacity-75">· {tc('stock.out')}</span>}
+            {choice.sizes.map(({ size: s, availability }) => (
+              <label key={s} className="cursor-pointer" data-testid="size-option" data-availability={availability.kind}>
+                <input type="radio" name="size" value={s} checked={chosenSize === s} onChange={() => choice.chooseSize(s)} className="peer sr-only" />
+                <span
+                  className={cn(
+                    'flex h-11 min-w-13 items-center justify-center gap-1.5 rounded-full border border-sand bg-white/70 px-4 text-sm transition hover:border-ink/50',
+                    availability.kind === 'out' && 'border-dashed text-muted',
+                    optionClasses,
+                  )}
+                >
+                  <span className={cn(availability.kind === 'out' && 'line-through')}>{s}</span>
+                  {availability.kind === 'low' && <span className="text-xs opacity-80">{t('sizeLeft', { count: availability.left })}</span>}
+                  {availability.kind === 'out' && <span className="sr-only">{tc('stock.out')}</span>}
                 </span>
               </label>
             ))}
           </div>
         </fieldset>
+      )}
 
-        {product.isCustomMade ? madeToMeasure.form : (
-          <fieldset ref={sizeGroup} className="scroll-mt-32">
-            <legend className="text-sm text-ink">
-              <span className="font-medium">{t('size')}</span>
-              <span className="ml-2 text-muted">{chosenSize ?? t('chooseSize')}</span>
-            </legend>
-            <div className="mt-3 flex flex-wrap gap-2">
-              {choice.sizes.map(({ size: s, availability }) => (
-                <label key={s} className="cursor-pointer" data-testid="size-option" data-availability={availability.kind}>
-                  <input type="radio" name="size" value={s} checked={chosenSize === s} onChange={() => choice.chooseSize(s)} className="peer sr-only" />
-                  <span
-                    className={cn(
-                      'flex h-11 min-w-13 items-center justify-center gap-1.5 rounded-full border border-sand bg-white/70 px-4 text-sm transition hover:border-ink/50',
-                      availability.kind === 'out' && 'border-dashed text-muted',
-                      optionClasses,
-                    )}
-                  >
-                    <span className={cn(availability.kind === 'out' && 'line-through')}>{s}</span>
-                    {availability.kind === 'low' && <span className="text-xs opacity-80">{t('sizeLeft', { count: availability.left })}</span>}
-                    {availability.kind === 'out' && <span className="sr-only">{tc('stock.out')}</span>}
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        )}
-
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <div>
-            <label htmlFor="quantity" className="block text-sm font-medium text-ink">
-              {t('quantity')}
-            </label>
-            <div className="mt-3 flex h-13 w-36 items-center justify-between rounded-full border border-sand bg-white/70">
-              <button type="button" onClick={() => setQuantity(quantity - 1)} disabled={quantity <= 1} aria-label={t('decrease')} className="grid size-11 place-items-center rounded-full disabled:opacity-35">
-                <MinusIcon width={16} height={16} />
-              </button>
-              <input
-                id="quantity"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={Math.max(1, stepperMax)}
-                step={1}
-                value={quantityText}
-                onChange={(e) => setQuantityText(e.target.value)}
-                onBlur={() => setQuantity(quantity)}
-                className="w-12 bg-transparent text-center tabular-nums [appearance:textfield] focus:outline-none [&::-webkit-inner-spin-button]:appearance-none"
-              />
-              <button
-                type="button"
-                onClick={() => setQuantity(quantity + 1)}
-                disabled={quantity >= stepperMax}
-                aria-label={t('increase')}
-                className="grid size-11 place-items-center rounded-full disabled:opacity-35"
-              >
-                <PlusIcon width={16} height={16} />
-              </button>
-            </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div>
+          <label htmlFor="quantity" className="block text-sm font-medium text-ink">
+            {t('quantity')}
+          </label>
+          <div className="mt-3 flex h-13 w-36 items-center justify-between rounded-full border border-sand bg-white/70">
+            <button type="button" onClick={() => setQuantity(quantity - 1)} disabled={quantity <= 1} aria-label={t('decrease')} className="grid size-11 place-items-center rounded-full disabled:opacity-35">
+              <MinusIcon width={16} height={16} />
+            </button>
+            <input
+              id="quantity"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={Math.max(1, stepperMax)}
+              step={1}
+              value={quantityText}
+              onChange={(e) => setQuantityText(e.target.value)}
+              onBlur={() => setQuantity(quantity)}
+              className="w-12 bg-transparent text-center tabular-nums [appearance:textfield] focus:outline-none [&::-webkit-inner-spin-button]:appearance-none"
+            />
+            <button
+              type="button"
+              onClick={() => setQuantity(quantity + 1)}
+              disabled={quantity >= stepperMax}
+              aria-label={t('increase')}
+              className="grid size-11 place-items-center rounded-full disabled:opacity-35"
+            >
+              <PlusIcon width={16} height={16} />
+            </button>
           </div>
-          {/* Full width on phones: in a column, flex-1 would squash the button to nothing. */}
-          <Button ref={submitButton} type="submit" size="lg" disabled={soldOut || busy} className="w-full sm:w-auto sm:flex-1" data-testid="add-to-cart">
-            {soldOut ? t('soldOut') : t('addToCart')}
-          </Button>
         </div>
-        <StickyAddToCart
-          formId={formId}
-          anchor={submitButton}
-          price={formatMoney(priceCents(product), lang)}
-          summary={[color ? colorName(color) : t('chooseColor'), product.isCustomMade ? t('madeToMeasure.title') : (chosenSize ?? t('chooseSize')), quantity > 1 ? `× ${quantity}` : ''].filter(Boolean).join(' · ')}
-          label={soldOut ? t('soldOut') : t('addToCart')}
-          disabled={soldOut || busy}
-        />
-      </form>
-      {/*
-        BACK-IN-STOCK SLOT. When the chosen colour and size is sold out (`waitFor`), this box sits
-        just under the disabled button, outside the purchase form (a form cannot hold another). The
-        alert form mounts inside it:
+        {/* Full width on phones: in a column, flex-1 would squash the button to nothing. */}
+        <Button ref={submitButton} type="submit" size="lg" disabled={soldOut || busy} className="w-full sm:w-auto sm:flex-1" data-testid="add-to-cart">
+          {soldOut ? t('soldOut') : t('addToCart')}
+        </Button>
+      </div>
+      {/* The alert form of a sold-out colour and size, just under the disabled button. */}
+      {waitFor && (
+        <div data-testid="back-in-stock-slot" data-color={waitFor.color} data-size={waitFor.size}>
           <BackInStockForm product={product} color={waitFor.color} size={waitFor.size} />
-        from ./back-in-stock-form.tsx. The box stays, so journeys can find it.
-      */}
-      {waitFor && <div className="mt-4" data-testid="back-in-stock-slot" data-color={waitFor.color} data-size={waitFor.size} />}
-    </>
+        </div>
+      )}
+      <StickyAddToCart
+        formId={formId}
+        anchor={submitButton}
+        price={formatMoney(priceCents(product), lang)}
+        summary={[color ? colorName(color) : t('chooseColor'), product.isCustomMade ? t('madeToMeasure.title') : (chosenSize ?? t('chooseSize')), quantity > 1 ? `× ${quantity}` : ''].filter(Boolean).join(' · ')}
+        label={soldOut ? t('soldOut') : t('addToCart')}
+        disabled={soldOut || busy}
+      />
+    </form>
   )
 }
