@@ -205,13 +205,28 @@ function useServerSeed(id: string | undefined): ProductSeed | undefined {
   return loaded ?? (kept.id === id ? kept.seed : undefined)
 }
 
+/**
+ * The product as first drawn while its version is unchanged (every change to it, its stock per
+ * colour and size included, takes a new version). The mirror's copy of what the server drew is a
+ * new object with the same facts, and handing it down would redraw parts of the page still
+ * hydrating (the back-in-stock form loads its code apart), throwing their server HTML away.
+ */
+function useSameWhileUnchanged(product: Product | null | undefined): Product | null | undefined {
+  const [kept, setKept] = useState(product)
+  const changed = product?.id !== kept?.id || product?.version !== kept?.version
+  if (changed) setKept(product)
+  return changed ? product : kept
+}
+
 export function ProductPage() {
   const { id } = useParams()
   const { t } = useTranslation('product')
   const { t: tc } = useTranslation()
   const { to } = useLang()
   const seed = useServerSeed(id)
-  const product = useProduct(id, seed?.product)
+  const loaded = useProduct(id, seed?.product)
+  const data = useSameWhileUnchanged(loaded.data)
+  const product = loaded.status === 'ready' ? { ...loaded, data } : loaded
 
   return (
     // Room at the end on phones, so the sticky add-to-cart bar never hides the last suggestions.

@@ -5,7 +5,7 @@
 // sizes made in the chosen colour are offered, each marked when down to its last few or sold out,
 // and a colour with no size left is marked too. A sold-out choice stays selectable (to ask for an
 // alert) but the button will not add it; the quantity stops at the units of the chosen pair.
-import { useId, useRef, useState } from 'react'
+import { memo, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Product } from '#shared/schemas/catalogue'
 import { localized } from '#shared/catalogue/catalogue'
@@ -31,6 +31,19 @@ type Props = {
   /** Called after every unit asked for went into the cart. */
   onAdded: () => void
 }
+
+/**
+ * Where the back-in-stock form goes. Drawn again only when what it is for changes: the form loads
+ * its code apart, and redrawing it while it still hydrates would throw its server HTML away (and
+ * what the shopper had typed).
+ */
+const AlertSlot = memo(function AlertSlot({ product, color, size }: { product: Product; color: string; size: string }) {
+  return (
+    <div data-testid="back-in-stock-slot" data-color={color} data-size={size}>
+      <BackInStockForm product={product} color={color} size={size} />
+    </div>
+  )
+})
 
 const optionClasses =
   'peer-checked:border-ink peer-checked:bg-ink peer-checked:text-cream peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-cocoa'
@@ -202,11 +215,7 @@ export function PurchaseForm({ product, choice, onAdded }: Props) {
         </Button>
       </div>
       {/* The alert form of a sold-out colour and size, just under the disabled button. */}
-      {waitFor && (
-        <div data-testid="back-in-stock-slot" data-color={waitFor.color} data-size={waitFor.size}>
-          <BackInStockForm product={product} color={waitFor.color} size={waitFor.size} />
-        </div>
-      )}
+      {waitFor && <AlertSlot product={product} color={waitFor.color} size={waitFor.size} />}
       <StickyAddToCart
         formId={formId}
         anchor={submitButton}
