@@ -57,8 +57,9 @@ describe('stock per colour and size', () => {
     await expect.poll(() => badge(page)).toBe(text('es', 'common', 'stock.out'))
     expect(await page.isDisabled('[data-testid="add-to-cart"]')).toBe(true)
     expect(await page.locator('[data-testid="add-to-cart"]').innerText()).toBe(text('es', 'product', 'soldOut'))
-    // The place where the shopper can ask to hear when it is back.
+    // Under it, the shopper can ask to hear when it is back.
     expect(await page.locator('[data-testid="back-in-stock-slot"]').getAttribute('data-size')).toBe(size)
+    await page.locator('[data-testid="back-in-stock-slot"] [data-testid="back-in-stock"]').waitFor(WAIT)
     // Only the sizes made in this colour are offered.
     const made = product.sizes.filter((s) => product.variants.some((v) => v.color === soldIn && v.size === s))
     expect(await page.locator('[data-testid="size-option"] input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(made)
