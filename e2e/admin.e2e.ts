@@ -1,10 +1,11 @@
 // The back office in a real browser against `npm start`: an admin finds an order by the
-// customer's email, ships it and sees the status change; updates a product's stock and a shopper
-// sees it; creates a staff user, changes the role and deletes it; reads the audit log. Staff, in
-// Spanish, run orders and inventory but do not see user management. axe on every admin page, on
+// customer's email, ships it and sees the status change; sets one size and colour's stock in the
+// product's grid and the storefront lists it; creates a staff user, changes the role and deletes
+// it; reads the audit log. Staff, in Spanish, run orders and inventory but do not see user management. axe on every admin page, on
 // a desktop and on a phone (where the tables become cards). A partial refund of a delivered order,
 // restocking the unit, on a desktop and at 390 px, and an open dispute found with the list's filter
-// (decision 012 "Refunds").
+// (decision 012 "Refunds"). Staff, in French on a phone, import stock from a CSV file by SKU: a
+// file with a bad row is refused as a whole, a good one applied (decision 026).
 import { join } from 'node:path'
 import { createClient } from '@libsql/client'
 import type { BrowserContext, Page } from 'playwright-core'
@@ -12,6 +13,7 @@ import { describe, expect, it } from 'vitest'
 import { newPage, seriousA11yViolations } from './support/browser'
 import { setUpShopAndBrowser } from './support/shop-and-browser'
 import { signInThroughForm } from './support/sign-in'
+import type { Product } from '#shared/schemas/catalogue'
 
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 800 }
@@ -73,35 +75,42 @@ describe('an admin (English, desktop)', () => {
       // The list refreshed: with the processing filter, the order has left it.
       await page.getByText('No orders found').waitFor()
 
-      // Stock: the first product, set to 3, which a shopper then sees as "Only 3 left".
+      // Stock per variant: the first product's grid; black in size M set to 3, which the storefront then lists as 3 left.
       await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Inventory' }).click()
       await page.getByRole('heading', { level: 1, name: 'Inventory' }).waitFor()
       await table(page).waitFor()
       await page.getByText('Total Products').waitFor()
       await expectAccessible(page, 'inventory')
       const code = (await table(page).locator('tbody tr').first().locator('td').first().textContent())!.trim()
-      await table(page).getByRole('button', { name: `Update Stock – ${code}` }).click()
-      const stock = page.getByRole('dialog', { name: 'Update Stock' })
-      await stock.getByLabel('New Stock Quantity').fill('-1')
-      await stock.getByRole('button', { name: 'Save Changes' }).click()
+      await table(page).getByRole('button', { name: `Sizes & colours – ${code}` }).click()
+      const grid = page.getByRole('dialog', { name: 'Stock by size and colour' })
+      const cell = grid.getByRole('button', { name: /^Black, size M:/ })
+      await cell.click()
+      const editor = grid.getByRole('form', { name: /^Black, size M/ })
+      await expect.poll(() => editor.getByRole('heading').evaluate((h) => h === document.activeElement)).toBe(true)
+      await expectAccessible(page, 'stock grid')
+      await editor.getByLabel('New Stock Quantity').fill('-1')
+      await editor.getByRole('button', { name: 'Save Changes' }).click()
       await seeToast(page, 'Please enter a valid stock quantity')
-      await stock.getByLabel('New Stock Quantity').fill('3')
-      await stock.getByRole('button', { name: 'Save Changes' }).click()
+      await editor.getByLabel('New Stock Quantity').fill('3')
+      await editor.getByRole('button', { name: 'Save Changes' }).click()
       await seeToast(page, 'Product stock updated successfully')
-      await stock.waitFor({ state: 'detached' })
-      await expect.poll(() => table(page).locator('tbody tr').first().textContent()).toContain('3')
+      await editor.waitFor({ state: 'detached' })
+      // Focus is back on the cell, which now reads 3 available.
+      await expect.poll(() => cell.evaluate((b) => b === document.activeElement)).toBe(true)
+      await expect.poll(() => cell.getAttribute('aria-pressed')).toBe('false')
+      await expect.poll(() => cell.textContent()).toMatch(/^Black, size M: 3 /)
+      // The arrow keys move across the grid: right to size L, down to nude in size L.
+      await page.keyboard.press('ArrowRight')
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Black, size L:/)
+      await page.keyboard.press('ArrowDown')
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Nude, size L:/)
+      await grid.getByRole('button', { name: 'Close', exact: true }).last().click()
+      await grid.waitFor({ state: 'detached' })
 
-      const products = (await (await page.request.get(`${e2e.shop.url}/api/products`)).json()) as { id: string; code: string }[] | { items: { id: string; code: string }[] }
-      const list = Array.isArray(products) ? products : products.items
-      const product = list.find((p) => p.code === code)!
-      const shopper = await e2e.browser.newContext({ viewport: PHONE })
-      try {
-        const { page: storefront } = await newPage(shopper)
-        await storefront.goto(`${e2e.shop.url}/product/${product.id}`)
-        await storefront.getByText('Only 3 left').first().waitFor({ timeout: 15_000 })
-      } finally {
-        await shopper.close()
-      }
+      const products = (await (await page.request.get(`${e2e.shop.url}/api/products`)).json()) as Product[] | { items: Product[] }
+      const product = (Array.isArray(products) ? products : products.items).find((p) => p.code === code)!
+      expect(product.variants.find((v) => v.color === 'black' && v.size === 'M')).toMatchObject({ available: 3 })
 
       // Users: create a staff member, make them an admin, then delete them.
       await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'User Management' }).click()
@@ -283,6 +292,50 @@ describe('staff (Spanish, phone)', () => {
       await page.getByText('Solo los administradores pueden ver esta página.').waitFor()
       const api = await page.request.get(`${e2e.shop.url}/api/admin/users`)
       expect(api.status()).toBe(403)
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe('stock by CSV (French, phone)', () => {
+  it('staff export the stock, import a file with a bad row (refused as a whole), then a good one, and the grid shows it', { timeout: 120_000 }, async () => {
+    const { page, errors, context } = await signedIn('staff@example.com', '/fr', PHONE)
+    try {
+      await page.goto(`${e2e.shop.url}/fr/admin/inventory`)
+      await page.getByRole('heading', { level: 1, name: 'Inventaire' }).waitFor()
+      const exported = await page.request.get(`${e2e.shop.url}/api/admin/inventory/export.csv`)
+      expect(exported.headers()['content-disposition']).toMatch(/^attachment; filename="stock-/)
+      const [header, ...rows] = (await exported.text()).replace(/^\uFEFF/, '').trim().split('\r\n')
+      expect(header).toBe('sku,product_code,color,size,stock,reserved,available,low_stock_threshold,not_offered')
+      // Two variants of the last product in the file (the grid of the first product is edited elsewhere).
+      const [a, b] = rows.slice(-2).map((row) => row.split(','))
+      const file = (lines: string[]) => ({ name: 'stock.csv', mimeType: 'text/csv', buffer: Buffer.from(['sku,stock', ...lines].join('\n')) })
+
+      await page.getByRole('button', { name: 'Importer un CSV' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Importer le stock depuis un fichier CSV' })
+      await dialog.getByLabel('Fichier CSV').setInputFiles(file([`${a![0]},7`, 'INCONNU-1,2']))
+      await dialog.getByText('Aucune variante n’a ce SKU.').waitFor()
+      await dialog.getByText('Rien n’est importé tant qu’une ligne a une erreur : corrigez le fichier puis choisissez-le de nouveau.').waitFor()
+      expect(await dialog.getByRole('button', { name: /^Importer 1 modification/ }).isDisabled()).toBe(true)
+      await expectAccessible(page, 'stock import with an error (fr, phone)')
+
+      await dialog.getByLabel('Fichier CSV').setInputFiles(file([`${a![0]},7`, `${b![0]},11`]))
+      await dialog.getByText(`${a![4]} → 7`).waitFor()
+      await dialog.getByText(`${b![4]} → 11`).waitFor()
+      await dialog.getByRole('button', { name: 'Importer 2 modifications' }).click()
+      await seeToast(page, 'Stock importé : 2 variantes mises à jour')
+      await dialog.waitFor({ state: 'detached' })
+
+      const code = a![1]!
+      await page.getByRole('searchbox').fill(code)
+      await page.getByRole('button', { name: `Tailles et coloris – ${code}` }).click()
+      const grid = page.getByRole('dialog', { name: 'Stock par taille et coloris' })
+      const colour = (value: string) => ({ beige: 'Beige', black: 'Noir', nude: 'Nude', cocoa: 'Cacao' })[value]
+      await expect.poll(() => grid.getByRole('button', { name: new RegExp(`^${colour(a![2]!)}, taille ${a![3]} : .*[^\\d]7 en stock`) }).count()).toBe(1)
+      await expect.poll(() => grid.getByRole('button', { name: new RegExp(`^${colour(b![2]!)}, taille ${b![3]} : .*[^\\d]11 en stock`) }).count()).toBe(1)
+      await expectAccessible(page, 'stock grid (fr, phone)')
       expect(errors).toEqual([])
     } finally {
       await context.close()

@@ -267,6 +267,33 @@ describe('the Worker in workerd on libSQL over HTTP', () => {
     expect((await get(mf, url)).status).toBe(200)
   })
 
+  it('keeps stock per variant over HTTP libSQL: the editor creates the variants, staff set one, and a CSV import writes in one batch', async () => {
+    const login = await post(mf, '/api/auth/login', JSON.stringify({ email: 'staff@example.com', password: 'Demo12345' }))
+    const cookie = login.headers.getSetCookie().find((h) => h.startsWith('session='))!.split(';')[0]!
+    const created = await post(mf, '/api/admin/products', JSON.stringify({ code: 'WD-2', category: 'sculpt-support', colors: ['black'], sizes: ['S', 'M'] }), { cookie })
+    expect(created.status, await created.clone().text()).toBe(201)
+    const { id } = (await created.json()) as { id: string }
+    const grid = async () => (await (await mf.dispatchFetch(`${ORIGIN}/api/admin/inventory/${id}`, { headers: { cookie } })).json()) as { variants: { id: string; sku: string; stock: number }[] }
+    const [small] = (await grid()).variants
+    const changed = await mf.dispatchFetch(`${ORIGIN}/api/admin/inventory/variants/${small!.id}`, {
+      method: 'PATCH',
+      headers: { cookie, origin: ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ delta: 4 }),
+    })
+    expect(changed.status, await changed.clone().text()).toBe(200)
+    const csv = 'sku,stock\nWD-2-BLK-S,9\nWD-2-BLK-M,3\n'
+    const preview = await post(mf, '/api/admin/inventory/import/preview', JSON.stringify({ csv }), { cookie })
+    expect(await preview.json()).toMatchObject({ applied: false, errors: [], changes: [{ sku: 'WD-2-BLK-S', before: { stock: 4 }, after: { stock: 9 } }, { sku: 'WD-2-BLK-M', after: { stock: 3 } }] })
+    const applied = await post(mf, '/api/admin/inventory/import/apply', JSON.stringify({ csv }), { cookie })
+    expect(await applied.json()).toMatchObject({ applied: true })
+    expect((await grid()).variants.map((v) => [v.sku, v.stock])).toEqual([
+      ['WD-2-BLK-S', 9],
+      ['WD-2-BLK-M', 3],
+    ])
+    // Never ordered, so it goes with its variants: the tests after this one count the seeded catalogue.
+    expect((await mf.dispatchFetch(`${ORIGIN}/api/admin/products/${id}`, { method: 'DELETE', headers: { cookie, origin: ORIGIN } })).status).toBe(200)
+  })
+
   it('draws storefront pages with their content, head tags and status, and leaves files to static assets', async () => {
     const products = (await (await get(mf, '/api/products')).json()) as { id: string; code: string; nameEs: string; nameFr: string; price: string }[]
     const shop = await get(mf, '/es/shop')

@@ -65,7 +65,10 @@ export const adminProductQuerySchema = z.object({
   page: pageQuery,
 })
 
-/** A product as the editor sees it: every field, the raw stock, and what still blocks publishing. */
+/**
+ * A product as the editor sees it: every field, its stock (available over its variants), the
+ * threshold its new variants start with, and what still blocks publishing.
+ */
 export const adminProductSchema = productSchema.extend({
   status: productStatusSchema,
   /** The low-stock threshold the product's new variants start with (decision 026). */
@@ -78,8 +81,10 @@ export const adminProductSchema = productSchema.extend({
 export type AdminProduct = z.infer<typeof adminProductSchema>
 
 const adminProductRowSchema = productSchema
-  .pick({ id: true, code: true, nameEn: true, nameEs: true, nameFr: true, category: true, price: true, stock: true, updatedAt: true })
+  .pick({ id: true, code: true, nameEn: true, nameEs: true, nameFr: true, category: true, price: true, updatedAt: true })
   .extend({
+    /** Units on hand over all the product's variants (0 for a made-to-measure piece). */
+    stock: z.number().int(),
     lowStockThreshold: z.number().int(),
     status: productStatusSchema,
     /** The first photo's narrowest source, else the first drawing, else null. */

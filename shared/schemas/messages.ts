@@ -124,6 +124,11 @@ export const MESSAGES = {
   stockOrDelta: 'Either stock or delta must be provided, but not both',
   stockInvalid: 'Stock must be a whole number from 0 to 1,000,000',
   deltaInvalid: 'The change must be a whole number from -1,000,000 to 1,000,000',
+  // Stock per variant in the back office (shared/contracts/admin-inventory.ts)
+  skuInvalid: 'SKU must be 1 to 64 letters, digits, dots, dashes or underscores, starting with a letter or digit',
+  notOfferedInvalid: 'Not offered must be true or false',
+  stockImportEmpty: 'Choose a CSV file with a header row and at least one row',
+  stockImportTooLarge: 'The CSV file must be at most 2 MB',
   carrierRequired: 'Carrier is required',
   carrierTooLong: 'Carrier must be at most 60 characters',
   trackingNumberRequired: 'Please enter the tracking number',

@@ -17,6 +17,7 @@ const MULTI_LINE: Record<string, string> = {
   descriptionEn: 'a product description is shown in paragraphs',
   descriptionEs: 'a product description is shown in paragraphs',
   descriptionFr: 'a product description is shown in paragraphs',
+  csv: 'a stock import file: one row per line, read by the CSV parser, never shown as it is',
 }
 
 /** Neither: compared byte for byte, never shown, stored or put in a header or a log. */

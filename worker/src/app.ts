@@ -17,6 +17,7 @@ import { currentSyncCursor } from './services/sync'
 import { ApiError, errorAnswer, type ErrorBody } from './http/errors'
 import { malformedPathAnswer } from './http/malformed-path'
 import { isPhotoUpload } from './http/photo-upload'
+import { isStockImport, stockImportBodyLimit } from './http/stock-import'
 import { jsonBody } from './http/validate'
 import { originCheck } from './http/origin-check'
 import { sendsDueStockAlerts } from './http/stock-alerts-after-writes'
@@ -58,7 +59,8 @@ export function createApp(appDeps: AppDeps) {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
   })
   app.use('/api/*', originCheck) // cross-site state-changing requests → 403
-  // A photo upload is multipart and may weigh 10 MB: its own route sets its limit and reads it.
+  // A photo upload is multipart and may weigh 10 MB: its own route sets its limit and reads it. A
+  // stock import's CSV may weigh 2 MB.
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {
@@ -67,7 +69,13 @@ export function createApp(appDeps: AppDeps) {
   })
   // Reads without a body skip it: looking for a body makes @hono/node-server build a full
   // Request object, a cost every catalogue read would pay.
-  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || isPhotoUpload(c.req.method, c.req.path) ? next() : limitBody(c, next)))
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' || isPhotoUpload(c.req.method, c.req.path)
+      ? next()
+      : isStockImport(c.req.method, c.req.path)
+        ? stockImportBodyLimit(c, next)
+        : limitBody(c, next),
+  )
 
   // Every JSON body is checked once here, so malformed JSON or a wrong content type is a 400 on
   // any endpoint, before a handler runs. Handlers then validate the shape with shared zod schemas.

@@ -1,12 +1,13 @@
-// Inventory (stock figures of decision 012): the three summary cards, the
-// table of stock, pending, sold and available per product (cards on phones), and 'Update Stock'.
+// Inventory, per variant (decision 026): the three summary cards (Low Stock Alerts counts low
+// variants), the table of each product's totals over its sizes and colours (cards on phones),
+// its size × colour grid to change them, and the stock as CSV: export, and import with a preview.
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTable, type Column } from '#app/components/data/data-table'
 import { FilterBar, SearchBox } from '#app/components/data/filter-bar'
 import { Pagination } from '#app/components/data/pagination'
 import { useListParams } from '#app/components/data/use-list-params'
-import { Button } from '#app/components/ui/button'
+import { Button, buttonClasses } from '#app/components/ui/button'
 import { StatCard } from '#app/components/ui/stat-card'
 import { StatusBadge } from '#app/components/ui/status-badge'
 import { formatAmount, formatNumber } from '#app/lib/format'
@@ -15,6 +16,7 @@ import { useApiQuery } from '#app/lib/use-api-query'
 import { adminInventoryApi, type InventoryItem } from '#shared/contracts/admin-inventory'
 import { AdminScreen } from '#app/components/ui/admin-screen'
 import { StockDialog } from './stock-dialog'
+import { StockImportDialog } from './stock-import-dialog'
 
 export function AdminInventoryPage() {
   const { t } = useTranslation('admin')
@@ -23,7 +25,8 @@ export function AdminInventoryPage() {
   const list = useListParams({ search: '' })
   const inventory = useApiQuery(adminInventoryApi.list, { query: { search: list.values.search || undefined, page: list.page } })
   const [editing, setEditing] = useState<InventoryItem | null>(null)
-  const n = (value: number) => formatNumber(value, lang)
+  const [importing, setImporting] = useState(false)
+  const n = (value: number | null) => (value === null ? '–' : formatNumber(value, lang))
 
   const columns: Column<InventoryItem>[] = [
     { key: 'code', header: t('inventory.columns.code'), cell: (p) => <span className="whitespace-nowrap font-mono text-xs">{p.code}</span> },
@@ -37,23 +40,48 @@ export function AdminInventoryPage() {
     {
       key: 'status',
       header: t('inventory.columns.status'),
-      cell: (p) => (p.isLowStock ? <StatusBadge tone="red">{t('inventory.lowStock')}</StatusBadge> : <StatusBadge tone="green">{t('inventory.inStock')}</StatusBadge>),
+      cell: (p) =>
+        p.madeToOrder ? (
+          <StatusBadge tone="grey">{t('inventory.madeToOrder')}</StatusBadge>
+        ) : p.isLowStock ? (
+          <span className="inline-flex flex-wrap items-center gap-2">
+            <StatusBadge tone="red">{t('inventory.lowStock')}</StatusBadge>
+            <span className="whitespace-nowrap text-xs text-muted">{t('inventory.lowVariants', { count: p.lowVariants })}</span>
+          </span>
+        ) : (
+          <StatusBadge tone="green">{t('inventory.inStock')}</StatusBadge>
+        ),
     },
     {
       key: 'actions',
       header: t('inventory.columns.actions'),
       actions: true,
-      cell: (p) => (
-        <Button variant="secondary" size="sm" onClick={() => setEditing(p)} aria-label={t('inventory.edit', { code: p.code })}>
-          {t('inventory.dialogTitle')}
-        </Button>
-      ),
+      // A made-to-measure piece keeps no stock: nothing to open.
+      cell: (p) =>
+        p.madeToOrder ? null : (
+          <Button variant="secondary" size="sm" className="whitespace-nowrap" onClick={() => setEditing(p)} aria-label={t('inventory.openLabel', { code: p.code })}>
+            {t('inventory.open')}
+          </Button>
+        ),
     },
   ]
 
   const summary = inventory.data?.summary
   return (
-    <AdminScreen title={t('pages.inventory')} subtitle={t('inventory.subtitle')}>
+    <AdminScreen
+      title={t('pages.inventory')}
+      subtitle={t('inventory.subtitle')}
+      actions={
+        <>
+          <a href={adminInventoryApi.exportCsv.url} download className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'h-11 sm:h-9' })}>
+            {t('inventory.exportCsv')}
+          </a>
+          <Button variant="secondary" size="sm" className="h-11 sm:h-9" onClick={() => setImporting(true)}>
+            {t('inventory.importCsv')}
+          </Button>
+        </>
+      }
+    >
       <div className="grid gap-3 sm:grid-cols-3">
         <StatCard label={t('inventory.totalProducts')} value={summary ? n(summary.totalProducts) : '–'} />
         <StatCard label={t('inventory.totalStock')} value={summary ? n(summary.totalStock) : '–'} />
@@ -74,7 +102,8 @@ export function AdminInventoryPage() {
         emptyText={t('inventory.empty')}
       />
       {inventory.data && <Pagination page={inventory.data.page} pageSize={inventory.data.pageSize} total={inventory.data.total} onPage={list.setPage} />}
-      {editing && <StockDialog product={editing} onClose={() => setEditing(null)} onSaved={inventory.reload} />}
+      {editing && <StockDialog product={editing} onClose={() => setEditing(null)} onChanged={inventory.reload} />}
+      {importing && <StockImportDialog onClose={() => setImporting(false)} onApplied={inventory.reload} />}
     </AdminScreen>
   )
 }

@@ -1,84 +1,70 @@
-// 'Update Stock': the product's figures and 'New Stock Quantity'. A value that is
-// not a whole number from 0 is refused here with 'Error' / 'Please enter a valid stock quantity'
-// and nothing is sent; the server still refuses a figure below the units pending orders hold.
-import { useState } from 'react'
+// A product's stock by size and colour (decision 026): its totals, the grid of its variants, and
+// under it the editor of the cell chosen. A made-to-measure piece is made for each order and
+// keeps no stock, so it has no grid. Every saved change refreshes the grid and the inventory list.
 import { useTranslation } from 'react-i18next'
-import { TextField } from '#app/components/form/text-field'
-import { FormDialog } from '#app/components/ui/form-dialog'
-import { useToast } from '#app/components/ui/toast'
-import { callApi } from '#app/lib/api-client'
+import { ErrorState, LoadingState } from '#app/components/ui/async-state'
+import { Button } from '#app/components/ui/button'
+import { Dialog } from '#app/components/ui/dialog'
 import { formatNumber } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
-import { adminInventoryApi, STOCK_MAX, type InventoryItem } from '#shared/contracts/admin-inventory'
-import { Facts } from './detail-section'
-import { useAdminAction } from './use-admin-action'
+import type { InventoryItem } from '#shared/contracts/admin-inventory'
+import { StockGrid } from './stock-grid'
+import { useStockGrid } from './use-stock-grid'
+import { VariantEditor } from './variant-editor'
 
-export function StockDialog({ product, onClose, onSaved }: { product: InventoryItem; onClose: () => void; onSaved: () => void }) {
+export function StockDialog({ product, onClose, onChanged }: { product: InventoryItem; onClose: () => void; onChanged: () => void }) {
   const { t } = useTranslation('admin')
+  const { t: common } = useTranslation()
   const { lang } = useLang()
-  const toast = useToast()
-  const act = useAdminAction()
-  const [value, setValue] = useState(String(product.stock))
-  const [saving, setSaving] = useState(false)
-  const n = (v: number) => formatNumber(v, lang)
-
-  const save = async () => {
-    const stock = /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN
-    if (!Number.isSafeInteger(stock) || stock < 0 || stock > STOCK_MAX) {
-      toast({ title: t('toast.errorTitle'), description: t('inventory.invalid'), variant: 'destructive' })
-      return
-    }
-    setSaving(true)
-    try {
-      await act(() => callApi(adminInventoryApi.updateStock, { params: { id: product.id }, body: { stock } }), {
-        success: t('inventory.updated'),
-        failure: t('inventory.failed'),
-        codes: {
-          stock_below_pending: t('inventory.errors.stock_below_pending', { count: product.pendingQty }),
-          stock_negative: t('inventory.errors.stock_negative'),
-        },
-      })
-      onSaved()
-      onClose()
-    } catch {
-      // Told in the toast; the dialog stays open with what was typed.
-    } finally {
-      setSaving(false)
-    }
-  }
+  const grid = useStockGrid(product.id, onChanged)
+  const n = (value: number | null) => (value === null ? '–' : formatNumber(value, lang))
+  const data = grid.query.data
 
   return (
-    <FormDialog
-      size="sm"
-      title={t('inventory.dialogTitle')}
-      description={t('inventory.dialogDescription', { name: product.nameEn, code: product.code })}
-      busy={saving}
-      onSubmit={save}
-      onClose={onClose}
-      submitLabel={t('common.save')}
-      busyLabel={t('common.saving')}
-      className="mt-4"
-      intro={
-        <Facts
-          rows={[
-            [t('inventory.currentStock'), n(product.stock)],
-            [t('inventory.available'), n(product.available)],
-            [t('inventory.pendingOrders'), n(product.pendingQty)],
-            [t('inventory.sold'), n(product.soldQty)],
-          ]}
-        />
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      size="lg"
+      title={t('inventory.grid.title')}
+      description={`${product.nameEn} (${product.code})`}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          {common('dialog.close')}
+        </Button>
       }
     >
-      <TextField
-        label={t('inventory.newStock')}
-        hint={t('inventory.newStockHint', { count: product.pendingQty })}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-      />
-    </FormDialog>
+      {data ? (
+        <>
+          <dl className="mb-4 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+            {(
+              [
+                ['stock', data.stock],
+                ['pending', data.pendingQty],
+                ['sold', data.soldQty],
+                ['available', data.available],
+              ] as const
+            ).map(([key, value]) => (
+              <div key={key} className="rounded-2xl bg-cream/60 px-3 py-2">
+                <dt className="text-xs text-muted">{t(`inventory.columns.${key}`)}</dt>
+                <dd className="text-lg font-semibold tabular-nums text-ink">{n(value)}</dd>
+              </div>
+            ))}
+          </dl>
+          {data.madeToOrder ? (
+            <p className="text-sm text-muted">{t('inventory.grid.madeToOrder')}</p>
+          ) : (
+            <>
+              <p className="mb-3 text-xs text-muted">{t('inventory.grid.legend')}</p>
+              <StockGrid product={data} selected={grid.selected?.id ?? null} onSelect={grid.open} cellRef={grid.cellRef} />
+              {grid.selected && <VariantEditor key={grid.selected.id} variant={grid.selected} onSaved={grid.saved} onClose={grid.close} />}
+            </>
+          )}
+        </>
+      ) : grid.query.status === 'error' ? (
+        <ErrorState message={t('inventory.fetchFailed')} onRetry={grid.query.reload} />
+      ) : (
+        <LoadingState label={t('inventory.grid.loading')} />
+      )}
+    </Dialog>
   )
 }

@@ -45,6 +45,7 @@ export function ProductForm({ draft, errors, missing, tab, onTab, edit, editText
           <TextField label={t('fields.price')} hint={t('fields.priceHint')} inputMode="decimal" value={draft.price} error={errors.price} onChange={(e) => edit({ price: e.target.value })} />
           <TextField
             label={t('fields.lowStock')}
+            hint={t('fields.lowStockHint')}
             type="number"
             min={0}
             max={1000}
@@ -60,6 +61,7 @@ export function ProductForm({ draft, errors, missing, tab, onTab, edit, editText
       </EditorCard>
 
       <EditorCard title={t('editor.variants')}>
+        <p className="mb-3 text-xs text-muted">{t('editor.variantsHint')}</p>
         <Choices legend={t('fields.colors')} error={errors.colors} options={PRODUCT_COLORS.map((c) => ({ value: c, label: common(`colors.${c}`) }))} chosen={draft.colors} onToggle={(v) => toggle('colors', v, PRODUCT_COLORS)} />
         <Choices legend={t('fields.sizes')} error={errors.sizes} options={PRODUCT_SIZES.map((s) => ({ value: s, label: s }))} chosen={draft.sizes} onToggle={(v) => toggle('sizes', v, PRODUCT_SIZES)} />
       </EditorCard>

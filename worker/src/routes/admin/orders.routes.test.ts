@@ -1,9 +1,7 @@
-// Retail orders, inventory and the audit log as the back office uses them (decisions 012 and
-// 017): orders bought through the real checkout, against a real libSQL file.
+// Retail orders as the back office uses them (decisions 012 and 017): orders bought through the
+// real checkout, against a real libSQL file. Inventory and the audit log: inventory.routes.test.ts.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminAuditLogApi } from '#shared/contracts/admin-audit-log'
-import { adminInventoryApi } from '#shared/contracts/admin-inventory'
 import { adminOrdersApi } from '#shared/contracts/admin-orders'
 import { urlFor } from '#shared/contracts/contract'
 import { MESSAGES } from '#shared/schemas/messages'
@@ -440,65 +438,5 @@ describe('shipments', () => {
     expect(adminOrdersApi.updateShipment.output.parse(await delivered.json())).toMatchObject({ orderStatus: 'delivered', shipment: { status: 'delivered' } })
     const after = await detail(t, staff, orderId)
     expect(after.history.map((h) => h.event)).toEqual(expect.arrayContaining(['placed', 'paid', 'shipment_added', 'shipment_delivered']))
-  })
-})
-
-describe('inventory', () => {
-  const update = (cookie: string, id: string, json: unknown) => t.request(urlFor(adminInventoryApi.updateStock, { id }), as(cookie, { method: 'PATCH', json }))
-
-  it('shows stock, pending, sold and available per product with the summary, and staff can set the stock', async () => {
-    const product = await addProduct(t.db, { priceCents: 5000, stock: 8 })
-    await buy(t, [{ productId: product.id, quantity: 2 }])
-    await buy(t, [{ productId: product.id, quantity: 3 }], { pay: false })
-    const res = await t.request(urlFor(adminInventoryApi.list, {}, { search: product.code }), as(staff))
-    const page = adminInventoryApi.list.output.parse(await res.json())
-    expect(page.items).toEqual([expect.objectContaining({ code: product.code, price: '50.00', stock: 6, pendingQty: 3, soldQty: 2, available: 3 })])
-    expect(page.summary.totalProducts).toBeGreaterThan(0)
-
-    const set = await update(staff, product.id, { stock: 20 })
-    expect(set.status).toBe(200)
-    expect(adminInventoryApi.updateStock.output.parse(await set.json())).toMatchObject({ stock: 20, available: 17, isLowStock: false })
-    expect((await update(staff, product.id, { delta: -2 })).status).toBe(200)
-    expect(await stockOf(t, product.id)).toEqual({ stock: 18, pending: 3 })
-  })
-
-  it('takes exactly one of stock or delta, never below the units pending orders hold, nor below 0', async () => {
-    const product = await addProduct(t.db, { priceCents: 5000, stock: 5 })
-    await buy(t, [{ productId: product.id, quantity: 2 }], { pay: false })
-    for (const body of [{}, { stock: 3, delta: 1 }]) {
-      const res = await update(admin, product.id, body)
-      expect(res.status).toBe(400)
-      expect(JSON.stringify(await res.json())).toContain(MESSAGES.stockOrDelta)
-    }
-    const fraction = await update(admin, product.id, { stock: 2.5 })
-    expect(fraction.status).toBe(400)
-    const below = await update(admin, product.id, { stock: 1 })
-    expect(below.status).toBe(409)
-    expect((await below.json()).error).toMatchObject({ code: 'stock_below_pending', message: expect.stringContaining('below 2') })
-    const product2 = await addProduct(t.db, { priceCents: 5000, stock: 1 })
-    const negative = await update(admin, product2.id, { delta: -5 })
-    expect(negative.status).toBe(409)
-    expect((await negative.json()).error.code).toBe('stock_negative')
-    expect(await stockOf(t, product.id)).toEqual({ stock: 5, pending: 2 })
-  })
-})
-
-describe('audit log', () => {
-  it('shows admins every change newest first with who made it and the before and after; staff may not read it', async () => {
-    const product = await addProduct(t.db, { priceCents: 5000, stock: 5 })
-    await t.request(urlFor(adminInventoryApi.updateStock, { id: product.id }), as(staff, { method: 'PATCH', json: { stock: 9 } }))
-    const res = await t.request(urlFor(adminAuditLogApi.list, {}, { action: 'inventory.stock_update' }), as(admin))
-    expect(res.status).toBe(200)
-    const page = adminAuditLogApi.list.output.parse(await res.json())
-    expect(page.items[0]).toMatchObject({
-      action: 'inventory.stock_update',
-      targetType: 'product',
-      targetId: product.id,
-      user: { name: 'Santiago Gómez', email: 'staff@example.com', deleted: false },
-      before: { stock: 5 },
-      after: { stock: 9 },
-    })
-    expect(page.actions).toEqual(expect.arrayContaining(['inventory.stock_update', 'order.status_change']))
-    expect((await t.request(adminAuditLogApi.list.url, as(staff))).status).toBe(403)
   })
 })

@@ -1,13 +1,13 @@
 // The catalogue editor as staff use it (decision 019): products go from draft to sale and back off
 // it, photos are stored by content on disk, and the storefront and the apps' sync follow.
 import { readdirSync } from 'node:fs'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminProductsApi, uploadsApi } from '#shared/contracts/admin-products'
 import { productsApi, syncApi } from '#shared/contracts/catalogue'
 import { urlFor } from '#shared/contracts/contract'
 import { MESSAGES } from '#shared/schemas/messages'
-import { adminAuditLog, orderItems, products } from '#worker/db/schema'
+import { adminAuditLog, orderItems, orders, products, productVariants } from '#worker/db/schema'
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD } from '#worker/test/test-app'
 import { signIn } from '#worker/test/session-cookie'
 
@@ -169,6 +169,67 @@ describe('a product from draft to sale and off it again', () => {
     expect(measured.missing).toEqual(['photos.black', 'photos.nude'])
     const standard = adminProductsApi.update.output.parse(await (await patchProduct(product.id, { isCustomMade: false })).json())
     expect(standard.missing).toEqual(['sizes', 'photos.black', 'photos.nude'])
+  })
+})
+
+describe('variants (decision 026)', () => {
+  const variantsOf = async (productId: string) =>
+    (await t.db.select().from(productVariants).where(eq(productVariants.productId, productId))).map((v) => `${v.sku} ${v.stock} ${v.lowStockThreshold}${v.notOffered ? ' not offered' : ''}`).sort()
+
+  it('creates a variant per colour and size with the product’s threshold and no stock, and none for a made-to-measure piece', async () => {
+    const product = await create(draft({ code: 'VAR-100', colors: ['black', 'nude'], sizes: ['S', 'M'], lowStockThreshold: 3 }))
+    expect(await variantsOf(product.id)).toEqual(['VAR-100-BLK-M 0 3', 'VAR-100-BLK-S 0 3', 'VAR-100-NUD-M 0 3', 'VAR-100-NUD-S 0 3'])
+    expect(product).toMatchObject({ stock: 0, variants: expect.arrayContaining([{ sku: 'VAR-100-BLK-S', color: 'black', size: 'S', available: 0 }]) })
+    const measured = await create(draft({ colors: ['black'], sizes: [], isCustomMade: true }))
+    expect(await variantsOf(measured.id)).toEqual([])
+    const [entry] = await t.db.select().from(adminAuditLog).where(and(eq(adminAuditLog.targetId, product.id), eq(adminAuditLog.action, 'product.create')))
+    expect(entry!.after).toMatchObject({ variantsAdded: expect.arrayContaining(['VAR-100-BLK-S', 'VAR-100-NUD-M']) })
+  })
+
+  it('adds the variants of a new colour or size, keeps a removed one not offered while it has stock, held units or orders, deletes it otherwise', async () => {
+    const product = await create(draft({ code: 'VAR-200', colors: ['black', 'nude'], sizes: ['S', 'M'] }))
+    const variant = async (sku: string) => (await t.db.select().from(productVariants).where(eq(productVariants.sku, sku)))[0]!
+    await t.db.update(productVariants).set({ stock: 4 }).where(eq(productVariants.sku, 'VAR-200-NUD-S'))
+    // An order line of VAR-200-BLK-M (a paid order: its units are sold, none held).
+    const [order] = await t.db
+      .insert(orders)
+      .values({ orderNumber: 'ORD-990001', customerName: 'Ana', customerEmail: 'ana@example.com', customerPhone: '+1 512 555 0142', shippingAddress: {}, billingAddress: {}, subtotalCents: 1, shippingCents: 0, totalCents: 1, paymentMethod: 'card', status: 'processing' } as never)
+      .returning()
+    const blackM = await variant('VAR-200-BLK-M')
+    await t.db.insert(orderItems).values({ orderId: order!.id, productId: product.id, variantId: blackM.id, sku: blackM.sku, productCode: 'VAR-200', productName: 'x', color: 'black', size: 'M', quantity: 1, unitPriceCents: 1, subtotalCents: 1 })
+
+    const edited = await patchProduct(product.id, { colors: ['black', 'cocoa'], sizes: ['M', 'L'], lowStockThreshold: 2 })
+    expect(edited.status).toBe(200)
+    // Nude (4 units of S) stays not offered, as black S (nothing, no orders) does not: it is deleted;
+    // black M stays (it was ordered) and is still chosen; cocoa and L are new at the new threshold.
+    expect(await variantsOf(product.id)).toEqual([
+      'VAR-200-BLK-L 0 2',
+      'VAR-200-BLK-M 0 5',
+      'VAR-200-COC-L 0 2',
+      'VAR-200-COC-M 0 2',
+      'VAR-200-NUD-S 4 5 not offered',
+    ])
+    expect(adminProductsApi.update.output.parse(await edited.json()).variants.map((v) => v.sku).sort()).toEqual(['VAR-200-BLK-L', 'VAR-200-BLK-M', 'VAR-200-COC-L', 'VAR-200-COC-M'])
+
+    // Choosing nude and S again offers nude S again, with its stock; the product list sums it.
+    await patchProduct(product.id, { colors: ['black', 'cocoa', 'nude'], sizes: ['S', 'M', 'L'] })
+    expect(await variantsOf(product.id)).toContain('VAR-200-NUD-S 4 5')
+    const listed = adminProductsApi.list.output.parse(await (await t.request(urlFor(adminProductsApi.list, {}, { search: 'VAR-200' }), as(staff))).json())
+    expect(listed.items[0]).toMatchObject({ stock: 4 })
+
+    // Made to measure: every variant goes (or stays, not offered, for its stock and orders).
+    await patchProduct(product.id, { sizes: [], isCustomMade: true })
+    expect(await variantsOf(product.id)).toEqual(['VAR-200-BLK-M 0 5 not offered', 'VAR-200-NUD-S 4 5 not offered'])
+    const [sum] = await t.db.select({ n: sql<number>`count(*)` }).from(productVariants).where(and(eq(productVariants.productId, product.id), eq(productVariants.notOffered, false)))
+    expect(Number(sum!.n)).toBe(0)
+  })
+
+  it('answers 409 when a new variant’s SKU was given by hand to another variant', async () => {
+    const first = await create(draft({ code: 'VAR-300', colors: ['black'], sizes: ['S'] }))
+    await t.db.update(productVariants).set({ sku: 'VAR-301-BLK-S' }).where(eq(productVariants.productId, first.id))
+    const res = await t.request(adminProductsApi.create.url, as(staff, { method: 'POST', json: draft({ code: 'VAR-301', colors: ['black'], sizes: ['S'] }) }))
+    expect(res.status).toBe(409)
+    expect((await res.json()).error.code).toBe('variant_sku_taken')
   })
 })
 
