@@ -11,6 +11,7 @@ import { shippingFor } from '#shared/pricing/shipping'
 import type { Product } from '#shared/schemas/catalogue'
 import type { OrderConfirmation } from '#shared/schemas/orders'
 import { formatMoney } from '#app/lib/format'
+import { inStock, type InStock } from './support/catalogue'
 import { newPage, seriousA11yViolations } from './support/browser'
 import { setUpShopAndBrowser } from './support/shop-and-browser'
 import { signInThroughForm } from './support/sign-in'
@@ -31,11 +32,12 @@ const api = async <T,>(path: string): Promise<T> => (await fetch(`${e2e.shop.url
 const stockOf = async (id: string) => (await api<Product>(`/api/products/${id}`)).stock
 const pathOf = (page: Page) => new URL(page.url()).pathname
 
-async function addToCart(page: Page, prefix: string, product: Product, quantity = 1) {
+/** Adds `quantity` of a colour and size that has that many left (decision 026). */
+async function addToCart(page: Page, prefix: string, { product, color, size }: InStock, quantity = 1) {
   await page.goto(`${e2e.shop.url}${prefix}/product/${product.id}`)
   await page.waitForSelector('[data-testid="add-to-cart"]')
-  await page.locator(`label:has(input[name="color"][value="${product.colors[0]}"])`).click()
-  await page.locator(`label:has(input[name="size"][value="${product.sizes[0]}"])`).click()
+  await page.locator(`label:has(input[name="color"][value="${color}"])`).click()
+  await page.locator(`label:has(input[name="size"][value="${size}"])`).click()
   await page.fill('#quantity', String(quantity))
   await page.click('[data-testid="add-to-cart"]')
   const panel = page.locator('[data-testid="cart-panel"]')
@@ -60,8 +62,8 @@ async function expectNoSeriousViolations(page: Page, where: string) {
   expect(violations, `${where}: ${JSON.stringify(violations, null, 2)}`).toEqual([])
 }
 
-/** Two in-stock products, cheap enough together to show the flat shipping in one language at least. */
-const pickTwo = (offset: number) => products.filter((p) => p.stock >= 6 && !p.isCustomMade).slice(offset, offset + 2)
+/** Two in-stock products (a colour and size of each with two left), cheap enough together to show the flat shipping in one language at least. */
+const pickTwo = (offset: number) => inStock(products.filter((p) => !p.isCustomMade), 2).slice(offset, offset + 2)
 
 describe('a guest buys with the test card', () => {
   LANGS.forEach(([lang, prefix], i) => {
@@ -69,7 +71,7 @@ describe('a guest buys with the test card', () => {
       const context: BrowserContext = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } })
       const { page, errors } = await newPage(context)
       const [first, second] = pickTwo(i * 2)
-      const before = [await stockOf(first!.id), await stockOf(second!.id)]
+      const before = [await stockOf(first!.product.id), await stockOf(second!.product.id)]
       await addToCart(page, prefix, first!, 2)
       await addToCart(page, prefix, second!, 1)
 
@@ -81,7 +83,7 @@ describe('a guest buys with the test card', () => {
       expect(await page.getAttribute('html', 'lang')).toBe(lang)
 
       // The summary: both lines and the totals of the shared rule.
-      const subtotal = parseAmount(first!.price) * 2 + parseAmount(second!.price)
+      const subtotal = parseAmount(first!.product.price) * 2 + parseAmount(second!.product.price)
       const shipping = shippingFor(subtotal)
       const summary = page.locator('[data-testid="order-summary"]')
       expect(await summary.locator('[data-testid="order-line"]').count()).toBe(2)
@@ -142,7 +144,7 @@ describe('a guest buys with the test card', () => {
         await other.waitForSelector('[data-testid="order-not-found"]', WAIT)
         await elsewhere.close()
       }
-      expect([await stockOf(first!.id), await stockOf(second!.id)]).toEqual([before[0]! - 2, before[1]! - 1])
+      expect([await stockOf(first!.product.id), await stockOf(second!.product.id)]).toEqual([before[0]! - 2, before[1]! - 1])
       expect(errors).toEqual([])
       await context.close()
     })
@@ -153,9 +155,9 @@ describe('checkout refusals', () => {
   it('shows Payment Failed for a declined card and keeps the cart; nothing is sold', async () => {
     const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } })
     const { page, errors } = await newPage(context)
-    const [product] = pickTwo(6)
-    const stock = await stockOf(product!.id)
-    await addToCart(page, '', product!, 1)
+    const [pick] = pickTwo(6)
+    const stock = await stockOf(pick!.product.id)
+    await addToCart(page, '', pick!, 1)
     await page.goto(`${e2e.shop.url}/checkout`)
     await page.waitForSelector('[data-testid="customer-form"]')
     await fillDetails(page, 'en')
@@ -167,7 +169,7 @@ describe('checkout refusals', () => {
     expect(pathOf(page)).toBe('/checkout')
     expect(await page.getAttribute('[data-testid="cart-button"]', 'aria-label')).toMatch(/1/)
     // Held for the unpaid order, not sold: the storefront offers one fewer until the hold ends.
-    expect(await stockOf(product!.id)).toBe(stock - 1)
+    expect(await stockOf(pick!.product.id)).toBe(stock - 1)
     expect(errors.filter((e) => !e.includes('402'))).toEqual([])
     await context.close()
   })
@@ -214,8 +216,8 @@ describe('a signed-in customer', () => {
     await page.goto(`${e2e.shop.url}/login`)
     await signInThroughForm(page, 'customer@example.com')
     await expect.poll(() => pathOf(page), WAIT).toBe('/dashboard')
-    const product = products.filter((p) => p.stock >= 3 && !p.isCustomMade).sort((a, b) => parseAmount(b.price) - parseAmount(a.price))[0]!
-    await addToCart(page, '', product, 1)
+    const pick = inStock(products).sort((a, b) => parseAmount(b.product.price) - parseAmount(a.product.price))[0]!
+    await addToCart(page, '', pick, 1)
     await page.goto(`${e2e.shop.url}/checkout`)
     const form = page.locator('[data-testid="customer-form"]')
     await expect.poll(() => form.getByLabel(text('en', 'checkout', 'form.email')).inputValue(), WAIT).toBe('customer@example.com')
@@ -224,7 +226,7 @@ describe('a signed-in customer', () => {
     // 500 points for $5 off: the summary shows the reward and the total without it.
     await page.waitForSelector('[data-testid="reward-picker"]')
     await page.getByLabel(/^500 points/).check()
-    const subtotal = parseAmount(product.price)
+    const subtotal = parseAmount(pick.product.price)
     await expect.poll(async () => norm(await page.locator('[data-testid="summary-discount"]').innerText()), WAIT).toBe(norm(`−${formatMoney(500, 'en')}`))
     expect(norm(await page.locator('[data-testid="summary-total"]').innerText())).toBe(norm(formatMoney(subtotal - 500 + shippingFor(subtotal), 'en')))
     expect(errors).toEqual([])

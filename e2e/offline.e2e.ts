@@ -107,10 +107,8 @@ describe('local-first PWA', () => {
       await seeWholePage(page)
     }
 
-    // Add to the cart on the product page, online.
+    // Add to the cart on the product page, online: it opens on a colour and size in stock.
     await page.goto(`${shop.url}/product/${product.id}`)
-    await page.locator('input[name="color"]').first().check({ force: true })
-    await page.locator('input[name="size"]').first().check({ force: true })
     await page.getByTestId('add-to-cart').click()
     await expect.poll(() => page.evaluate(() => idbCount('cart'))).toBe(1)
 
@@ -217,11 +215,21 @@ describe('local-first PWA', () => {
     const status = await page.evaluate(async (cursor) => (await fetch(`/api/sync?since=${cursor}`, { cache: 'no-store' })).status, before.cursor)
     expect(status).toBe(304)
 
-    await db.execute({ sql: 'UPDATE products SET price_cents = 12345, stock = 2 WHERE id = ?', args: [product.id] })
+    // A new price, and every colour and size but one sold out, that one down to 2 (decision 026).
+    const [kept] = (await db.execute({ sql: 'SELECT color, size FROM product_variants WHERE product_id = ? AND not_offered = 0 ORDER BY color, size LIMIT 1', args: [product.id] })).rows
+    await db.batch([
+      { sql: 'UPDATE products SET price_cents = 12345 WHERE id = ?', args: [product.id] },
+      { sql: 'UPDATE product_variants SET stock = reserved + (CASE WHEN color = ? AND size = ? THEN 2 ELSE 0 END) WHERE product_id = ?', args: [String(kept!.color), String(kept!.size), product.id] },
+    ])
     await page.evaluate(() => window.dispatchEvent(new Event('online')))
     await expect.poll(() => mainText(page), { timeout: 15_000 }).toContain('123.45')
+    // The page now opens on the one colour and size left, saying only 2 are left.
+    await expect.poll(() => page.locator('[data-testid="stock-badge"]').innerText()).toBe(locale('en', 'common').stock.low_other.replace('{{count}}', '2'))
     const stored = (await page.evaluate(() => idbAll('products'))).find((p) => p.id === product.id)
     expect(stored).toMatchObject({ price: '123.45', stock: 2 })
+    expect((stored!.variants as { color: string; size: string; available: number }[]).filter((v) => v.available > 0)).toEqual([
+      expect.objectContaining({ color: kept!.color, size: kept!.size, available: 2 }),
+    ])
     await context.close()
   })
 

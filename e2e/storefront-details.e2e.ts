@@ -158,12 +158,14 @@ describe('made-to-measure pieces on a phone', () => {
 
   it('shows Made to order on shop cards instead of a stock count', async () => {
     const trainer = madeToMeasure().find((p) => p.code === 'SE-3006')!
-    expect(trainer.stock).toBeLessThanOrEqual(trainer.lowStockThreshold)
+    // It keeps no stock (decision 026): a standard piece with none would read "Out of stock".
+    expect(trainer).toMatchObject({ stock: 0, variants: [] })
     const context = await e2e.browser.newContext(PHONE)
     const { page } = await open(context, '/shop?category=silhouette-enhancers')
     const card = page.locator('[data-testid="product-card"]', { hasText: trainer.nameEn })
     await expect.poll(() => card.innerText()).toContain(text('en', 'common', 'stock.madeToOrder'))
     expect(await card.innerText()).not.toMatch(/Only \d+ left/)
+    expect(await card.innerText()).not.toContain(text('en', 'common', 'stock.out'))
     await context.close()
   })
 })

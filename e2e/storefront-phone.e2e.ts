@@ -6,6 +6,8 @@
 // last band).
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hasInStock, unitsOf } from '#shared/catalogue/variant-choices'
+import { FEW_LEFT } from '#shared/catalogue/variants'
 import type { Product } from '#shared/schemas/catalogue'
 import { launchBrowser, newPage, seriousA11yViolations } from './support/browser'
 import { startShop, type ShopServer } from './support/server'
@@ -50,8 +52,8 @@ const overlaps = (a: { top: number; bottom: number; left: number; right: number 
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
 
 describe('product page on a phone (item 1)', () => {
-  // In stock, several colours and sizes, so every control is there.
-  const pick = () => products.find((p) => p.stock > 10 && p.colors.length > 2 && p.sizes.length > 2 && !p.isCustomMade)!
+  // In stock, several colours and sizes, so every control is there; the second colour's second size has two left at least.
+  const pick = () => products.find((p) => p.stock > 10 && p.colors.length > 2 && p.sizes.length > 2 && !p.isCustomMade && unitsOf(p, p.colors[1]!, p.sizes[1]!) >= 2)!
 
   for (const [lang, prefix] of LANGS) {
     it(`lets a shopper choose colour and size and add to cart without scrolling back, in ${lang}`, async () => {
@@ -117,24 +119,19 @@ describe('product page on a phone (item 1)', () => {
     })
   }
 
-  it('from the sticky bar with no size chosen, says so and brings the sizes into view', async () => {
-    const product = pick()
-    const { page, errors, context } = await phone(`/product/${product.id}?color=${product.colors[0]}`)
-    // Well past the in-page button (which must be under the header or above the screen).
+  it('on a sold-out size, the sticky bar says so and will not add it', async () => {
+    // A size sold out in a colour that still has others (decision 026).
+    const product = products.find((p) => p.variants.some((v) => v.available === 0 && p.variants.some((w) => w.color === v.color && w.available > 0)))!
+    const soldOut = product.variants.find((v) => v.available === 0 && product.variants.some((w) => w.color === v.color && w.available > 0))!
+    const { page, errors, context } = await phone(`/product/${product.id}?color=${soldOut.color}`)
+    await page.locator(`label:has(input[name="size"][value="${soldOut.size}"])`).click()
     await page.locator('[role="tablist"]').scrollIntoViewIfNeeded()
     await page.evaluate(() => window.scrollBy(0, 600))
     const bar = page.locator('[data-testid="sticky-add-to-cart"]')
     await bar.waitFor({ state: 'visible' })
-    await bar.locator('button').click()
-    await expect.poll(() => page.locator('body').innerText()).toContain(text('en', 'product', 'toast.chooseSize'))
-    // The sizes scroll into view and the first one has focus.
-    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('size')
-    await expect
-      .poll(async () => {
-        const box = await page.locator('fieldset:has(input[name="size"])').boundingBox()
-        return box !== null && box.y > 90 && box.y + box.height < PHONE.height
-      })
-      .toBe(true)
+    expect(await bar.innerText()).toContain(soldOut.size)
+    expect(await bar.locator('button').innerText()).toBe(text('en', 'product', 'soldOut'))
+    expect(await bar.locator('button').isDisabled()).toBe(true)
     expect(errors).toEqual([])
     await context.close()
   })
@@ -170,9 +167,9 @@ describe('colour carries through (item 2)', () => {
       await page.click('[data-testid="filters-show"]')
       await page.locator('[data-testid="filters-sheet"]').waitFor({ state: 'detached' })
 
-      // Every card shows its black image, and links with the colour. (The first screen already
-      // has 24 cards, as many as there are black pieces: wait for the cards themselves.)
-      const black = products.filter((p) => p.colors.includes('black'))
+      // Every card shows its black image, and links with the colour: the pieces with black left
+      // (decision 026). (The first screen holds 24 cards, more than there are: wait for the cards themselves.)
+      const black = products.filter((p) => hasInStock(p, { color: 'black' }))
       const cards = () =>
         page.locator('[data-testid="product-card"]').evaluateAll((list) =>
           list.map((card) => ({ src: card.querySelector('img')!.getAttribute('src'), href: card.querySelector('a')!.getAttribute('href') })),
@@ -244,7 +241,7 @@ describe("the phone's shop page (item 3)", () => {
       await expect.poll(() => pathOf(page)).toBe(`${prefix}/shop?size=M&min=50&max=99.99&sort=price-desc`)
       // The long sort option is shown whole.
       expect(await page.locator('#sheet-filter-sort').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
-      const matching = products.filter((p) => p.sizes.includes('M') && Number(p.price) >= 50 && Number(p.price) <= 99.99)
+      const matching = products.filter((p) => hasInStock(p, { size: 'M' }) && Number(p.price) >= 50 && Number(p.price) <= 99.99)
       await expect.poll(() => sheet.locator('[data-testid="filters-show"]').innerText()).toBe(text(lang, 'shop', `filters.show_${matching.length === 1 ? 'one' : 'other'}`, { count: matching.length }))
       expect(await seriousA11yViolations(page), 'filters sheet').toEqual([])
       await page.keyboard.press('Escape')
@@ -373,17 +370,19 @@ describe('rough edges (item 10)', () => {
   }
 
   it('shows error toasts clear of the cart panel checkout button, on a phone and a desktop', async () => {
-    const [first, second] = products.filter((p) => p.stock > 5)
+    // A colour and size down to its last few: all of them in the cart, then one more asked for.
+    const first = products.find((p) => p.variants.some((v) => v.available > 0 && v.available <= FEW_LEFT))!
+    const few = first.variants.find((v) => v.available > 0 && v.available <= FEW_LEFT)!
     for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
       const context = await browser.newContext({ viewport })
-      const { page, errors } = await phone(`/product/${first!.id}?color=${first!.colors[0]}`, context)
-      await page.locator(`label:has(input[name="size"][value="${first!.sizes[0]}"])`).click()
+      const { page, errors } = await phone(`/product/${first.id}?color=${few.color}`, context)
+      await page.locator(`label:has(input[name="size"][value="${few.size}"])`).click()
+      await page.fill('#quantity', String(few.available))
       await page.click('[data-testid="add-to-cart"]')
       await page.locator('[data-testid="cart-panel"]').waitFor()
       await page.keyboard.press('Escape')
-      await page.goto(`${shop.url}/product/${second!.id}`)
-      await page.click('[data-testid="add-to-cart"]') // nothing chosen: an error toast
-      const toast = page.locator('li.toast-root', { hasText: text('en', 'product', 'toast.chooseColor') })
+      await page.click('[data-testid="add-to-cart"]') // none left to add: an error toast
+      const toast = page.locator('li.toast-root', { hasText: text('en', 'product', 'toast.noStockTitle') })
       await toast.waitFor()
       // Toasts sit at a fixed place on the screen; the open cart panel's checkout button is elsewhere.
       const toastBox = (await toast.boundingBox())!

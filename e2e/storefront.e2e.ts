@@ -4,9 +4,11 @@
 // reload keeps cart and filters; validation and stock toasts; the size finder; axe on every page.
 import type { BrowserContext, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { firstSizeInStock, hasInStock, unitsOf } from '#shared/catalogue/variant-choices'
 import { parseAmount } from '#shared/pricing/money'
 import { shippingFor } from '#shared/pricing/shipping'
 import type { Product } from '#shared/schemas/catalogue'
+import { FEW_LEFT } from '#shared/catalogue/variants'
 import { formatMoney } from '#app/lib/format'
 import { newPage, seriousA11yViolations } from './support/browser'
 import { setUpShopAndBrowser } from './support/shop-and-browser'
@@ -43,11 +45,11 @@ describe('shopping journey', () => {
       await expect.poll(() => pathOf(page)).toBe(`${prefix}/shop?category=sculpt-support`)
       await page.waitForSelector('[data-testid="product-card"]')
 
-      // Filter by size and colour; the grid shows exactly the matching products.
+      // Filter by size and colour; the grid shows exactly the products that have black M left (decision 026).
       await page.selectOption('#filter-size', 'M')
       await page.selectOption('#filter-color', 'black')
       await expect.poll(() => pathOf(page)).toBe(`${prefix}/shop?category=sculpt-support&size=M&color=black`)
-      const expected = products.filter((p) => p.category === 'sculpt-support' && p.sizes.includes('M') && p.colors.includes('black'))
+      const expected = products.filter((p) => p.category === 'sculpt-support' && hasInStock(p, { size: 'M', color: 'black' }))
       expect(expected.length).toBeGreaterThan(1)
       await expect.poll(() => page.locator('[data-testid="product-card"] h3').allInnerTexts()).toEqual(expected.map(name))
 
@@ -59,7 +61,7 @@ describe('shopping journey', () => {
       expect(await page.locator('[data-testid="product-card"]').count()).toBe(expected.length)
 
       // To a product whose first image is not black: the colour filtered by carries through.
-      const product = expected.find((p) => p.colors[0] !== 'black' && p.stock > 5)!
+      const product = expected.find((p) => p.colors[0] !== 'black' && unitsOf(p, 'black', 'M') >= 2)!
       await page.getByRole('link', { name: name(product), exact: true }).click()
       await expect.poll(() => pathOf(page)).toBe(`${prefix}/product/${product.id}?color=black`)
       await expect.poll(() => page.textContent('main h1')).toBe(name(product))
@@ -67,13 +69,12 @@ describe('shopping journey', () => {
       expect(await page.getAttribute('[data-testid="main-image"]', 'src')).toBe(product.images[blackIndex])
       expect(await page.isChecked('input[name="color"][value="black"]')).toBe(true)
 
-      // Picking another colour shows its image, and black again; adding without a size asks for a size.
+      // Picking another colour shows its image, and black again; black's first size in stock is chosen.
       await page.locator(`label:has(input[name="color"][value="${product.colors[0]}"])`).click()
       await expect.poll(() => page.getAttribute('[data-testid="main-image"]', 'src')).toBe(product.images[0])
       await page.locator('label:has(input[name="color"][value="black"])').click()
       await expect.poll(() => page.getAttribute('[data-testid="main-image"]', 'src')).toBe(product.images[blackIndex])
-      await page.click('[data-testid="add-to-cart"]')
-      await expect.poll(() => bodyText(page)).toContain(text(lang, 'product', 'toast.chooseSize'))
+      expect(await page.isChecked(`input[name="size"][value="${firstSizeInStock(product, 'black')}"]`)).toBe(true)
 
       // Size M, quantity 2, add: the cart panel shows the line and the totals.
       await page.locator('label:has(input[name="size"][value="M"])').click()
@@ -121,23 +122,30 @@ describe('shopping journey', () => {
 })
 
 describe('stock', () => {
-  it('never lets the cart hold more than is in stock, and says so', async () => {
-    const scarce = products.filter((p) => p.stock > 0 && p.stock <= 3).sort((a, b) => a.stock - b.stock)[0]!
+  it('never lets the cart hold more of a colour and size than is left, and says so', async () => {
+    // A colour and size down to its last few (decision 026), the fewest first.
+    const [scarce] = products
+      .flatMap((product) => product.variants.filter((v) => v.available > 0 && v.available <= FEW_LEFT).map((variant) => ({ product, ...variant })))
+      .sort((a, b) => a.available - b.available)
+    const { product, color, size, available } = scarce!
     const context = await e2e.browser.newContext()
-    const { page, errors } = await open(context, `/product/${scarce.id}`)
+    const { page, errors } = await open(context, `/product/${product.id}?color=${color}`)
     await page.waitForSelector('[data-testid="add-to-cart"]')
-    expect(await bodyText(page)).toContain(text('en', 'common', `stock.low_${scarce.stock === 1 ? 'one' : 'other'}`, { count: scarce.stock }))
-    await page.locator(`label:has(input[name="color"][value="${scarce.colors[0]}"])`).click()
-    await page.locator(`label:has(input[name="size"][value="${scarce.sizes[0]}"])`).click()
-    await page.fill('#quantity', String(scarce.stock + 2))
+    const form = available === 1 ? 'one' : 'other'
+    // The size says how few are left, and so does the badge once it is chosen.
+    const option = page.locator(`[data-testid="size-option"]:has(input[value="${size}"])`)
+    expect(await option.getAttribute('data-availability')).toBe('low')
+    expect(await option.innerText()).toContain(text('en', 'product', `sizeLeft_${form}`, { count: available }))
+    await option.click()
+    await expect.poll(() => page.locator('[data-testid="stock-badge"]').innerText()).toBe(text('en', 'common', `stock.low_${form}`, { count: available }))
+    await page.fill('#quantity', String(available + 2))
     await page.click('[data-testid="add-to-cart"]')
-    const form = scarce.stock === 1 ? 'one' : 'other'
-    await expect.poll(() => bodyText(page)).toContain(text('en', 'product', `toast.limitedTitle_${form}`, { count: scarce.stock }))
+    await expect.poll(() => bodyText(page)).toContain(text('en', 'product', `toast.limitedTitle_${form}`, { count: available }))
     await page.click('[data-testid="add-to-cart"]')
     await expect.poll(() => bodyText(page)).toContain(text('en', 'product', 'toast.noStockTitle'))
     await page.click('[data-testid="cart-button"]')
-    await expect.poll(() => page.locator('[data-testid="cart-line-quantity"]').innerText()).toBe(String(scarce.stock))
-    // The + button stops at the stock.
+    await expect.poll(() => page.locator('[data-testid="cart-line-quantity"]').innerText()).toBe(String(available))
+    // The + button stops at what is left.
     expect(await page.locator('[data-testid="cart-panel"] button[disabled]').count()).toBe(1)
     expect(errors).toEqual([])
     await context.close()

@@ -1,5 +1,6 @@
 // Cart rules, pure so the cart store (whatever its storage) and the tests share them.
-// A line is identified by productId + color + size; quantities never exceed what is available.
+// A line is identified by productId + color + size, one line per variant, so a line's cap is its
+// variant's units (decision 026); quantities never exceed what is available.
 // A made-to-measure line's size is its measurements written out (measuredSize), so two sets of
 // measurements are two lines (decision 020).
 import { MEASURES, type Measurements } from '#shared/catalogue/measures'
@@ -45,16 +46,6 @@ export function addLine(lines: CartLine[], line: Omit<CartLine, 'quantity'> & { 
     ? lines.map((l) => (l === existing ? { ...l, quantity: l.quantity + added } : l))
     : [...lines, { ...line, quantity: added }]
   return { lines: next, added, limitedTo }
-}
-
-/**
- * How many units one line (product + colour + size) may hold: stock is counted per product, so
- * the other colours and sizes of the same product in the cart use it up too. The cart, the
- * product page and checkout on the server all apply this one rule.
- */
-export function availableForLine(lines: readonly Pick<CartLine, 'productId' | 'color' | 'size' | 'quantity'>[], key: LineKey, stock: number): number {
-  const elsewhere = lines.filter((l) => l.productId === key.productId && !sameLine(l, key)).reduce((n, l) => n + l.quantity, 0)
-  return Math.max(0, stock - elsewhere)
 }
 
 export function removeLine(lines: CartLine[], key: LineKey): CartLine[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { measurementsSchema } from '#shared/schemas/measurements'
-import { addLine, availableForLine, cartCount, cartTotals, measuredSize, removeLine, repriceLines, setQuantity, type CartLine } from './cart'
+import { addLine, cartCount, cartTotals, measuredSize, removeLine, repriceLines, setQuantity, type CartLine } from './cart'
 import { affordableRedemptions, pointsEarnedFor, REDEMPTION_POINTS, redemptionDiscount } from './loyalty'
 import { formatAmount, parseAmount } from './money'
 import { FLAT_SHIPPING_CENTS, shippingFor, totalsFor } from './shipping'
@@ -95,20 +95,6 @@ describe('cart rules', () => {
     expect(setQuantity(lines, key, 0)).toHaveLength(0)
     expect(setQuantity(lines, key, -1)).toHaveLength(0)
     expect(removeLine(lines, key)).toHaveLength(0)
-  })
-})
-
-describe('availableForLine', () => {
-  const lines = [
-    { productId: 'a', color: 'black', size: 'M', quantity: 2 },
-    { productId: 'a', color: 'beige', size: 'S', quantity: 1 },
-    { productId: 'b', color: 'black', size: 'M', quantity: 4 },
-  ]
-  it('subtracts the other colours and sizes of the same product, not the line itself', () => {
-    expect(availableForLine(lines, { productId: 'a', color: 'black', size: 'M' }, 5)).toBe(4)
-    expect(availableForLine(lines, { productId: 'a', color: 'nude', size: 'L' }, 5)).toBe(2)
-    expect(availableForLine(lines, { productId: 'c', color: 'nude', size: 'L' }, 3)).toBe(3)
-    expect(availableForLine(lines, { productId: 'a', color: 'nude', size: 'L' }, 2)).toBe(0)
   })
 })
 

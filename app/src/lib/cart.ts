@@ -13,6 +13,7 @@ import {
   type CartLine,
   type LineKey,
 } from '#shared/pricing/cart'
+import { unitsOf } from '#shared/catalogue/variant-choices'
 import type { CartRow, ShopDb } from './db'
 import { openLocalDb, useLocalQuery } from './local-db'
 import { STORAGE_KEYS } from './storage-keys'
@@ -144,22 +145,23 @@ export const cart = {
   },
   /**
    * Caps the cart at what the catalogue copy says is left (checkout found too little stock and
-   * synced): lines added first keep their units, later lines of the same product shrink, and a
-   * line with nothing left goes. Answers the lines that shrank and how many they now hold.
+   * synced): each line keeps at most the units of its colour and size (decision 026), and a line
+   * whose colour and size has nothing left, or is no longer made, goes. Answers the lines that
+   * shrank and how many they now hold.
    */
   async fitToStock(): Promise<{ line: CartLine; available: number }[]> {
     const db = await ready()
     const ids = [...new Set((await readLines(db)).map((l) => l.productId))]
-    const stock = new Map((await db.products.bulkGet(ids)).map((p, i) => [ids[i]!, p?.stock ?? 0]))
+    const products = new Map((await db.products.bulkGet(ids)).map((p, i) => [ids[i]!, p]))
     return change(db, (lines) => {
       const shrunk: { line: CartLine; available: number }[] = []
-      const used = new Map<string, number>()
       let next = lines
       for (const line of lines) {
         // A made-to-measure piece is made for the order: stock never shrinks it (decision 020).
         if (line.measurements) continue
-        const available = Math.max(0, (stock.get(line.productId) ?? 0) - (used.get(line.productId) ?? 0))
-        used.set(line.productId, (used.get(line.productId) ?? 0) + Math.min(line.quantity, available))
+        const product = products.get(line.productId)
+        // Gone from the catalogue copy: nothing of it is for sale.
+        const available = product ? unitsOf(product, line.color, line.size) : 0
         if (line.quantity <= available) continue
         shrunk.push({ line, available })
         next = setQuantity(next, line, available)

@@ -1,11 +1,37 @@
 // Catalogue records shaped as GET /api/sync sends them, and cart lines, for app tests.
+import { defaultSku, optionKey, type VariantStock } from '#shared/catalogue/variants'
 import type { CartLine } from '#shared/pricing/cart'
 import type { BlogPost, Product } from '#shared/schemas/catalogue'
 
+/**
+ * Every colour × size of a product as a variant with `each` units, but for the units `left` gives
+ * by 'colour/size' (0: sold out) and the combinations `notMade` lists, which are left out.
+ */
+export function variantsFixture(
+  code: string,
+  colors: readonly string[],
+  sizes: readonly string[],
+  { each = 5, left = {}, notMade = [] }: { each?: number; left?: Record<string, number>; notMade?: readonly string[] } = {},
+): VariantStock[] {
+  return colors.flatMap((color) =>
+    sizes
+      .filter((size) => !notMade.includes(optionKey(color, size)))
+      .map((size) => ({ sku: defaultSku(code, color, size), color, size, available: left[optionKey(color, size)] ?? each })),
+  )
+}
+
+/**
+ * A product as the sync sends it. Its variants are every colour × size with 5 units each unless
+ * `variants` is given (none for a made-to-measure piece); `stock` is their total unless given.
+ */
 export function productFixture(id: string, overrides: Partial<Product> = {}): Product {
+  const code = overrides.code ?? `FB-${id}`
+  const colors = overrides.colors ?? ['beige']
+  const sizes = overrides.sizes ?? ['S', 'M']
+  const variants = overrides.variants ?? (overrides.isCustomMade ? [] : variantsFixture(code, colors, sizes))
   return {
     id,
-    code: `FB-${id}`,
+    code,
     photos: [],
     nameEn: `Sculpting faja ${id}`,
     nameEs: `Faja moldeadora ${id}`,
@@ -16,8 +42,8 @@ export function productFixture(id: string, overrides: Partial<Product> = {}): Pr
     price: '89.00',
     category: 'body-shapers',
     images: [`/images/products/${id}.svg`],
-    colors: ['beige'],
-    sizes: ['S', 'M'],
+    colors,
+    sizes,
     benefitsEn: [],
     benefitsEs: [],
     benefitsFr: [],
@@ -27,13 +53,13 @@ export function productFixture(id: string, overrides: Partial<Product> = {}): Pr
     howToUseEn: [],
     howToUseEs: [],
     howToUseFr: [],
-    stock: 10,
-    lowStockThreshold: 3,
+    variants,
     isCustomMade: false,
     version: 1,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
+    stock: overrides.stock ?? variants.reduce((n, v) => n + v.available, 0),
   }
 }
 
@@ -62,6 +88,10 @@ export function postFixture(id: string, overrides: Partial<BlogPost> = {}): Blog
     ...overrides,
   }
 }
+
+/** A product with `units` left of its one colour and size (beige, M). */
+export const stockedFixture = (id: string, units: number, overrides: Partial<Product> = {}): Product =>
+  productFixture(id, { sizes: ['M'], variants: variantsFixture(`FB-${id}`, ['beige'], ['M'], { each: units }), ...overrides })
 
 export function cartLineFixture(productId: string, quantity = 1): CartLine {
   return {

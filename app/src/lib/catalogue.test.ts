@@ -4,7 +4,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import Dexie from 'dexie'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { postFixture, productFixture } from './catalogue.fixtures'
+import { postFixture, productFixture, stockedFixture } from './catalogue.fixtures'
 import { useProduct, useProductPage, useProducts, usePost, usePosts } from './catalogue'
 import { setDbForTests, ShopDb } from './db'
 import { applyDelta, stopSync, type SyncDelta } from './sync'
@@ -78,26 +78,28 @@ describe('catalogue hooks', () => {
   })
 
   it('re-render live when a sync changes stock or deletes a product', async () => {
-    await applyDelta(db, delta({ products: [productFixture('a', { stock: 10 })], posts: [postFixture('old', { publishedAt: '2025-01-01T00:00:00.000Z' })] }))
+    await applyDelta(db, delta({ products: [stockedFixture('a', 10)], posts: [postFixture('old', { publishedAt: '2025-01-01T00:00:00.000Z' })] }))
     const product = renderHook(() => useProduct('a'))
     const posts = renderHook(() => usePosts())
     await waitFor(() => expect(product.result.current.data?.stock).toBe(10))
-    await act(() => applyDelta(db, delta({ cursor: 6, products: [productFixture('a', { stock: 1 })], posts: [postFixture('new', { publishedAt: '2026-03-01T00:00:00.000Z' })] })))
+    await act(() => applyDelta(db, delta({ cursor: 6, products: [stockedFixture('a', 1)], posts: [postFixture('new', { publishedAt: '2026-03-01T00:00:00.000Z' })] })))
     await waitFor(() => expect(product.result.current.data?.stock).toBe(1))
+    // The units of each colour and size travel inside the product.
+    expect(product.result.current.data?.variants).toEqual([{ sku: 'FB-A-BEI-M', color: 'beige', size: 'M', available: 1 }])
     await waitFor(() => expect(posts.result.current.data?.map((p) => p.id)).toEqual(['new', 'old']))
     await act(() => applyDelta(db, delta({ cursor: 7, deleted: { products: ['a'], posts: [] } })))
     await waitFor(() => expect(product.result.current).toEqual({ status: 'ready', data: null }))
   })
 
   it('show what the server drew the page with until the mirror answers, then the mirror, live', async () => {
-    const seed = productFixture('a', { stock: 7 })
+    const seed = stockedFixture('a', 7)
     const { result } = renderHook(() => useProduct('a', seed))
     // The first render (hydration) already has the server's product.
     expect(result.current).toEqual({ status: 'ready', data: seed })
     // The mirror opened, still empty: the server's copy stays on show.
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(result.current.data).toEqual(seed)
-    await act(() => applyDelta(db, delta({ products: [productFixture('a', { stock: 2 })] })))
+    await act(() => applyDelta(db, delta({ products: [stockedFixture('a', 2)] })))
     await waitFor(() => expect(result.current.data?.stock).toBe(2))
   })
 

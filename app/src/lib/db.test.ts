@@ -1,9 +1,9 @@
 // An install from an older version keeps its cart and outbox when the app opens the new schema.
 import Dexie from 'dexie'
 import { afterEach, describe, expect, it } from 'vitest'
-import { SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, ShopDb } from './db'
+import { SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V5, ShopDb } from './db'
 import { STORAGE_KEYS } from './storage-keys'
-import { cartLineFixture } from './catalogue.fixtures'
+import { cartLineFixture, postFixture, productFixture } from './catalogue.fixtures'
 
 const names: string[] = []
 const freshName = () => {
@@ -29,7 +29,7 @@ describe('ShopDb upgrades', () => {
 
     const db = new ShopDb(name)
     await db.open()
-    expect(db.verno).toBe(5)
+    expect(db.verno).toBe(6)
     const cart = await db.cart.orderBy('addedAt').toArray()
     // v1 listed lines in key order; the upgrade numbers them in that order.
     expect(cart.map((l) => [l.productId, l.quantity])).toEqual([
@@ -41,7 +41,8 @@ describe('ShopDb upgrades', () => {
     expect(entry).toMatchObject({ id: 'e1', kind: 'contact', status: 'pending', body: { subject: 'Sizing' }, attempts: 0, nextAttemptAt: 0, lastError: null })
     // The new indexes work on the migrated rows.
     expect(await db.outbox.where('nextAttemptAt').belowOrEqual(Date.now()).count()).toBe(1)
-    expect((await db.syncState.get('catalogue'))?.cursor).toBe(42)
+    // Version 6 starts the catalogue sync over (products gained their stock per colour and size).
+    expect((await db.syncState.get('catalogue'))?.cursor).toBe(0)
     db.close()
   })
 
@@ -65,7 +66,8 @@ describe('ShopDb upgrades', () => {
       ['n', 'newsletter', 'pending', 'Invalid email address'],
       ['x', 'other', 'pending', 'Invalid email address'],
     ])
-    expect(await db.syncState.get(STORAGE_KEYS.catalogueSync)).toMatchObject({ cursor: 9, error: 'offline' })
+    // Version 6 starts the catalogue sync over (products gained their stock per colour and size).
+    expect(await db.syncState.get(STORAGE_KEYS.catalogueSync)).toMatchObject({ cursor: 0, error: 'offline' })
     db.close()
 
     const server = freshName()
@@ -90,10 +92,11 @@ describe('ShopDb upgrades', () => {
 
     const db = new ShopDb(name)
     await db.open()
-    expect(db.verno).toBe(5)
+    expect(db.verno).toBe(6)
     expect(await db.cart.toArray()).toEqual([{ ...line('a', 2), addedAt: 5 }])
     expect(await db.outbox.toArray()).toEqual([entry])
-    expect((await db.syncState.get('catalogue'))?.cursor).toBe(7)
+    // Version 6 starts the catalogue sync over (products gained their stock per colour and size).
+    expect((await db.syncState.get('catalogue'))?.cursor).toBe(0)
     expect(await db.wholesaleOrders.count()).toBe(0)
     const fields = { companyName: 'Boutique Lumière', contactName: '', email: '', phone: '', country: '', notes: '', businessType: '', yearsInBusiness: '', taxId: '', website: '', targetMarket: '', estimatedMonthlyOrder: '', currentSuppliers: '' }
     await db.wholesaleOrders.bulkAdd([
@@ -105,10 +108,42 @@ describe('ShopDb upgrades', () => {
     db.close()
   })
 
+  it('migrates a version 5 database: products stored with a total only are dropped and fetched again, the rest stays', async () => {
+    const name = freshName()
+    const v5 = new Dexie(name)
+    v5.version(5).stores(SCHEMA_V5)
+    // A product as version 5 stored it: one stock figure, no variants.
+    const { variants: _variants, ...old } = productFixture('a', { stock: 4 })
+    await v5.table('products').put({ ...old, lowStockThreshold: 3 })
+    await v5.table('posts').put(postFixture('p'))
+    await v5.table('cart').add({ ...line('a', 2), addedAt: 5 })
+    const entry = { id: 'n', kind: 'newsletter', method: 'POST', url: '/api/newsletter/subscribe', body: {}, createdAt: '2026-01-01T00:00:00.000Z', attempts: 0, nextAttemptAt: 0, status: 'pending', lastError: null }
+    await v5.table('outbox').add(entry)
+    const fields = { companyName: 'Boutique Lumière', contactName: '', email: '', phone: '', country: '', notes: '', businessType: '', yearsInBusiness: '', taxId: '', website: '', targetMarket: '', estimatedMonthlyOrder: '', currentSuppliers: '' }
+    await v5.table('wholesaleOrders').add({ id: 'd1', stage: 'draft', fields, lines: [], createdAt: 1, updatedAt: 2 })
+    await v5.table('syncState').put({ key: 'catalogue', cursor: 31, syncedAt: '2026-11-01T00:00:00.000Z', error: null })
+    v5.close()
+
+    const db = new ShopDb(name)
+    await db.open()
+    expect(db.verno).toBe(6)
+    expect(await db.products.count()).toBe(0)
+    // From the start, and not a complete copy until that sync lands.
+    expect(await db.syncState.get('catalogue')).toEqual({ key: 'catalogue', cursor: 0, syncedAt: null, error: null })
+    expect(await db.cart.toArray()).toEqual([{ ...line('a', 2), addedAt: 5 }])
+    expect(await db.outbox.toArray()).toEqual([entry])
+    expect((await db.wholesaleOrders.get('d1'))?.fields.companyName).toBe('Boutique Lumière')
+    expect((await db.posts.toArray()).map((p) => p.id)).toEqual(['p'])
+    // The indexes still answer.
+    await db.products.put(productFixture('b', { category: 'waist-trainers' }))
+    expect((await db.products.where('category').equals('waist-trainers').toArray()).map((p) => p.variants.length)).toEqual([2])
+    db.close()
+  })
+
   it('opens a brand-new database at the current version', async () => {
     const db = new ShopDb(freshName())
     await db.open()
-    expect(db.verno).toBe(5)
+    expect(db.verno).toBe(6)
     expect(db.tables.map((t) => t.name).sort()).toEqual(['cart', 'outbox', 'posts', 'products', 'syncState', 'wholesaleOrders'])
     db.close()
   })

@@ -6,7 +6,9 @@
 //   products   Active products of the public catalogue, the full record in en/es/fr, exactly as
 //              GET /api/sync sends them. A mirror: the server is the authority, lib/sync.ts
 //              overwrites and deletes rows; nothing else writes here. Lets the shop, product pages
-//              and the home page render offline and update live when a sync lands.
+//              and the home page render offline and update live when a sync lands. Each record
+//              holds its stock per colour and size (`variants`), so a page offline shows the
+//              availability last synced.
 //   posts      Blog posts (all three languages), same rules as products.
 //   syncState  One row per mirror (STORAGE_KEYS.catalogueSync): the server cursor of the last
 //              applied sync, when it happened, and what kind of failure the last attempt met
@@ -174,6 +176,13 @@ export const SCHEMA_V4 = { ...SCHEMA_V3, products: 'id, category, [createdAt+cod
 export const SCHEMA_V5 = { ...SCHEMA_V4, wholesaleOrders: 'id, stage, updatedAt, submissionId' }
 
 /**
+ * Version 6: products carry their stock per colour and size (`variants`, decision 026). The
+ * products stored before had only a total, which says nothing of a size: they are dropped with the
+ * sync cursor, so the next sync fetches the whole catalogue again (same indexes as v5).
+ */
+export const SCHEMA_V6 = SCHEMA_V5
+
+/**
  * What version 2 entries were, known only by their URL then. Frozen history, like SCHEMA_V1:
  * today's code names a write by its kind when it queues it.
  */
@@ -237,6 +246,21 @@ export class ShopDb extends Dexie {
     this.version(4).stores(SCHEMA_V4)
     // A new table only: nothing to carry over.
     this.version(5).stores(SCHEMA_V5)
+    this.version(6)
+      .stores(SCHEMA_V6)
+      .upgrade(async (tx) => {
+        // The cart, the outbox, wholesale orders and the posts stay; the products come back whole
+        // with the next sync. Until it lands the mirror is not a complete copy (syncedAt null), so
+        // pages wait for it (or the server's copy) rather than call a product not found.
+        await tx.table('products').clear()
+        await tx
+          .table('syncState')
+          .toCollection()
+          .modify((row: Partial<SyncStateRow>) => {
+            row.cursor = 0
+            row.syncedAt = null
+          })
+      })
   }
 }
 

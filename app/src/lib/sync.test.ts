@@ -1,7 +1,7 @@
 // Delta sync into the IndexedDB mirror: upserts, deletions, cursor, 304, and failures.
 import Dexie from 'dexie'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { postFixture, productFixture } from './catalogue.fixtures'
+import { postFixture, productFixture, stockedFixture } from './catalogue.fixtures'
 import { ShopDb } from './db'
 import { applyDelta, readSyncState, syncNow, type SyncDelta } from './sync'
 
@@ -31,16 +31,16 @@ describe('applyDelta', () => {
     await applyDelta(db, delta({ cursor: 10, products: [productFixture('a'), productFixture('b')], posts: [postFixture('p')] }))
     await applyDelta(
       db,
-      delta({ cursor: 12, products: [productFixture('a', { stock: 2, price: '79.00', version: 11 })], deleted: { products: ['b'], posts: ['p'] } }),
+      delta({ cursor: 12, products: [stockedFixture('a', 2, { price: '79.00', version: 11 })], deleted: { products: ['b'], posts: ['p'] } }),
     )
-    expect(await db.products.toArray()).toEqual([productFixture('a', { stock: 2, price: '79.00', version: 11 })])
+    expect(await db.products.toArray()).toEqual([stockedFixture('a', 2, { price: '79.00', version: 11 })])
     expect(await db.posts.count()).toBe(0)
     expect((await readSyncState(db)).cursor).toBe(12)
   })
 
   it('ignores an answer asked from a cursor the mirror has left (another tab applied a newer one)', async () => {
-    await applyDelta(db, delta({ cursor: 20, products: [productFixture('a', { stock: 5 })] }), 0)
-    const applied = await applyDelta(db, delta({ cursor: 15, products: [productFixture('a', { stock: 9 })] }), 0)
+    await applyDelta(db, delta({ cursor: 20, products: [stockedFixture('a', 5)] }), 0)
+    const applied = await applyDelta(db, delta({ cursor: 15, products: [stockedFixture('a', 9)] }), 0)
     expect(applied).toBe(false)
     expect((await db.products.get('a'))?.stock).toBe(5)
   })
@@ -166,8 +166,8 @@ describe('syncNow', () => {
       const since = new URL(String(input), 'http://shop.test').searchParams.get('since')
       if (since === '0') {
         // Another tab finishes a whole sync while this one waits for its first page.
-        await applyDelta(db, delta({ cursor: 10, products: [productFixture('new', { stock: 1 })] }), 0)
-        return json(delta({ cursor: 5, more: true, products: [productFixture('new', { stock: 9 })] }))
+        await applyDelta(db, delta({ cursor: 10, products: [stockedFixture('new', 1)] }), 0)
+        return json(delta({ cursor: 5, more: true, products: [stockedFixture('new', 9)] }))
       }
       return new Response(null, { status: 304 })
     })

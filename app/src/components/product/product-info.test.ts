@@ -1,19 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { imageFor, pictureFor, picturesOf, priceCents, stockStatus, unitsAvailable } from './product-info'
+import { imageFor, pictureFor, picturesOf, priceCents, stockStatus } from './product-info'
 
-describe('stock status', () => {
-  it('is truthful: in stock, only N left at or under the threshold, out of stock at zero', () => {
-    expect(stockStatus({ stock: 42, lowStockThreshold: 5 })).toEqual({ kind: 'in-stock' })
-    expect(stockStatus({ stock: 6, lowStockThreshold: 5 })).toEqual({ kind: 'in-stock' })
-    expect(stockStatus({ stock: 5, lowStockThreshold: 5 })).toEqual({ kind: 'low', left: 5 })
-    expect(stockStatus({ stock: 1, lowStockThreshold: 5 })).toEqual({ kind: 'low', left: 1 })
-    expect(stockStatus({ stock: 0, lowStockThreshold: 5 })).toEqual({ kind: 'out' })
+describe('stock status of a whole product', () => {
+  it('is truthful over all its variants: in stock, only N left at three or fewer, sold out at none', () => {
+    expect(stockStatus({ stock: 42 })).toEqual({ kind: 'in' })
+    expect(stockStatus({ stock: 4 })).toEqual({ kind: 'in' })
+    expect(stockStatus({ stock: 3 })).toEqual({ kind: 'low', left: 3 })
+    expect(stockStatus({ stock: 1 })).toEqual({ kind: 'low', left: 1 })
+    expect(stockStatus({ stock: 0 })).toEqual({ kind: 'out' })
   })
-  it('says made to order for a made-to-measure piece, whatever its stock, and never limits it', () => {
-    expect(stockStatus({ stock: 2, lowStockThreshold: 5, isCustomMade: true })).toEqual({ kind: 'made-to-order' })
-    expect(stockStatus({ stock: 0, lowStockThreshold: 5, isCustomMade: true })).toEqual({ kind: 'made-to-order' })
-    expect(unitsAvailable({ stock: 0, isCustomMade: true })).toBe(Infinity)
-    expect(unitsAvailable({ stock: 3, isCustomMade: false })).toBe(3)
+  it('says made to order for a made-to-measure piece, which keeps no stock', () => {
+    expect(stockStatus({ stock: 0, isCustomMade: true })).toEqual({ kind: 'made-to-order' })
   })
 })
 

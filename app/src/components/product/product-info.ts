@@ -1,26 +1,22 @@
 // Derived facts about a catalogue product that several screens show the same way.
 import { COLOR_SWATCHES, type Language, type ProductColor } from '#shared/catalogue/catalogue'
+import { availabilityOf, type Availability } from '#shared/catalogue/variants'
 import { parseAmount, type Cents } from '#shared/pricing/money'
 import type { Product } from '#shared/schemas/catalogue'
 
 export const priceCents = (product: Pick<Product, 'price'>): Cents => parseAmount(product.price)
 
-type StockStatus = { kind: 'in-stock' } | { kind: 'low'; left: number } | { kind: 'out' } | { kind: 'made-to-order' }
-type StockFacts = Pick<Product, 'stock' | 'lowStockThreshold'> & Partial<Pick<Product, 'isCustomMade'>>
+/** What a badge says of stock: a standard piece is in stock, down to its last few or sold out; a made-to-measure one is made to order. */
+export type StockStatus = Availability | { kind: 'made-to-order' }
 
 /**
- * The truthful badge: only N left when stock is at or under the product's low-stock threshold;
- * a made-to-measure piece is made for each order, so stock says nothing about it (decision 020).
+ * The truthful badge of a whole product (cards, JSON-LD): sold out when none of its variants has a
+ * unit left, "only N left" when a few are left over all of them (decision 026); a made-to-measure
+ * piece is made for each order, so stock says nothing about it (decision 020).
  */
-export function stockStatus(product: StockFacts): StockStatus {
-  if (product.isCustomMade) return { kind: 'made-to-order' }
-  if (product.stock <= 0) return { kind: 'out' }
-  if (product.stock <= product.lowStockThreshold) return { kind: 'low', left: product.stock }
-  return { kind: 'in-stock' }
+export function stockStatus(product: Pick<Product, 'stock'> & Partial<Pick<Product, 'isCustomMade'>>): StockStatus {
+  return product.isCustomMade ? { kind: 'made-to-order' } : availabilityOf(product.stock)
 }
-
-/** How many units the shop can sell: stock, or no limit for a piece made to order. */
-export const unitsAvailable = (product: Pick<Product, 'stock' | 'isCustomMade'>) => (product.isCustomMade ? Infinity : product.stock)
 
 /** A picture of the product as an <img> takes it: `srcSet` only for uploaded photos (several widths). */
 export type ProductPicture = { src: string; srcSet?: string; color: string; alt?: Record<Language, string>; back?: true }

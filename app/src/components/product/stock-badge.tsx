@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next'
-import type { Product } from '#shared/schemas/catalogue'
 import { cn } from '#app/components/ui/cn'
-import { stockStatus } from './product-info'
+import type { StockStatus } from './product-info'
 
-export function StockBadge({ product, className }: { product: Pick<Product, 'stock' | 'lowStockThreshold' | 'isCustomMade'>; className?: string }) {
+/** In stock, only N left, sold out or made to order: of a product, a colour or one colour and size. */
+export function StockBadge({ status, className }: { status: StockStatus; className?: string }) {
   const { t } = useTranslation()
-  const status = stockStatus(product)
   const [label, tone] =
     status.kind === 'made-to-order'
       ? [t('stock.madeToOrder'), 'bg-sand text-cocoa-dark']
@@ -15,8 +14,8 @@ export function StockBadge({ product, className }: { product: Pick<Product, 'sto
         ? [t('stock.low', { count: status.left }), 'bg-nude/30 text-cocoa-dark']
         : [t('stock.in'), 'bg-emerald-50 text-emerald-800']
   return (
-    <span className={cn('inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-medium', tone, className)}>
-      <span aria-hidden="true" className={cn('size-1.5 rounded-full', status.kind === 'in-stock' ? 'bg-emerald-600' : status.kind === 'out' ? 'bg-muted' : 'bg-cocoa')} />
+    <span className={cn('inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-medium', tone, className)} data-testid="stock-badge">
+      <span aria-hidden="true" className={cn('size-1.5 rounded-full', status.kind === 'in' ? 'bg-emerald-600' : status.kind === 'out' ? 'bg-muted' : 'bg-cocoa')} />
       {label}
     </span>
   )

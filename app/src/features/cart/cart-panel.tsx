@@ -1,16 +1,18 @@
 // The slide-out cart: lines with ± quantity and remove, subtotal, shipping from
 // the one shared rule, total and the way to checkout. A Radix dialog keeps focus inside it.
+// A line's quantity stops at the units of its colour and size (decision 026); a line whose colour
+// and size is sold out, no longer made or short of units says so, with the way to fix it.
 import * as Dialog from '@radix-ui/react-dialog'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import type { Product } from '#shared/schemas/catalogue'
 import { localized } from '#shared/catalogue/catalogue'
-import { availableForLine } from '#shared/pricing/cart'
+import { lineShortfall, unitsOf } from '#shared/catalogue/variant-choices'
 import { DEFAULT_RETAIL_LIMITS, retailRoomForLine } from '#shared/pricing/retail-limits'
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '#shared/pricing/shipping'
 import { MeasurementsSummary } from '#app/components/measurements/measurements-summary'
+import { LineShortfallNotice } from '#app/components/orders/line-shortfall'
 import { RetailLimitNotice } from '#app/components/orders/retail-limits'
-import { unitsAvailable } from '#app/components/product/product-info'
 import { buttonClasses } from '#app/components/ui/button'
 import { XIcon, MinusIcon, PlusIcon, Trash2Icon } from 'lucide-react'
 import { cart, useCart, type CartLine } from '#app/lib/cart'
@@ -25,7 +27,8 @@ function CartLineItem({ line, lines, product, onNavigate }: { line: CartLine; li
   const { lang, to } = useLang()
   // Unknown yet (still being read): no more than the line holds; not in the mirror: no limit here
   // (checkout re-checks stock).
-  const inStock = product === undefined ? line.quantity : product ? availableForLine(lines, lineKey(line), unitsAvailable(product)) : Infinity
+  const inStock = product === undefined ? line.quantity : product ? unitsOf(product, line.color, line.size) : Infinity
+  const shortfall = product ? lineShortfall(line, product) : undefined
   // A retail order holds at most so many of a line and in all (decision 023).
   const retailRoom = retailRoomForLine(lines, lineKey(line))
   const max = Math.min(inStock, retailRoom)
@@ -35,7 +38,7 @@ function CartLineItem({ line, lines, product, onNavigate }: { line: CartLine; li
   const color = t(`common:colors.${line.color}`, { defaultValue: line.color })
   return (
     <li className="flex gap-4 py-5" data-testid="cart-line">
-      <Link to={to(`/product/${line.productId}`)} onClick={onNavigate} className="shrink-0 overflow-hidden rounded-xl bg-sand/40" tabIndex={-1} aria-hidden="true">
+      <Link to={to(`/product/${line.productId}`)} onClick={onNavigate} className="shrink-0 self-start overflow-hidden rounded-xl bg-sand/40" tabIndex={-1} aria-hidden="true">
         <img src={line.productImage} alt="" width={80} height={100} loading="lazy" className="h-[100px] w-20 object-cover" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col">
@@ -52,6 +55,7 @@ function CartLineItem({ line, lines, product, onNavigate }: { line: CartLine; li
           {!line.measurements && ` · ${t('size')}: ${line.size}`}
         </p>
         {line.measurements && <MeasurementsSummary measurements={line.measurements} className="mt-1" />}
+        {shortfall && <LineShortfallNotice shortfall={shortfall} name={name} onLower={(quantity) => void cart.setQuantity(lineKey(line), quantity)} className="mt-2" />}
         <div className="mt-auto flex items-center justify-between pt-3">
           <div className="flex items-center rounded-full border border-sand" role="group" aria-label={t('quantityFor', { name })}>
             <button
@@ -116,6 +120,10 @@ function CartPanelBody({ close }: { close: () => void }) {
   const products = useProductsById(lines.map((l) => l.productId))
   const productOf = (id: string) => (products ? (products.get(id) ?? null) : undefined)
   const missing = FREE_SHIPPING_THRESHOLD_CENTS - totals.subtotalCents
+  const someShort = lines.some((l) => {
+    const product = productOf(l.productId)
+    return product ? lineShortfall(l, product) !== undefined : false
+  })
 
   return (
         <>
@@ -144,6 +152,11 @@ function CartPanelBody({ close }: { close: () => void }) {
                 ))}
               </ul>
               <div className="border-t border-sand bg-white/50 px-6 py-5">
+                {someShort && (
+                  <p role="status" className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950" data-testid="cart-shortfall-notice">
+                    {t('shortfall.notice')}
+                  </p>
+                )}
                 {lines.some((l) => l.quantity >= retailRoomForLine(lines, lineKey(l))) && <RetailLimitNotice onNavigate={close} className="mb-4" />}
                 <p className="mb-4 rounded-xl bg-sand/50 px-4 py-3 text-center text-xs text-cocoa-dark" data-testid="free-shipping-hint">
                   {missing > 0

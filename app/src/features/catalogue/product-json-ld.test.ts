@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { Product } from '#shared/schemas/catalogue'
+import { productFixture, variantsFixture } from '#app/lib/catalogue.fixtures'
 import { productJsonLd } from './product-json-ld'
 
-const product = {
-  id: 'p1',
+const product = productFixture('p1', {
   code: 'SS-2001',
   nameEn: 'Post-Surgery Faja',
   nameEs: 'Faja posquirúrgica',
@@ -14,9 +13,8 @@ const product = {
   price: '139.00',
   images: ['/images/products/ss-2001-beige.svg', '/images/products/ss-2001-nude.svg'],
   colors: ['beige', 'nude'],
-  stock: 24,
-  lowStockThreshold: 5,
-} as Product
+  sizes: ['S', 'M', 'L'],
+})
 
 describe('product JSON-LD', () => {
   it('describes the product with absolute images, sku, USD offer and real availability, without a rating', () => {
@@ -32,9 +30,10 @@ describe('product JSON-LD', () => {
     expect(ld).not.toHaveProperty('aggregateRating')
     expect(JSON.stringify(ld)).not.toContain('review')
   })
-  it('says limited or out of stock when that is the truth', () => {
-    const low = productJsonLd({ ...product, stock: 3 }, 'en', 'u', 'o').offers as { availability: string }
-    const out = productJsonLd({ ...product, stock: 0 }, 'en', 'u', 'o').offers as { availability: string }
+  it('says limited or out of stock when that is the truth over all its colours and sizes', () => {
+    const left = (each: number, beigeS: number) => productFixture('p1', { variants: variantsFixture('SS-2001', ['beige', 'nude'], ['S', 'M', 'L'], { each, left: { 'beige/S': beigeS } }) })
+    const low = productJsonLd(left(0, 3), 'en', 'u', 'o').offers as { availability: string }
+    const out = productJsonLd(left(0, 0), 'en', 'u', 'o').offers as { availability: string }
     expect(low.availability).toBe('https://schema.org/LimitedAvailability')
     expect(out.availability).toBe('https://schema.org/OutOfStock')
   })

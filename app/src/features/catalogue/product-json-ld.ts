@@ -8,7 +8,7 @@ import { localized } from '#shared/catalogue/catalogue'
 import { picturesOf, priceCents, stockStatus } from '#app/components/product/product-info'
 
 const AVAILABILITY = {
-  'in-stock': 'https://schema.org/InStock',
+  in: 'https://schema.org/InStock',
   low: 'https://schema.org/LimitedAvailability',
   out: 'https://schema.org/OutOfStock',
   'made-to-order': 'https://schema.org/MadeToOrder',

@@ -1,14 +1,15 @@
-// Product detail: gallery with zoom, name, code, price, truthful stock badge,
-// pickers and add to cart, tabs for benefits, care and how to use; Product JSON-LD.
+// Product detail: gallery with zoom, name, code, price, a truthful stock badge for the chosen colour
+// and size (their choice in use-product-choice.ts), pickers and add to cart, tabs for benefits,
+// care and how to use; Product JSON-LD.
 import * as Tabs from '@radix-ui/react-tabs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { data, Link, useLoaderData, useLocation, useParams, useSearchParams } from 'react-router-dom'
+import { data, Link, useLoaderData, useLocation, useParams } from 'react-router-dom'
 import type { StorefrontData } from '#shared/render/storefront-render'
 import type { Product } from '#shared/schemas/catalogue'
 import { localized } from '#shared/catalogue/catalogue'
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '#shared/pricing/shipping'
-import { imageFor, picturesOf, priceCents } from '#app/components/product/product-info'
+import { imageFor, priceCents } from '#app/components/product/product-info'
 import { StockBadge } from '#app/components/product/stock-badge'
 import { buttonClasses } from '#app/components/ui/button'
 import { ArrowLeftIcon } from 'lucide-react'
@@ -19,10 +20,12 @@ import { formatMoney } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { useSiteOrigin } from '#app/lib/site-origin'
 import { useStorefront } from '#app/lib/storefront-context'
+import { useOnline } from '#app/lib/use-online'
 import { ProductGallery } from './components/product-gallery'
 import { ProductSuggestions } from './components/product-suggestions'
 import { PurchaseForm } from './components/purchase-form'
 import { productJsonLd } from './product-json-ld'
+import { useProductChoice } from './use-product-choice'
 
 /** What the server drew the page with: the product (null: there is none) and its suggestions. */
 type ProductSeed = { product: Product | null; related: Product[] }
@@ -106,46 +109,13 @@ function ProductView({ product }: { product: Product }) {
   const { lang, to } = useLang()
   const toast = useToast()
   const storefront = useStorefront()
-  // The colour rides in the URL (?color=black): a card's link preselects it, the server draws its
-  // image, and a shared link shows what the shopper chose.
-  const [params, setParams] = useSearchParams()
-  const asked = params.get('color')
-  const inLink = asked && product.colors.includes(asked) ? asked : undefined
-  // The tapped colour shows at once; the URL follows in a navigation React Router may finish a
-  // moment later (a controlled radio would spring back until then). A link, Back or Forward
-  // changing the URL's colour wins.
-  const [color, setColor] = useState(inLink)
-  const [linked, setLinked] = useState(inLink)
-  if (linked !== inLink) {
-    setLinked(inLink)
-    setColor(inLink)
-  }
-  const [imageIndex, setImageIndex] = useState(() => Math.max(0, color ? product.colors.indexOf(color) : 0))
+  const online = useOnline()
+  const choice = useProductChoice(product)
   const [zoomOpen, setZoomOpen] = useState(false)
   const name = localized(product, 'name', lang)
   const description = localized(product, 'description', lang)
-  // A colour's photos, or else its drawing; drawn pieces add their back views after the fronts.
-  const pictures = picturesOf(product)
-  const colorLabels = pictures.map((p) => {
-    const colorName = tc(`colors.${p.color}`, { defaultValue: p.color })
-    return p.back ? t('gallery.back', { color: colorName }) : colorName
-  })
   const origin = useSiteOrigin()
   const { pathname } = useLocation()
-
-  const chooseColor = (c: string) => {
-    setColor(c)
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        next.set('color', c)
-        return next
-      },
-      { replace: true, preventScrollReset: true },
-    )
-    const i = pictures.findIndex((p) => p.color === c)
-    if (i >= 0) setImageIndex(i)
-  }
 
   const onAdded = () => {
     if (storefront) storefront.openCart()
@@ -158,7 +128,7 @@ function ProductView({ product }: { product: Product }) {
         title={`${name} · ${tc('brand')}`}
         // The price leads, so a shared link's preview shows it.
         description={`${formatMoney(priceCents(product), lang)} · ${description}`}
-        image={imageFor(product, color)}
+        image={imageFor(product, choice.color)}
         type="product"
         price={{ amount: product.price, currency: 'USD' }}
       />
@@ -166,11 +136,11 @@ function ProductView({ product }: { product: Product }) {
       <div className="mt-4 grid gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
         <ProductGallery
           name={name}
-          images={pictures}
-          labels={colorLabels}
+          images={choice.pictures}
+          labels={choice.pictureLabels}
           lang={lang}
-          index={imageIndex}
-          onIndexChange={setImageIndex}
+          index={choice.imageIndex}
+          onIndexChange={choice.setImageIndex}
           zoomOpen={zoomOpen}
           onZoomOpenChange={setZoomOpen}
         />
@@ -189,13 +159,19 @@ function ProductView({ product }: { product: Product }) {
             <p className="text-2xl text-ink" data-testid="product-price">
               {formatMoney(priceCents(product), lang)}
             </p>
-            <StockBadge product={product} />
+            <StockBadge status={choice.status} />
           </div>
+          {/* Offline, the page shows what the device last saved, which may no longer be true. */}
+          {!online && !product.isCustomMade && (
+            <p className="mt-3 max-w-prose text-sm text-muted" data-testid="offline-stock-note">
+              {t('offlineStock')}
+            </p>
+          )}
           <p className="order-1 mt-6 max-w-prose leading-relaxed text-muted lg:order-none" data-testid="product-description">
             {description}
           </p>
 
-          <PurchaseForm product={product} color={color} onColorChange={chooseColor} onAdded={onAdded} />
+          <PurchaseForm product={product} choice={choice} onAdded={onAdded} />
 
           <ul className="order-1 mt-8 space-y-2 border-t border-sand pt-6 text-sm text-muted lg:order-none">
             <li>{t('shippingNote', { amount: formatMoney(FREE_SHIPPING_THRESHOLD_CENTS, lang) })}</li>
@@ -229,13 +205,28 @@ function useServerSeed(id: string | undefined): ProductSeed | undefined {
   return loaded ?? (kept.id === id ? kept.seed : undefined)
 }
 
+/**
+ * The product as first drawn while its version is unchanged (every change to it, its stock per
+ * colour and size included, takes a new version). The mirror's copy of what the server drew is a
+ * new object with the same facts, and handing it down would redraw parts of the page still
+ * hydrating (the back-in-stock form loads its code apart), throwing their server HTML away.
+ */
+function useSameWhileUnchanged(product: Product | null | undefined): Product | null | undefined {
+  const [kept, setKept] = useState(product)
+  const changed = product?.id !== kept?.id || product?.version !== kept?.version
+  if (changed) setKept(product)
+  return changed ? product : kept
+}
+
 export function ProductPage() {
   const { id } = useParams()
   const { t } = useTranslation('product')
   const { t: tc } = useTranslation()
   const { to } = useLang()
   const seed = useServerSeed(id)
-  const product = useProduct(id, seed?.product)
+  const loaded = useProduct(id, seed?.product)
+  const data = useSameWhileUnchanged(loaded.data)
+  const product = loaded.status === 'ready' ? { ...loaded, data } : loaded
 
   return (
     // Room at the end on phones, so the sticky add-to-cart bar never hides the last suggestions.

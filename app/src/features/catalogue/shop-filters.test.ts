@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Product } from '#shared/schemas/catalogue'
-import { productFixture } from '#app/lib/catalogue.fixtures'
+import { productFixture, variantsFixture } from '#app/lib/catalogue.fixtures'
 import { filtersToParams, hasActiveFilters, parseFilters } from '#shared/catalogue/shop-filters'
 import { applyFilters, priceBandOf } from './shop-filters'
 
@@ -12,7 +12,6 @@ const product = (over: Partial<Product> & Pick<Product, 'id'>): Product =>
     nameFr: over.id,
     price: '50.00',
     images: [],
-    lowStockThreshold: 5,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...over,
@@ -37,6 +36,24 @@ describe('shop filters', () => {
     expect(run('size=M&color=black')).toEqual(['a', 'c'])
     expect(run('category=sculpt-support&size=M&color=black')).toEqual(['a'])
     expect(run('category=face-neck-sculpt&color=nude')).toEqual([])
+  })
+  it('keeps only what can be bought in the size, the colour, or that very colour and size', () => {
+    const sizes = ['S', 'M', 'L']
+    const shelf = [
+      // Black M is sold out, beige M is not; black L is not made.
+      product({ id: 'm', colors: ['beige', 'black'], sizes, variants: variantsFixture('M', ['beige', 'black'], sizes, { left: { 'black/M': 0 }, notMade: ['black/L'] }) }),
+      // Every black size is sold out.
+      product({ id: 'n', colors: ['beige', 'black'], sizes, variants: variantsFixture('N', ['beige', 'black'], sizes, { left: { 'black/S': 0, 'black/M': 0, 'black/L': 0 } }) }),
+      // Made to measure: no stock, made in the colours it lists.
+      product({ id: 'o', colors: ['black'], sizes: [], isCustomMade: true }),
+    ]
+    const shop = (query: string) => ids(applyFilters(shelf, parseFilters(new URLSearchParams(query)), 'en'))
+    expect(shop('size=M')).toEqual(['m', 'n'])
+    expect(shop('color=black')).toEqual(['m', 'o'])
+    expect(shop('size=M&color=black')).toEqual([])
+    expect(shop('size=S&color=black')).toEqual(['m'])
+    expect(shop('size=L&color=black')).toEqual([])
+    expect(shop('size=L&color=beige')).toEqual(['m', 'n'])
   })
   it('filters by an inclusive price range in dollars', () => {
     expect(run('max=49.99')).toEqual(['c'])

@@ -8,6 +8,7 @@ import { localized } from '#shared/catalogue/catalogue'
 import { matchScore, queryWords, searchEntry } from '#shared/catalogue/search'
 import { LOCALE_TAGS } from '#app/lib/i18n/lang-path'
 import { priceCents } from '#app/components/product/product-info'
+import { hasInStock } from '#shared/catalogue/variant-choices'
 
 /** Price bands offered in the filter; any min/max pair in the URL also works. */
 export const PRICE_BANDS = [
@@ -33,8 +34,8 @@ export function applyFilters(products: readonly Product[], f: ShopFilters, lang:
   const maxCents = f.max === undefined ? undefined : Math.round(f.max * 100)
   const result = products.filter((p) => {
     if (f.category && p.category !== f.category) return false
-    if (f.size && !p.sizes.includes(f.size)) return false
-    if (f.color && !p.colors.includes(f.color)) return false
+    // A size or colour filter keeps what can be bought in it; both together, in that very pair (decision 026).
+    if ((f.size || f.color) && !hasInStock(p, { size: f.size, color: f.color })) return false
     const price = priceCents(p)
     if (minCents !== undefined && price < minCents) return false
     if (maxCents !== undefined && price > maxCents) return false

@@ -33,6 +33,10 @@ export function CheckoutPage() {
               redeem={checkout.redeem}
               onRedeem={checkout.setRedeem}
               onProceed={checkout.proceed}
+              unavailable={checkout.unavailable}
+              unavailableList={checkout.unavailableList}
+              onLower={checkout.lowerLine}
+              onRemove={checkout.removeLine}
             />
           ) : (
             <PaymentStep

@@ -3,7 +3,8 @@
 // opens step 'payment', which takes the card through Stripe's Payment Element or the built-in test
 // gateway's card form. After the payment: confirm with the server, empty the cart, open the
 // confirmation page. The summary shows the cart's figures, then the server's, and says so when a
-// price has changed.
+// price has changed. A line whose colour and size is sold out, no longer made or short of units
+// (decision 026) is listed with its fix, and the order is not placed while one remains.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
@@ -11,7 +12,8 @@ import { localized } from '#shared/catalogue/catalogue'
 import { accountApi } from '#shared/contracts/account'
 import { loyaltyApi } from '#shared/contracts/loyalty'
 import { checkoutApi, ordersApi } from '#shared/contracts/orders'
-import { sameLine } from '#shared/pricing/cart'
+import { lineShortfall } from '#shared/catalogue/variant-choices'
+import { sameLine, type LineKey } from '#shared/pricing/cart'
 import { affordableRedemptions, type RedemptionPoints } from '#shared/pricing/loyalty'
 import { parseAmount } from '#shared/pricing/money'
 import { retailLimitBreach } from '#shared/pricing/retail-limits'
@@ -21,6 +23,7 @@ import { COUNTRY_CODES } from '#shared/schemas/countries'
 import { orderReference, type PaymentIntentAnswer } from '#shared/schemas/orders'
 import { useErrorText } from '#app/components/form/use-error-text'
 import { useForm } from '#app/components/form/use-form'
+import { useShortfallText } from '#app/components/orders/line-shortfall'
 import { useRetailLimitText } from '#app/components/orders/retail-limits'
 import { useToast } from '#app/components/ui/toast'
 import { ApiError, callApi } from '#app/lib/api-client'
@@ -31,6 +34,7 @@ import { useLang } from '#app/lib/i18n/use-lang'
 import { syncNow } from '#app/lib/sync'
 import { cartFigures, checkoutPayload, CUSTOMER_FIELDS, EMPTY_CUSTOMER, formMessages, messagesByPath, type CustomerValues } from './checkout-payload'
 import type { OrderLineView } from './components/order-line'
+import type { UnavailableLine } from './components/unavailable-lines'
 import { payWithTestCard, type PaymentOutcome } from './payment-outcome'
 import { holdWhilePaying } from './payment-hold'
 import { usePaymentFailureText } from './use-payment-failure-text'
@@ -119,17 +123,35 @@ export function useCheckout() {
   const redeem = user && affordableRedemptions(balance, subtotalCents).some((o) => o.points === chosenReward) ? chosenReward : undefined
 
   const productOf = (id: string) => (products.status === 'ready' ? products.data.find((p) => p.id === id) : undefined)
-  const summaryLines: OrderLineView[] = lines.map((line) => {
+  const nameOf = (line: CartLine) => {
     const product = productOf(line.productId)
+    return product ? localized(product, 'name', lang) : line.productName
+  }
+  const optionsOf = (line: CartLine) => t('line.options', { color: t(`common:colors.${line.color}`, { defaultValue: line.color }), size: line.size })
+  // What the catalogue copy says of each line's colour and size; the server checks again when it places the order.
+  const shortfallOf = (line: CartLine) => {
+    const product = productOf(line.productId)
+    return product ? lineShortfall(line, product) : undefined
+  }
+  const shortfallText = useShortfallText()
+  const unavailable: UnavailableLine[] = lines.flatMap((line) => {
+    const shortfall = shortfallOf(line)
+    return shortfall ? [{ key: { productId: line.productId, color: line.color, size: line.size }, name: nameOf(line), options: optionsOf(line), shortfall }] : []
+  })
+  /** The list of lines to fix: where Proceed takes the shopper while one remains. */
+  const unavailableList = useRef<HTMLElement>(null)
+  const summaryLines: OrderLineView[] = lines.map((line) => {
     const unit = intent ? chargedFor(intent, line) : line.priceCents
+    const shortfall = intent ? undefined : shortfallOf(line)
     return {
-      name: product ? localized(product, 'name', lang) : line.productName,
+      name: nameOf(line),
       image: line.productImage,
       color: line.color,
       size: line.size,
       ...(line.measurements && { measurements: line.measurements }),
       quantity: line.quantity,
       lineCents: unit * line.quantity,
+      ...(shortfall && { warning: shortfallText(shortfall) }),
     }
   })
   const figures = useMemo(() => (intent ? serverFigures(intent.totals) : cartFigures(lines, redeem)), [intent, lines, redeem])
@@ -147,7 +169,8 @@ export function useCheckout() {
       await syncNow()
       const shrunk = await cart.fitToStock()
       const first = shrunk[0]
-      const name = first ? (productOf(first.line.productId) ? localized(productOf(first.line.productId)!, 'name', lang) : first.line.productName) : ''
+      // Stock is per colour and size (decision 026): the message names the pair.
+      const name = first ? `${nameOf(first.line)} (${optionsOf(first.line)})` : ''
       const description = first ? (first.available === 0 ? t('errors.soldOut', { name }) : t('errors.onlyLeft', { name, count: first.available })) : t('errors.stockChanged')
       toast({ title, description, variant: 'destructive' })
       return
@@ -173,6 +196,12 @@ export function useCheckout() {
       return
     }
     form.show({})
+    // A line that cannot be bought as it stands is fixed first (the list says how).
+    if (unavailable.length > 0) {
+      unavailableList.current?.scrollIntoView({ block: 'center', behavior: 'smooth' })
+      unavailableList.current?.focus({ preventScroll: true })
+      return
+    }
     const breach = retailLimitBreach(lines)
     setLimitMessage(breach && retailLimitText(breach.kind === 'line' ? 'retail_line_limit' : 'retail_order_limit'))
     if (breach) return
@@ -287,5 +316,9 @@ export function useCheckout() {
     summaryLines,
     figures,
     pricesChanged,
+    unavailable,
+    unavailableList,
+    lowerLine: (key: LineKey, quantity: number) => void cart.setQuantity(key, quantity),
+    removeLine: (key: LineKey) => void cart.remove(key),
   }
 }

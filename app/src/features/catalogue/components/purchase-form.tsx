@@ -1,15 +1,17 @@
 // Colour, size and quantity pickers and the add-to-cart button; colour and size are required. Pickers are
 // native radio groups, so arrow keys and screen readers work without extra code. On phones the
 // sticky bar (sticky-add-to-cart.tsx) submits this same form once its button has scrolled away.
-import { useId, useRef, useState } from 'react'
+// Stock is per colour and size (decision 026, the choice in use-product-choice.ts): only the
+// sizes made in the chosen colour are offered, each marked when down to its last few or sold out,
+// and a colour with no size left is marked too. A sold-out choice stays selectable (to ask for an
+// alert) but the button will not add it; the quantity stops at the units of the chosen pair.
+import { memo, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router-dom'
 import type { Product } from '#shared/schemas/catalogue'
 import { localized } from '#shared/catalogue/catalogue'
-import { availableForLine } from '#shared/pricing/cart'
 import { DEFAULT_RETAIL_LIMITS, retailRoomForLine } from '#shared/pricing/retail-limits'
 import { ColorDot } from '#app/components/product/color-swatch'
-import { imageFor, priceCents, unitsAvailable } from '#app/components/product/product-info'
+import { imageFor, priceCents } from '#app/components/product/product-info'
 import { Button } from '#app/components/ui/button'
 import { cn } from '#app/components/ui/cn'
 import { MinusIcon, PlusIcon } from 'lucide-react'
@@ -17,37 +19,51 @@ import { useToast } from '#app/components/ui/toast'
 import { cart, useCart } from '#app/lib/cart'
 import { formatMoney } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
+import type { ProductChoice } from '#app/features/catalogue/use-product-choice'
 import { BackInStockForm } from './back-in-stock-form'
 import { useMadeToMeasure } from './made-to-measure-fields'
 import { StickyAddToCart } from './sticky-add-to-cart'
 
 type Props = {
   product: Product
-  color: string | undefined
-  onColorChange: (color: string) => void
+  /** The colour and size chosen, what is offered and what is left (use-product-choice.ts). */
+  choice: ProductChoice
   /** Called after every unit asked for went into the cart. */
   onAdded: () => void
 }
 
+/**
+ * Where the back-in-stock form goes. Drawn again only when what it is for changes: the form loads
+ * its code apart, and redrawing it while it still hydrates would throw its server HTML away (and
+ * what the shopper had typed).
+ */
+const AlertSlot = memo(function AlertSlot({ product, color, size }: { product: Product; color: string; size: string }) {
+  return (
+    <div data-testid="back-in-stock-slot" data-color={color} data-size={size}>
+      <BackInStockForm product={product} color={color} size={size} />
+    </div>
+  )
+})
+
 const optionClasses =
   'peer-checked:border-ink peer-checked:bg-ink peer-checked:text-cream peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-cocoa'
 
-export function PurchaseForm({ product, color, onColorChange, onAdded }: Props) {
+export function PurchaseForm({ product, choice, onAdded }: Props) {
   const { t } = useTranslation('product')
   const { t: tc } = useTranslation()
   const { lang } = useLang()
   const toast = useToast()
   const { lines } = useCart()
-  // A link may choose the size as well as the colour (?size=M: a back-in-stock email's link does).
-  const [params] = useSearchParams()
-  const [chosenSize, setSize] = useState(() => product.sizes.find((s) => s === params.get('size')))
+  const { color, size: chosenSize, units } = choice
   const [quantityText, setQuantityText] = useState('1')
   const [busy, setBusy] = useState(false)
   const quantity = Math.max(1, Math.floor(Number(quantityText)) || 1)
-  const available = unitsAvailable(product)
-  const soldOut = available <= 0
-  // The stepper stops at what is in stock and at what one retail line may hold (decision 023).
-  const stepperMax = Math.min(available, DEFAULT_RETAIL_LIMITS.perLine)
+  // Nothing of the chosen colour (and size) is left to add: the button says so and stays off.
+  const soldOut = units <= 0
+  /** A sold-out colour and size the shopper may ask to hear about when it is back. */
+  const waitFor = soldOut && color && chosenSize && !product.isCustomMade ? { color, size: chosenSize } : undefined
+  // The stepper stops at what the chosen colour and size has left and at what one retail line may hold (decision 023).
+  const stepperMax = Math.min(units, DEFAULT_RETAIL_LIMITS.perLine)
   const madeToMeasure = useMadeToMeasure()
   const colorName = (c: string) => tc(`colors.${c}`, { defaultValue: c })
   const formId = useId()
@@ -73,9 +89,9 @@ export function PurchaseForm({ product, color, onColorChange, onAdded }: Props) 
     }
     setBusy(true)
     try {
-      // Stock, and what a retail order may hold of a line and in all (decision 023).
+      // The units of this colour and size, and what a retail order may hold of a line and in all (decision 023).
       const retailRoom = retailRoomForLine(lines, { productId: product.id, color, size })
-      const room = Math.min(availableForLine(lines, { productId: product.id, color, size }, available), retailRoom)
+      const room = Math.min(units, retailRoom)
       const result = await cart.add(
         {
           productId: product.id,
@@ -93,9 +109,9 @@ export function PurchaseForm({ product, color, onColorChange, onAdded }: Props) 
       if (result.limitedTo !== undefined && room === retailRoom) {
         toast({ title: t('toast.limitedTitle', { count: result.added }), description: t('cart:retailLimits', DEFAULT_RETAIL_LIMITS) })
       } else if (result.added === 0) {
-        toast({ variant: 'destructive', title: t('toast.noStockTitle'), description: t('toast.noStockBody', { count: product.stock }) })
+        toast({ variant: 'destructive', title: t('toast.noStockTitle'), description: t('toast.noStockBody', { count: units }) })
       } else if (result.limitedTo !== undefined) {
-        toast({ title: t('toast.limitedTitle', { count: result.added }), description: t('toast.limitedBody', { count: product.stock }) })
+        toast({ title: t('toast.limitedTitle', { count: result.added }), description: t('toast.limitedBody', { count: units }) })
       } else {
         setQuantityText('1')
         onAdded()
@@ -121,12 +137,13 @@ export function PurchaseForm({ product, color, onColorChange, onAdded }: Props) 
           <span className="ml-2 text-muted">{color ? colorName(color) : t('chooseColor')}</span>
         </legend>
         <div className="mt-3 flex flex-wrap gap-2">
-          {product.colors.map((c) => (
-            <label key={c} className="cursor-pointer">
-              <input type="radio" name="color" value={c} checked={color === c} onChange={() => onColorChange(c)} className="peer sr-only" />
-              <span className={cn('flex items-center gap-2 rounded-full border border-sand bg-white/70 py-2 pl-2 pr-4 text-sm transition hover:border-ink/50', optionClasses)}>
-                <ColorDot color={c} className="size-6" />
+          {choice.colors.map(({ color: c, soldOut: colorSoldOut }) => (
+            <label key={c} className="cursor-pointer" data-testid="color-option" data-sold-out={colorSoldOut || undefined}>
+              <input type="radio" name="color" value={c} checked={color === c} onChange={() => choice.chooseColor(c)} className="peer sr-only" />
+              <span className={cn('flex items-center gap-2 rounded-full border border-sand bg-white/70 py-2 pl-2 pr-4 text-sm transition hover:border-ink/50', colorSoldOut && 'border-dashed', optionClasses)}>
+                <ColorDot color={c} className={cn('size-6', colorSoldOut && 'opacity-50')} />
                 {colorName(c)}
+                {colorSoldOut && <span className="text-xs opacity-75">· {tc('stock.out')}</span>}
               </span>
             </label>
           ))}
@@ -140,10 +157,20 @@ export function PurchaseForm({ product, color, onColorChange, onAdded }: Props) 
             <span className="ml-2 text-muted">{chosenSize ?? t('chooseSize')}</span>
           </legend>
           <div className="mt-3 flex flex-wrap gap-2">
-            {product.sizes.map((s) => (
-              <label key={s} className="cursor-pointer">
-                <input type="radio" name="size" value={s} checked={chosenSize === s} onChange={() => setSize(s)} className="peer sr-only" />
-                <span className={cn('grid h-11 min-w-13 place-items-center rounded-full border border-sand bg-white/70 px-4 text-sm transition hover:border-ink/50', optionClasses)}>{s}</span>
+            {choice.sizes.map(({ size: s, availability }) => (
+              <label key={s} className="cursor-pointer" data-testid="size-option" data-availability={availability.kind}>
+                <input type="radio" name="size" value={s} checked={chosenSize === s} onChange={() => choice.chooseSize(s)} className="peer sr-only" />
+                <span
+                  className={cn(
+                    'flex h-11 min-w-13 items-center justify-center gap-1.5 rounded-full border border-sand bg-white/70 px-4 text-sm transition hover:border-ink/50',
+                    availability.kind === 'out' && 'border-dashed text-muted',
+                    optionClasses,
+                  )}
+                >
+                  <span className={cn(availability.kind === 'out' && 'line-through')}>{s}</span>
+                  {availability.kind === 'low' && <span className="text-xs opacity-80">{t('sizeLeft', { count: availability.left })}</span>}
+                  {availability.kind === 'out' && <span className="sr-only">{tc('stock.out')}</span>}
+                </span>
               </label>
             ))}
           </div>
@@ -187,7 +214,8 @@ export function PurchaseForm({ product, color, onColorChange, onAdded }: Props) 
           {soldOut ? t('soldOut') : t('addToCart')}
         </Button>
       </div>
-      {color && chosenSize && product.variants.some((v) => v.color === color && v.size === chosenSize && v.available <= 0) && <BackInStockForm product={product} color={color} size={chosenSize} />}
+      {/* The alert form of a sold-out colour and size, just under the disabled button. */}
+      {waitFor && <AlertSlot product={product} color={waitFor.color} size={waitFor.size} />}
       <StickyAddToCart
         formId={formId}
         anchor={submitButton}

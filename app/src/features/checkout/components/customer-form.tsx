@@ -1,5 +1,6 @@
 // Step 1 'info': who the order is for and where it goes.
-// Proceed stays disabled until name, email, phone, address, city and country are filled.
+// Proceed stays disabled until name, email, phone, address, city and country are filled. While a
+// cart line cannot be bought as it stands (`blocked`), Proceed leads to the list of lines to fix.
 import type { FormEvent, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CountryField } from '#app/components/form/country-field'
@@ -10,7 +11,7 @@ import { isComplete, type CustomerField } from '#app/features/checkout/checkout-
 
 type Form = ReturnType<typeof useForm<CustomerField>>
 
-export function CustomerForm({ form, busy, onSubmit, children }: { form: Form; busy: boolean; onSubmit: (event: FormEvent) => void; children?: ReactNode }) {
+export function CustomerForm({ form, busy, blocked = false, onSubmit, children }: { form: Form; busy: boolean; blocked?: boolean; onSubmit: (event: FormEvent) => void; children?: ReactNode }) {
   const { t } = useTranslation('checkout')
   const optional = t('form.optional')
   return (
@@ -38,6 +39,11 @@ export function CustomerForm({ form, busy, onSubmit, children }: { form: Form; b
         {t('form.proceed')}
       </Button>
       {!isComplete(form.values) && <p className="mt-3 text-center text-xs text-muted">{t('form.completeToProceed')}</p>}
+      {blocked && (
+        <p className="mt-3 text-center text-xs font-medium text-amber-900" data-testid="unavailable-hint">
+          {t('unavailable.toProceed')}
+        </p>
+      )}
     </form>
   )
 }

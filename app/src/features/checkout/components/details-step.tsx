@@ -1,12 +1,15 @@
-// Step 1 'info': why a retail cap refused the order (decision 023) when it did, the customer form,
-// and the loyalty reward a signed-in customer with enough points can choose.
-import type { FormEvent } from 'react'
+// Step 1 'info': the cart lines to fix before paying (decision 026), why a retail cap refused the
+// order (decision 023) when it did, the customer form, and the loyalty reward a signed-in customer
+// with enough points can choose.
+import type { FormEvent, RefObject } from 'react'
+import type { LineKey } from '#shared/pricing/cart'
 import { MIN_REDEMPTION_POINTS, type RedemptionPoints } from '#shared/pricing/loyalty'
 import type { useForm } from '#app/components/form/use-form'
 import { RetailLimitNotice } from '#app/components/orders/retail-limits'
 import type { CustomerField } from '#app/features/checkout/checkout-payload'
 import { CustomerForm } from './customer-form'
 import { RewardPicker } from './reward-picker'
+import { UnavailableLines, type UnavailableLine } from './unavailable-lines'
 
 type DetailsStepProps = {
   form: ReturnType<typeof useForm<CustomerField>>
@@ -19,13 +22,19 @@ type DetailsStepProps = {
   redeem: RedemptionPoints | undefined
   onRedeem: (points: RedemptionPoints | undefined) => void
   onProceed: (event: FormEvent) => void
+  /** Lines that cannot be bought as they stand: the order waits until they are fixed. */
+  unavailable: UnavailableLine[]
+  unavailableList: RefObject<HTMLElement | null>
+  onLower: (key: LineKey, quantity: number) => void
+  onRemove: (key: LineKey) => void
 }
 
-export function DetailsStep({ form, placing, limitMessage, signedIn, balance, subtotalCents, redeem, onRedeem, onProceed }: DetailsStepProps) {
+export function DetailsStep({ form, placing, limitMessage, signedIn, balance, subtotalCents, redeem, onRedeem, onProceed, unavailable, unavailableList, onLower, onRemove }: DetailsStepProps) {
   return (
     <>
+      {unavailable.length > 0 && <UnavailableLines ref={unavailableList} lines={unavailable} onLower={onLower} onRemove={onRemove} />}
       {limitMessage && <RetailLimitNotice message={limitMessage} className="mb-6" />}
-      <CustomerForm form={form} busy={placing} onSubmit={onProceed}>
+      <CustomerForm form={form} busy={placing} blocked={unavailable.length > 0} onSubmit={onProceed}>
         {signedIn && balance >= MIN_REDEMPTION_POINTS && <RewardPicker balance={balance} subtotalCents={subtotalCents} value={redeem} onChange={onRedeem} />}
       </CustomerForm>
     </>

@@ -6,7 +6,17 @@ import { MeasurementsSummary } from '#app/components/measurements/measurements-s
 import { formatMoney } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
 
-export type OrderLineView = { name: string; image: string | null; color: string; size: string; measurements?: Measurements; quantity: number; lineCents: number }
+export type OrderLineView = {
+  name: string
+  image: string | null
+  color: string
+  size: string
+  measurements?: Measurements
+  quantity: number
+  lineCents: number
+  /** Why the line cannot be bought as it stands (checkout, before payment). */
+  warning?: string
+}
 
 export function OrderLine({ line }: { line: OrderLineView }) {
   const { t } = useTranslation('checkout')
@@ -32,6 +42,11 @@ export function OrderLine({ line }: { line: OrderLineView }) {
           {line.measurements ? color : t('line.options', { color, size: line.size })} · {t('line.quantity', { count: line.quantity })}
         </p>
         {line.measurements && <MeasurementsSummary measurements={line.measurements} className="mt-1" />}
+        {line.warning && (
+          <p className="mt-1 text-xs font-medium text-amber-900" data-testid="order-line-warning">
+            {line.warning}
+          </p>
+        )}
       </div>
       <p className="shrink-0 text-sm font-medium text-ink tabular-nums" data-testid="order-line-price">
         {formatMoney(line.lineCents, lang)}
