@@ -139,10 +139,9 @@ async function adminPage(lang: Lang) {
 }
 
 describe('a rep’s day at a trade fair', () => {
-  it.each([
-    ['en', ['Boutique Lumière', 'Curvas Boutique'], 1],
-    ['es', ['Tienda Figura Bogotá', 'Moldea Medellín', 'Silueta Cali'], 2],
-  ] as const)('in %s: drafts written offline survive a reload; submitted offline, each reaches the shop exactly once', async (lang, buyers, submitted) => {
+  // One language runs this long offline journey (decision 025): Spanish, whose texts are the
+  // longest and whose buyers are three; every language's texts are proven by the key-parity test.
+  it.each([['es', ['Tienda Figura Bogotá', 'Moldea Medellín', 'Silueta Cali'], 2]] as const)('in %s: drafts written offline survive a reload; submitted offline, each reaches the shop exactly once', async (lang, buyers, submitted) => {
     const w = locale(lang, 'wholesale')
     const { context, page, errors } = await openProfile()
     await page.goto(`${shop.url}${PREFIX[lang]}/wholesale`)
