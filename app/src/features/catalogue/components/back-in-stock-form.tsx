@@ -5,7 +5,7 @@
 // Enter in its field sends the alert, never the cart. Its strings load when it is first shown,
 // apart from the product page's, and its contract when the shopper asks (decision 008).
 import { CheckIcon } from 'lucide-react'
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Product } from '#shared/schemas/catalogue'
 import { localized } from '#shared/catalogue/catalogue'
@@ -37,6 +37,11 @@ function AlertForm({ product, color, size }: Props) {
   const [busy, setBusy] = useState(false)
   const [done, setDone] = useState(false)
   const confirmation = useRef<HTMLParagraphElement>(null)
+  // The confirmation replaces the button that had the focus: once it is drawn (not at a frame
+  // that may come before React commits it), the focus goes there, so it is read out.
+  useEffect(() => {
+    if (done) confirmation.current?.focus()
+  }, [done])
   // A session still being checked is most likely a signed-in customer: one button, sent once known.
   const guest = status !== 'loading' && !user
   const colorText = tc(`colors.${color}`, { defaultValue: color }).toLocaleLowerCase(lang)
@@ -52,8 +57,6 @@ function AlertForm({ product, color, size }: Props) {
     try {
       await askForStockAlert({ productId: product.id, color, size, language: lang, ...(guest && { email }) })
       setDone(true)
-      // The confirmation replaces the button that had the focus: take it there, so it is read out.
-      requestAnimationFrame(() => confirmation.current?.focus())
     } catch (error) {
       if (showServerFields(error)) return
       const description = apiErrorText(error, t('errors.failed'), { variant_in_stock: t('errors.inStock'), variant_not_offered: t('errors.unavailable'), variant_not_found: t('errors.unavailable') })
