@@ -1,6 +1,6 @@
 // Forgot password: the email form, then a check-your-email panel with a resend
 // button and a way back to sign in. The server answers the same for any address, and so does this.
-import { useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { authApi } from '#shared/contracts/auth'
@@ -25,6 +25,11 @@ export function ForgotPasswordPage() {
   const { apiErrorText } = useErrorText()
   const { validate, field } = useForm(FIELDS, { email: '' })
   const panelHeading = useRef<HTMLHeadingElement>(null)
+  // The form is replaced by the panel: once it is drawn, the focus goes to its heading so the
+  // change is announced (an effect, never a frame that may come before React commits it).
+  useEffect(() => {
+    if (sentTo) panelHeading.current?.focus()
+  }, [sentTo])
 
   const request = async (address: string) => {
     setBusy(true)
@@ -32,8 +37,6 @@ export function ForgotPasswordPage() {
       await callApi(authApi.forgotPassword, { body: { email: address } })
       toast({ title: t('forgot.successTitle'), description: t('forgot.successDescription'), variant: 'success' })
       setSentTo(address)
-      // The form is replaced by the panel: move focus to its heading so the change is announced.
-      requestAnimationFrame(() => panelHeading.current?.focus())
     } catch (error) {
       toast({ title: t('forgot.failedTitle'), description: apiErrorText(error, t('forgot.failedFallback')), variant: 'destructive' })
     } finally {
