@@ -141,7 +141,7 @@ describe('GET /api/orders/guest/:id', () => {
   it('answers 404 JSON for an unknown order', async () => {
     const res = await t.request(urlFor(ordersApi.guest, { id: crypto.randomUUID() }))
     expect(res.status).toBe(404)
-    expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'Order not found' } })
+    expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'Order not found', requestId: expect.any(String) } })
   })
 
   it('shows an order to its signed-in owner and to staff, not to another customer', async () => {
