@@ -61,8 +61,8 @@ function ensureJwtSecret(config: Config): string {
 
 /**
  * The configured transport; with none, a developer's mail folder (data/mail/ beside the
- * database, each email an .eml file, its links in the log), and in production nothing: emails
- * wait queued until a transport is configured, and no working link is ever logged.
+ * database, each email an .eml file named in the log), and in production nothing: emails wait
+ * queued until a transport is configured. No link is ever logged (decision 028).
  */
 function emailTransport(config: Config, log: Logger): EmailTransport | undefined {
   const { transport } = config.email
@@ -174,7 +174,7 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
     const record = openRequest(c.req.raw, log, config)
     await next()
     c.res.headers.set(REQUEST_ID_HEADER, record.id)
-    record.route ??= routePath(c, -1)
+    record.route ??= routePath(c)
     logAnswer(record, c.req.raw, c.res.status)
   })
   server.onError((error, c) => {
