@@ -20,7 +20,7 @@ import { malformedPathAnswer } from './http/malformed-path'
 import { isPhotoUpload } from './http/photo-upload'
 import { jsonBody } from './http/validate'
 import { logAnswer, openRequest, REQUEST_ID_HEADER, requestRecord } from './http/request-log'
-import { consoleLogger, errorFields } from './log'
+import { consoleLogger } from './log'
 import { originCheck } from './http/origin-check'
 import { sendsDueStockAlerts } from './http/stock-alerts-after-writes'
 import { accountRoutes } from './routes/account/account.routes'
@@ -125,7 +125,7 @@ export function createApp(appDeps: AppDeps) {
     const answer = errorAnswer(c, err)
     if (answer) return answer
     const requestId = c.get('requestId')
-    c.get('log').error('request failed', { method: c.req.method, route: routePath(c), err: errorFields(err) })
+    c.get('log').error('request failed', { method: c.req.method, route: routePath(c), err })
     const body: ErrorBody = {
       error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.', requestId },
     }
