@@ -178,14 +178,13 @@ for (const lang of ['en', 'es'] as const) {
       await page.getByRole('heading', { name: T.checkEmail }).first().waitFor()
       await page.getByRole('button', { name: T.resend }).waitFor()
 
-      // Outside production without a mail server, the server writes each email to data/mail/ and logs
-      // its links; the newest link for this address wins.
+      // Outside production without a mail server, the server writes each email to data/mail/; the
+      // newest reset link for this address wins.
       let link: string | undefined
       await expect
-        .poll(() => {
-          const output = e2e.shop.output()
-          const at = output.lastIndexOf(`to=${email}`)
-          link = at >= 0 ? /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(output.slice(at))?.[0] : undefined
+        .poll(async () => {
+          const texts = await e2e.shop.mailed(email)
+          link = texts.map((text) => /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(text)?.[0]).filter(Boolean).at(-1)
           return link
         }, { timeout: 10_000 })
         .toBeTruthy()

@@ -198,6 +198,13 @@ describe('the Worker in workerd on libSQL over HTTP', () => {
     const malformed = await post(mf, '/api/auth/login', '{"email": "customer@example.com",')
     expect(malformed.status).toBe(400)
     expect(await malformed.json()).toMatchObject({ error: { code: 'malformed_json' } })
+
+    // Its request id is Cloudflare's cf-ray, in the X-Request-Id header and the error body (decision 028).
+    const traced = await mf.dispatchFetch(`${ORIGIN}/api/nope`, { headers: { 'cf-ray': '8c1f2a3b4d5e6f70-MIA' } })
+    expect({ header: traced.headers.get('x-request-id'), body: ((await traced.json()) as { error: { requestId?: string } }).error.requestId }).toEqual({
+      header: '8c1f2a3b4d5e6f70-MIA',
+      body: '8c1f2a3b4d5e6f70-MIA',
+    })
   })
 
   it('answers a path that does not decode with 400 before any router or the page renderer sees it', async () => {

@@ -13,6 +13,8 @@ import { createDb, type Db } from './src/db/client'
 import { prepareDatabase } from './src/db/prepare'
 import { parseConfig, type Config } from './src/env'
 import { malformedPathAnswer } from './src/http/malformed-path'
+import { logAnswer, openRequest, REQUEST_ID_HEADER, type RequestRecord } from './src/http/request-log'
+import { consoleLogger, LOG_LEVELS, type Logger, type LogLevel } from './src/log'
 import { newCspNonce, withSecurityHeaders, type CspNonceEnv } from './src/http/security-headers'
 import { isSecureTransport } from './src/http/transport'
 import { runScheduledJobs } from './src/jobs/scheduled'
@@ -25,14 +27,21 @@ import { createStorefront, isFilePath } from './src/render/storefront'
 
 type Bindings = Record<string, unknown> & { ASSETS?: { fetch(request: Request): Promise<Response> } }
 
-const json = (status: number, code: string, message: string) =>
-  new Response(JSON.stringify({ error: { code, message } }), {
+const json = (status: number, code: string, message: string, requestId?: string) =>
+  new Response(JSON.stringify({ error: { code, message, requestId } }), {
     status,
     headers: { 'content-type': 'application/json; charset=UTF-8', 'cache-control': 'no-store' },
   })
 
 // One app and one prepared database per isolate; a failed preparation is retried on the next request.
-let cached: { app: App; pages: ReturnType<typeof pagesWithNonce>; db: Db; config: Config; email?: EmailDelivery; ready: Promise<unknown> } | undefined
+let cached: { app: App; pages: ReturnType<typeof pagesWithNonce>; db: Db; config: Config; email?: EmailDelivery; log: Logger; ready: Promise<unknown> } | undefined
+
+/**
+ * JSON lines on the console, which Workers Logs index field by field (wrangler.toml
+ * [observability]); LOG_LEVEL read even when the rest of the configuration is missing.
+ */
+const loggerFor = (env: Bindings): Logger =>
+  consoleLogger(LOG_LEVELS.includes(env.LOG_LEVEL as LogLevel) ? (env.LOG_LEVEL as LogLevel) : 'info')
 
 /** SMTP over the runtime's TCP sockets or Resend over fetch; with neither, emails wait queued. */
 function emailDelivery(db: Db, config: Config): EmailDelivery | undefined {
@@ -46,6 +55,7 @@ function appFor(env: Bindings) {
   const parsed = parseConfig(env, 'workers')
   if (!parsed.ok) return undefined
   const { config } = parsed
+  const log = loggerFor(env)
   // The client is shared by the isolate's requests. Its own queue (20 statements in flight by
   // default) would start one request's statement from another request's finished one, which
   // Workers refuse (I/O on behalf of another request: the request hangs); each request's
@@ -55,31 +65,31 @@ function appFor(env: Bindings) {
   // per isolate, its start.
   const ready = prepareDatabase(db, config, new Date()).then(async () => {
     const warning = demoAccountsWarning(config, await demoAccountsIn(db))
-    if (warning) console.warn(loudWarning(warning))
+    if (warning) log.warn(loudWarning(warning))
   })
   const email = emailDelivery(db, config)
   // Product photos live in the R2 bucket bound as PHOTOS (wrangler.toml); without it uploads answer 503.
   const photos = env.PHOTOS ? r2PhotoStore(env.PHOTOS as R2BucketLike) : undefined
-  const pages = pagesWithNonce(createStorefront({ deps: { db, config, email }, renderer, shell: () => renderer.shell }))
-  cached = { app: createApp({ db, config, email, photos }), pages, db, config, email, ready }
+  const pages = pagesWithNonce(createStorefront({ deps: { db, config, email, log }, renderer, shell: () => renderer.shell }))
+  cached = { app: createApp({ db, config, email, photos, log }), pages, db, config, email, log, ready }
   return cached
 }
 
 /** The prepared app, or why there is none: missing configuration or an unreachable database. */
-async function readyApp(env: Bindings) {
+async function readyApp(env: Bindings, log: Logger, requestId?: string) {
   const parsed = parseConfig(env, 'workers')
   if (!parsed.ok) {
     const names = [...parsed.missing, ...parsed.invalid].join(', ')
-    return { problem: json(503, 'missing_configuration', `The shop is not configured: missing or invalid ${names}`) }
+    return { problem: json(503, 'missing_configuration', `The shop is not configured: missing or invalid ${names}`, requestId) }
   }
   const entry = appFor(env)
-  if (!entry) return { problem: json(503, 'missing_configuration', 'The shop is not configured') }
+  if (!entry) return { problem: json(503, 'missing_configuration', 'The shop is not configured', requestId) }
   try {
     await entry.ready
   } catch (error) {
-    console.error('database preparation failed', error)
+    log.error('database preparation failed', { err: error })
     cached = undefined
-    return { problem: json(503, 'database_unavailable', 'The database is not reachable right now. Please try again shortly.') }
+    return { problem: json(503, 'database_unavailable', 'The database is not reachable right now. Please try again shortly.', requestId) }
   }
   return { entry }
 }
@@ -100,15 +110,15 @@ function pagesWithNonce(storefront: ReturnType<typeof createStorefront>) {
   return pages.route('/', storefront)
 }
 
-async function answer(request: Request, env: Bindings, ctx: ExecutionContext, nonce: string): Promise<Response> {
+async function answer(request: Request, env: Bindings, ctx: ExecutionContext, nonce: string, record: RequestRecord): Promise<Response> {
   const url = new URL(request.url)
   // A path that does not decode is a 400 before anything tries to decode it (http/malformed-path.ts).
-  const malformed = malformedPathAnswer(url.pathname)
+  const malformed = malformedPathAnswer(url.pathname, record.id)
   if (malformed) return malformed
   const api = url.pathname === '/api' || url.pathname.startsWith('/api/')
   const page = !api && (!isFilePath(url.pathname) || url.pathname === '/robots.txt' || url.pathname === '/sitemap.xml')
-  if (!api && !page) return env.ASSETS ? env.ASSETS.fetch(request) : json(404, 'not_found', 'Not found')
-  const { entry, problem } = await readyApp(env)
+  if (!api && !page) return env.ASSETS ? env.ASSETS.fetch(request) : json(404, 'not_found', 'Not found', record.id)
+  const { entry, problem } = await readyApp(env, record.log, record.id)
   if (entry) return api ? entry.app.fetch(request, env, ctx) : entry.pages.fetch(request, { cspNonce: nonce }, ctx)
   if (api) return problem
   // Not configured or no database: the shop still opens, drawn by the browser from the shell.
@@ -118,16 +128,29 @@ async function answer(request: Request, env: Bindings, ctx: ExecutionContext, no
 export default {
   async fetch(request: Request, env: Bindings, ctx: ExecutionContext): Promise<Response> {
     const nonce = newCspNonce()
-    return withSecurityHeaders(await answer(request, env, ctx, nonce), { ...headerOptions(env, request), nonce })
+    // Every answer gets its request id (cf-ray) and one log line (http/request-log.ts); the API
+    // app adds its route pattern and user.
+    const record = openRequest(request, cached?.log ?? loggerFor(env), { runtime: 'workers', trustProxy: false })
+    let response: Response
+    try {
+      response = withSecurityHeaders(await answer(request, env, ctx, nonce, record), { ...headerOptions(env, request), nonce })
+    } catch (error) {
+      record.log.error('request failed', { method: request.method, err: error })
+      response = withSecurityHeaders(json(500, 'internal_error', 'Something went wrong on our side. Please try again.', record.id), { ...headerOptions(env, request), nonce })
+    }
+    response.headers.set(REQUEST_ID_HEADER, record.id)
+    logAnswer(record, request, response.status)
+    return response
   },
 
   /** The Cron Trigger: once a minute. A failing job is logged by runScheduledJobs and the others still run. */
   async scheduled(controller: ScheduledController, env: Bindings): Promise<void> {
-    const { entry, problem } = await readyApp(env)
+    const log = cached?.log ?? loggerFor(env)
+    const { entry, problem } = await readyApp(env, log)
     if (!entry) {
-      console.error(`scheduled jobs skipped: ${await problem.text()}`)
+      log.error('scheduled jobs skipped', { problem: await problem.text() })
       return
     }
-    await runScheduledJobs({ db: entry.db, config: entry.config, email: entry.email }, new Date(controller.scheduledTime))
+    await runScheduledJobs({ db: entry.db, config: entry.config, email: entry.email, log: entry.log.child({ scheduled: controller.cron }) }, new Date(controller.scheduledTime))
   },
 }

@@ -27,7 +27,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'images', 'v', '0a1b2c3d4e', 'products', 'x.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   await precompressDirectory(dist)
   server = await startNodeServer({
-    env: { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `file:${join(dir, 'db', 'shop.db')}`, NODE_ENV: 'test' },
+    env: { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `file:${join(dir, 'db', 'shop.db')}`, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
     distDir: dist,
   })
 })

@@ -5,11 +5,13 @@ import { join } from 'node:path'
 import { spawn } from 'node:child_process'
 import { connect } from 'node:net'
 import { eq, sql } from 'drizzle-orm'
+import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { authApi } from '#shared/contracts/auth'
 import { contactApi, healthApi } from '#shared/contracts/content'
 import { idempotencyKeys, newsletterSubscribers, sessions, users } from './src/db/schema'
 import { DEMO_ACCOUNTS } from './src/db/seed/seed'
+import { logLines } from './src/test/log-lines'
 import { startSmtpServer } from './src/test/smtp-server'
 import { startNodeServer } from './node'
 
@@ -26,7 +28,9 @@ beforeAll(() => {
 })
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-const env = () => ({ PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `file:${join(dir, 'db', 'shop.db')}`, NODE_ENV: 'test' })
+// Request lines stay out of the test output (node-logs.test.ts reads them); a test that reads the
+// log gives the server a destination (logLines()).
+const env = () => ({ PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `file:${join(dir, 'db', 'shop.db')}`, NODE_ENV: 'test', LOG_LEVEL: 'warn' })
 
 describe('Node server', () => {
   it('serves the API, the app shell with SPA fallback, and the right cache headers', async () => {
@@ -116,9 +120,9 @@ describe('Node server', () => {
   })
 
   it('in production on an empty database seeds nothing: no demo email signs in, and nothing warns (decision 022)', async () => {
-    const warned = vi.spyOn(console, 'warn')
+    const logs = logLines()
     const production = { ...env(), DATABASE_URL: `file:${join(dir, 'production', 'shop.db')}`, NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com' }
-    const server = await startNodeServer({ env: production, distDir: dist })
+    const server = await startNodeServer({ env: production, distDir: dist, logDestination: logs.destination })
     try {
       expect(server.config.seedDemo).toBe(false)
       expect(server.prepared.seeded).toBeUndefined()
@@ -133,36 +137,40 @@ describe('Node server', () => {
         expect(login.status, email).toBe(401)
       }
       expect(await (await fetch(`${server.url}/api/health`)).json()).toMatchObject({ status: 'ok', demoAccounts: false })
-      expect(warned).not.toHaveBeenCalled()
+      expect(logs.lines()).toEqual([])
     } finally {
-      warned.mockRestore()
       await server.close()
     }
   })
 
   it('a staging shop seeding on purpose in production (SEED_DEMO=true) warns once at start and in /api/health', async () => {
-    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const logs = logLines()
     const staging = { ...env(), DATABASE_URL: `file:${join(dir, 'staging', 'shop.db')}`, NODE_ENV: 'production', PUBLIC_URL: 'https://staging.example.com', SEED_DEMO: 'true' }
-    const server = await startNodeServer({ env: staging, distDir: dist })
+    const server = await startNodeServer({ env: staging, distDir: dist, logDestination: logs.destination })
+    const warnings = () => logs.lines().filter((l) => l.level >= 40)
     try {
       expect(server.demoAccounts.map((a) => a.email)).toEqual(DEMO_ACCOUNTS.map((a) => a.email))
-      expect(warned).toHaveBeenCalledTimes(1)
-      expect(String(warned.mock.calls[0]![0])).toMatch(/WARNING: NODE_ENV=production with the demo accounts/)
+      expect(warnings()).toEqual([expect.objectContaining({ level: 40, msg: expect.stringMatching(/WARNING: NODE_ENV=production with the demo accounts/) })])
       const health = healthApi.check.output.parse(await (await fetch(`${server.url}/api/health`)).json())
       expect(health).toMatchObject({ status: 'ok', demoAccounts: true, warning: expect.stringContaining('demo accounts') })
-      expect(warned).toHaveBeenCalledTimes(1)
+      expect(warnings()).toHaveLength(1)
     } finally {
-      warned.mockRestore()
       await server.close()
     }
   })
 
-  it('answers a path that does not decode with 400 and writes nothing to the log: pages, files and the API', async () => {
+  it('answers a path that does not decode with 400 and logs nothing but its request line: pages, files and the API', async () => {
     const logged = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) => vi.spyOn(console, level))
     const written = vi.spyOn(process.stderr, 'write')
+    const logs = logLines()
     // React Router, which draws the pages, warns about each path it cannot decode: the stand-in
     // renderer routes them with it as the built renderer does.
-    const server = await startNodeServer({ env: env(), distDir: dist, rendererPath: join(import.meta.dirname, 'src', 'test', 'router-renderer.ts') })
+    const server = await startNodeServer({
+      env: { ...env(), LOG_LEVEL: 'info' },
+      distDir: dist,
+      rendererPath: join(import.meta.dirname, 'src', 'test', 'router-renderer.ts'),
+      logDestination: logs.destination,
+    })
     try {
       expect((await fetch(`${server.url}/shop`)).status).toBe(200)
       for (const path of ['/%c0%ae%c0%ae/x', '/shop/%E0%A4%A', '/%', '/assets/%ff.js']) {
@@ -175,13 +183,14 @@ describe('Node server', () => {
       for (const path of ['/api/%E0%A4%A', '/api/products/%c0%ae%c0%ae', '/api/%']) {
         const api = await fetch(`${server.url}${path}`)
         expect(api.status, path).toBe(400)
-        expect(await api.json(), path).toEqual({ error: { code: 'malformed_path', message: expect.any(String) } })
+        expect(await api.json(), path).toEqual({ error: { code: 'malformed_path', message: expect.any(String), requestId: api.headers.get('x-request-id') } })
       }
       const post = await fetch(`${server.url}/api/orders/%c0%ae/confirm`, { method: 'POST', headers: { origin: 'http://127.0.0.1' } })
       expect(post.status).toBe(400)
       await new Promise((r) => setTimeout(r, 100))
       for (const spy of logged) expect(spy.mock.calls.flat().join('\n')).toBe('')
       expect(written.mock.calls.flat().join('')).toBe('')
+      expect(logs.lines().map((l) => [l.msg, l.status])).toEqual([['request', 200], ...Array.from({ length: 8 }, () => ['request', 400])])
     } finally {
       for (const spy of logged) spy.mockRestore()
       written.mockRestore()
@@ -197,34 +206,34 @@ describe('Node server', () => {
 describe('email on Node', () => {
   const post = (url: string, json: unknown) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(json) })
 
-  it('without a transport, writes each email as an .eml beside the database within seconds and logs its link, which works', async () => {
+  it('without a transport, writes each email as an .eml beside the database within seconds, whose link works; the log names the file, not the link', async () => {
     const dbDir = join(dir, 'mail-dev')
-    const logged = vi.spyOn(console, 'log')
-    const server = await startNodeServer({ env: { ...env(), DATABASE_URL: `file:${join(dbDir, 'shop.db')}`, NODE_ENV: 'development' }, distDir: dist })
+    const logs = logLines()
+    const server = await startNodeServer({ env: { ...env(), DATABASE_URL: `file:${join(dbDir, 'shop.db')}`, NODE_ENV: 'development', LOG_LEVEL: 'info' }, distDir: dist, logDestination: logs.destination })
     try {
       expect(await (await fetch(`${server.url}/api/health`)).json()).toMatchObject({ email: 'files' })
       expect((await post(`${server.url}/api/auth/forgot-password`, { email: 'customer@example.com' })).status).toBe(200)
       // The line is logged once the file is written.
-      const logLine = () => logged.mock.calls.map((c) => String(c[0])).find((l) => l.includes('to=customer@example.com'))
+      const logLine = () => logs.lines().find((l) => l.msg === 'email written to the mail folder')
       await expect.poll(logLine, { timeout: 5000 }).toBeDefined()
-      const line = logLine()!
-      expect(line).toContain('subject="Reset your password"')
       const mailDir = join(dbDir, 'mail')
       const files = readdirSync(mailDir)
       expect(files).toHaveLength(1)
-      expect(line).toContain(join(mailDir, files[0]!))
+      expect(logLine()).toMatchObject({ file: join(mailDir, files[0]!) })
       const eml = readFileSync(join(mailDir, files[0]!), 'utf8')
       expect(eml).toMatch(/^To: customer@example\.com$/m)
       expect(eml).toMatch(/^Subject: Reset your password$/m)
+      expect(logs.text()).not.toContain('customer@example.com')
+      expect(logs.text()).not.toContain('token=')
 
-      const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(line)![0]
+      const text = (await simpleParser(eml)).text ?? ''
+      const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(text)![0]
       expect(link.startsWith(server.url)).toBe(true)
       const token = new URL(link).searchParams.get('token')
       const reset = await post(`${server.url}/api/auth/reset-password`, { token, password: 'Renewed2026', confirmPassword: 'Renewed2026' })
       expect(reset.status).toBe(200)
       expect((await post(`${server.url}/api/auth/login`, { email: 'customer@example.com', password: 'Renewed2026' })).status).toBe(200)
     } finally {
-      logged.mockRestore()
       await server.close()
     }
   })
@@ -251,9 +260,13 @@ describe('email on Node', () => {
   })
 
   it('in production without a transport, sends nothing, logs no link, and says so on the health check', async () => {
-    const logged = vi.spyOn(console, 'log')
+    const logs = logLines()
     const dbDir = join(dir, 'mail-prod')
-    const server = await startNodeServer({ env: { ...env(), DATABASE_URL: `file:${join(dbDir, 'shop.db')}`, NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com' }, distDir: dist })
+    const server = await startNodeServer({
+      env: { ...env(), DATABASE_URL: `file:${join(dbDir, 'shop.db')}`, NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com', LOG_LEVEL: 'debug' },
+      distDir: dist,
+      logDestination: logs.destination,
+    })
     try {
       const health = await fetch(`${server.url}/api/health`)
       expect(health.status).toBe(200)
@@ -261,9 +274,8 @@ describe('email on Node', () => {
       expect((await post(`${server.url}/api/auth/forgot-password`, { email: 'customer@example.com' })).status).toBe(200)
       await new Promise((r) => setTimeout(r, 300))
       expect(existsSync(join(dbDir, 'mail'))).toBe(false)
-      expect(logged.mock.calls.flat().join('\n')).not.toContain('reset-password')
+      expect(logs.text()).not.toContain('reset-password')
     } finally {
-      logged.mockRestore()
       await server.close()
     }
   })
@@ -305,9 +317,13 @@ describe('Node server security headers', () => {
   })
 
   it('in production: HSTS and Secure cookies whatever the proxy forwards, and Stripe allowed once it is configured', async () => {
-    // A staging shop: demo accounts on purpose (SEED_DEMO=true), so this test signs in on any database.
-    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const server = await startNodeServer({ env: { ...env(), NODE_ENV: 'production', SEED_DEMO: 'true', STRIPE_SECRET_KEY: 'sk_test_123', PUBLIC_URL: 'https://shop.example.com' }, distDir: dist })
+    // A staging shop: demo accounts on purpose (SEED_DEMO=true), so this test signs in on any database;
+    // its warning goes to a log nobody reads.
+    const server = await startNodeServer({
+      env: { ...env(), NODE_ENV: 'production', SEED_DEMO: 'true', STRIPE_SECRET_KEY: 'sk_test_123', PUBLIC_URL: 'https://shop.example.com' },
+      distDir: dist,
+      logDestination: logLines().destination,
+    })
     try {
       const page = await fetch(`${server.url}/`)
       expect(page.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
@@ -327,7 +343,6 @@ describe('Node server security headers', () => {
         expect(cookies.find((c) => c.startsWith(`${name}=`)), name).toMatch(/;\s*Secure/i)
       }
     } finally {
-      warned.mockRestore()
       await server.close()
     }
   })
@@ -386,8 +401,8 @@ describe('Node server on a file another process is holding', () => {
 
   it('answers 503 with Retry-After, never 500, when a lock outlasts the wait, and works again once it is gone', async () => {
     const file = join(dir, 'long-locked', 'shop.db')
-    const server = await startNodeServer({ env: { ...env(), DATABASE_URL: `file:${file}` }, distDir: dist, busyTimeoutMs: 200 })
-    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const logs = logLines()
+    const server = await startNodeServer({ env: { ...env(), DATABASE_URL: `file:${file}` }, distDir: dist, busyTimeoutMs: 200, logDestination: logs.destination })
     try {
       const { released } = await holdWriteLock(file, 1500)
       const answers = await Promise.all(
@@ -403,13 +418,12 @@ describe('Node server on a file another process is holding', () => {
         expect(r.retryAfter).toBe('1')
         expect(JSON.parse(r.body).error.code).toBe('database_busy')
       }
-      expect(warned).toHaveBeenCalledWith(expect.stringMatching(/locked past the busy timeout/))
+      expect(logs.lines()).toContainEqual(expect.objectContaining({ level: 40, msg: expect.stringMatching(/locked past the busy timeout/) }))
       await released
       for (let round = 2; round < 5; round++) {
         expect(await statusesOf(await Promise.all(traffic(server.url, round)))).toEqual([200, 200, 200, 201, 200, 200, 201])
       }
     } finally {
-      warned.mockRestore()
       await server.close()
     }
   })
@@ -418,28 +432,24 @@ describe('Node server on a file another process is holding', () => {
 describe('Node server closing with requests still running', () => {
   it('finishes a registration whose client hung up before closing the database, and logs no failure', async () => {
     const file = join(dir, 'closing', 'shop.db')
-    const server = await startNodeServer({ env: { ...env(), DATABASE_URL: `file:${file}` }, distDir: dist })
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    try {
-      // The registration (several statements) waits for the lock; its client gives up, and the
-      // shop is stopped meanwhile.
-      const { released } = await holdWriteLock(file, 1500)
-      const client = new AbortController()
-      const registering = fetch(`${server.url}/api/auth/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'left-early@example.com', password: 'Sculpt2026', firstName: 'Ana', lastName: 'Gómez' }),
-        signal: client.signal,
-      }).catch((error: unknown) => error)
-      await new Promise((waited) => setTimeout(waited, 300))
-      client.abort()
-      expect(await registering).toBeInstanceOf(Error)
-      await server.close()
-      await released
-      expect(errors).not.toHaveBeenCalled()
-    } finally {
-      errors.mockRestore()
-    }
+    const logs = logLines()
+    const server = await startNodeServer({ env: { ...env(), DATABASE_URL: `file:${file}` }, distDir: dist, logDestination: logs.destination })
+    // The registration (several statements) waits for the lock; its client gives up, and the
+    // shop is stopped meanwhile.
+    const { released } = await holdWriteLock(file, 1500)
+    const client = new AbortController()
+    const registering = fetch(`${server.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'left-early@example.com', password: 'Sculpt2026', firstName: 'Ana', lastName: 'Gómez' }),
+      signal: client.signal,
+    }).catch((error: unknown) => error)
+    await new Promise((waited) => setTimeout(waited, 300))
+    client.abort()
+    expect(await registering).toBeInstanceOf(Error)
+    await server.close()
+    await released
+    expect(logs.lines().filter((l) => l.level >= 50)).toEqual([])
     // Read back after the stop, through a server of its own: the write the shop accepted is there.
     const again = await startNodeServer({ env: { ...env(), DATABASE_URL: `file:${file}` }, distDir: dist })
     try {
@@ -453,9 +463,9 @@ describe('Node server closing with requests still running', () => {
 
 describe('Node server and a client that hangs up mid-upload', () => {
   it('logs it as one line, not as an internal error with a stack trace', async () => {
-    const server = await startNodeServer({ env: env(), distDir: dist })
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const logs = logLines()
+    const server = await startNodeServer({ env: env(), distDir: dist, logDestination: logs.destination })
+    const warnings = () => logs.lines().filter((l) => l.level === 40)
     try {
       const { port } = new URL(server.url)
       const socket = connect(Number(port), '127.0.0.1')
@@ -463,12 +473,10 @@ describe('Node server and a client that hangs up mid-upload', () => {
       socket.write(`POST ${contactApi.send.url} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 50000\r\n\r\n{"name":"Ana","message":"`)
       await new Promise((sent) => setTimeout(sent, 200))
       socket.destroy()
-      await expect.poll(() => warnings.mock.calls.length).toBe(1)
-      expect(warnings.mock.calls[0]).toEqual([expect.stringMatching(/^\[[\w-]+\] POST \/api\/contact: the client went away before its whole body arrived$/)])
-      expect(errors).not.toHaveBeenCalled()
+      await expect.poll(() => warnings().length).toBe(1)
+      expect(warnings()[0]).toMatchObject({ requestId: expect.any(String), method: 'POST', msg: 'the client went away before its whole body arrived' })
+      expect(logs.lines().filter((l) => l.level >= 50)).toEqual([])
     } finally {
-      errors.mockRestore()
-      warnings.mockRestore()
       await server.close()
     }
   })

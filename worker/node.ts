@@ -6,7 +6,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { serve } from '@hono/node-server'
 import { createClient } from '@libsql/client'
 import { Hono } from 'hono'
+import { routePath } from 'hono/route'
+import type { DestinationStream } from 'pino'
 import { compress, compressAnswers } from './node-compression'
+import { pinoLogger } from './node-logger'
 import { openSyncCursorReader } from './node-sync-cursor'
 import { staticFiles } from './node-static'
 import type { StorefrontRenderer } from '#shared/render/storefront-render'
@@ -16,6 +19,8 @@ import { BUSY_TIMEOUT_MS, enableWriteAheadLog } from './src/db/local-file'
 import { prepareDatabase } from './src/db/prepare'
 import { parseConfig, type Config } from './src/env'
 import { backgroundWork } from './src/http/after-response'
+import { logAnswer, openRequest, REQUEST_ID_HEADER, requestRecord } from './src/http/request-log'
+import type { Logger } from './src/log'
 import { malformedPathAnswer } from './src/http/malformed-path'
 import { securityHeaders, type CspNonceEnv } from './src/http/security-headers'
 import { isSecureTransport } from './src/http/transport'
@@ -56,14 +61,14 @@ function ensureJwtSecret(config: Config): string {
 
 /**
  * The configured transport; with none, a developer's mail folder (data/mail/ beside the
- * database, each email an .eml file, its links in the log), and in production nothing: emails
- * wait queued until a transport is configured, and no working link is ever logged.
+ * database, each email an .eml file named in the log), and in production nothing: emails wait
+ * queued until a transport is configured. No link is ever logged (decision 028).
  */
-function emailTransport(config: Config): EmailTransport | undefined {
+function emailTransport(config: Config, log: Logger): EmailTransport | undefined {
   const { transport } = config.email
   if (transport.kind === 'smtp') return nodemailerTransport(transport.url)
   if (transport.kind === 'resend') return resendTransport(transport)
-  return config.environment === 'production' ? undefined : mailFolderTransport(join(dataDir(config), 'mail'))
+  return config.environment === 'production' ? undefined : mailFolderTransport(join(dataDir(config), 'mail'), log)
 }
 
 /**
@@ -72,11 +77,11 @@ function emailTransport(config: Config): EmailTransport | undefined {
  * keeping the process alive on its own. `stop()` also waits for a run in progress, so the
  * database can be closed after it.
  */
-function scheduleJobs(deps: JobDeps, everyMs: number) {
+function scheduleJobs(deps: JobDeps & { log: Logger }, everyMs: number) {
   let running: Promise<unknown> | undefined
   const tick = () => {
     running ??= runScheduledJobs(deps, new Date())
-      .catch((error) => console.error('scheduled jobs failed:', error))
+      .catch((error: unknown) => deps.log.error('scheduled jobs failed', { err: error }))
       .finally(() => (running = undefined))
   }
   const first = setTimeout(tick, 0)
@@ -113,6 +118,8 @@ export type NodeServerOptions = {
   jobsEveryMs?: number
   /** How long a statement waits for another process's lock on the file (tests shorten it). */
   busyTimeoutMs?: number
+  /** Where the JSON log lines go; standard output by default (tests read them). */
+  logDestination?: DestinationStream
 }
 
 export async function startNodeServer(options: NodeServerOptions = {}) {
@@ -123,6 +130,7 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
   }
   const config = { ...parsed.config }
   config.jwtSecret = ensureJwtSecret(config)
+  const log = pinoLogger(config.logLevel, options.logDestination)
 
   const dbPath = localDatabasePath(config.databaseUrl)
   if (dbPath) mkdirSync(dirname(dbPath), { recursive: true })
@@ -134,20 +142,20 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
     timeout: options.busyTimeoutMs ?? BUSY_TIMEOUT_MS,
   })
   if (dbPath) await enableWriteAheadLog(client)
-  const db = createDb(client)
+  const db = createDb(client, log)
   const prepared = await prepareDatabase(db, config, new Date())
   // This process is the embedded file's only user: a claim with no answer belongs to a request
   // that died with the previous process, so its client's retry may run again at once.
   await releaseUnansweredClaims(db)
   const demoAccounts = await demoAccountsIn(db)
   const demoWarning = demoAccountsWarning(config, demoAccounts)
-  if (demoWarning) console.warn(loudWarning(demoWarning))
+  if (demoWarning) log.warn(loudWarning(demoWarning))
 
-  const transport = emailTransport(config)
+  const transport = emailTransport(config, log)
   const email = transport ? createEmailDelivery({ db, transport, from: config.email.from, clock: () => new Date() }) : undefined
   const cursorReader = dbPath ? openSyncCursorReader(dbPath) : undefined
   const photos = folderPhotoStore(config.uploadsDir ? resolve(projectRoot, config.uploadsDir) : join(dataDir(config), 'uploads'))
-  const api = createApp({ db, config, email, compress, answerCacheBytes: NODE_ANSWER_CACHE_BYTES, syncCursor: cursorReader?.read, photos })
+  const api = createApp({ db, config, email, compress, answerCacheBytes: NODE_ANSWER_CACHE_BYTES, syncCursor: cursorReader?.read, photos, log })
   const background = backgroundWork()
   const distDir = resolve(options.distDir ?? join(projectRoot, 'dist'))
   const files = staticFiles(distDir)
@@ -160,11 +168,25 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
     background.executionCtx.waitUntil(handled.catch(() => undefined))
     return handled
   })
+  // Every answer gets its request id and one log line (http/request-log.ts); the API app adds its
+  // route pattern and user.
+  server.use('*', async (c, next) => {
+    const record = openRequest(c.req.raw, log, config)
+    await next()
+    c.res.headers.set(REQUEST_ID_HEADER, record.id)
+    record.route ??= routePath(c)
+    logAnswer(record, c.req.raw, c.res.status)
+  })
+  server.onError((error, c) => {
+    const record = requestRecord(c.req.raw)
+    ;(record?.log ?? log).error('request failed', { method: c.req.method, err: error })
+    return c.json({ error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.', requestId: record?.id } }, 500)
+  })
   // Next, so every answer gets the headers (API, files, pages, 304s, the 503 before a build) and a
   // page's inline scripts carry the nonce of its CSP (c.get('cspNonce')).
   server.use('*', securityHeaders((request) => ({ stripe: Boolean(config.stripe.secretKey), hsts: isSecureTransport(config, request) })))
   // A path that does not decode is a 400 before anything tries to decode it (http/malformed-path.ts).
-  server.use('*', async (c, next) => malformedPathAnswer(new URL(c.req.url).pathname) ?? next())
+  server.use('*', async (c, next) => malformedPathAnswer(new URL(c.req.url).pathname, requestRecord(c.req.raw)?.id) ?? next())
   server.use('/api/*', compressAnswers())
   server.all('/api/*', (c) => api.fetch(c.req.raw, c.env, background.executionCtx))
   server.all('/api', (c) => api.fetch(c.req.raw, c.env, background.executionCtx))
@@ -178,7 +200,7 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
     const built = renderer ? undefined : files.fileAt('index.html')?.bodies.identity
     return renderer?.shell ?? (built && new TextDecoder().decode(built))
   }
-  server.route('/', createStorefront({ deps: { db, config, email }, renderer, shell }))
+  server.route('/', createStorefront({ deps: { db, config, email, log }, renderer, shell }))
 
   const hostname = config.host
   const httpServer = await new Promise<ReturnType<typeof serve>>((resolveServer) => {
@@ -186,7 +208,7 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
   })
   const address = httpServer.address()
   const port = typeof address === 'object' && address ? address.port : config.port
-  const jobs = scheduleJobs({ db, config, email }, options.jobsEveryMs ?? 60_000)
+  const jobs = scheduleJobs({ db, config, email, log: log.child({ scheduled: true }) }, options.jobsEveryMs ?? 60_000)
   return {
     config,
     db,

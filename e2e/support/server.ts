@@ -2,14 +2,21 @@
 // Node, recompiled first if a source changed, in this same process, so a kill reaches the shop),
 // on 127.0.0.1, a free port and a temporary database; the test that starts it stops it.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { simpleParser } from 'mailparser'
 
 export type ShopServer = {
   url: string
   dbDir: string
   output: () => string
+  /**
+   * The plain text of the emails the shop filed in its development mail folder (data/mail/
+   * beside its database), oldest first, those to `to` only when given. The log names the files
+   * but never carries their links (decision 028): a test follows a link from here.
+   */
+  mailed: (to?: string) => Promise<string[]>
   /** Stops the shop (SIGTERM) and deletes its database. */
   stop: () => Promise<void>
   /** Kills the process outright (SIGKILL, no shutdown at all) and keeps its database for a restart. */
@@ -53,6 +60,13 @@ export async function startShop(env: Record<string, string> = {}, options: { dbD
     url,
     dbDir,
     output: () => output,
+    mailed: async (to) => {
+      const folder = join(dbDir, 'mail')
+      // Each file is named by the time it was written, so the names sort oldest first.
+      const files = existsSync(folder) ? readdirSync(folder).filter((f) => f.endsWith('.eml')).sort() : []
+      const emails = await Promise.all(files.map((f) => simpleParser(readFileSync(join(folder, f)))))
+      return emails.filter((e) => to === undefined || e.to === undefined || [e.to].flat().some((a) => a.text.includes(to))).map((e) => e.text ?? '')
+    },
     kill: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return
       const exited = new Promise((r) => child.once('exit', r))

@@ -11,6 +11,7 @@ import { loyaltyApi } from '#shared/contracts/loyalty'
 import { checkoutApi, ordersApi, testPaymentsApi, webhooksApi } from '#shared/contracts/orders'
 import { stockAlertsApi } from '#shared/contracts/stock-alerts'
 import { bodyLimit } from 'hono/body-limit'
+import { routePath } from 'hono/route'
 import type { AppDeps, AppEnv } from './context'
 import { AnswerCache } from './http/cached-answer'
 import { currentSyncCursor } from './services/sync'
@@ -19,6 +20,8 @@ import { malformedPathAnswer } from './http/malformed-path'
 import { isPhotoUpload } from './http/photo-upload'
 import { isStockImport, stockImportBodyLimit } from './http/stock-import'
 import { jsonBody } from './http/validate'
+import { logAnswer, openRequest, REQUEST_ID_HEADER, requestRecord } from './http/request-log'
+import { consoleLogger } from './log'
 import { originCheck } from './http/origin-check'
 import { sendsDueStockAlerts } from './http/stock-alerts-after-writes'
 import { accountRoutes } from './routes/account/account.routes'
@@ -51,14 +54,27 @@ export function createApp(appDeps: AppDeps) {
   // Where the app does not compress (Workers), an answer is rebuilt from kept product JSON for
   // little, so most of the budget keeps product JSON and a Worker stays well inside 128 MB (decision 027).
   const answers = new AnswerCache(appDeps.compress ? cacheBytes : cacheBytes / 4, async () => readCursor(), cacheBytes)
-  const deps = { ...appDeps, answers }
+  const log = appDeps.log ?? consoleLogger(appDeps.config.logLevel)
+  const deps = { ...appDeps, log, answers }
 
   // A path that does not decode is a 400, logged nowhere (http/malformed-path.ts); the entries
   // check it first, and so does the app, whoever serves it.
-  app.use('/api/*', async (c, next) => malformedPathAnswer(new URL(c.req.url).pathname) ?? next())
-  app.use('/api/*', async (c, next) => {
+  // The request's id and log line: opened by the entry that received it, or here when the app is
+  // used alone; here it learns the route pattern and the signed-in user (http/request-log.ts).
+  app.use('*', async (c, next) => {
+    const opened = requestRecord(c.req.raw)
+    const record = opened ?? openRequest(c.req.raw, log, deps.config)
     c.set('deps', deps)
-    c.set('requestId', c.req.header('cf-ray') ?? crypto.randomUUID())
+    c.set('requestId', record.id)
+    c.set('log', record.log)
+    await next()
+    c.header(REQUEST_ID_HEADER, record.id)
+    record.route = routePath(c)
+    record.userId = c.get('user')?.id
+    if (!opened) logAnswer(record, c.req.raw, c.res.status)
+  })
+  app.use('/api/*', async (c, next) => malformedPathAnswer(new URL(c.req.url).pathname, c.get('requestId')) ?? next())
+  app.use('/api/*', async (c, next) => {
     await next()
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
   })
@@ -112,7 +128,7 @@ export function createApp(appDeps: AppDeps) {
   app.route('/api/admin', adminRoutes)
 
   app.notFound((c) => {
-    const body: ErrorBody = { error: { code: 'not_found', message: `No such endpoint: ${c.req.method} ${c.req.path}` } }
+    const body: ErrorBody = { error: { code: 'not_found', message: `No such endpoint: ${c.req.method} ${c.req.path}`, requestId: c.get('requestId') } }
     return c.json(body, 404)
   })
 
@@ -120,8 +136,8 @@ export function createApp(appDeps: AppDeps) {
   app.onError((err, c) => {
     const answer = errorAnswer(c, err)
     if (answer) return answer
-    const requestId = c.get('requestId') ?? crypto.randomUUID()
-    console.error(`[${requestId}] ${c.req.method} ${c.req.path} failed:`, err)
+    const requestId = c.get('requestId')
+    c.get('log').error('request failed', { method: c.req.method, route: routePath(c), err })
     const body: ErrorBody = {
       error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.', requestId },
     }

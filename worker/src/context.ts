@@ -3,6 +3,7 @@ import type { AnswerCache } from './http/cached-answer'
 import type { Compress } from './http/content-coding'
 import type { Db } from './db/client'
 import type { Config } from './env'
+import type { Logger } from './log'
 import type { EmailDelivery } from './services/email-delivery'
 import type { PhotoStore } from './services/photo-store'
 import type { SessionUser } from './services/sessions'
@@ -29,6 +30,8 @@ export type AppDeps = {
   compress?: Compress
   /** Where uploaded product photos are kept (a folder on Node, R2 on Workers); absent: uploads answer 503. */
   photos?: PhotoStore
+  /** The process's logger (pino on Node, JSON console lines on Workers: log.ts); JSON console lines by default. */
+  log?: Logger
 }
 
 /** What handlers see: the deps, and what createApp() keeps for the app's lifetime. */
@@ -40,7 +43,10 @@ type RequestDeps = AppDeps & {
 export type AppEnv = {
   Variables: {
     deps: RequestDeps
+    /** This request's id (http/request-log.ts): in its X-Request-Id header, its error body and every line it logs. */
     requestId: string
+    /** This request's logger: every line carries its request id. Services are handed it. */
+    log: Logger
     /** The signed-in user, loaded on demand by currentUser() (worker/src/http/auth.ts). */
     user: SessionUser | null
     /** Set by the idempotency middleware when the request carries a claimed Idempotency-Key. */

@@ -116,6 +116,15 @@ describe('configuration', () => {
     expect(!zero.ok && zero.invalid.join()).toMatch(/ORDER_HOLD_MINUTES/)
   })
 
+  it('logs from info up unless LOG_LEVEL says otherwise, and refuses a level it does not know', () => {
+    const defaults = parseConfig({}, 'node')
+    expect(defaults.ok && defaults.config.logLevel).toBe('info')
+    const quiet = parseConfig({ LOG_LEVEL: 'warn' }, 'node')
+    expect(quiet.ok && quiet.config.logLevel).toBe('warn')
+    const unknown = parseConfig({ LOG_LEVEL: 'verbose' }, 'node')
+    expect(!unknown.ok && unknown.invalid.join()).toMatch(/LOG_LEVEL/)
+  })
+
   it('caps retail orders at 10 units a line and 20 an order unless RETAIL_MAX_UNITS_* say otherwise', () => {
     const defaults = parseConfig({}, 'node')
     expect(defaults.ok && defaults.config.retailLimits).toEqual({ perLine: 10, perOrder: 20 })

@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import type { Runtime } from '#shared/contracts/content'
 import { DEFAULT_RETAIL_LIMITS, type RetailLimits } from '#shared/pricing/retail-limits'
+import { LOG_LEVELS, type LogLevel } from './log'
 
 
 const flag = z
@@ -25,6 +26,8 @@ const rawSchema = z.object({
   HOST: z.string().min(1).optional(),
   /** Node only: a reverse proxy in front sets X-Forwarded-For, and the caller's address is read there. */
   TRUST_PROXY: flag.optional(),
+  /** The least severe log lines written (worker/src/log.ts): debug, info (default), warn, error or silent. */
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -98,6 +101,8 @@ export type Config = {
   uploadsDir?: string
   /** Node behind a reverse proxy: the caller's address is the last one in X-Forwarded-For. */
   trustProxy: boolean
+  /** LOG_LEVEL: the least severe log lines written. */
+  logLevel: LogLevel
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string }
   /** The built-in test gateway may run although the environment is production (PAYMENTS_TEST_MODE). */
   paymentsTestMode: boolean
@@ -172,6 +177,7 @@ export function parseConfig(raw: Record<string, unknown>, runtime: Runtime, purp
       uploadsDir: env.UPLOADS_DIR,
       host: env.HOST ?? '0.0.0.0',
       trustProxy: env.TRUST_PROXY ?? false,
+      logLevel: env.LOG_LEVEL ?? 'info',
       stripe: {
         secretKey: env.STRIPE_SECRET_KEY,
         publishableKey: env.STRIPE_PUBLISHABLE_KEY,

@@ -1,6 +1,6 @@
 // The one way the app talks to /api: JSON in and out, cookies included, errors parsed from the
-// error body ({"error":{code,message,fields?}}) so screens can show `message` (or translate
-// `code`). Calls are described by the shared contracts (shared/contracts/*):
+// error body ({"error":{code,message,fields?,requestId?}}) so screens can show `message` (or
+// translate `code`) and the request id a shopper can quote (decision 028). Calls are described by the shared contracts (shared/contracts/*):
 // `callApi(authApi.login, { body })`.
 import { urlFor, type Call, type CallInput, type CallOutput, type CallQuery } from '#shared/contracts/contract'
 
@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** The server's id of the failed request (X-Request-Id): what a shopper quotes to the shop. */
+    readonly requestId?: string,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -43,7 +45,7 @@ async function request<T>(method: string, path: string, body?: unknown, options:
   }
   const text = await response.text()
   if (!response.ok) {
-    let parsed: { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined
+    let parsed: { error?: { code?: string; message?: string; fields?: Record<string, string>; requestId?: string } } | undefined
     try {
       parsed = text ? JSON.parse(text) : undefined
     } catch {
@@ -55,6 +57,7 @@ async function request<T>(method: string, path: string, body?: unknown, options:
       error?.code ?? 'http_error',
       error?.message ?? `${response.status}: ${text || response.statusText}`,
       error?.fields,
+      error?.requestId ?? response.headers.get('X-Request-Id') ?? undefined,
     )
   }
   return (text ? JSON.parse(text) : undefined) as T

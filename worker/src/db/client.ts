@@ -1,12 +1,13 @@
 import type { Client, InStatement, TransactionMode } from '@libsql/client'
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql'
+import { consoleLogger, type Logger } from '#worker/log'
 import * as schema from './schema'
 
 export type Db = LibSQLDatabase<typeof schema>
 
 /** Each entry brings its own client: the embedded file on Node, HTTP (`@libsql/client/web`) on Workers. */
-export function createDb(client: Client): Db {
-  return drizzle(client.protocol === 'file' ? waitingFileClient(client) : client, { schema })
+export function createDb(client: Client, log: Logger = consoleLogger()): Db {
+  return drizzle(client.protocol === 'file' ? waitingFileClient(client, log) : client, { schema })
 }
 
 /** SQLITE_BUSY anywhere in an error's causes: another connection kept the lock past the busy timeout. */
@@ -33,12 +34,12 @@ const isRead = (stmt: InStatement) => READS_ONLY.test(typeof stmt === 'string' ?
  *   next turn of the event loop: operations run synchronously once they hold a connection, so
  *   none holds one then (the only interactive transaction is the seed, before serving starts).
  */
-function waitingFileClient(client: Client): Client {
+function waitingFileClient(client: Client, log: Logger): Client {
   let reopening = false
   const recover = (error: unknown) => {
     if (isDatabaseBusy(error) && !reopening) {
       reopening = true
-      console.warn('The database stayed locked past the busy timeout; reopening its connections.')
+      log.warn('The database stayed locked past the busy timeout; reopening its connections.')
       setTimeout(() => {
         reopening = false
         void client.reconnect()

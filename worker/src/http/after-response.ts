@@ -12,7 +12,7 @@ const leftRunning = new WeakMap<Request, Promise<unknown>[]>()
 export function afterResponse(c: Context<AppEnv>, label: string, task: () => Promise<unknown>) {
   const running = Promise.resolve()
     .then(task)
-    .catch((error: unknown) => console.error(`[${c.get('requestId')}] ${label} failed:`, error))
+    .catch((error: unknown) => c.get('log').error(`${label} failed`, { err: error }))
   leftRunning.set(c.req.raw, [...(leftRunning.get(c.req.raw) ?? []), running])
   let executionCtx: ExecutionContext | undefined
   try {

@@ -18,7 +18,7 @@ export const deliversEmail = (): MiddlewareHandler<AppEnv> => async (c, next) =>
     // A handler may queue its email after answering (forgot-password): send once it has.
     .then(() => afterResponseSettled(c))
     .then(() => email.run(now))
-    .catch((error) => console.error('email delivery after a request failed:', error))
+    .catch((error: unknown) => c.get('log').error('email delivery after a request failed', { err: error }))
   try {
     c.executionCtx.waitUntil(work)
   } catch {

@@ -1,5 +1,6 @@
 // The error contract: every non-2xx /api response is
-// {"error":{"code":"snake_case","message":"Human text","fields":{...}}}.
+// {"error":{"code":"snake_case","message":"Human text","fields":{...},"requestId":"…"}}, the
+// request id the response's X-Request-Id header carries (http/request-log.ts).
 // ApiError is for what only HTTP knows (malformed bodies, sessions, body size); a service's
 // refusals are DomainErrors (worker/src/services/domain-errors.ts), mapped here by kind.
 import type { Context } from 'hono'
@@ -63,5 +64,7 @@ export function errorAnswer(c: Context, error: unknown): Response | undefined {
   const known = toApiError(error)
   if (!known) return undefined
   for (const [name, value] of Object.entries(known.headers ?? {})) c.header(name, value)
-  return c.json(known.body(), known.status)
+  const body = known.body()
+  const requestId = c.get('requestId') as string | undefined
+  return c.json(requestId ? { error: { ...body.error, requestId } } : body, known.status)
 }

@@ -1,7 +1,8 @@
 // A URL path whose percent-encoding is not UTF-8 (`/%c0%ae%c0%ae/x`, an overlong dot-dot; a cut
 // `/api/%E0%A4%A`) names nothing the shop has: it is answered 400 at the door, before a router,
 // the static files or the page renderer tries to decode it (React Router logs a warning for each
-// one, so a scanner could fill the log). Nothing is logged: such requests are noise, not faults.
+// one, so a scanner could fill the log). Only their request line is logged: such requests are
+// noise, not faults.
 // Both entries (worker/node.ts, worker/index.ts) ask here first; createApp does too, for /api.
 import type { ErrorBody } from './errors'
 
@@ -26,11 +27,11 @@ const PAGE_TEXT = [
  * /api, a short text in the shop's three languages anywhere else (a person only meets it by
  * typing such an address).
  */
-export function malformedPathAnswer(pathname: string): Response | undefined {
+export function malformedPathAnswer(pathname: string, requestId?: string): Response | undefined {
   if (!isMalformedPath(pathname)) return undefined
   const headers = { 'cache-control': 'no-store' }
   if (pathname === '/api' || pathname.startsWith('/api/')) {
-    const body: ErrorBody = { error: { code: 'malformed_path', message: 'The address of this request is not valid: its percent-encoding is not UTF-8' } }
+    const body: ErrorBody = { error: { code: 'malformed_path', message: 'The address of this request is not valid: its percent-encoding is not UTF-8', ...(requestId ? { requestId } : {}) } }
     return Response.json(body, { status: 400, headers })
   }
   return new Response(`${PAGE_TEXT}\n`, { status: 400, headers: { ...headers, 'content-type': 'text/plain; charset=UTF-8' } })

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type { z } from 'zod'
+import type { Logger } from '#worker/log'
 import { ApiError } from './errors'
 
 /** Turns zod issues into the contract's `fields` map (first message per field) and a headline message. */
@@ -27,7 +28,7 @@ async function bodyText(c: Context): Promise<string> {
     return await c.req.text()
   } catch (error) {
     if (!clientWentAway(error, c.req.raw)) throw error
-    console.warn(`[${c.get('requestId') ?? '-'}] ${c.req.method} ${c.req.path}: the client went away before its whole body arrived`)
+    ;(c.get('log') as Logger | undefined)?.warn('the client went away before its whole body arrived', { method: c.req.method })
     throw new ApiError(400, 'incomplete_body', 'The request body did not arrive whole')
   }
 }

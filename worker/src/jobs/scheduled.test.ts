@@ -2,6 +2,7 @@
 // job does not stop the others.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { idempotencyKeys, rateLimits, sessions, users } from '#worker/db/schema'
+import { consoleLogger } from '#worker/log'
 import { createTestApp } from '#worker/test/test-app'
 import { runScheduledJobs, SCHEDULED_JOBS, type ScheduledJob } from './scheduled'
 
@@ -79,5 +80,28 @@ describe('runScheduledJobs', () => {
     ])
     expect(await remaining()).toEqual({ sessions: ['current'], rateLimits: ['login:ip:recent'], idempotencyKeys: ['current-key'] })
     expect(String(logged.mock.calls[0]?.[0])).toContain('reconcile-stock')
+  })
+
+  it('logs what each job did as one JSON line, and each failure with its stack; a job with nothing to do stays quiet at info', async () => {
+    await fillWithOldAndCurrentRows()
+    const lines: Record<string, unknown>[] = []
+    const log = consoleLogger('info', (line) => lines.push(JSON.parse(line) as Record<string, unknown>))
+    const broken: ScheduledJob = {
+      name: 'reconcile-stock',
+      run: async () => {
+        throw new Error('database unreachable')
+      },
+    }
+    await runScheduledJobs({ ...t, log }, NOW, [broken, ...SCHEDULED_JOBS])
+    expect(lines).toEqual([
+      {
+        level: 50,
+        time: expect.any(Number),
+        job: 'reconcile-stock',
+        msg: 'scheduled job failed',
+        err: { type: 'Error', message: 'database unreachable', stack: expect.stringContaining('scheduled.test.ts') },
+      },
+      { level: 30, time: expect.any(Number), job: 'purge-expired', msg: 'scheduled job done', sessions: 1, rateLimits: 1, idempotencyKeys: 1, durationMs: expect.any(Number) },
+    ])
   })
 })

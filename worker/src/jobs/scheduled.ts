@@ -8,6 +8,7 @@
 // "provider" just did, and the confirmation of an order either finds paid is delivered in the same run;
 // back-in-stock alerts the expiry made due are queued next, and leave with the same delivery.
 import type { AppDeps } from '#worker/context'
+import { consoleLogger } from '#worker/log'
 import { expireUnpaidOrders, handlePaymentEvent } from '#worker/services/order-settlement'
 import { paymentGateway, type PaymentGateway } from '#worker/services/payments/gateway'
 import { playTestPaymentScenarios } from '#worker/services/payments/test-gateway'
@@ -16,7 +17,7 @@ import { purgeExpiredRateLimits } from '#worker/services/rate-limit'
 import { purgeExpiredSessions } from '#worker/services/sessions'
 import { queueDueStockAlerts } from '#worker/services/stock-alerts'
 
-export type JobDeps = Pick<AppDeps, 'db' | 'config' | 'email'>
+export type JobDeps = Pick<AppDeps, 'db' | 'config' | 'email' | 'log'>
 
 export type ScheduledJob = {
   name: string
@@ -45,14 +46,14 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     run: async (deps, now) => {
       const gateway = gatewayOrNone(deps)
       if (gateway?.name !== 'test') return {}
-      const context = { now, origin: originOf(deps), staffEmail: deps.config.supportEmail }
-      return playTestPaymentScenarios(deps.db, now, (event) => handlePaymentEvent(deps.db, () => gateway, event, context))
+      const context = { now, origin: originOf(deps), staffEmail: deps.config.supportEmail, log: deps.log }
+      return playTestPaymentScenarios(deps.db, now, (event) => handlePaymentEvent(deps.db, () => gateway, event, context), deps.log)
     },
   },
   {
     // Unpaid orders whose hold has ended give their units and points back (decision 023).
     name: 'expire-unpaid-orders',
-    run: (deps, now) => expireUnpaidOrders(deps.db, gatewayOrNone(deps), now, { origin: originOf(deps) }),
+    run: (deps, now) => expireUnpaidOrders(deps.db, gatewayOrNone(deps), now, { origin: originOf(deps), log: deps.log }),
   },
   {
     // Back-in-stock alerts made due by a restock, an ended hold or a cancellation (services/stock-alerts.ts),
@@ -76,13 +77,25 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   },
 ]
 
+/**
+ * Runs the jobs and logs what each did (decision 028): a line per job that did something (its
+ * counts, e.g. `{ job: 'deliver-email', sent: 2 }`), a line per failure with its stack, and, at
+ * debug level, the jobs that found nothing to do, so a quiet minute writes nothing at `info`.
+ */
 export async function runScheduledJobs(deps: JobDeps, now: Date, jobs: readonly ScheduledJob[] = SCHEDULED_JOBS): Promise<JobOutcome[]> {
+  const log = deps.log ?? consoleLogger(deps.config.logLevel)
   const outcomes: JobOutcome[] = []
   for (const job of jobs) {
+    const jobLog = log.child({ job: job.name })
+    const started = performance.now()
     try {
-      outcomes.push({ name: job.name, ok: true, result: await job.run(deps, now) })
+      const result = await job.run({ ...deps, log: jobLog }, now)
+      const durationMs = Math.round(performance.now() - started)
+      if (Object.values(result).some((count) => count > 0)) jobLog.info('scheduled job done', { ...result, durationMs })
+      else jobLog.debug('scheduled job had nothing to do', { durationMs })
+      outcomes.push({ name: job.name, ok: true, result })
     } catch (error) {
-      console.error(`scheduled job ${job.name} failed:`, error)
+      jobLog.error('scheduled job failed', { err: error })
       outcomes.push({ name: job.name, ok: false, error })
     }
   }

@@ -8,7 +8,9 @@ import { LANGUAGES, PRODUCT_CATEGORIES } from '#shared/catalogue/catalogue'
 import { localizePath } from '#shared/i18n/lang-path'
 import type { StorefrontData, StorefrontRenderer } from '#shared/render/storefront-render'
 import type { AppDeps } from '#worker/context'
+import { requestRecord } from '#worker/http/request-log'
 import { newCspNonce, type CspNonceEnv } from '#worker/http/security-headers'
+import { consoleLogger } from '#worker/log'
 import { findPost, findProduct, listPosts, relatedProducts } from '#worker/services/catalogue'
 import { shopPage } from '#worker/services/shop-pages'
 import { siteInfoFor } from '#worker/services/site-info'
@@ -107,7 +109,8 @@ export function createStorefront({ deps, renderer, shell }: StorefrontOptions) {
       return page.kind === 'shell' ? sendShell() : c.html(page.html, page.status as 200)
     } catch (error) {
       // The browser can still draw the page itself from the shell.
-      console.error(`server render of ${c.req.path} failed:`, error)
+      const log = requestRecord(c.req.raw)?.log ?? deps.log ?? consoleLogger(deps.config.logLevel)
+      log.error('server render failed', { path: c.req.path, err: error })
       return sendShell()
     }
   })

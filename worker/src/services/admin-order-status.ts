@@ -22,6 +22,7 @@ import { isPaidStatus, ORDER_STATUSES, PAID_STATUSES, type OrderStatus } from '#
 import type { Db } from '#worker/db/client'
 import { databaseRefused } from '#worker/db/constraint-errors'
 import { orderClosures, orders } from '#worker/db/schema'
+import { loggerOr, type Logger } from '#worker/log'
 import { isStaleRecord, recordAdminAction, recordAdminActionIf, type AdminAction } from './audit-log'
 import { conflict, DomainError, notFound, unavailable } from './domain-errors'
 import { isLoyaltyOverdraft, loyaltyBalance } from './loyalty'
@@ -37,6 +38,8 @@ type OrderStatusDeps = {
   db: Db
   /** The active payment gateway; throws 503 when card payments are not configured. */
   gateway: () => PaymentGateway
+  /** The request's logger (log.ts). */
+  log?: Logger
 }
 
 type ChangeContext = {
@@ -60,9 +63,9 @@ export function nextStatuses(status: OrderStatus, facts: { closed: boolean; refu
 
 const changedMeanwhile = () => conflict('This order was changed by someone else meanwhile. Please reload it and try again.', 'order_changed')
 
-const providerUnreachable = (orderId: string) => (error: unknown) => {
+const providerUnreachable = (log: Logger | undefined, orderId: string) => (error: unknown) => {
   if (error instanceof DomainError) throw error
-  console.error(`order ${orderId}: the payment provider could not be reached:`, error)
+  loggerOr(log).error('the payment provider could not be reached', { orderId, err: error })
   throw unavailable('The payment provider could not be reached, so the order was not changed. Please try again in a moment.', 'payment_provider_unavailable')
 }
 
@@ -107,7 +110,7 @@ async function fromPending(deps: OrderStatusDeps, actorId: string, { order }: Fo
   if (next === 'processing') {
     // Paid after all (a confirmation that never arrived): settle it exactly as the confirm call does.
     const audit = recordAdminAction(db, statusEntry(actorId, order, { status: 'processing', paymentConfirmed: true }), context.now)
-    await confirmOrderPayment(db, deps.gateway, order.id, { ...context, also: [audit] })
+    await confirmOrderPayment(db, deps.gateway, order.id, { ...context, also: [audit], log: deps.log })
     return
   }
   if (next === 'cancelled') {
@@ -134,9 +137,9 @@ async function cancelPaymentAtGateway(deps: OrderStatusDeps, order: OrderRow, co
     return
   }
   if (!intentId || !gateway.owns(intentId)) return
-  const status = await gateway.cancelIntent(intentId).catch(providerUnreachable(order.id))
+  const status = await gateway.cancelIntent(intentId).catch(providerUnreachable(deps.log, order.id))
   if (status === 'succeeded') {
-    await confirmOrderPayment(deps.db, () => gateway, order.id, context)
+    await confirmOrderPayment(deps.db, () => gateway, order.id, { ...context, log: deps.log })
     throw conflict('The customer has just paid this order, so it was not cancelled: it is now processing. Refund it to cancel it.', 'order_paid_meanwhile')
   }
   if (status === 'processing') {

@@ -4,6 +4,7 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Db } from '#worker/db/client'
 import { orders } from '#worker/db/schema'
+import { loggerOr, type Logger } from '#worker/log'
 import { cancelUnpaidOrder } from './order-settlement'
 import type { PaymentGateway } from './payments/gateway'
 
@@ -12,7 +13,7 @@ import type { PaymentGateway } from './payments/gateway'
  * attempt), as the expiry job would: the intent is cancelled at the gateway first; one that turns
  * out to be paid, or that cannot be cancelled now, is left to the confirm call and the expiry job.
  */
-export async function releaseEarlierCheckouts(db: Db, gateway: PaymentGateway, deviceHash: string, now: Date): Promise<number> {
+export async function releaseEarlierCheckouts(db: Db, gateway: PaymentGateway, deviceHash: string, now: Date, log?: Logger): Promise<number> {
   const earlier = await db
     .select({ id: orders.id, intentId: orders.paymentIntentId })
     .from(orders)
@@ -23,7 +24,7 @@ export async function releaseEarlierCheckouts(db: Db, gateway: PaymentGateway, d
       const status = intentId && gateway.owns(intentId) ? await gateway.cancelIntent(intentId) : 'canceled'
       if (status === 'canceled' && (await cancelUnpaidOrder(db, id, 'expired', now))) released++
     } catch (error) {
-      console.error(`order ${id}: could not release the earlier checkout now:`, error)
+      loggerOr(log).error('could not release an earlier checkout now', { orderId: id, err: error })
     }
   }
   return released

@@ -1,9 +1,10 @@
 // The Node transports: SMTP through nodemailer, and the development mailbox that writes each
-// email as an .eml file (open it in any mail app) and logs its subject and links. Never loaded
+// email as an .eml file (open it in any mail app) and logs the file's name. Never loaded
 // by the Workers bundle (worker/index.ts imports email-transport-workers.ts instead).
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { createTransport } from 'nodemailer'
+import type { Logger } from '#worker/log'
 import { formatMailbox, parseSmtpUrl, SEND_TIMEOUT_MS, type EmailMessage, type EmailTransport } from './email-transport'
 
 const mailOptions = (message: EmailMessage) => ({
@@ -38,11 +39,12 @@ export function nodemailerTransport(smtpUrl: string): EmailTransport {
 }
 
 /**
- * Development without a mail server: each email becomes `<dir>/<time>-<template>-<id>.eml`, and
- * the log names it with its links, so a developer can follow a reset link at once. Only chosen
- * outside production (worker/node.ts): the log carries working links.
+ * Development without a mail server: each email becomes `<dir>/<time>-<id>.eml` (open it in any
+ * mail app, its links work), and the log names the file. Only chosen outside production
+ * (worker/node.ts). The log carries neither the address nor the links: a reset link is a
+ * password (decision 028).
  */
-export function mailFolderTransport(dir: string, log: (line: string) => void = console.log): EmailTransport {
+export function mailFolderTransport(dir: string, log: Logger): EmailTransport {
   const composer = createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   return {
     kind: 'files',
@@ -51,8 +53,7 @@ export function mailFolderTransport(dir: string, log: (line: string) => void = c
       await mkdir(dir, { recursive: true })
       const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.id}.eml`)
       await writeFile(file, raw)
-      const links = [...new Set(message.text.match(/https?:\/\/\S+/g) ?? [])]
-      log(`[email] to=${message.to} subject="${message.subject}" saved ${file}${links.map((l) => `\n  ${l}`).join('')}`)
+      log.info('email written to the mail folder', { emailId: message.id, file })
     },
   }
 }

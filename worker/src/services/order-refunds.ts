@@ -28,6 +28,7 @@ import { isPaidStatus, type ClosedStatus } from '#shared/schemas/orders'
 import type { Db } from '#worker/db/client'
 import { databaseRefused } from '#worker/db/constraint-errors'
 import { loyaltyLedger, orderClosures, orderItems, orders, paymentRefunds } from '#worker/db/schema'
+import { loggerOr, type Logger } from '#worker/log'
 import { isStaleRecord, recordAdminAction, recordAdminActionIf, type AdminAction } from './audit-log'
 import { conflict, DomainError, invalid, notFound, unavailable } from './domain-errors'
 import { isLoyaltyOverdraft, loyaltyBalance, returnSpentPoints, takeBackEarnedPoints } from './loyalty'
@@ -44,6 +45,8 @@ type RefundDeps = {
   db: Db
   /** The active payment gateway; throws 503 when card payments are not configured. */
   gateway: () => PaymentGateway
+  /** The request's logger (log.ts). */
+  log?: Logger
 }
 
 /** A pending shop refund older than this is one whose request is over: a later refund of the order asks the gateway again. */
@@ -162,8 +165,8 @@ const exceedsLeft = (leftCents: number) =>
 
 const changedMeanwhile = () => conflict('This order was changed by someone else meanwhile. Please reload it and try again.', 'order_changed')
 
-const providerUnreachable = (orderId: string, error: unknown) => {
-  console.error(`order ${orderId}: the payment provider could not be reached; the refund stays pending and is asked again with the same key:`, error)
+const providerUnreachable = (log: Logger | undefined, orderId: string, error: unknown) => {
+  loggerOr(log).error('the payment provider could not be reached; the refund stays pending and is asked again with the same key', { orderId, err: error })
   return unavailable(
     'The payment provider could not be reached, so the refund is pending. Try again in a moment: it will not be refunded twice.',
     'payment_provider_unavailable',
@@ -298,7 +301,7 @@ async function askGatewayOrThrow(deps: RefundDeps, gateway: PaymentGateway, orde
       await markFailed(db, row.id, now)
       throw refusedByProvider(error.message)
     }
-    throw providerUnreachable(order.id, error)
+    throw providerUnreachable(deps.log, order.id, error)
   }
   if (!answer || answer.status === 'failed' || answer.status === 'canceled') {
     await markFailed(db, row.id, now)
@@ -624,7 +627,7 @@ export async function recordProviderRefunds(
 ): Promise<'applied' | 'ignored'> {
   const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.paymentIntentId, event.paymentIntentId))
   if (!order) {
-    console.warn(`refund event ${event.id}: no order has payment ${event.paymentIntentId}; ignored`)
+    loggerOr(context.log).warn('refund event for a payment no order has; ignored', { eventId: event.id, paymentId: event.paymentIntentId })
     return 'ignored'
   }
   const state = (await readRefundState(db, order.id))!
@@ -660,7 +663,7 @@ export async function recordProviderRefunds(
     return applied ? 'applied' : 'ignored'
   } catch (error) {
     if (databaseRefused(error, 'refund_exceeds_payment')) {
-      console.error(`refund event ${event.id}: the provider's refunds of order ${order.id} exceed its total as the shop knows it; not recorded:`, error)
+      loggerOr(context.log).error("the provider's refunds of an order exceed its total as the shop knows it; not recorded", { eventId: event.id, orderId: order.id, err: error })
       return 'ignored'
     }
     throw error

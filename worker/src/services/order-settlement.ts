@@ -26,6 +26,7 @@ import { latePayments, orderSettlements, orders, paymentEvents, paymentRefunds }
 import { latePaymentNotificationEmail } from '#worker/emails/late-payment-notification'
 import { orderConfirmationEmail } from '#worker/emails/order-confirmation'
 import { emailLanguage } from '#worker/emails/outgoing-email'
+import { loggerOr, type Logger } from '#worker/log'
 import { conflict, notFound } from './domain-errors'
 import { queueEmail } from './email-outbox'
 import { awardPoints, holdRedemption, releaseRedemption } from './loyalty'
@@ -45,6 +46,8 @@ export type SettleContext = {
   origin: string
   /** Joins the settlement's batch, so it applies only with it (the back office's audit entry). */
   also?: Statements
+  /** The request's or the job's logger (log.ts). */
+  log?: Logger
 }
 
 /** What acting on a provider's event needs besides: the team's inbox (SUPPORT_EMAIL) for its emails. */
@@ -158,7 +161,7 @@ export async function confirmOrderPayment(db: Db, gateway: () => PaymentGateway,
     throw conflict('The payment for this order has not been completed yet', 'payment_not_completed')
   }
   if (!pays(intent, order)) {
-    console.error(`payment ${intent.id} (${intent.amountCents} ${intent.currency}) does not match order ${order.id} (${order.totalCents} ${order.currency})`)
+    loggerOr(context.log).error('payment does not match its order', { paymentId: intent.id, orderId: order.id, paidCents: intent.amountCents, paidCurrency: intent.currency, totalCents: order.totalCents, currency: order.currency })
     throw conflict('The payment does not match this order. Please contact us.', 'payment_mismatch')
   }
   await settlePaid(db, found, context, context.also)
@@ -191,8 +194,9 @@ export async function expireUnpaidOrders(
   db: Db,
   gateway: PaymentGateway | undefined,
   now: Date,
-  options: { origin: string },
+  options: { origin: string; log?: Logger },
 ): Promise<{ expired: number; paid: number; processing: number; retryLater: number }> {
+  const log = loggerOr(options.log)
   // Each order's hold ends at its hold_expires_at, set at placement and extended while the shopper pays (decision 023).
   const stale = await db
     .select({ id: orders.id })
@@ -219,11 +223,11 @@ export async function expireUnpaidOrders(
         await markProcessing(db, id, now)
         result.processing++
       } else if (intent?.status === 'succeeded') {
-        if (!pays(intent, found.order)) console.error(`order ${id}: payment ${intent.id} succeeded but does not match the order; left pending for the shop`)
-        else if (await settlePaid(db, found, { now, origin: options.origin })) result.paid++
+        if (!pays(intent, found.order)) log.error('payment succeeded but does not match its order; left pending for the shop', { orderId: id, paymentId: intent.id })
+        else if (await settlePaid(db, found, { now, origin: options.origin, log })) result.paid++
       } else if (await settleCancelled(db, found, 'expired', now)) result.expired++
     } catch (error) {
-      console.error(`order ${id}: could not expire it now, will retry:`, error)
+      log.error('could not expire an unpaid order now; will retry', { orderId: id, err: error })
       result.retryLater++
     }
   }
@@ -296,7 +300,7 @@ export async function handlePaymentEvent(db: Db, gateway: () => PaymentGateway, 
     switch (event.type) {
       case 'payment_succeeded':
         if (!pays(event.intent, order)) {
-          console.error(`payment ${event.intent.id} does not match order ${order.id}; left for the shop`)
+          loggerOr(context.log).error('payment does not match its order; left for the shop', { paymentId: event.intent.id, orderId: order.id, eventId: event.id })
           return await recordOnly()
         }
         if (order.status === 'cancelled') return await settleLatePayment(db, gateway, found, event.intent, context, record)
@@ -382,7 +386,7 @@ async function settleLatePayment(
   } catch (error) {
     if (handledBefore(error) || databaseRefused(error, 'payment_events.id')) return 'duplicate'
     // Anything else the database refused (units gone, points spent) means: refund instead.
-    console.warn(`order ${order.id} was paid after it was cancelled and cannot be restored (${(error as Error).message}); refunding it`)
+    loggerOr(context.log).warn('order paid after it was cancelled cannot be restored; refunding it', { orderId: order.id, err: error })
   }
 
   const shopRefundId = `auto-${order.id}`

@@ -17,6 +17,7 @@ import type { OrderConfirmation, PaymentGatewayName } from '#shared/schemas/orde
 import type { Db } from '#worker/db/client'
 import { databaseRefused } from '#worker/db/constraint-errors'
 import { orderItems, orders, products, productVariants } from '#worker/db/schema'
+import { loggerOr, type Logger } from '#worker/log'
 import { conflict, invalid, unavailable } from './domain-errors'
 import { holdRedemption, isLoyaltyOverdraft, loyaltyBalance } from './loyalty'
 import { checkHoldLimits, clientHoldRefusal, holdColumns, type OrderHold } from './order-holds'
@@ -116,8 +117,9 @@ export async function placeOrder(
   db: Db,
   gateway: PaymentGateway,
   input: Checkout,
-  options: { userId?: string; now: Date; hold: OrderHold; alsoWrite?: (placed: PlacedOrder) => BatchItem<'sqlite'>[] },
+  options: { userId?: string; now: Date; hold: OrderHold; alsoWrite?: (placed: PlacedOrder) => BatchItem<'sqlite'>[]; log?: Logger },
 ): Promise<PlacedOrder> {
+  const log = loggerOr(options.log)
   const ids = [...new Set(input.items.map((l) => l.productId))]
   const [productRows, variantRows] = await db.batch([
     db.select().from(products).where(inArray(products.id, ids)),
@@ -151,7 +153,7 @@ export async function placeOrder(
       idempotencyKey: orderId,
     })
     .catch((error: unknown) => {
-      console.error(`payment intent for order ${orderId} could not be created:`, error)
+      log.error('payment intent could not be created', { orderId, err: error })
       throw unavailable('Card payments are unavailable right now. Please try again in a moment.', 'payment_provider_unavailable')
     })
   const placed: PlacedOrder = {
@@ -226,7 +228,7 @@ export async function placeOrder(
     await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])
   } catch (error) {
     // Nothing was written: the intent must not stay payable.
-    await gateway.cancelIntent(intent.id).catch((cancelError: unknown) => console.error(`could not cancel payment intent ${intent.id}:`, cancelError))
+    await gateway.cancelIntent(intent.id).catch((cancelError: unknown) => log.error('could not cancel a payment intent', { orderId, paymentId: intent.id, err: cancelError }))
     if (databaseRefused(error, 'product_variants_reserved_within_stock')) throw await shortestLine(db, lines)
     const refusal = clientHoldRefusal(error, options.hold)
     if (refusal) throw refusal

@@ -62,7 +62,8 @@ export async function createTestApp(
   // Uploaded photos go to a folder beside the test database, as on Node (removed with it).
   const uploadsDir = join(dir, 'uploads')
   const parsed = parseConfig(
-    { NODE_ENV: 'test', DATABASE_URL: 'file:unused.db', JWT_SECRET: 'test-secret-'.padEnd(48, 'x'), ...options.env },
+    // Request lines stay out of the test output; warnings and errors still reach the console.
+    { NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: 'file:unused.db', JWT_SECRET: 'test-secret-'.padEnd(48, 'x'), ...options.env },
     'node',
   )
   if (!parsed.ok) throw new Error('test config invalid')

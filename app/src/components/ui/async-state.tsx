@@ -14,11 +14,19 @@ export function LoadingState({ label }: { label?: string }) {
   )
 }
 
-export function ErrorState({ message, onRetry }: { message?: string; onRetry?: () => void }) {
+/** The server's id of a failed request, for the shopper to quote to the shop (decision 028). */
+export function ErrorReference({ requestId, className = '' }: { requestId: string | undefined; className?: string }) {
+  const { t } = useTranslation()
+  if (!requestId) return null
+  return <p className={`text-sm break-all text-muted ${className}`}>{t('errors.reference', { id: requestId })}</p>
+}
+
+export function ErrorState({ message, onRetry, requestId }: { message?: string; onRetry?: () => void; requestId?: string }) {
   const { t } = useTranslation()
   return (
     <div role="alert" className="flex min-h-40 flex-col items-center justify-center gap-4 rounded-3xl border border-red-200 bg-red-50/60 p-6 text-center">
       <p className="text-red-900">{message ?? t('states.error')}</p>
+      <ErrorReference requestId={requestId} />
       {onRetry && (
         <Button variant="secondary" size="sm" onClick={onRetry}>
           {t('states.retry')}

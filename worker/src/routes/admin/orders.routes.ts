@@ -34,7 +34,7 @@ export const adminOrders = new Hono<AppEnv>()
   .patch(adminOrdersApi.changeStatus.path, deliversEmail(), async (c) => {
     const { status } = await readJson(c, adminOrdersApi.changeStatus.input)
     const deps = c.get('deps')
-    await changeOrderStatus({ db: deps.db, gateway: () => paymentGateway(deps) }, signedInUser(c).id, c.req.param('id'), status, {
+    await changeOrderStatus({ db: deps.db, gateway: () => paymentGateway(deps), log: c.get('log') }, signedInUser(c).id, c.req.param('id'), status, {
       now: requestTime(c),
       origin: publicOrigin(c),
     })
@@ -56,7 +56,7 @@ export const adminOrders = new Hono<AppEnv>()
     const deps = c.get('deps')
     const orderId = c.req.param('id')
     const refund = await refundOrder(
-      { db: deps.db, gateway: () => paymentGateway(deps) },
+      { db: deps.db, gateway: () => paymentGateway(deps), log: c.get('log') },
       signedInUser(c).id,
       orderId,
       { lines: input.lines, amountCents: input.amount === undefined ? undefined : parseAmount(input.amount), reason: input.reason },

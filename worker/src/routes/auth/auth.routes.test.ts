@@ -165,7 +165,7 @@ describe('sign-in and sessions', () => {
     const unknown = await post(authApi.login.url, { email: 'nobody@example.com', password: 'Wrong12345' })
     for (const r of [wrong, unknown]) {
       expect(r.status).toBe(401)
-      expect(r.body.error).toEqual({ code: 'invalid_credentials', message: 'Invalid email or password' })
+      expect(r.body.error).toEqual({ code: 'invalid_credentials', message: 'Invalid email or password', requestId: expect.any(String) })
       expect(sessionCookieFrom(r.res)).toBeUndefined()
     }
   })

@@ -127,7 +127,7 @@ describe('GET /api/orders/:id', () => {
     const stranger = await newCustomer('stranger@example.com')
     const theirs = await get(url, stranger)
     expect(theirs.status).toBe(404)
-    expect(await theirs.json()).toEqual({ error: { code: 'not_found', message: 'Order not found' } })
+    expect(await theirs.json()).toEqual({ error: { code: 'not_found', message: 'Order not found', requestId: expect.any(String) } })
     expect((await get(ordersApi.mineById.url.replace(':id', 'no-such-order'), customer)).status).toBe(404)
     expect(ordersApi.mine.output.parse(await (await get(ordersApi.mine.url, stranger)).json())).toEqual({ items: [], total: 0, page: 1, pageSize: 20 })
   })

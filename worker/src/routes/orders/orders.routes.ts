@@ -27,6 +27,7 @@ export const ordersRoutes = new Hono<AppEnv>()
     const view = await confirmOrderPayment(deps.db, () => paymentGateway(deps), order.id, {
       now: requestTime(c),
       origin: publicOrigin(c),
+      log: c.get('log'),
     })
     return c.json(view)
   })

@@ -75,9 +75,9 @@ describe('POST /api/create-payment-intent', () => {
     expect((await place([{ productId: faja.id, quantity: 2 }])).status).toBe(201)
     // Each size and colour is its own shelf: one line may be short while the other is not.
     const res = await place([{ productId: faja.id, color: 'black', quantity: 2 }, { productId: faja.id, color: 'beige', quantity: 1 }])
-    expect(res).toEqual({ status: 409, body: { error: { code: 'insufficient_stock', message: 'Not enough stock of Classic Faja (black, size M): only 1 left' } } })
+    expect(res).toEqual({ status: 409, body: { error: { code: 'insufficient_stock', message: 'Not enough stock of Classic Faja (black, size M): only 1 left', requestId: expect.any(String) } } })
     expect((await place([{ productId: faja.id, color: 'beige', quantity: 1 }])).status).toBe(201)
-    expect((await place([{ productId: faja.id, color: 'beige' }])).body.error).toEqual({ code: 'insufficient_stock', message: 'Classic Faja (beige, size M) is sold out' })
+    expect((await place([{ productId: faja.id, color: 'beige' }])).body.error).toEqual({ code: 'insufficient_stock', message: 'Classic Faja (beige, size M) is sold out', requestId: expect.any(String) })
     // Sold out in beige M says nothing of black M or beige L.
     expect((await place([{ productId: faja.id }])).status).toBe(201)
     expect((await place([{ productId: faja.id, color: 'beige', size: 'L', quantity: 3 }])).status).toBe(201)
@@ -275,6 +275,7 @@ describe('loyalty rewards at checkout', () => {
       code: 'insufficient_points',
       message: MESSAGES.pointsInsufficient,
       fields: { redeemPoints: MESSAGES.pointsInsufficient },
+      requestId: expect.any(String),
     })
     expect((await place([{ productId: faja.id }], { redeemPoints: 500 })).body.error.code).toBe('points_sign_in_required')
     const rich = await customerWith(5000)
@@ -324,7 +325,7 @@ describe('simultaneous checkouts', () => {
     expect(statuses.filter((x) => x === 201)).toHaveLength(5)
     expect(statuses.filter((x) => x === 409)).toHaveLength(25)
     for (const res of answers.filter((r) => r.status === 409)) {
-      expect((await res.json()).error).toEqual({ code: 'insufficient_stock', message: 'Last Faja (black, size M) is sold out' })
+      expect((await res.json()).error).toEqual({ code: 'insufficient_stock', message: 'Last Faja (black, size M) is sold out', requestId: expect.any(String) })
     }
     expect(await variantStock(s.db, faja.id)).toEqual({ stock: 5, reserved: 5 })
     expect(await variantStock(s.db, faja.id, 'beige', 'M')).toEqual({ stock: 40, reserved: 0 })
@@ -389,7 +390,7 @@ describe('POST /api/test-payments/confirm', () => {
     const { body } = await place([{ productId: faja.id }])
     const declined = await pay(body.clientSecret, '4000 0000 0000 0002')
     expect(declined.status).toBe(402)
-    expect(await declined.json()).toEqual({ error: { code: 'card_declined', message: 'Your card was declined.' } })
+    expect(await declined.json()).toEqual({ error: { code: 'card_declined', message: 'Your card was declined.', requestId: expect.any(String) } })
     const other = await pay(body.clientSecret, '5555 5555 5555 4444')
     expect(other.status).toBe(400)
     expect((await other.json()).error.code).toBe('invalid_test_card')

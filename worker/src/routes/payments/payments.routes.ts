@@ -34,9 +34,9 @@ export const paymentsRoutes = new Hono<AppEnv>().post(
     const user = await currentUser(c)
     // Who is holding what (decision 023): the device cookie is set here when the browser has none.
     const hold = await orderHoldFor(c)
-    await releaseEarlierCheckouts(deps.db, gateway, hold.client.deviceHash, requestTime(c))
+    await releaseEarlierCheckouts(deps.db, gateway, hold.client.deviceHash, requestTime(c), c.get('log'))
     const answer = answerOnce(c, 201, (placed: PlacedOrder) => paymentIntentAnswer(placed))
-    const placed = await placeOrder(deps.db, gateway, input, { userId: user?.id, now: requestTime(c), hold, alsoWrite: answer.writes })
+    const placed = await placeOrder(deps.db, gateway, input, { userId: user?.id, now: requestTime(c), hold, alsoWrite: answer.writes, log: c.get('log') })
     return answer.send(placed)
   },
 )
@@ -53,7 +53,7 @@ export const testPaymentsRoutes = new Hono<AppEnv>().post(testPaymentsApi.confir
   const now = requestTime(c)
   const result = await testGateway(deps.db).payWithCard(clientSecret, cardNumber, now)
   if (result.status !== 'succeeded') {
-    await handlePaymentEvent(deps.db, () => gateway, result.event, { now, origin: publicOrigin(c), staffEmail: deps.config.supportEmail })
+    await handlePaymentEvent(deps.db, () => gateway, result.event, { now, origin: publicOrigin(c), staffEmail: deps.config.supportEmail, log: c.get('log') })
   }
   if (result.status === 'declined') {
     throw paymentFailed(result.failureCode === 'insufficient_funds' ? 'Your card has insufficient funds.' : 'Your card was declined.', result.failureCode)

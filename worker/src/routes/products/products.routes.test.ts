@@ -172,6 +172,6 @@ describe('GET /api/products/:id', () => {
   it('answers an unknown id with a 404 JSON error', async () => {
     const res = await t.request(urlFor(productsApi.byId, { id: 'does-not-exist' }))
     expect(res.status).toBe(404)
-    expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'Product not found' } })
+    expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'Product not found', requestId: expect.any(String) } })
   })
 })

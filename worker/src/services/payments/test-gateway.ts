@@ -15,6 +15,7 @@ import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm'
 import type { Db } from '#worker/db/client'
 import { testPaymentIntents, type TestRefundJson } from '#worker/db/schema'
 import { conflict, invalid, notFound } from '#worker/services/domain-errors'
+import { loggerOr, type Logger } from '#worker/log'
 import { TEST_CARDS } from '#shared/payments/test-cards'
 import type { PaymentEvent, PaymentGateway, PaymentIntent, PaymentStatus, ProviderRefund } from './gateway'
 
@@ -231,7 +232,7 @@ const SCENARIO_BATCH = 50
  * intent to its next step, so a step whose delivery failed is played again next run. Answers how
  * many steps were played.
  */
-export async function playTestPaymentScenarios(db: Db, now: Date, deliver: (event: PaymentEvent) => Promise<unknown>): Promise<{ steps: number; failed: number }> {
+export async function playTestPaymentScenarios(db: Db, now: Date, deliver: (event: PaymentEvent) => Promise<unknown>, log?: Logger): Promise<{ steps: number; failed: number }> {
   const due = await db
     .select()
     .from(testPaymentIntents)
@@ -255,7 +256,7 @@ export async function playTestPaymentScenarios(db: Db, now: Date, deliver: (even
         .set({ scenarioStep: row.scenarioStep + 1, nextStepAt: last ? null : later(now), ...(last && { scenario: null }), updatedAt: nowSql })
         .where(and(eq(testPaymentIntents.id, row.id), eq(testPaymentIntents.scenarioStep, row.scenarioStep), eq(testPaymentIntents.nextStepAt, row.nextStepAt!)))
     } catch (error) {
-      console.error(`test payment ${row.id}: step ${row.scenarioStep} of ${row.scenario} failed, will play it again:`, error)
+      loggerOr(log).error('a test payment step failed; it will be played again', { paymentId: row.id, scenario: row.scenario, step: row.scenarioStep, err: error })
       result.failed++
     }
   }

@@ -23,7 +23,7 @@ export function AreaPage({ title, intro, children }: { title: string; intro?: st
 /** A loaded screen's content once its data is there; loading and failure (with a retry) before. */
 export function QueryView<T>({ query, children }: { query: ApiQuery<T>; children: (data: T) => ReactNode }) {
   if (query.data !== undefined && query.status !== 'error') return <>{children(query.data)}</>
-  if (query.status === 'error') return <ErrorState onRetry={query.reload} />
+  if (query.status === 'error') return <ErrorState onRetry={query.reload} requestId={query.error?.requestId} />
   return <LoadingState />
 }
 
