@@ -8,7 +8,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { isDatabaseBusy, isDatabaseUnreachable } from '#worker/db/client'
 import type { Logger } from '#worker/log'
-import { DomainError, type DomainErrorKind } from '#worker/services/domain-errors'
+import { databaseUnavailable, DomainError, type DomainErrorKind } from '#worker/services/domain-errors'
 
 export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string>; requestId?: string } }
 
@@ -59,11 +59,9 @@ export function toApiError(error: unknown): ApiError | undefined {
   }
   // The one part the shop cannot work without is down: the answer names it, as worker/index.ts does
   // when the database cannot be prepared (and /api/health, services/health.ts).
-  if (isDatabaseUnreachable(error)) return databaseUnavailable()
+  if (isDatabaseUnreachable(error)) return toApiError(databaseUnavailable())
   return undefined
 }
-
-export const databaseUnavailable = () => new ApiError(503, 'database_unavailable', 'The database is not reachable right now. Please try again shortly.')
 
 /** The error contract's answer for a thrown error, or undefined for a crash (onError logs it and answers 500). */
 export function errorAnswer(c: Context, error: unknown): Response | undefined {

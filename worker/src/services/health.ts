@@ -10,12 +10,10 @@ import type { Db } from '#worker/db/client'
 import { migrations } from '#worker/db/migrations.gen'
 import { emailOutbox, jobRuns, orderDisputes, orders, products, productVariants } from '#worker/db/schema'
 import type { Logger } from '#worker/log'
-import { unavailable } from './domain-errors'
+import { databaseUnavailable } from './domain-errors'
 import type { PhotoStore } from './photo-store'
 
 type EmailTransportName = z.infer<typeof emailTransportSchema>
-
-const databaseDown = () => unavailable('The database is not reachable right now. Please try again shortly.', 'database_unavailable')
 
 /** One `select 1`, timed; a database that does not answer is logged and a 503 naming it. */
 export async function checkDatabase(db: Db, log: Logger): Promise<{ roundTripMs: number }> {
@@ -24,7 +22,7 @@ export async function checkDatabase(db: Db, log: Logger): Promise<{ roundTripMs:
     await db.run(sql`select 1`)
   } catch (error) {
     log.error('database does not answer', { err: error })
-    throw databaseDown()
+    throw databaseUnavailable()
   }
   return { roundTripMs: Math.round((performance.now() - started) * 10) / 10 }
 }

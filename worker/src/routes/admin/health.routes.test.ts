@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { adminHealthApi } from '#shared/contracts/admin-health'
 import { healthApi } from '#shared/contracts/content'
-import { emailOutbox, orderDisputes, orders } from '#worker/db/schema'
+import { emailOutbox, orderDisputes, orders, products } from '#worker/db/schema'
 import { SERVER_BUILD } from '#worker/build'
 import { migrations } from '#worker/db/migrations.gen'
 import { runScheduledJobs, SCHEDULED_JOBS } from '#worker/jobs/scheduled'
@@ -67,8 +67,12 @@ describe('GET /api/admin/health', () => {
     await queueEmail(t.db, { to: 'reader@example.com', subject: 'Waiting', bodyText: 'x', bodyHtml: '<p>x</p>', template: 'test_email' })
     await t.db.update(emailOutbox).set({ createdAt: new Date(Date.now() - 10 * 60_000).toISOString() }).where(eq(emailOutbox.subject, 'Waiting'))
     // A photo file no product shows (an upload whose product was never saved), and a half-written one that is no photo.
+    // A product's photo file is not counted.
     mkdirSync(t.uploadsDir, { recursive: true })
     writeFileSync(join(t.uploadsDir, `${'a'.repeat(64)}.webp`), 'x')
+    writeFileSync(join(t.uploadsDir, `${'c'.repeat(64)}.webp`), 'x')
+    const photo = { id: 'photo-1', color: 'black', altEn: 'Front', altEs: 'Frente', altFr: 'Face', sources: [{ url: `/api/uploads/${'c'.repeat(64)}.webp`, width: 640 }] }
+    await t.db.update(products).set({ photos: [photo] }).where(eq(products.id, product.id))
     writeFileSync(join(t.uploadsDir, `${'b'.repeat(64)}.webp.123.part`), 'x')
     // A scheduled run: each job's last run is kept.
     const ranAt = new Date()
