@@ -10,7 +10,7 @@ import { healthReport } from '#worker/services/health'
 const JOB_NAMES = SCHEDULED_JOBS.map((job) => job.name)
 
 export const adminHealth = new Hono<AppEnv>().use('*', requireRole('admin')).get(adminHealthApi.report.path, async (c) => {
-  const { db, config, email, photos } = c.get('deps')
+  const { db, config, email, photos, build } = c.get('deps')
   const report = await healthReport(db, { log: c.get('log'), now: requestTime(c), jobNames: JOB_NAMES, transport: email?.transport ?? 'not_configured', photos })
-  return c.json({ status: 'ok' as const, runtime: config.runtime, build: SERVER_BUILD, ...report })
+  return c.json({ status: 'ok' as const, runtime: config.runtime, build: build ?? SERVER_BUILD, ...report })
 })
