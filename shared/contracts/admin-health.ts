@@ -2,7 +2,7 @@
 // backlog, the scheduled jobs' last runs and the shop's money-and-stock figures that need a look.
 // Nothing remote is called to answer it (no payment provider, no mail server). A part the shop
 // cannot work without that is down (the database) answers 503 with the code naming it
-// (`database_unavailable`); the public /api/health (contracts/content.ts) stays small.
+// (`database_unavailable`); the public /api/health (contracts/content.ts) stays small (decision 029).
 import { z } from 'zod'
 import { emailTransportSchema, RUNTIMES } from './content'
 import { get, resource } from './contract'
@@ -48,7 +48,7 @@ const adminHealthSchema = z.object({
   orders: z.object({
     /** Pending orders: placed, not paid yet, holding their units until their hold ends (decision 023). */
     unpaid: z.number().int(),
-    /** Units those orders hold (the variants' `reserved`). */
+    /** Units those orders hold from stock (their lines of stocked variants; the variants' `reserved` adds up to it). */
     unitsHeld: z.number().int(),
     /** Unpaid orders whose payment the provider is still processing (a bank debit, 3-D Secure). */
     paymentsProcessing: z.number().int(),

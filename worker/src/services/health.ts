@@ -1,14 +1,15 @@
 // The shop's health: the public check (is the database there) and the admin report (what needs a
 // look). Both read the database only, in one round trip for the check and one batch for the
 // report; nothing remote is called (no payment provider, no mail server). The database is the one
-// part the shop cannot work without: when it does not answer, both say so with a 503 naming it.
+// part the shop cannot work without: when it does not answer, both say so with a 503 naming it
+// (decision 029).
 import type { z } from 'zod'
-import { count, eq, inArray, isNull, min, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, isNotNull, isNull, min, sql } from 'drizzle-orm'
 import { uploadsApi } from '#shared/contracts/admin-products'
 import type { emailTransportSchema } from '#shared/contracts/content'
 import type { Db } from '#worker/db/client'
 import { migrations } from '#worker/db/migrations.gen'
-import { emailOutbox, jobRuns, orderDisputes, orders, products, productVariants } from '#worker/db/schema'
+import { emailOutbox, jobRuns, orderDisputes, orderItems, orders, products } from '#worker/db/schema'
 import type { Logger } from '#worker/log'
 import { databaseUnavailable } from './domain-errors'
 import type { PhotoStore } from './photo-store'
@@ -66,7 +67,13 @@ export async function healthReport(db: Db, deps: ReportDeps) {
       .select({ n: count(), processing: sql<number>`coalesce(sum(${orders.paymentAttempt} = 'processing'), 0)`.mapWith(Number) })
       .from(orders)
       .where(eq(orders.status, 'pending')),
-    db.select({ units: sql<number>`coalesce(sum(${productVariants.reserved}), 0)`.mapWith(Number) }).from(productVariants),
+    // The units those orders hold: their stocked lines (a made-to-measure line holds none), read
+    // through the orders' status index rather than summing every variant's `reserved`.
+    db
+      .select({ units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)`.mapWith(Number) })
+      .from(orders)
+      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .where(and(eq(orders.status, 'pending'), isNotNull(orderItems.variantId))),
     db.select({ n: count() }).from(orderDisputes).where(isNull(orderDisputes.closedAt)),
     // Only read when the store can be listed; otherwise a query that reads no row.
     deps.photos?.names ? shownPhotoUrls(db) : db.all<{ url: string }>(sql`select 1 as url where 0`),

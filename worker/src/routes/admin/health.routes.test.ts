@@ -3,11 +3,11 @@
 // (admins only); the public check staying small; and a database that does not answer, named in a 503.
 import { writeFileSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { adminHealthApi } from '#shared/contracts/admin-health'
 import { healthApi } from '#shared/contracts/content'
-import { emailOutbox, orderDisputes, orders, products } from '#worker/db/schema'
+import { emailOutbox, orderDisputes, orders, products, productVariants } from '#worker/db/schema'
 import { SERVER_BUILD } from '#worker/build'
 import { migrations } from '#worker/db/migrations.gen'
 import { runScheduledJobs, SCHEDULED_JOBS } from '#worker/jobs/scheduled'
@@ -85,6 +85,9 @@ describe('GET /api/admin/health', () => {
       paymentsProcessing: before.orders.paymentsProcessing + 1,
       openDisputes: before.orders.openDisputes + 1,
     })
+    // The same figure as the units the variants hold.
+    const [held] = await t.db.select({ units: sql<number>`sum(${productVariants.reserved})` }).from(productVariants)
+    expect(after.orders.unitsHeld).toBe(held!.units)
     expect(after.email).toMatchObject({ pending: before.email.pending + 1, failed: before.email.failed + 1 })
     expect(after.email.oldestWaitingSeconds).toBeGreaterThanOrEqual(600)
     expect(after.uploads).toEqual({ withoutProduct: 1 })
