@@ -32,7 +32,7 @@ const PHOTO_URL_PREFIX = `${uploadsApi.base}/`
 
 /** Names of the photo files some product shows (each photo's sources, in every size). */
 const shownPhotoUrls = (db: Db) =>
-  db.all<{ url: string }>(sql`select distinct json_extract(s.value, '$.url') as url
+  db.all<{ url: unknown }>(sql`select distinct json_extract(s.value, '$.url') as url
     from ${products}, json_each(${products.photos}) p, json_each(p.value, '$.sources') s`)
 
 type ReportDeps = {
@@ -76,7 +76,7 @@ export async function healthReport(db: Db, deps: ReportDeps) {
       .where(and(eq(orders.status, 'pending'), isNotNull(orderItems.variantId))),
     db.select({ n: count() }).from(orderDisputes).where(isNull(orderDisputes.closedAt)),
     // Only read when the store can be listed; otherwise a query that reads no row.
-    deps.photos?.names ? shownPhotoUrls(db) : db.all<{ url: string }>(sql`select 1 as url where 0`),
+    deps.photos?.names ? shownPhotoUrls(db) : db.all<{ url: unknown }>(sql`select null as url where 0`),
   ])
   const emails = Object.fromEntries(emailCounts.map((row) => [row.status, row.n]))
   const lastRuns = new Map(runs.map((run) => [run.name, run]))
@@ -104,7 +104,7 @@ export async function healthReport(db: Db, deps: ReportDeps) {
   }
 }
 
-async function photosWithoutProduct(names: () => Promise<string[]>, shown: { url: string }[]) {
-  const used = new Set(shown.map((row) => row.url.slice(PHOTO_URL_PREFIX.length)))
+async function photosWithoutProduct(names: () => Promise<string[]>, shown: { url: unknown }[]) {
+  const used = new Set(shown.flatMap(({ url }) => (typeof url === 'string' && url.startsWith(PHOTO_URL_PREFIX) ? [url.slice(PHOTO_URL_PREFIX.length)] : [])))
   return (await names()).filter((name) => !used.has(name)).length
 }
