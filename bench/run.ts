@@ -2,10 +2,11 @@
 // (raw and gzip) and server time, for a first visit on the demo catalogue, on a 1,000-product
 // catalogue, for a one-product change, and for a no-change sync (304); then what a first visit to
 // each storefront page downloads (bench/first-load.ts), checkout throughput (bench/checkout.ts),
-// the catalogue API (bench/api.ts), the catalogue cold and warm at 10,000 products (bench/cold.ts) and the admin order list with 10,000 orders (bench/admin-orders.ts). Uses the real app on temporary libSQL files; writes nothing
+// the catalogue API (bench/api.ts), the catalogue cold and warm at 10,000 products (bench/cold.ts) the admin order list with 10,000 orders (bench/admin-orders.ts) and the admin health report (bench/admin-health.ts). Uses the real app on temporary libSQL files; writes nothing
 // into the repository.
 import { gzipSync } from 'node:zlib'
 import { createTestApp } from '#worker/test/test-app'
+import { adminHealthBench } from './admin-health'
 import { adminOrdersBench } from './admin-orders'
 import { checkoutBench } from './checkout'
 import { runApiBench } from './api'
@@ -80,4 +81,5 @@ await checkoutBench()
 await runApiBench()
 await runColdBench()
 await adminOrdersBench()
+await adminHealthBench()
 await benchFirstLoad()

@@ -11,6 +11,7 @@ import { createClient, type Client } from '@libsql/client/web'
 import { Miniflare } from 'miniflare'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { unstable_getMiniflareWorkerOptions } from 'wrangler'
+import { adminHealthApi } from '#shared/contracts/admin-health'
 import { createDb } from '#worker/db/client'
 import { runMigrations } from '#worker/db/migrate'
 import { migrations } from '#worker/db/migrations.gen'
@@ -413,6 +414,21 @@ describe('the Worker in workerd on libSQL over HTTP', () => {
     expect(await worker.scheduled({ cron: '* * * * *', scheduledTime: new Date() })).toMatchObject({ outcome: 'ok' })
     const left = await inspect!.execute("SELECT id FROM sessions WHERE id LIKE '%-in-workerd'")
     expect(left.rows.map((r) => r.id)).toEqual(['current-in-workerd'])
+  })
+
+  it("reports each job's last run, and its version's upload time, in the admin health report", async () => {
+    const worker = (await mf.getWorker('faja-shop')) as unknown as { scheduled(event: { cron: string; scheduledTime: Date }): Promise<{ outcome: string }> }
+    const ranAt = new Date()
+    expect(await worker.scheduled({ cron: '* * * * *', scheduledTime: ranAt })).toMatchObject({ outcome: 'ok' })
+    const login = await post(mf, '/api/auth/login', JSON.stringify({ email: 'admin@example.com', password: 'Demo12345' }))
+    const cookie = login.headers.getSetCookie().find((h) => h.startsWith('session='))!.split(';')[0]!
+    const res = await mf.dispatchFetch(`${ORIGIN}${adminHealthApi.report.url}`, { headers: { cookie } })
+    expect(res.status).toBe(200)
+    const health = adminHealthApi.report.output.parse(await res.json())
+    expect(health).toMatchObject({ status: 'ok', runtime: 'workers', database: { migrationsApplied: migrations.length }, uploads: { withoutProduct: null } })
+    // wrangler.toml's [version_metadata]: Miniflare, as Cloudflare, tells the version's upload time.
+    expect(health.build.builtAt).toEqual(expect.any(String))
+    expect(health.jobs.every((job) => job.ok === true && job.lastStartedAt === ranAt.toISOString())).toBe(true)
   })
 
   it('seeds nothing twice when a new isolate starts on the same database', async () => {

@@ -30,8 +30,9 @@ export const FEATURES = [
 
 /**
  * The only files that keep `../` imports: the PWA manifest modules (Vite loads them while
- * evaluating vite.config.ts, before the aliases apply), and scripts, bench scripts and tests that
- * import the Node entry or the build outside the aliased folders.
+ * evaluating vite.config.ts, before the aliases apply), scripts, bench scripts and tests that
+ * import the Node entry or the build outside the aliased folders, and the server's build facts,
+ * which read package.json's version.
  */
 const RELATIVE_PARENT_IMPORTS_ALLOWED = [
   'app/src/app/pwa/manifest.ts',
@@ -45,6 +46,7 @@ const RELATIVE_PARENT_IMPORTS_ALLOWED = [
   'bench/first-load.ts',
   'bench/lighthouse.ts',
   'bench/api.ts',
+  'worker/src/build.ts',
 ]
 
 type Pattern = { group: string[]; message: string }

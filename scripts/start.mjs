@@ -37,6 +37,8 @@ export async function buildServerBundle() {
       packages: 'external',
       tsconfig: join(root, 'tsconfig.json'),
       sourcemap: 'linked',
+      // The health report's build time (worker/src/build.ts).
+      define: { __SERVER_BUILT_AT__: JSON.stringify(new Date().toISOString()) },
       outfile: SERVER_BUNDLE,
       write: false,
       logLevel: 'warning',

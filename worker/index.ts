@@ -9,6 +9,7 @@ import { createClient } from '@libsql/client/web'
 import { Hono } from 'hono'
 import { renderer } from 'storefront-renderer'
 import { createApp, type App } from './src/app'
+import { SERVER_BUILD } from './src/build'
 import { createDb, type Db } from './src/db/client'
 import { prepareDatabase } from './src/db/prepare'
 import { parseConfig, type Config } from './src/env'
@@ -71,8 +72,16 @@ function appFor(env: Bindings) {
   // Product photos live in the R2 bucket bound as PHOTOS (wrangler.toml); without it uploads answer 503.
   const photos = env.PHOTOS ? r2PhotoStore(env.PHOTOS as R2BucketLike) : undefined
   const pages = pagesWithNonce(createStorefront({ deps: { db, config, email, log }, renderer, shell: () => renderer.shell }))
-  cached = { app: createApp({ db, config, email, photos, log }), pages, db, config, email, log, ready }
+  // The deployed version's upload time (wrangler.toml [version_metadata]) is the build time the health report shows.
+  const build = { ...SERVER_BUILD, builtAt: versionUploadedAt(env) ?? SERVER_BUILD.builtAt }
+  cached = { app: createApp({ db, config, email, photos, log, build }), pages, db, config, email, log, ready }
   return cached
+}
+
+/** When this Worker version was uploaded, from the version metadata binding; undefined without it. */
+function versionUploadedAt(env: Bindings): string | undefined {
+  const timestamp = (env.CF_VERSION_METADATA as { timestamp?: unknown } | undefined)?.timestamp
+  return typeof timestamp === 'string' && timestamp !== '' ? timestamp : undefined
 }
 
 /** The prepared app, or why there is none: missing configuration or an unreachable database. */

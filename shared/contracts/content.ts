@@ -32,7 +32,10 @@ export const healthApi = resource('/api/health', {
     access: 'public',
     output: z.object({
       status: z.literal('ok'),
+      /** The shop's release (package.json's version). */
+      version: z.string(),
       runtime: z.enum(RUNTIMES),
+      /** A database that does not answer is a 503 with the code `database_unavailable`, never an 'ok'. */
       database: z.literal('ok'),
       /** How queued emails leave: a transport, the development mail folder, or not at all yet (they wait). */
       email: emailTransportSchema,

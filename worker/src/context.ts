@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import type { ServerBuild } from './build'
 import type { AnswerCache } from './http/cached-answer'
 import type { Compress } from './http/content-coding'
 import type { Db } from './db/client'
@@ -30,6 +31,8 @@ export type AppDeps = {
   compress?: Compress
   /** Where uploaded product photos are kept (a folder on Node, R2 on Workers); absent: uploads answer 503. */
   photos?: PhotoStore
+  /** The running build, when the runtime knows more of it than build.ts (a Worker's version upload time). */
+  build?: ServerBuild
   /** The process's logger (pino on Node, JSON console lines on Workers: log.ts); JSON console lines by default. */
   log?: Logger
 }

@@ -18,6 +18,18 @@ export function isDatabaseBusy(error: unknown): boolean {
   return false
 }
 
+/** libSQL's and the system's codes for a database that is not there: closed, unreachable, or its file unreadable. */
+const UNREACHABLE = /^(CLIENT_CLOSED|HRANA_CLOSED_ERROR|HRANA_WEBSOCKET_ERROR|SERVER_ERROR|SQLITE_CANTOPEN|SQLITE_IOERR\w*|ECONNREFUSED|ECONNRESET|ENOTFOUND|ETIMEDOUT|EAI_AGAIN)$/
+
+/** The database does not answer at all (anywhere in an error's causes), as opposed to refusing a statement. */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (let e = error; e; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string' && UNREACHABLE.test(code)) return true
+  }
+  return false
+}
+
 const READS_ONLY = /^\s*select\b/i
 const isRead = (stmt: InStatement) => READS_ONLY.test(typeof stmt === 'string' ? stmt : stmt.sql)
 

@@ -265,5 +265,13 @@ export const migrations: MigrationMeta[] = [
     "bps": true,
     "folderMillis": 1795900000000,
     "hash": "fa62bd0897b229d7923dbcc5b03156ae7e990263806e0b9808034e1ac92ed34a"
+  },
+  {
+    "sql": [
+      "-- The last run of each scheduled job (worker/src/jobs/scheduled.ts), one row per job name, written\n-- at the end of every run; the admin health report reads it. Hand-written.\nCREATE TABLE `job_runs` (\n\t`name` text PRIMARY KEY NOT NULL,\n\t`started_at` text NOT NULL,\n\t`finished_at` text NOT NULL,\n\t`ok` integer NOT NULL,\n\t`result` text,\n\t`error` text\n);\n"
+    ],
+    "bps": true,
+    "folderMillis": 1796000000000,
+    "hash": "e179fc31e02ece4abdc7662913ac07411896ce001612794b5d22e5ff7a371767"
   }
 ]

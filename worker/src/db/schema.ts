@@ -741,6 +741,19 @@ export const rateLimits = sqliteTable('rate_limits', {
   windowStart: text('window_start').notNull(),
 })
 
+/**
+ * The last run of each scheduled job (worker/src/jobs/scheduled.ts), written at the end of every
+ * run: when it started and finished, whether it failed, and what it did (its counts) or why it failed.
+ */
+export const jobRuns = sqliteTable('job_runs', {
+  name: text('name').primaryKey(),
+  startedAt: text('started_at').notNull(),
+  finishedAt: text('finished_at').notNull(),
+  ok: integer('ok', { mode: 'boolean' }).notNull(),
+  result: json<Record<string, number>>('result'),
+  error: text('error'),
+})
+
 export type TestRefundJson = { id: string; amountCents: number; shopRefundId: string | null }
 
 /**

@@ -42,6 +42,14 @@ describe('domain errors as HTTP answers', () => {
   it('leaves a crash to the 500 handler', () => {
     expect(toApiError(new Error('database went away'))).toBeUndefined()
   })
+
+  it('names the database in a 503 when it does not answer at all, and leaves a refused statement to the 500 handler', () => {
+    const failedQuery = (code: string) => Object.assign(new Error('Failed query: select 1'), { cause: Object.assign(new Error('libSQL'), { code }) })
+    for (const code of ['CLIENT_CLOSED', 'SERVER_ERROR', 'HRANA_WEBSOCKET_ERROR', 'SQLITE_CANTOPEN', 'SQLITE_IOERR_READ', 'ECONNREFUSED']) {
+      expect(toApiError(failedQuery(code))).toMatchObject({ status: 503, code: 'database_unavailable' })
+    }
+    expect(toApiError(failedQuery('SQLITE_CONSTRAINT_CHECK'))).toBeUndefined()
+  })
 })
 
 describe('rate limits', () => {

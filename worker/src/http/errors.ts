@@ -6,8 +6,9 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { isDatabaseBusy } from '#worker/db/client'
-import { DomainError, type DomainErrorKind } from '#worker/services/domain-errors'
+import { isDatabaseBusy, isDatabaseUnreachable } from '#worker/db/client'
+import type { Logger } from '#worker/log'
+import { databaseUnavailable, DomainError, type DomainErrorKind } from '#worker/services/domain-errors'
 
 export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string>; requestId?: string } }
 
@@ -56,6 +57,9 @@ export function toApiError(error: unknown): ApiError | undefined {
   if (isDatabaseBusy(error)) {
     return new ApiError(503, 'database_busy', 'The shop is busy for a moment. Please try again.', undefined, { 'Retry-After': '1' })
   }
+  // The one part the shop cannot work without is down: the answer names it, as worker/index.ts does
+  // when the database cannot be prepared (and /api/health, services/health.ts).
+  if (isDatabaseUnreachable(error)) return toApiError(databaseUnavailable())
   return undefined
 }
 
@@ -63,6 +67,8 @@ export function toApiError(error: unknown): ApiError | undefined {
 export function errorAnswer(c: Context, error: unknown): Response | undefined {
   const known = toApiError(error)
   if (!known) return undefined
+  // No crash of this request's, but the person on call must see it.
+  if (isDatabaseUnreachable(error)) (c.get('log') as Logger | undefined)?.error('database does not answer', { err: error })
   for (const [name, value] of Object.entries(known.headers ?? {})) c.header(name, value)
   const body = known.body()
   const requestId = c.get('requestId') as string | undefined

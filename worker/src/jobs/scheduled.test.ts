@@ -82,6 +82,15 @@ describe('runScheduledJobs', () => {
     expect(String(logged.mock.calls[0]?.[0])).toContain('reconcile-stock')
   })
 
+  it('keeps running the jobs when their runs cannot be recorded, and logs why', async () => {
+    await t.client.execute('DROP TABLE job_runs')
+    const lines: Record<string, unknown>[] = []
+    const log = consoleLogger('error', (line) => lines.push(JSON.parse(line) as Record<string, unknown>))
+    const outcomes = await runScheduledJobs({ ...t, log }, NOW)
+    expect(outcomes.every((o) => o.ok)).toBe(true)
+    expect(lines.map((l) => [l.job, l.msg])).toEqual(SCHEDULED_JOBS.map((job) => [job.name, 'scheduled job run not recorded']))
+  })
+
   it('logs what each job did as one JSON line, and each failure with its stack; a job with nothing to do stays quiet at info', async () => {
     await fillWithOldAndCurrentRows()
     const lines: Record<string, unknown>[] = []

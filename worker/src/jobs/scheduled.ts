@@ -8,11 +8,12 @@
 // "provider" just did, and the confirmation of an order either finds paid is delivered in the same run;
 // back-in-stock alerts the expiry made due are queued next, and leave with the same delivery.
 import type { AppDeps } from '#worker/context'
-import { consoleLogger } from '#worker/log'
+import { consoleLogger, type Logger } from '#worker/log'
 import { expireUnpaidOrders, handlePaymentEvent } from '#worker/services/order-settlement'
 import { paymentGateway, type PaymentGateway } from '#worker/services/payments/gateway'
 import { playTestPaymentScenarios } from '#worker/services/payments/test-gateway'
 import { purgeExpiredIdempotencyKeys } from '#worker/services/idempotency-keys'
+import { recordJobRun, type JobRun } from '#worker/services/job-runs'
 import { purgeExpiredRateLimits } from '#worker/services/rate-limit'
 import { purgeExpiredSessions } from '#worker/services/sessions'
 import { queueDueStockAlerts } from '#worker/services/stock-alerts'
@@ -78,7 +79,8 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
 ]
 
 /**
- * Runs the jobs and logs what each did (decision 028): a line per job that did something (its
+ * Runs the jobs, logs what each did (decision 028) and keeps each one's last run for the health
+ * report (table job_runs): a line per job that did something (its
  * counts, e.g. `{ job: 'deliver-email', sent: 2 }`), a line per failure with its stack, and, at
  * debug level, the jobs that found nothing to do, so a quiet minute writes nothing at `info`.
  */
@@ -88,16 +90,29 @@ export async function runScheduledJobs(deps: JobDeps, now: Date, jobs: readonly 
   for (const job of jobs) {
     const jobLog = log.child({ job: job.name })
     const started = performance.now()
+    const finishedAt = () => new Date(now.getTime() + Math.round(performance.now() - started))
+    let outcome: JobOutcome
     try {
       const result = await job.run({ ...deps, log: jobLog }, now)
       const durationMs = Math.round(performance.now() - started)
       if (Object.values(result).some((count) => count > 0)) jobLog.info('scheduled job done', { ...result, durationMs })
       else jobLog.debug('scheduled job had nothing to do', { durationMs })
-      outcomes.push({ name: job.name, ok: true, result })
+      outcome = { name: job.name, ok: true, result }
     } catch (error) {
       jobLog.error('scheduled job failed', { err: error })
-      outcomes.push({ name: job.name, ok: false, error })
+      outcome = { name: job.name, ok: false, error }
     }
+    outcomes.push(outcome)
+    await keepLastRun(deps, jobLog, { ...outcome, startedAt: now, finishedAt: finishedAt() })
   }
   return outcomes
+}
+
+/** The run as the health report shows it (services/job-runs.ts); a database that refuses it is logged, and the next job still runs. */
+async function keepLastRun(deps: JobDeps, jobLog: Logger, run: JobRun) {
+  try {
+    await recordJobRun(deps.db, run)
+  } catch (error) {
+    jobLog.error('scheduled job run not recorded', { err: error })
+  }
 }

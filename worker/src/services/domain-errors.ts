@@ -40,3 +40,6 @@ export const limited = (retryAfterSeconds: number, message = 'Too many attempts.
 
 /** Missing configuration or an unreachable dependency: nothing the caller can fix. */
 export const unavailable = (message: string, code = 'unavailable') => new DomainError('unavailable', code, message)
+
+/** The one part the shop cannot work without does not answer; the code names it. */
+export const databaseUnavailable = () => unavailable('The database is not reachable right now. Please try again shortly.', 'database_unavailable')

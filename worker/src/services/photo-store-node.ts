@@ -1,9 +1,9 @@
 // Node's photo store: a folder (data/uploads/ beside the database unless UPLOADS_DIR says
 // otherwise). Each file is written under a temporary name and renamed, so a reader never sees
 // half a photo.
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { PhotoStore } from './photo-store'
+import { PHOTO_NAME, type PhotoStore } from './photo-store'
 
 const MIME: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif' }
 
@@ -21,6 +21,11 @@ export function folderPhotoStore(folder: string): PhotoStore {
       const bytes = await readFile(join(folder, name)).catch(() => null)
       if (!bytes) return null
       return { body: new Uint8Array(bytes), size: bytes.length, contentType: MIME[name.split('.').pop() ?? ''] ?? 'application/octet-stream' }
+    },
+    async names() {
+      // Half-written files (`.part`) and anything else in the folder are no photos.
+      const files = await readdir(folder).catch(() => [])
+      return files.filter((name) => PHOTO_NAME.test(name))
     },
   }
 }

@@ -10,6 +10,11 @@ export type PhotoStore = {
   /** Stores `bytes` under `name` unless a file of that name (hence those bytes) is already there. */
   put(name: string, bytes: Uint8Array<ArrayBuffer>, contentType: string): Promise<void>
   get(name: string): Promise<StoredPhoto | null>
+  /**
+   * Every stored file's name, where that is a local read (Node's folder); R2 has none, as listing
+   * a bucket is remote and paged. The health report counts the files no product shows.
+   */
+  names?(): Promise<string[]>
 }
 
 /** The part of Workers' R2Bucket binding used here (typed structurally so Node code can name it). */

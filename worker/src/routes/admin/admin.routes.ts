@@ -1,5 +1,5 @@
 // The back office API, /api/admin/*. The guard below admits admin and staff to everything
-// mounted here; user management, the audit log and the email outbox add their own admin-only guard.
+// mounted here; user management, the audit log, the email outbox and the health report add their own admin-only guard.
 //
 // Adding admin endpoints (orders, wholesale inquiries, inventory…): build a sub-router in its
 // own file and mount it at the bottom of this file, e.g. `adminRoutes.route('/orders', adminOrders)`.
@@ -13,6 +13,7 @@ import { readJson, readQuery } from '#worker/http/validate'
 import { changeUserRole, createUser, deleteUser, listUsers } from '#worker/services/users'
 import { adminAuditLog } from './audit-log.routes'
 import { adminEmailOutbox } from './email-outbox.routes'
+import { adminHealth } from './health.routes'
 import { adminProducts } from './products.routes'
 import { adminInventory } from './inventory.routes'
 import { adminOrders } from './orders.routes'
@@ -45,6 +46,7 @@ adminRoutes.route('/orders', adminOrders)
 adminRoutes.route('/inventory', adminInventory)
 adminRoutes.route('/audit-log', adminAuditLog)
 adminRoutes.route('/email-outbox', adminEmailOutbox)
+adminRoutes.route('/health', adminHealth)
 adminRoutes.route('/products', adminProducts)
 // Wholesale inquiries and accounts: admin and staff.
 adminRoutes.route('/wholesale-orders', adminInquiries)
