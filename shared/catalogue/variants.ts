@@ -3,7 +3,7 @@
 import { PRODUCT_COLORS, PRODUCT_SIZES, type ProductColor } from './catalogue'
 
 /** The three letters a colour takes in a SKU. */
-export const COLOR_SKU_CODES: Record<ProductColor, string> = { beige: 'BEI', black: 'BLK', nude: 'NUD', cocoa: 'COC' }
+const COLOR_SKU_CODES: Record<ProductColor, string> = { beige: 'BEI', black: 'BLK', nude: 'NUD', cocoa: 'COC' }
 
 /**
  * The SKU a variant starts with: product code, colour letters and size, e.g. `SS-2001-BLK-M`.
@@ -39,16 +39,3 @@ export const optionKey = (color: string, size: string) => `${color}/${size}`
 /** Colours and sizes in the shop's order (size chart order, smallest first), for grids and migration. */
 export const colorRank = (color: string) => PRODUCT_COLORS.indexOf(color as ProductColor)
 export const sizeRank = (size: string) => PRODUCT_SIZES.indexOf(size as (typeof PRODUCT_SIZES)[number])
-
-type Stocked = { isCustomMade: boolean; colors: readonly string[]; variants: readonly VariantStock[] }
-
-/**
- * Whether a product has what a shop filter asks for in stock: a variant of that size, of that
- * colour, or both at once (the same variant). A made-to-measure piece keeps no stock and is made
- * in any of its colours, never in a chart size. The server's first page and the app filter alike.
- */
-export function hasInStock(product: Stocked, option: { size?: string; color?: string }): boolean {
-  if (!option.size && !option.color) return true
-  if (product.isCustomMade) return !option.size && product.colors.includes(option.color!)
-  return product.variants.some((v) => v.available > 0 && (!option.size || v.size === option.size) && (!option.color || v.color === option.color))
-}

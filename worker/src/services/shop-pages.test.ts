@@ -3,7 +3,7 @@
 // seeded demo catalogue in a real libSQL file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ShopFilters } from '#shared/catalogue/shop-filters'
-import { hasInStock } from '#shared/catalogue/variants'
+import { hasInStock } from '#shared/catalogue/variant-choices'
 import { parseAmount } from '#shared/pricing/money'
 import type { Product } from '#shared/schemas/catalogue'
 import { listProducts, relatedProducts } from '#worker/services/catalogue'
