@@ -5,6 +5,7 @@ import { Hono } from 'hono'
 import { adminInventoryApi } from '#shared/contracts/admin-inventory'
 import { requestTime, type AppEnv } from '#worker/context'
 import { signedInUser } from '#worker/http/auth'
+import { csvDownload } from '#worker/http/csv-download'
 import { readJson, readQuery } from '#worker/http/validate'
 import { exportStockCsv, listInventory, productStock, updateVariant } from '#worker/services/inventory'
 import { applyStockImport, previewStockImport } from '#worker/services/stock-import'
@@ -15,13 +16,7 @@ export const adminInventory = new Hono<AppEnv>()
   })
   // Registered before '/:id', which would otherwise take 'export.csv' for a product id.
   .get(adminInventoryApi.exportCsv.path, async (c) => {
-    const csv = await exportStockCsv(c.get('deps').db)
-    const day = requestTime(c).toISOString().slice(0, 10)
-    return c.body(csv, 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="stock-${day}.csv"`,
-      'Cache-Control': 'no-store',
-    })
+    return csvDownload(c, await exportStockCsv(c.get('deps').db), 'stock')
   })
   .post(adminInventoryApi.previewImport.path, async (c) => {
     const { csv } = await readJson(c, adminInventoryApi.previewImport.input)

@@ -4,6 +4,7 @@ import { adminOrdersApi } from '#shared/contracts/admin-orders'
 import { parseAmount } from '#shared/pricing/money'
 import { requestTime, type AppEnv } from '#worker/context'
 import { signedInUser } from '#worker/http/auth'
+import { csvDownload } from '#worker/http/csv-download'
 import { deliversEmail } from '#worker/http/deliver-email'
 import { answerOnce, IDEMPOTENCY_HEADER, idempotency } from '#worker/http/idempotency'
 import { publicOrigin } from '#worker/http/public-origin'
@@ -20,13 +21,7 @@ export const adminOrders = new Hono<AppEnv>()
   })
   // Registered before '/:id', which would otherwise take 'export.csv' for an order id.
   .get(adminOrdersApi.exportCsv.path, async (c) => {
-    const csv = await exportOrdersCsv(c.get('deps').db, readQuery(c, adminOrdersApi.exportCsv.query))
-    const day = requestTime(c).toISOString().slice(0, 10)
-    return c.body(csv, 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="orders-${day}.csv"`,
-      'Cache-Control': 'no-store',
-    })
+    return csvDownload(c, await exportOrdersCsv(c.get('deps').db, readQuery(c, adminOrdersApi.exportCsv.query)), 'orders')
   })
   .get(adminOrdersApi.detail.path, async (c) => {
     return c.json(await orderDetail(c.get('deps').db, c.req.param('id')))
