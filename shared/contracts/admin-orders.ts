@@ -3,10 +3,9 @@
 // are allowed and what each does), its shipments, and the CSV export for accounting.
 import { z } from 'zod'
 import { ROLES } from '#shared/schemas/auth'
-import { measurementsSchema } from '#shared/schemas/measurements'
 import { multiLineText, singleLineText } from '#shared/schemas/fields'
 import { MESSAGES as M } from '#shared/schemas/messages'
-import { ORDER_STATUSES, orderAddressSchema, PAYMENT_GATEWAYS } from '#shared/schemas/orders'
+import { ORDER_STATUSES, orderAddressSchema, orderLineOptionsSchema, PAYMENT_GATEWAYS } from '#shared/schemas/orders'
 import { pageQuery, pagedListSchema, searchQuery } from '#shared/schemas/paging'
 import { get, patch, post, resource } from './contract'
 
@@ -135,17 +134,11 @@ const adminOrderDetailSchema = z.object({
   /** The customer's account when the order was placed signed in (and the account still exists). */
   user: z.object({ id: z.string(), email: z.string(), firstName: z.string(), lastName: z.string(), role: z.enum(ROLES) }).nullable(),
   items: z.array(
-    z.object({
+    orderLineOptionsSchema.extend({
       id: z.string(),
       productId: z.string(),
       productName: z.string(),
       productCode: z.string(),
-      /** The SKU of the size and colour ordered (decision 026); null for a made-to-measure piece. */
-      sku: z.string().nullable(),
-      color: z.string(),
-      size: z.string(),
-      /** A made-to-measure piece's measurements, as ordered (decision 020); its size is their short form. */
-      measurements: measurementsSchema.optional(),
       quantity: z.number().int(),
       unitPrice: amount,
       subtotal: amount,

@@ -52,6 +52,18 @@ const orderTotalsSchema = z.object({
 })
 
 /** POST /api/create-payment-intent: the pending order, what to charge, and how. */
+/**
+ * What an order line is of, wherever a line is shown: the variant's SKU as ordered (decision 026;
+ * null for a made-to-measure piece), its colour and size, and a made-to-measure piece's
+ * measurements (decision 020), whose short form is then its size.
+ */
+export const orderLineOptionsSchema = z.object({
+  sku: z.string().nullable(),
+  color: z.string(),
+  size: z.string(),
+  measurements: measurementsSchema.optional(),
+})
+
 export const paymentIntentAnswerSchema = z.object({
   clientSecret: z.string(),
   orderId: z.string(),
@@ -61,13 +73,8 @@ export const paymentIntentAnswerSchema = z.object({
   totals: orderTotalsSchema,
   /** Each line at the price it was ordered, so the cart can take a changed price. */
   items: z.array(
-    z.object({
+    orderLineOptionsSchema.extend({
       productId: z.string(),
-      /** The variant's SKU (decision 026); null for a made-to-measure piece. */
-      sku: z.string().nullable(),
-      color: z.string(),
-      size: z.string(),
-      measurements: measurementsSchema.optional(),
       quantity: z.number().int(),
       unitPrice: amount,
     }),
@@ -105,15 +112,9 @@ export const orderConfirmationSchema = z.object({
   payment: z.object({ attempt: z.enum(PAYMENT_ATTEMPTS).nullable(), failureCode: z.string().nullable() }),
   shippingAddress: orderAddressSchema.nullable(),
   items: z.array(
-    z.object({
+    orderLineOptionsSchema.extend({
       productName: z.string(),
       productImage: z.string().nullable(),
-      /** The SKU of the size and colour ordered (decision 026); null for a made-to-measure piece. */
-      sku: z.string().nullable(),
-      color: z.string(),
-      size: z.string(),
-      /** A made-to-measure piece's measurements (decision 020). */
-      measurements: measurementsSchema.optional(),
       quantity: z.number().int(),
       /** Unit price */
       price: amount,

@@ -32,7 +32,9 @@ const AS_TYPED: Record<string, string> = {
 const FORMATS = new Set(['email', 'uuid', 'guid', 'datetime', 'date', 'base64url'])
 
 /** Exported schemas that are neither a request nor part of a contract's answer, each with why. */
-const NOT_REQUESTS: Record<string, string> = {}
+const NOT_REQUESTS: Record<string, string> = {
+  orderLineOptionsSchema: 'a part of the order answers (payment intent, confirmation, back office), each extending it; no request carries it',
+}
 
 type Node = z.ZodType & { _zod: { def: Record<string, unknown> & { type: string } } }
 type Finding = { path: string; problem: string }
