@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next'
 import type { Product } from '#shared/schemas/catalogue'
 import { localized } from '#shared/catalogue/catalogue'
 import { MESSAGES } from '#shared/schemas/messages'
+import { EarlyInput } from '#app/app/early-input'
 import { TextField } from '#app/components/form/text-field'
 import { useErrorText } from '#app/components/form/use-error-text'
 import { useForm } from '#app/components/form/use-form'
@@ -120,11 +121,18 @@ const LazyAlertForm = lazy(async () => {
   return { default: AlertForm }
 })
 
-/** Shown for a sold-out colour and size; a new choice starts a new request. */
+/**
+ * Shown for a sold-out colour and size; a new choice starts a new request. An email typed before
+ * the form's code has loaded and hydrated the server's form is handed to it (decision 021).
+ */
 export function BackInStockForm(props: Props) {
+  const scope = useRef<HTMLDivElement>(null)
   return (
-    <Suspense fallback={<div className="min-h-32" aria-hidden="true" />}>
-      <LazyAlertForm key={`${props.color}/${props.size}`} {...props} />
-    </Suspense>
+    <div ref={scope}>
+      <Suspense fallback={<div className="min-h-32" aria-hidden="true" />}>
+        <LazyAlertForm key={`${props.color}/${props.size}`} {...props} />
+        <EarlyInput scope={scope} part="back-in-stock" />
+      </Suspense>
+    </div>
   )
 }

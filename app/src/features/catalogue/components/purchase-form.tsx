@@ -32,18 +32,24 @@ type Props = {
   onAdded: () => void
 }
 
+type AlertFor = { product: Product; color: string; size: string }
+
 /**
- * Where the back-in-stock form goes. Drawn again only when what it is for changes: the form loads
- * its code apart, and redrawing it while it still hydrates would throw its server HTML away (and
- * what the shopper had typed).
+ * Where the back-in-stock form goes. Drawn again only when what it is for changes (the product's
+ * id, the colour, the size), not when the page gets a newer copy of the same product (the first
+ * sync): the form loads its code apart, and redrawing it while it still hydrates would throw its
+ * server HTML away, and what the shopper had typed (decision 021).
  */
-const AlertSlot = memo(function AlertSlot({ product, color, size }: { product: Product; color: string; size: string }) {
-  return (
-    <div data-testid="back-in-stock-slot" data-color={color} data-size={size}>
-      <BackInStockForm product={product} color={color} size={size} />
-    </div>
-  )
-})
+const AlertSlot = memo(
+  function AlertSlot({ product, color, size }: AlertFor) {
+    return (
+      <div data-testid="back-in-stock-slot" data-color={color} data-size={size}>
+        <BackInStockForm product={product} color={color} size={size} />
+      </div>
+    )
+  },
+  (before: AlertFor, now: AlertFor) => before.product.id === now.product.id && before.color === now.color && before.size === now.size,
+)
 
 const optionClasses =
   'peer-checked:border-ink peer-checked:bg-ink peer-checked:text-cream peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-cocoa'
