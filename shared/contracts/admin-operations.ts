@@ -32,8 +32,8 @@ export type ServerError = z.infer<typeof serverErrorSchema>
 
 /**
  * One UTC day (`YYYY-MM-DD`), oldest first, every day of the range present (zeros on a quiet day).
- * - orders, revenueCents: orders paid that day (by the time their payment was confirmed) that are
- *   still paid (processing, shipped or delivered: a fully refunded or cancelled order drops out),
+ * - orders, revenueCents: orders paid that day (by the time their payment was confirmed; one stored
+ *   without that time counts on the day it was placed) that are still paid (processing, shipped or delivered: a fully refunded or cancelled order drops out),
  *   and the sum of their totals in integer cents, as charged (a partial refund is not subtracted).
  *   Every order is charged in the shop's one currency, `currency` below.
  * - emailsSent, emailsFailed: emails queued that day that went out, and that were given up; those

@@ -2,7 +2,7 @@
 // last, every day present. One batch of three grouped reads on indexed columns: orders by the day
 // they were paid, emails by the day they were queued, scheduled job runs by the day they ran.
 // The rules of each figure are the contract's (shared/contracts/admin-operations.ts).
-import { and, count, gte, inArray, sql, sum } from 'drizzle-orm'
+import { and, count, gte, inArray, isNull, or, sql, sum, type SQL } from 'drizzle-orm'
 import { OPERATIONS_DAYS, type DailyFigures, type OperationsDay } from '#shared/contracts/admin-operations'
 import { PAID_STATUSES } from '#shared/schemas/orders'
 import type { Db } from '#worker/db/client'
@@ -11,19 +11,25 @@ import { utcDay } from './job-runs'
 
 const DAY_MS = 24 * 60 * 60_000
 
-/** The UTC day of an ISO time column, `YYYY-MM-DD`. */
-const dayOf = (column: typeof orders.paidAt | typeof emailOutbox.createdAt) => sql<string>`substr(${column}, 1, 10)`
+/** The UTC day of an ISO time, `YYYY-MM-DD`. */
+const dayOf = (time: SQL | typeof emailOutbox.createdAt) => sql<string>`substr(${time}, 1, 10)`
+
+/**
+ * When a paid order was paid: its paid_at, or, for one stored without it (orders stored before
+ * the shop recorded it, and the demo's history), when it was placed.
+ */
+const paidTime = sql`coalesce(${orders.paidAt}, ${orders.createdAt})`
 
 export async function dailyFigures(db: Db, now: Date): Promise<DailyFigures> {
   const days = Array.from({ length: OPERATIONS_DAYS }, (_, i) => utcDay(new Date(now.getTime() - (OPERATIONS_DAYS - 1 - i) * DAY_MS)))
   const from = `${days[0]}T00:00:00.000Z`
-  const paidDay = dayOf(orders.paidAt)
+  const paidDay = dayOf(paidTime)
   const queuedDay = dayOf(emailOutbox.createdAt)
   const [paid, emails, jobs] = await db.batch([
     db
       .select({ day: paidDay, orders: count(), revenueCents: sum(orders.totalCents).mapWith(Number) })
       .from(orders)
-      .where(and(gte(orders.paidAt, from), inArray(orders.status, PAID_STATUSES)))
+      .where(and(inArray(orders.status, PAID_STATUSES), or(gte(orders.paidAt, from), and(isNull(orders.paidAt), gte(orders.createdAt, from)))))
       .groupBy(paidDay),
     db
       .select({ day: queuedDay, status: emailOutbox.status, n: count() })

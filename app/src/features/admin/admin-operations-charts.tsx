@@ -17,7 +17,9 @@ import { useLang } from '#app/lib/i18n/use-lang'
 type Series = { key: string; label: string; className: string; value: (day: OperationsDay) => number }
 
 const HEIGHT = 180
-const MARGIN = { top: 8, right: 8, bottom: 28, left: 52 }
+const MARGIN = { top: 8, right: 20, bottom: 28 }
+/** About the width of a character of the axis' 11 px labels. */
+const LABEL_CHAR_PX = 6.5
 
 export function OperationsCharts({ figures }: { figures: DailyFigures }) {
   const { t } = useTranslation('admin')
@@ -35,6 +37,7 @@ export function OperationsCharts({ figures }: { figures: DailyFigures }) {
         days={figures.days}
         format={money}
         axisFormat={(cents) => compactMoney.format(cents / 100)}
+        least={100}
         series={[{ key: 'revenue', label: t('operations.charts.revenue.series'), className: 'fill-ink', value: (d) => d.revenueCents }]}
       />
       <DayBars
@@ -87,10 +90,12 @@ type DayBarsProps = {
   series: Series[]
   format: (value: number) => string
   axisFormat?: (value: number) => string
+  /** The top of the value axis at the least (a quiet month's revenue axis reaches $1, not 1 cent). */
+  least?: number
 }
 
 /** One bar per day, its series stacked, with the figures as text beside it. */
-function DayBars({ id, title, note, days, series, format, axisFormat = format }: DayBarsProps) {
+function DayBars({ id, title, note, days, series, format, axisFormat = format, least = 1 }: DayBarsProps) {
   const { t } = useTranslation('admin')
   const { lang } = useLang()
   const [ref, width] = useWidth<HTMLDivElement>()
@@ -102,13 +107,14 @@ function DayBars({ id, title, note, days, series, format, axisFormat = format }:
       ? t('operations.charts.summaryNone')
       : t('operations.charts.summary', { totals, day: dayLabel(busiest.day, lang, 'long'), value: format(total(busiest)) })
 
-  const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right)
   const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom
-  const x = scaleBand({ domain: days.map((d) => d.day), range: [0, innerWidth], padding: 0.25 })
-  const y = scaleLinear({ domain: [0, Math.max(1, ...days.map(total))], range: [innerHeight, 0], nice: true })
-  // A label every seven days, today's included; whole numbers only on a count's axis.
-  const dayTicks = days.filter((_, i) => (days.length - 1 - i) % 7 === 0).map((d) => d.day)
+  const y = scaleLinear({ domain: [0, Math.max(least, ...days.map(total))], range: [innerHeight, 0], nice: true })
+  // Whole numbers only on a count's axis, whose labels set the room on its left; a day's label every seven days, today's included.
   const valueTicks = y.ticks(4).filter((v) => Number.isInteger(v))
+  const left = Math.ceil(Math.max(...valueTicks.map((v) => axisFormat(v).length)) * LABEL_CHAR_PX) + 10
+  const innerWidth = Math.max(0, width - left - MARGIN.right)
+  const x = scaleBand({ domain: days.map((d) => d.day), range: [0, innerWidth], padding: 0.25 })
+  const dayTicks = days.filter((_, i) => (days.length - 1 - i) % 7 === 0).map((d) => d.day)
 
   return (
     <figure aria-labelledby={`${id}-title`} className="min-w-0 rounded-3xl border border-sand/70 bg-white p-4 shadow-sm sm:p-5">
@@ -136,7 +142,7 @@ function DayBars({ id, title, note, days, series, format, axisFormat = format }:
       <div ref={ref} className="mt-3 w-full">
         {width > 0 && (
           <svg width={width} height={HEIGHT} role="img" aria-labelledby={`${id}-title ${id}-summary`}>
-            <Group left={MARGIN.left} top={MARGIN.top}>
+            <Group left={left} top={MARGIN.top}>
               {valueTicks.map((v) => (
                 <line key={v} x1={0} x2={innerWidth} y1={y(v)} y2={y(v)} className="stroke-sand" />
               ))}
@@ -164,7 +170,7 @@ function DayBars({ id, title, note, days, series, format, axisFormat = format }:
                 tickValues={dayTicks}
                 tickFormat={(day) => dayLabel(day, lang)}
                 axisLineClassName="stroke-beige"
-                tickClassName="stroke-beige"
+                tickLineProps={{ className: 'stroke-beige' }}
                 tickLabelProps={{ className: 'fill-muted', fontSize: 11, textAnchor: 'middle' }}
               />
             </Group>

@@ -70,7 +70,7 @@ export function ServerErrors({ query }: { query: ApiQuery<{ items: ServerError[]
       key: 'route',
       header: t('operations.errors.columns.route'),
       cell: (e) => (
-        <code className="text-xs break-all">
+        <code className="text-xs break-words">
           {e.method} {e.route ?? t('common.notAvailable')}
         </code>
       ),

@@ -1,7 +1,7 @@
 // The operations screen's figures on a real database (decision 032): crashes kept after their
 // answer with the request id, newest first, without the values a failed query carried, bounded by
 // count and by age, and never changing the answer when they cannot be kept; the daily figures over
-// a few paid, refunded and pending orders, sent and failed emails and job runs, with a quiet day;
+// a few paid, refunded and pending orders (one without its payment time), sent and failed emails and job runs, with a quiet day;
 // admins only.
 import { eq, sql } from 'drizzle-orm'
 import { DrizzleQueryError } from 'drizzle-orm/errors'
@@ -10,7 +10,7 @@ import { adminOperationsApi, KEPT_SERVER_ERRORS, LISTED_SERVER_ERRORS, OPERATION
 import { adminUsersApi } from '#shared/contracts/admin-users'
 import { contactApi } from '#shared/contracts/content'
 import { urlFor } from '#shared/contracts/contract'
-import { emailOutbox, serverErrors, users } from '#worker/db/schema'
+import { emailOutbox, orders, serverErrors, users } from '#worker/db/schema'
 import { runScheduledJobs } from '#worker/jobs/scheduled'
 import { consoleLogger } from '#worker/log'
 import { queueEmail } from '#worker/services/email-outbox'
@@ -126,6 +126,9 @@ describe('daily figures', () => {
       order('2026-11-23T12:00:00.000Z', 'pending'),
       order('2026-10-26T23:00:00.000Z'),
     ])
+    // A paid order stored without its payment time counts on the day it was placed.
+    const [unstamped] = await storeOrders(t.db, [order('2026-11-24T09:00:00.000Z', 'delivered')], { numberFrom: 900_000 })
+    await t.db.update(orders).set({ paidAt: null }).where(eq(orders.id, unstamped!))
     const email = async (createdAt: string, status: 'sent' | 'failed' | 'pending') => {
       await queueEmail(t.db, { to: 'reader@example.com', subject: createdAt, bodyText: 'x', bodyHtml: '<p>x</p>', template: 'test_email' })
       await t.db.update(emailOutbox).set({ createdAt, status }).where(sql`${emailOutbox.subject} = ${createdAt}`)
@@ -147,7 +150,8 @@ describe('daily figures', () => {
       return Object.fromEntries(Object.entries(a!).filter(([k]) => k !== 'day').map(([k, v]) => [k, (v as number) - (b![k as keyof typeof b] as number)]))
     }
     expect(change('2026-11-25')).toEqual({ orders: 2, revenueCents: 24_000, emailsSent: 1, emailsFailed: 1, jobsOk: 1, jobsFailed: 1 })
-    expect(change('2026-11-24')).toEqual({ orders: 0, revenueCents: 0, emailsSent: 0, emailsFailed: 0, jobsOk: 0, jobsFailed: 0 })
+    expect(change('2026-11-24')).toEqual({ orders: 1, revenueCents: 12_000, emailsSent: 0, emailsFailed: 0, jobsOk: 0, jobsFailed: 0 })
+    expect(change('2026-11-22')).toEqual({ orders: 0, revenueCents: 0, emailsSent: 0, emailsFailed: 0, jobsOk: 0, jobsFailed: 0 })
     expect(change('2026-11-23')).toEqual({ orders: 1, revenueCents: 12_000, emailsSent: 1, emailsFailed: 0, jobsOk: 1, jobsFailed: 0 })
     expect(after.days.map((d) => d.day)).toEqual(before.days.map((d) => d.day))
   })
