@@ -296,6 +296,8 @@ describe('operations (English)', () => {
       await page.getByRole('button', { name: 'Retry the email “Your order has shipped” to customer@example.com' }).click()
       await seeToast(page, 'The email is back in the queue and will be sent shortly')
       await page.getByText('No failed emails.').waitFor()
+      // Its button gone with it, the focus is on the list's heading.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Failed emails')
       expect(errors).toEqual([])
     } finally {
       await context.close()

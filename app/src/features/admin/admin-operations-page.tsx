@@ -29,7 +29,7 @@ function Operations() {
     <AdminScreen title={t('pages.operations')} subtitle={t('operations.subtitle')}>
       <div className="grid gap-10">
         <HealthReport health={health} />
-        <FailedEmails emails={failedEmails} query={outbox} retrying={retrying} onRetry={(id) => void retry(id)} />
+        <FailedEmails emails={failedEmails} query={outbox} retrying={retrying} onRetry={retry} />
         <ServerErrors query={errors} />
         <OperationsSection id="last-30-days" title={t('operations.charts.title')}>
           {figures.data ? (

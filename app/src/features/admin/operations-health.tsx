@@ -1,7 +1,7 @@
 // The health report on the operations screen (decision 029): the build, the database, the email
 // backlog, the figures that need a look (orders holding stock, payments processing, disputes,
 // uploads without a product) as cards, and each scheduled job's last run in a list.
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTable, type Column } from '#app/components/data/data-table'
 import { ErrorState, LoadingState } from '#app/components/ui/async-state'
@@ -36,11 +36,11 @@ export function HealthReport({ health }: { health: ApiQuery<Report> }) {
   )
 }
 
-/** A part of the operations screen: its heading (h2) and its content. */
-export function OperationsSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** A part of the operations screen: its heading (h2, which `headingRef` can move the focus to) and its content. */
+export function OperationsSection({ id, title, headingRef, children }: { id: string; title: string; headingRef?: Ref<HTMLHeadingElement>; children: ReactNode }) {
   return (
     <section aria-labelledby={`${id}-heading`} className="grid gap-3">
-      <h2 id={`${id}-heading`} className="font-serif text-2xl text-ink">
+      <h2 id={`${id}-heading`} ref={headingRef} tabIndex={headingRef ? -1 : undefined} className="font-serif text-2xl text-ink outline-none">
         {title}
       </h2>
       {children}

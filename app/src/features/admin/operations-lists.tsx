@@ -1,6 +1,6 @@
 // The operations screen's two lists: the failed emails, each with a Retry button, and the API's
 // last 50 crashes with their request ids (copyable, to find the request's log lines) and stacks.
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTable, type Column } from '#app/components/data/data-table'
 import { Button } from '#app/components/ui/button'
@@ -20,12 +20,15 @@ type FailedEmailsProps = {
   emails: OutboxEmail[] | undefined
   query: ApiQuery<unknown>
   retrying: string | null
-  onRetry: (id: string) => void
+  onRetry: (id: string) => Promise<void>
 }
 
 export function FailedEmails({ emails, query, retrying, onRetry }: FailedEmailsProps) {
   const { t } = useTranslation('admin')
   const { lang } = useLang()
+  // A retried email leaves the list with its button: the focus goes to the list's heading, not to the page's start.
+  const heading = useRef<HTMLHeadingElement>(null)
+  const retry = (id: string) => void onRetry(id).then(() => heading.current?.focus())
   const columns: Column<OutboxEmail>[] = [
     { key: 'subject', header: t('operations.emails.columns.subject'), primary: true, cell: (e) => <span className="break-words">{e.subject}</span> },
     { key: 'to', header: t('operations.emails.columns.to'), cell: (e) => <span className="break-all">{e.to}</span> },
@@ -37,14 +40,14 @@ export function FailedEmails({ emails, query, retrying, onRetry }: FailedEmailsP
       header: t('operations.emails.columns.actions'),
       actions: true,
       cell: (e) => (
-        <Button variant="secondary" size="sm" className="max-md:h-11" disabled={retrying !== null} onClick={() => onRetry(e.id)} aria-label={t('operations.emails.retryEmail', { subject: e.subject, to: e.to })}>
+        <Button variant="secondary" size="sm" className="max-md:h-11" disabled={retrying !== null} onClick={() => retry(e.id)} aria-label={t('operations.emails.retryEmail', { subject: e.subject, to: e.to })}>
           {retrying === e.id ? t('operations.emails.retrying') : t('operations.emails.retry')}
         </Button>
       ),
     },
   ]
   return (
-    <OperationsSection id="failed-emails" title={t('operations.emails.title')}>
+    <OperationsSection id="failed-emails" title={t('operations.emails.title')} headingRef={heading}>
       <DataTable
         caption={t('operations.emails.title')}
         columns={columns}
