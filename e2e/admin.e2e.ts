@@ -377,6 +377,10 @@ describe('stock by CSV (French, phone)', () => {
 
       const code = a![1]!
       await page.getByRole('searchbox').fill(code)
+      // The search is sent once typing pauses: the list behind the grid settles first (a list
+      // still loading is dimmed, which axe would read as low contrast).
+      await page.waitForURL(new RegExp(`search=${encodeURIComponent(code)}`))
+      await page.locator('main [aria-busy]').waitFor({ state: 'detached' })
       await page.getByRole('button', { name: `Tailles et coloris – ${code}` }).click()
       const grid = page.getByRole('dialog', { name: 'Stock par taille et coloris' })
       const colour = (value: string) => ({ beige: 'Beige', black: 'Noir', nude: 'Nude', cocoa: 'Cacao' })[value]
