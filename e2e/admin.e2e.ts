@@ -5,7 +5,9 @@
 // a desktop and on a phone (where the tables become cards). A partial refund of a delivered order,
 // restocking the unit, on a desktop and at 390 px, and an open dispute found with the list's filter
 // (decision 012 "Refunds"). Staff, in French on a phone, import stock from a CSV file by SKU: a
-// file with a bad row is refused as a whole, a good one applied (decision 026).
+// file with a bad row is refused as a whole, a good one applied (decision 026). An admin opens the
+// operations screen: the health report, a server error by its request id, the charts, and a failed
+// email retried (decision 032).
 import { join } from 'node:path'
 import { createClient } from '@libsql/client'
 import type { BrowserContext, Page } from 'playwright-core'
@@ -258,6 +260,51 @@ describe('disputes (English)', () => {
   })
 })
 
+describe('operations (English)', () => {
+  it('the health report, a server error with its request id, the charts, and a failed email retried', { timeout: 120_000 }, async () => {
+    // A failed email, as the delivery job leaves one after its last attempt, and a real crash: the
+    // outbox refuses the contact form's notification, and the shop keeps the error (decision 032).
+    const db = createClient({ url: `file:${join(e2e.shop.dbDir, 'shop.db')}` })
+    let requestId: string | null
+    try {
+      await db.execute(`INSERT INTO email_outbox (id, "to", subject, body_text, template, status, attempts, last_error)
+                        VALUES ('failed-e2e', 'customer@example.com', 'Your order has shipped', 'x', 'order_shipped', 'failed', 8, '550 mailbox unavailable')`)
+      await db.execute(`CREATE TRIGGER outbox_down BEFORE INSERT ON email_outbox BEGIN SELECT RAISE(ABORT, 'outbox unavailable'); END`)
+      const crash = await fetch(`${e2e.shop.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: e2e.shop.url },
+        body: JSON.stringify({ name: 'Ana Ríos', email: 'ana@example.com', subject: 'Sizes', message: 'Which size fits me?' }),
+      })
+      expect(crash.status).toBe(500)
+      requestId = crash.headers.get('x-request-id')
+    } finally {
+      await db.execute('DROP TRIGGER IF EXISTS outbox_down')
+      db.close()
+    }
+    const { page, errors, context } = await signedIn('admin@example.com')
+    try {
+      await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Operations' }).click()
+      await page.getByRole('heading', { level: 1, name: 'Operations' }).waitFor()
+      await page.getByText('Database round trip').waitFor()
+      await page.getByRole('table', { name: "Scheduled jobs' last runs" }).waitFor()
+      await page.getByRole('table', { name: 'Server errors' }).getByText(requestId!).waitFor()
+      for (const name of ['Paid orders per day', 'Revenue per day', 'Emails per day', 'Scheduled job runs per day']) {
+        await page.getByRole('figure', { name }).getByRole('img', { name: new RegExp(`^${name} `) }).waitFor()
+      }
+      await expectAccessible(page, 'operations')
+
+      await page.getByRole('button', { name: 'Retry the email “Your order has shipped” to customer@example.com' }).click()
+      await seeToast(page, 'The email is back in the queue and will be sent shortly')
+      await page.getByText('No failed emails.').waitFor()
+      // Its button gone with it, the focus is on the list's heading.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Failed emails')
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})
+
 describe('staff (Spanish, phone)', () => {
   it('run orders and inventory in Spanish, without user management or the audit log', { timeout: 120_000 }, async () => {
     const { page, errors, context } = await signedIn('staff@example.com', '/es', PHONE)
@@ -330,6 +377,10 @@ describe('stock by CSV (French, phone)', () => {
 
       const code = a![1]!
       await page.getByRole('searchbox').fill(code)
+      // The search is sent once typing pauses: the list behind the grid settles first (a list
+      // still loading is dimmed, which axe would read as low contrast).
+      await page.waitForURL(new RegExp(`search=${encodeURIComponent(code)}`))
+      await page.locator('main [aria-busy]').waitFor({ state: 'detached' })
       await page.getByRole('button', { name: `Tailles et coloris – ${code}` }).click()
       const grid = page.getByRole('dialog', { name: 'Stock par taille et coloris' })
       const colour = (value: string) => ({ beige: 'Beige', black: 'Noir', nude: 'Nude', cocoa: 'Cacao' })[value]

@@ -3,7 +3,8 @@
 // strings; a first visit to / or /es fetches only its own language; the service worker precaches
 // the storefront in every language, so every language stays available offline, and not the
 // screens that need the network (sign-in, customer area, back office, checkout), which it caches
-// when first used; Dexie waits for the page to have hydrated.
+// when first used; Dexie waits for the page to have hydrated. The operations screen's charting
+// library (visx, decision 032) is in none of what a shopper downloads or installs.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -56,6 +57,9 @@ const SIGN_IN = LANGS.flatMap((lang) => {
   return sentinels(lang, ['auth']).filter((t) => !others.some((o) => o.includes(t)))
 })
 
+// A class name visx gives every axis it draws: found only in the code of the operations screen's charts.
+const CHARTS = ['visx-axis-bottom']
+
 const assets = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'))
 const read = (file: string) => readFileSync(join(dist, file), 'utf8')
 const found = (texts: string[], code: string) => texts.filter((t) => code.includes(t))
@@ -71,6 +75,7 @@ describe('the built app', () => {
       expect(group.length).toBeGreaterThan(5)
       expect(group.filter((t) => !everything.includes(t))).toEqual([])
     }
+    expect(found(CHARTS, everything)).toEqual(CHARTS)
   })
 
   it('loads no Spanish, French, admin, dashboard or checkout strings up front (entry and index.html preloads)', () => {
@@ -80,6 +85,7 @@ describe('the built app', () => {
     expect(found(SPANISH, code)).toEqual([])
     expect(found(FRENCH, code)).toEqual([])
     expect(found(BACK_OFFICE, code)).toEqual([])
+    expect(found(CHARTS, code)).toEqual([])
   })
 
   it('precaches the storefront in every language, and not the screens that need the network', () => {
@@ -90,6 +96,7 @@ describe('the built app', () => {
       expect(strings.filter((t) => !code.includes(t))).toEqual([])
     }
     expect(found(BACK_OFFICE, code)).toEqual([])
+    expect(found(CHARTS, code)).toEqual([])
     expect(found(SIGN_IN, code)).toEqual([])
     // What is left out is only those screens' code and strings.
     const left = assets.filter((f) => !precached.includes(`assets/${f}`))
@@ -142,11 +149,12 @@ describe('a first visit', () => {
     ['/es', 'es', [ENGLISH, FRENCH]],
     ['/fr/contact', 'fr', [ENGLISH, SPANISH]],
   ] as const) {
-    it(`of ${path} fetches strings of ${lang} only, and none of the back office`, async () => {
+    it(`of ${path} fetches strings of ${lang} only, and none of the back office or its charts`, async () => {
       const code = await downloaded(path)
       expect(found(sentinels(lang, ['common']), code).length).toBeGreaterThan(0)
       for (const texts of foreign) expect(found(texts, code)).toEqual([])
       expect(found(BACK_OFFICE, code)).toEqual([])
+      expect(found(CHARTS, code)).toEqual([])
     })
   }
 })

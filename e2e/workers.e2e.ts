@@ -186,7 +186,7 @@ describe('the Worker in workerd on libSQL over HTTP', () => {
     expect(((await one.json()) as { id: string }).id).toBe(products[0]!.id)
   })
 
-  it('answers unknown products, unknown endpoints and malformed JSON with the error contract', async () => {
+  it('answers unknown products, unknown endpoints and malformed JSON with the error contract, and keeps a crash', async () => {
     const product = await get(mf, '/api/products/no-such-product')
     expect(product.status).toBe(404)
     expect(product.headers.get('content-type')).toContain('application/json')
@@ -206,6 +206,14 @@ describe('the Worker in workerd on libSQL over HTTP', () => {
       header: '8c1f2a3b4d5e6f70-MIA',
       body: '8c1f2a3b4d5e6f70-MIA',
     })
+
+    // A crash is answered 500 and kept for the operations screen once answered (waitUntil, decision 032).
+    await inspect!.execute(`CREATE TRIGGER outbox_down BEFORE INSERT ON email_outbox BEGIN SELECT RAISE(ABORT, 'outbox unavailable'); END`)
+    const message = JSON.stringify({ name: 'Ana Ríos', email: 'ana@example.com', subject: 'Sizes', message: 'Which size fits me?' })
+    const crash = await post(mf, '/api/contact', message, { 'cf-ray': '8c1f2a3b4d5e6f71-MIA' }).finally(() => inspect!.execute('DROP TRIGGER outbox_down'))
+    expect(crash.status).toBe(500)
+    const kept = async () => (await inspect!.execute("SELECT method, route, status FROM server_errors WHERE request_id = '8c1f2a3b4d5e6f71-MIA'")).rows.map((r) => ({ ...r }))
+    await expect.poll(kept).toEqual([{ method: 'POST', route: '/api/contact', status: 500 }])
   })
 
   it('answers a path that does not decode with 400 before any router or the page renderer sees it', async () => {

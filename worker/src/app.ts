@@ -13,9 +13,11 @@ import { checkoutApi, ordersApi, testPaymentsApi, webhooksApi } from '#shared/co
 import { stockAlertsApi } from '#shared/contracts/stock-alerts'
 import { bodyLimit } from 'hono/body-limit'
 import { routePath } from 'hono/route'
-import type { AppDeps, AppEnv } from './context'
+import { requestTime, type AppDeps, type AppEnv } from './context'
 import { AnswerCache } from './http/cached-answer'
+import { recordServerError } from './services/server-errors'
 import { currentSyncCursor } from './services/sync'
+import { afterResponse } from './http/after-response'
 import { ApiError, errorAnswer, type ErrorBody } from './http/errors'
 import { malformedPathAnswer } from './http/malformed-path'
 import { isPhotoUpload } from './http/photo-upload'
@@ -133,12 +135,17 @@ export function createApp(appDeps: AppDeps) {
     return c.json(body, statusOf('not_found'))
   })
 
-  // ApiErrors, and the DomainErrors services throw, become the error contract; anything else is a crash.
+  // ApiErrors, and the DomainErrors services throw, become the error contract; anything else is a
+  // crash: logged, and kept for the operations screen once answered (services/server-errors.ts,
+  // decision 032), so a failure to keep it never changes the answer.
   app.onError((err, c) => {
     const answer = errorAnswer(c, err)
     if (answer) return answer
     const requestId = c.get('requestId')
-    c.get('log').error('request failed', { method: c.req.method, route: routePath(c), err })
+    const route = routePath(c)
+    c.get('log').error('request failed', { method: c.req.method, route, err })
+    const crash = { occurredAt: requestTime(c), requestId, method: c.req.method, route, status: 500, error: err, userId: c.get('user')?.id }
+    afterResponse(c, 'keeping the server error', () => recordServerError(deps.db, crash))
     const body: ErrorBody = {
       error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.', requestId },
     }

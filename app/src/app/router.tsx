@@ -146,6 +146,7 @@ function admin(lang: Language, options: RouteOptions): RouteObject[] {
     { path: 'admin/inventory', handle: needsNetwork, lazy: page(ADMIN, () => import('#app/features/admin/admin-inventory-page'), (m) => m.AdminInventoryPage) },
     { path: 'admin/users', handle: needsNetwork, lazy: page(ADMIN, () => import('#app/features/admin/admin-users-page'), (m) => m.AdminUsersPage) },
     { path: 'admin/audit-log', handle: needsNetwork, lazy: page(ADMIN, () => import('#app/features/admin/admin-audit-log-page'), (m) => m.AdminAuditLogPage) },
+    { path: 'admin/operations', handle: needsNetwork, lazy: page(ADMIN, () => import('#app/features/admin/admin-operations-page'), (m) => m.AdminOperationsPage) },
     { path: 'admin/products', handle: needsNetwork, lazy: page(CATALOGUE_ADMIN, () => import('#app/features/catalogue-admin/products-page'), (m) => m.ProductsPage) },
     { path: 'admin/products/:id', handle: needsNetwork, lazy: page(CATALOGUE_ADMIN, () => import('#app/features/catalogue-admin/product-editor-page'), (m) => m.ProductEditorPage) },
   ]

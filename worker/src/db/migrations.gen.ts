@@ -273,5 +273,17 @@ export const migrations: MigrationMeta[] = [
     "bps": true,
     "folderMillis": 1796000000000,
     "hash": "e179fc31e02ece4abdc7662913ac07411896ce001612794b5d22e5ff7a371767"
+  },
+  {
+    "sql": [
+      "-- The operations screen (decision 032). Hand-written.\n-- Server errors: one row per request the API answered 500 (app.ts onError), newest last; kept to\n-- the newest 500 by each write and to 30 days by the purge job. No body, header or query string.\nCREATE TABLE `server_errors` (\n\t`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,\n\t`occurred_at` text NOT NULL,\n\t`request_id` text NOT NULL,\n\t`method` text NOT NULL,\n\t`route` text,\n\t`status` integer NOT NULL,\n\t`error_name` text NOT NULL,\n\t`message` text NOT NULL,\n\t`stack` text,\n\t`user_id` text,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);",
+      "\nCREATE INDEX `server_errors_occurred_idx` ON `server_errors` (`occurred_at`);",
+      "\n-- Scheduled job runs per UTC day and job: how many ended ok and how many failed (job_runs keeps\n-- only the last run); kept 30 days by the purge job.\nCREATE TABLE `job_run_days` (\n\t`day` text NOT NULL,\n\t`name` text NOT NULL,\n\t`ok` integer DEFAULT 0 NOT NULL,\n\t`failed` integer DEFAULT 0 NOT NULL,\n\tPRIMARY KEY(`day`, `name`)\n);",
+      "\n-- The daily figures read paid orders by the day they were paid and emails by the day they were queued.\nCREATE INDEX `orders_paid_idx` ON `orders` (`paid_at`) WHERE \"orders\".\"paid_at\" IS NOT NULL;",
+      "\nCREATE INDEX `email_outbox_created_idx` ON `email_outbox` (`created_at`);\n"
+    ],
+    "bps": true,
+    "folderMillis": 1796100000000,
+    "hash": "ebf5bdf7606c5f72f54c20449d4c88e49d558b4e5bb91ac2229e753149c84df6"
   }
 ]

@@ -287,6 +287,9 @@ export const orders = sqliteTable(
     index('orders_status_hold_idx').on(t.status, t.holdExpiresAt),
     index('orders_client_ip_idx').on(t.clientIpHash),
     index('orders_client_device_idx').on(t.clientDeviceHash),
+    index('orders_paid_idx')
+      .on(t.paidAt)
+      .where(sql`${t.paidAt} IS NOT NULL`),
     uniqueIndex('orders_payment_intent_unique').on(t.paymentIntentId),
     check('orders_status_valid', inList('status', ORDER_STATUSES)),
     check('orders_payment_attempt_valid', sql`payment_attempt is null or ${inList('payment_attempt', PAYMENT_ATTEMPTS)}`),
@@ -716,7 +719,7 @@ export const emailOutbox = sqliteTable(
     sentAt: text('sent_at'),
     redactedAt: text('redacted_at'),
   },
-  (t) => [index('email_outbox_status_idx').on(t.status)],
+  (t) => [index('email_outbox_status_idx').on(t.status), index('email_outbox_created_idx').on(t.createdAt)],
 )
 
 /** Results of requests sent with an Idempotency-Key, replayed instead of re-run. */
@@ -753,6 +756,44 @@ export const jobRuns = sqliteTable('job_runs', {
   result: json<Record<string, number>>('result'),
   error: text('error'),
 })
+
+/**
+ * Scheduled job runs per UTC day (`YYYY-MM-DD`) and job, by outcome, for the operations screen's
+ * chart (migration 0016); job_runs keeps only each job's last run. Kept 30 days (decision 032).
+ */
+export const jobRunDays = sqliteTable(
+  'job_run_days',
+  {
+    day: text('day').notNull(),
+    name: text('name').notNull(),
+    ok: integer('ok').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.name] })],
+)
+
+/**
+ * The API's crashes (the requests it answered 500), for the operations screen (migration 0016,
+ * decision 032): what failed and where, never a body, header or query string. Bounded: the newest
+ * 500, at most 30 days old.
+ */
+export const serverErrors = sqliteTable(
+  'server_errors',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    occurredAt: text('occurred_at').notNull(),
+    requestId: text('request_id').notNull(),
+    method: text('method').notNull(),
+    /** The route pattern (`/api/orders/:id`), never the URL. */
+    route: text('route'),
+    status: integer('status').notNull(),
+    errorName: text('error_name').notNull(),
+    message: text('message').notNull(),
+    stack: text('stack'),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('server_errors_occurred_idx').on(t.occurredAt)],
+)
 
 export type TestRefundJson = { id: string; amountCents: number; shopRefundId: string | null }
 

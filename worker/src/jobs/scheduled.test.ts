@@ -1,7 +1,7 @@
 // The scheduled jobs on a real database: what they remove, what they keep, and that one failing
 // job does not stop the others.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { idempotencyKeys, rateLimits, sessions, users } from '#worker/db/schema'
+import { idempotencyKeys, jobRunDays, rateLimits, serverErrors, sessions, users } from '#worker/db/schema'
 import { consoleLogger } from '#worker/log'
 import { createTestApp } from '#worker/test/test-app'
 import { runScheduledJobs, SCHEDULED_JOBS, type ScheduledJob } from './scheduled'
@@ -32,16 +32,29 @@ async function fillWithOldAndCurrentRows() {
     { scope: 'POST /api/contact', key: 'expired-key', requestHash: 'x', expiresAt: at(-1) },
     { scope: 'POST /api/contact', key: 'current-key', requestHash: 'x', expiresAt: at(60) },
   ])
+  // The operations screen's records keep 30 days (decision 032): the days from 2026-04-02 on.
+  const crash = { method: 'GET', route: '/api/x', status: 500, errorName: 'Error', message: 'boom' }
+  await t.db.insert(serverErrors).values([
+    { ...crash, requestId: 'old', occurredAt: at(-30 * 24 * 60) },
+    { ...crash, requestId: 'recent', occurredAt: at(-30 * 24 * 60 + 1) },
+  ])
+  await t.db.insert(jobRunDays).values([
+    { day: '2026-04-01', name: 'deliver-email', ok: 3 },
+    { day: '2026-04-02', name: 'deliver-email', ok: 2 },
+  ])
 }
 
 const remaining = async () => ({
   sessions: (await t.db.select().from(sessions)).map((s) => s.id),
   rateLimits: (await t.db.select().from(rateLimits)).map((r) => r.key),
   idempotencyKeys: (await t.db.select().from(idempotencyKeys)).map((k) => k.key),
+  serverErrors: (await t.db.select().from(serverErrors)).map((e) => e.requestId),
+  jobRunDays: [...new Set((await t.db.select().from(jobRunDays)).map((d) => d.day))].sort(),
 })
+const KEPT = { sessions: ['current'], rateLimits: ['login:ip:recent'], idempotencyKeys: ['current-key'], serverErrors: ['recent'], jobRunDays: ['2026-04-02', '2026-05-01'] }
 
 describe('runScheduledJobs', () => {
-  it('purges ended sessions, passed rate-limit windows and expired idempotency keys, and keeps the rest', async () => {
+  it('purges ended sessions, passed rate-limit windows, expired idempotency keys and operations records past 30 days, and keeps the rest', async () => {
     await fillWithOldAndCurrentRows()
     const outcomes = await runScheduledJobs(t, NOW)
     expect(outcomes).toEqual([
@@ -53,11 +66,11 @@ describe('runScheduledJobs', () => {
       { name: 'queue-stock-alerts', ok: true, result: { queued: 0, waitingAgain: 0 } },
       // No email transport in these deps: emails wait queued (services/email-delivery.test.ts delivers them).
       { name: 'deliver-email', ok: true, result: {} },
-      { name: 'purge-expired', ok: true, result: { sessions: 1, rateLimits: 1, idempotencyKeys: 1 } },
+      { name: 'purge-expired', ok: true, result: { sessions: 1, rateLimits: 1, idempotencyKeys: 1, serverErrors: 1, jobRunDays: 1 } },
     ])
-    expect(await remaining()).toEqual({ sessions: ['current'], rateLimits: ['login:ip:recent'], idempotencyKeys: ['current-key'] })
+    expect(await remaining()).toEqual(KEPT)
     // Running again finds nothing more to do.
-    expect((await runScheduledJobs(t, NOW))[4]).toMatchObject({ ok: true, result: { sessions: 0, rateLimits: 0, idempotencyKeys: 0 } })
+    expect((await runScheduledJobs(t, NOW))[4]).toMatchObject({ ok: true, result: { sessions: 0, rateLimits: 0, idempotencyKeys: 0, serverErrors: 0, jobRunDays: 0 } })
   })
 
   it('runs every job even when one before it fails, and reports and logs the failure', async () => {
@@ -78,8 +91,19 @@ describe('runScheduledJobs', () => {
       ['deliver-email', true],
       ['purge-expired', true],
     ])
-    expect(await remaining()).toEqual({ sessions: ['current'], rateLimits: ['login:ip:recent'], idempotencyKeys: ['current-key'] })
+    expect(await remaining()).toEqual(KEPT)
     expect(String(logged.mock.calls[0]?.[0])).toContain('reconcile-stock')
+  })
+
+  it('counts each run in its UTC day by outcome, for the operations screen', async () => {
+    const broken: ScheduledJob = { name: 'deliver-email', run: () => Promise.reject(new Error('smtp down')) }
+    const ok: ScheduledJob = { name: 'deliver-email', run: async () => ({}) }
+    await runScheduledJobs({ ...t, log: consoleLogger('silent') }, new Date('2026-05-01T23:59:00.000Z'), [ok, broken, ok])
+    await runScheduledJobs(t, new Date('2026-05-02T00:00:00.000Z'), [ok])
+    expect(await t.db.select().from(jobRunDays).orderBy(jobRunDays.day)).toEqual([
+      { day: '2026-05-01', name: 'deliver-email', ok: 2, failed: 1 },
+      { day: '2026-05-02', name: 'deliver-email', ok: 1, failed: 0 },
+    ])
   })
 
   it('keeps running the jobs when their runs cannot be recorded, and logs why', async () => {
@@ -110,7 +134,7 @@ describe('runScheduledJobs', () => {
         msg: 'scheduled job failed',
         err: { type: 'Error', message: 'database unreachable', stack: expect.stringContaining('scheduled.test.ts') },
       },
-      { level: 30, time: expect.any(Number), job: 'purge-expired', msg: 'scheduled job done', sessions: 1, rateLimits: 1, idempotencyKeys: 1, durationMs: expect.any(Number) },
+      { level: 30, time: expect.any(Number), job: 'purge-expired', msg: 'scheduled job done', sessions: 1, rateLimits: 1, idempotencyKeys: 1, serverErrors: 1, jobRunDays: 1, durationMs: expect.any(Number) },
     ])
   })
 })

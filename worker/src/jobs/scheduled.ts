@@ -13,8 +13,9 @@ import { expireUnpaidOrders, handlePaymentEvent } from '#worker/services/order-s
 import { paymentGateway, type PaymentGateway } from '#worker/services/payments/gateway'
 import { playTestPaymentScenarios } from '#worker/services/payments/test-gateway'
 import { purgeExpiredIdempotencyKeys } from '#worker/services/idempotency-keys'
-import { recordJobRun, type JobRun } from '#worker/services/job-runs'
+import { purgeOldJobRunDays, recordJobRun, type JobRun } from '#worker/services/job-runs'
 import { purgeExpiredRateLimits } from '#worker/services/rate-limit'
+import { purgeOldServerErrors } from '#worker/services/server-errors'
 import { purgeExpiredSessions } from '#worker/services/sessions'
 import { queueDueStockAlerts } from '#worker/services/stock-alerts'
 
@@ -68,19 +69,22 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     run: async ({ email }, now) => (email ? { ...(await email.run(now)) } : {}),
   },
   {
-    // Rows that can never be used again: ended sessions, passed rate-limit windows, expired keys.
+    // Rows that can never be used again: ended sessions, passed rate-limit windows, expired keys;
+    // and the operations screen's records past its 30 days (decision 032).
     name: 'purge-expired',
     run: async ({ db }, now) => ({
       sessions: await purgeExpiredSessions(db, now),
       rateLimits: await purgeExpiredRateLimits(db, now),
       idempotencyKeys: await purgeExpiredIdempotencyKeys(db, now),
+      serverErrors: await purgeOldServerErrors(db, now),
+      jobRunDays: await purgeOldJobRunDays(db, now),
     }),
   },
 ]
 
 /**
  * Runs the jobs, logs what each did (decision 028) and keeps each one's last run for the health
- * report (table job_runs): a line per job that did something (its
+ * report and the operations screen (tables job_runs, job_run_days): a line per job that did something (its
  * counts, e.g. `{ job: 'deliver-email', sent: 2 }`), a line per failure with its stack, and, at
  * debug level, the jobs that found nothing to do, so a quiet minute writes nothing at `info`.
  */

@@ -1,6 +1,6 @@
 // The back office: title 'Admin', who is signed in and as what, the four sections,
 // a way to the user dashboard, and logout (which returns to /login). Staff do not see the
-// admin-only sections (user management, audit log).
+// admin-only sections (user management, audit log, operations).
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink, Outlet } from 'react-router-dom'
@@ -20,6 +20,7 @@ const SECTIONS = [
   ['/admin/products', 'nav.products', false],
   ['/admin/users', 'nav.users', true],
   ['/admin/audit-log', 'nav.auditLog', true],
+  ['/admin/operations', 'nav.operations', true],
 ] as const
 
 export function AdminLayout() {

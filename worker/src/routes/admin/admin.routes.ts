@@ -1,5 +1,5 @@
 // The back office API, /api/admin/*. The guard below admits admin and staff to everything
-// mounted here; user management, the audit log, the email outbox and the health report add their own admin-only guard.
+// mounted here; user management, the audit log, the email outbox, the health report and the operations figures add their own admin-only guard.
 //
 // Adding admin endpoints (orders, wholesale inquiries, inventory…): build a sub-router in its
 // own file and mount it at the bottom of this file, e.g. `adminRoutes.route('/orders', adminOrders)`.
@@ -14,6 +14,7 @@ import { changeUserRole, createUser, deleteUser, listUsers } from '#worker/servi
 import { adminAuditLog } from './audit-log.routes'
 import { adminEmailOutbox } from './email-outbox.routes'
 import { adminHealth } from './health.routes'
+import { adminOperations } from './operations.routes'
 import { adminProducts } from './products.routes'
 import { adminInventory } from './inventory.routes'
 import { adminOrders } from './orders.routes'
@@ -47,6 +48,7 @@ adminRoutes.route('/inventory', adminInventory)
 adminRoutes.route('/audit-log', adminAuditLog)
 adminRoutes.route('/email-outbox', adminEmailOutbox)
 adminRoutes.route('/health', adminHealth)
+adminRoutes.route('/operations', adminOperations)
 adminRoutes.route('/products', adminProducts)
 // Wholesale inquiries and accounts: admin and staff.
 adminRoutes.route('/wholesale-orders', adminInquiries)
