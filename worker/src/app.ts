@@ -137,7 +137,9 @@ export function createApp(appDeps: AppDeps) {
     const answer = errorAnswer(c, err)
     if (answer) return answer
     const requestId = c.get('requestId')
-    c.get('log').error('request failed', { method: c.req.method, route: routePath(c), err })
+    const where = { method: c.req.method, route: routePath(c) }
+    c.get('log').error('request failed', { ...where, err })
+    deps.reportError?.(err, { ...where, requestId })
     const body: ErrorBody = {
       error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.', requestId },
     }
