@@ -3,7 +3,8 @@
 // strings; a first visit to / or /es fetches only its own language; the service worker precaches
 // the storefront in every language, so every language stays available offline, and not the
 // screens that need the network (sign-in, customer area, back office, checkout), which it caches
-// when first used; Dexie waits for the page to have hydrated.
+// when first used; Dexie waits for the page to have hydrated; Sentry's SDK is fetched by no page of
+// a shop without SENTRY_DSN, and precached by no install (decision 033).
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -56,6 +57,9 @@ const SIGN_IN = LANGS.flatMap((lang) => {
   return sentinels(lang, ['auth']).filter((t) => !others.some((o) => o.includes(t)))
 })
 
+// A mark of Sentry's browser SDK in whatever chunk holds it.
+const SENTRY_SDK = '__sentry_original__'
+
 const assets = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'))
 const read = (file: string) => readFileSync(join(dist, file), 'utf8')
 const found = (texts: string[], code: string) => texts.filter((t) => code.includes(t))
@@ -71,6 +75,7 @@ describe('the built app', () => {
       expect(group.length).toBeGreaterThan(5)
       expect(group.filter((t) => !everything.includes(t))).toEqual([])
     }
+    expect(everything).toContain(SENTRY_SDK)
   })
 
   it('loads no Spanish, French, admin, dashboard or checkout strings up front (entry and index.html preloads)', () => {
@@ -94,7 +99,8 @@ describe('the built app', () => {
     // What is left out is only those screens' code and strings.
     const left = assets.filter((f) => !precached.includes(`assets/${f}`))
     expect(left.length).toBeGreaterThan(10)
-    expect(left.filter((f) => !/^(admin|dashboard|orders-page|loyalty-page|profile-page|wholesale-account-page|checkout|order-confirmation-page|auth|login-page|register-page|forgot-password-page|reset-password-page|user-menu)-/.test(f))).toEqual([])
+    expect(left.filter((f) => !/^(admin|dashboard|orders-page|loyalty-page|profile-page|wholesale-account-page|checkout|order-confirmation-page|auth|login-page|register-page|forgot-password-page|reset-password-page|user-menu|sentry-reports)-/.test(f))).toEqual([])
+    expect(code).not.toContain(SENTRY_SDK)
   })
 })
 
@@ -147,6 +153,8 @@ describe('a first visit', () => {
       expect(found(sentinels(lang, ['common']), code).length).toBeGreaterThan(0)
       for (const texts of foreign) expect(found(texts, code)).toEqual([])
       expect(found(BACK_OFFICE, code)).toEqual([])
+      // The e2e shop has no SENTRY_DSN.
+      expect(code).not.toContain(SENTRY_SDK)
     })
   }
 })

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactApi } from '#shared/contracts/content'
 import { SERVER_BUILD } from './src/build'
 import { logLines } from './src/test/log-lines'
-import { startSentryIngest } from './src/test/sentry-ingest'
+import { startSentryIngest } from '#shared/test/sentry-ingest'
 import { startNodeServer } from './node'
 
 // Every module this process resolves from here on, as Node's loader resolves it (a resolve hook,

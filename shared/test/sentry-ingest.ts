@@ -1,8 +1,9 @@
-// A small stand-in for Sentry's ingest API, on 127.0.0.1: `POST /api/<project>/envelope/`, the one
-// call the SDKs make. The real SDKs (@sentry/node, @sentry/cloudflare, @sentry/browser) send to it
-// through a DSN pointing here (`dsn`), so tests exercise their transport, envelopes and
-// `beforeSend` without leaving the machine. An envelope is newline-delimited JSON: a header line,
-// then for each item a header line and its payload (gzip-compressed when the SDK chose to).
+// A small stand-in for Sentry's ingest API on 127.0.0.1, for the tests of both sides (Node only:
+// it is a node:http server): `POST /api/<project>/envelope/`, the one call the SDKs make. The real
+// SDKs (@sentry/node, @sentry/browser) send to it through a DSN pointing here (`dsn`), so tests
+// exercise their transport, envelopes and `beforeSend` without leaving the machine. An envelope is
+// newline-delimited JSON: a header line, then for each item a header line and its payload
+// (gzip-compressed when the SDK chose to).
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { gunzipSync } from 'node:zlib'
