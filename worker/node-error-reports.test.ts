@@ -13,7 +13,6 @@ import { contactApi } from '#shared/contracts/content'
 import { SERVER_BUILD } from './src/build'
 import { logLines } from './src/test/log-lines'
 import { startSentryIngest } from '#shared/test/sentry-ingest'
-import { startNodeServer } from './node'
 
 // Every module this process resolves from here on, as Node's loader resolves it (a resolve hook,
 // which sees static and dynamic imports alike), so a test can tell whether a package was loaded.
@@ -31,6 +30,9 @@ const loadedSoFar = async () => {
   return resolved
 }
 const sentryModules = (urls: string[]) => urls.filter((url) => url.includes('/node_modules/@sentry/'))
+
+// The server is imported after the hook, so a static import of the SDK anywhere under it is seen too.
+const { startNodeServer } = await import('./node')
 
 let dir: string
 let dist: string
