@@ -57,6 +57,9 @@ function emailDelivery(db: Db, config: Config): EmailDelivery | undefined {
   return chosen && createEmailDelivery({ db, transport: chosen, from: config.email.from, clock: () => new Date() })
 }
 
+/** NODE_ENV as the Worker reads it before (or without) its configuration: production unless told otherwise. */
+const environmentOf = (env: Bindings) => (env.NODE_ENV === 'development' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'production')
+
 /**
  * Where Sentry's SDK sends this Worker's reports, read even when the rest of the configuration is
  * missing; undefined without a usable SENTRY_DSN, and then the SDK is never started.
@@ -64,8 +67,7 @@ function emailDelivery(db: Db, config: Config): EmailDelivery | undefined {
 function errorReportSettings(env: Bindings): ErrorReportSettings | undefined {
   const dsn = typeof env.SENTRY_DSN === 'string' ? env.SENTRY_DSN : undefined
   if (!errorReportOrigin(dsn)) return undefined
-  const environment = env.NODE_ENV === 'development' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'production'
-  return { dsn: dsn!, release: SERVER_BUILD.version, environment }
+  return { dsn: dsn!, release: SERVER_BUILD.version, environment: environmentOf(env) }
 }
 
 /**
@@ -131,10 +133,9 @@ async function readyApp(env: Bindings, log: Logger, requestId?: string) {
 
 /** What the security headers depend on, read even when the rest of the configuration is missing. */
 function headerOptions(env: Bindings, request: Request) {
-  const environment = env.NODE_ENV === 'development' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'production'
   return {
     stripe: typeof env.STRIPE_SECRET_KEY === 'string' && env.STRIPE_SECRET_KEY !== '',
-    hsts: isSecureTransport({ environment }, request),
+    hsts: isSecureTransport({ environment: environmentOf(env) }, request),
     errorReports: errorReportOrigin(errorReportSettings(env)?.dsn),
   }
 }
