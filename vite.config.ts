@@ -94,6 +94,8 @@ export const NETWORK_ONLY_CHUNKS = [
   'forgot-password-page',
   'reset-password-page',
   'user-menu',
+  // Sentry's browser SDK: only a shop with SENTRY_DSN loads it, so no other install downloads it (decision 033).
+  'sentry-reports',
 ]
 
 /** Plugins that only make sense for the browser's build (styles, manifests, service worker). */

@@ -4,7 +4,8 @@
 // the storefront in every language, so every language stays available offline, and not the
 // screens that need the network (sign-in, customer area, back office, checkout), which it caches
 // when first used; Dexie waits for the page to have hydrated. The operations screen's charting
-// library (visx, decision 032) is in none of what a shopper downloads or installs.
+// library (visx, decision 032) is in none of what a shopper downloads or installs; Sentry's SDK is
+// fetched by no page of a shop without SENTRY_DSN, and precached by no install (decision 033).
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -59,6 +60,8 @@ const SIGN_IN = LANGS.flatMap((lang) => {
 
 // A class name visx gives every axis it draws: found only in the code of the operations screen's charts.
 const CHARTS = ['visx-axis-bottom']
+// A mark of Sentry's browser SDK in whatever chunk holds it.
+const SENTRY_SDK = '__sentry_original__'
 
 const assets = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'))
 const read = (file: string) => readFileSync(join(dist, file), 'utf8')
@@ -76,6 +79,7 @@ describe('the built app', () => {
       expect(group.filter((t) => !everything.includes(t))).toEqual([])
     }
     expect(found(CHARTS, everything)).toEqual(CHARTS)
+    expect(everything).toContain(SENTRY_SDK)
   })
 
   it('loads no Spanish, French, admin, dashboard or checkout strings up front (entry and index.html preloads)', () => {
@@ -101,7 +105,8 @@ describe('the built app', () => {
     // What is left out is only those screens' code and strings.
     const left = assets.filter((f) => !precached.includes(`assets/${f}`))
     expect(left.length).toBeGreaterThan(10)
-    expect(left.filter((f) => !/^(admin|dashboard|orders-page|loyalty-page|profile-page|wholesale-account-page|checkout|order-confirmation-page|auth|login-page|register-page|forgot-password-page|reset-password-page|user-menu)-/.test(f))).toEqual([])
+    expect(left.filter((f) => !/^(admin|dashboard|orders-page|loyalty-page|profile-page|wholesale-account-page|checkout|order-confirmation-page|auth|login-page|register-page|forgot-password-page|reset-password-page|user-menu|sentry-reports)-/.test(f))).toEqual([])
+    expect(code).not.toContain(SENTRY_SDK)
   })
 })
 
@@ -155,6 +160,8 @@ describe('a first visit', () => {
       for (const texts of foreign) expect(found(texts, code)).toEqual([])
       expect(found(BACK_OFFICE, code)).toEqual([])
       expect(found(CHARTS, code)).toEqual([])
+      // The e2e shop has no SENTRY_DSN.
+      expect(code).not.toContain(SENTRY_SDK)
     })
   }
 })

@@ -12,6 +12,8 @@ import { Miniflare } from 'miniflare'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { unstable_getMiniflareWorkerOptions } from 'wrangler'
 import { adminHealthApi } from '#shared/contracts/admin-health'
+import { SHOP_RELEASE } from '#shared/release'
+import { startSentryIngest } from '#shared/test/sentry-ingest'
 import { createDb } from '#worker/db/client'
 import { runMigrations } from '#worker/db/migrate'
 import { migrations } from '#worker/db/migrations.gen'
@@ -647,6 +649,27 @@ describe('the Worker with the Stripe gateway configured', () => {
     expect(csp).toMatch(/frame-src [^;]*https:\/\/hooks\.stripe\.com/)
     expect(csp).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com/)
     expect((await get(mf, '/api/health')).headers.get('permissions-policy')).toContain('payment=(self "https://js.stripe.com")')
+  })
+})
+
+describe('the Worker with SENTRY_DSN (decision 033)', () => {
+  it('reports a crash once through @sentry/cloudflare, tagged with the request id and the release, without what the request carried', async () => {
+    const ingest = await startSentryIngest()
+    try {
+      const mf = bootWorker({ ...configured(hrana!), SENTRY_DSN: ingest.dsn })
+      expect((await get(mf, '/')).headers.get('content-security-policy')).toContain(`connect-src 'self' ${ingest.origin};`)
+      // A crash for real: the outbox refuses the contact form's notification.
+      await inspect!.execute(`CREATE TRIGGER outbox_down BEFORE INSERT ON email_outbox BEGIN SELECT RAISE(ABORT, 'outbox unavailable'); END`)
+      const body = JSON.stringify({ name: 'Ana Ríos', email: 'ana.workerd@example.com', subject: 'Sizes', message: 'To Calle 10 # 43-12', password: 'Pass-workerd-831' })
+      const crash = await post(mf, '/api/contact?token=reset-token-workerd', body, { cookie: 'session=cookie-workerd-831' }).finally(() => inspect!.execute('DROP TRIGGER outbox_down'))
+      expect(crash.status).toBe(500)
+      await expect.poll(() => ingest.events().length, { timeout: 10_000 }).toBe(1)
+      const [event] = ingest.events()
+      expect(event).toMatchObject({ release: SHOP_RELEASE, environment: 'production', tags: { request_id: crash.headers.get('x-request-id'), route: '/api/contact', method: 'POST' } })
+      expect(JSON.stringify(ingest.envelopes)).not.toMatch(/ana\.workerd|Calle 10|Pass-workerd|cookie-workerd|reset-token-workerd/)
+    } finally {
+      await ingest.close()
+    }
   })
 })
 

@@ -4,11 +4,14 @@
 // wrangler.toml `run_worker_first`). Both get their security headers here, so they follow the
 // deployment's configuration (Stripe's origins only when it is configured) and a page's CSP nonce
 // is the one its inline scripts carry. The Cron Trigger of wrangler.toml ([triggers]) calls
-// `scheduled`, which runs the scheduled jobs.
+// `scheduled`, which runs the scheduled jobs. With SENTRY_DSN, both run inside Sentry's wrapper
+// and crashes are reported (decision 033).
 import { createClient } from '@libsql/client/web'
+import { captureException, withSentry } from '@sentry/cloudflare'
 import { Hono } from 'hono'
 import { renderer } from 'storefront-renderer'
 import { statusOf, type ErrorCode } from '#shared/errors/catalogue'
+import { errorReportOptions, errorReportOrigin, errorTags, type ErrorReportSettings } from '#shared/error-reports'
 import { createApp, type App } from './src/app'
 import { SERVER_BUILD } from './src/build'
 import { createDb, type Db } from './src/db/client'
@@ -17,6 +20,7 @@ import { parseConfig, type Config } from './src/env'
 import { malformedPathAnswer } from './src/http/malformed-path'
 import { logAnswer, openRequest, REQUEST_ID_HEADER, type RequestRecord } from './src/http/request-log'
 import { consoleLogger, LOG_LEVELS, type Logger, type LogLevel } from './src/log'
+import type { ReportError } from './src/report-error'
 import { newCspNonce, withSecurityHeaders, type CspNonceEnv } from './src/http/security-headers'
 import { isSecureTransport } from './src/http/transport'
 import { runScheduledJobs } from './src/jobs/scheduled'
@@ -37,7 +41,9 @@ const json = (code: ErrorCode, message: string, requestId?: string) =>
   })
 
 // One app and one prepared database per isolate; a failed preparation is retried on the next request.
-let cached: { app: App; pages: ReturnType<typeof pagesWithNonce>; db: Db; config: Config; email?: EmailDelivery; log: Logger; ready: Promise<unknown> } | undefined
+let cached:
+  | { app: App; pages: ReturnType<typeof pagesWithNonce>; db: Db; config: Config; email?: EmailDelivery; log: Logger; reportError?: ReportError; ready: Promise<unknown> }
+  | undefined
 
 /**
  * JSON lines on the console, which Workers Logs index field by field (wrangler.toml
@@ -53,12 +59,34 @@ function emailDelivery(db: Db, config: Config): EmailDelivery | undefined {
   return chosen && createEmailDelivery({ db, transport: chosen, from: config.email.from, clock: () => new Date() })
 }
 
+/** NODE_ENV as the Worker reads it before (or without) its configuration: production unless told otherwise. */
+const environmentOf = (env: Bindings) => (env.NODE_ENV === 'development' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'production')
+
+/**
+ * Where Sentry's SDK sends this Worker's reports, read even when the rest of the configuration is
+ * missing; undefined without a usable SENTRY_DSN, and then the SDK is never started.
+ */
+function errorReportSettings(env: Bindings): ErrorReportSettings | undefined {
+  const dsn = typeof env.SENTRY_DSN === 'string' ? env.SENTRY_DSN : undefined
+  if (!errorReportOrigin(dsn)) return undefined
+  return { dsn: dsn!, release: SERVER_BUILD.version, environment: environmentOf(env) }
+}
+
+/**
+ * A crash to Sentry, through the client Sentry's wrapper started for this request or run (the
+ * default export below), which sends it before the isolate ends (waitUntil).
+ */
+const reportToSentry: ReportError = (error, context) => {
+  captureException(error, { tags: errorTags(context) })
+}
+
 function appFor(env: Bindings) {
   if (cached) return cached
   const parsed = parseConfig(env, 'workers')
   if (!parsed.ok) return undefined
   const { config } = parsed
   const log = loggerFor(env)
+  const reportError = errorReportSettings(env) ? reportToSentry : undefined
   // The client is shared by the isolate's requests. Its own queue (20 statements in flight by
   // default) would start one request's statement from another request's finished one, which
   // Workers refuse (I/O on behalf of another request: the request hangs); each request's
@@ -73,10 +101,10 @@ function appFor(env: Bindings) {
   const email = emailDelivery(db, config)
   // Product photos live in the R2 bucket bound as PHOTOS (wrangler.toml); without it uploads answer 503.
   const photos = env.PHOTOS ? r2PhotoStore(env.PHOTOS as R2BucketLike) : undefined
-  const pages = pagesWithNonce(createStorefront({ deps: { db, config, email, log }, renderer, shell: () => renderer.shell }))
+  const pages = pagesWithNonce(createStorefront({ deps: { db, config, email, log, reportError }, renderer, shell: () => renderer.shell }))
   // The deployed version's upload time (wrangler.toml [version_metadata]) is the build time the health report shows.
   const build = { ...SERVER_BUILD, builtAt: versionUploadedAt(env) ?? SERVER_BUILD.builtAt }
-  cached = { app: createApp({ db, config, email, photos, log, build }), pages, db, config, email, log, ready }
+  cached = { app: createApp({ db, config, email, photos, log, build, reportError }), pages, db, config, email, log, reportError, ready }
   return cached
 }
 
@@ -107,8 +135,11 @@ async function readyApp(env: Bindings, log: Logger, requestId?: string) {
 
 /** What the security headers depend on, read even when the rest of the configuration is missing. */
 function headerOptions(env: Bindings, request: Request) {
-  const environment = env.NODE_ENV === 'development' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'production'
-  return { stripe: typeof env.STRIPE_SECRET_KEY === 'string' && env.STRIPE_SECRET_KEY !== '', hsts: isSecureTransport({ environment }, request) }
+  return {
+    stripe: typeof env.STRIPE_SECRET_KEY === 'string' && env.STRIPE_SECRET_KEY !== '',
+    hsts: isSecureTransport({ environment: environmentOf(env) }, request),
+    errorReports: errorReportOrigin(errorReportSettings(env)?.dsn),
+  }
 }
 
 /** The storefront with this response's nonce in its context, where worker/node.ts's securityHeaders() puts it. */
@@ -136,7 +167,7 @@ async function answer(request: Request, env: Bindings, ctx: ExecutionContext, no
   return new Response(renderer.shell, { headers: { 'content-type': 'text/html; charset=UTF-8', 'cache-control': 'no-cache' } })
 }
 
-export default {
+const handler = {
   async fetch(request: Request, env: Bindings, ctx: ExecutionContext): Promise<Response> {
     const nonce = newCspNonce()
     // Every answer gets its request id (cf-ray) and one log line (http/request-log.ts); the API
@@ -147,6 +178,7 @@ export default {
       response = withSecurityHeaders(await answer(request, env, ctx, nonce, record), { ...headerOptions(env, request), nonce })
     } catch (error) {
       record.log.error('request failed', { method: request.method, err: error })
+      if (errorReportSettings(env)) reportToSentry(error, { requestId: record.id, method: request.method })
       response = withSecurityHeaders(json('internal_error', 'Something went wrong on our side. Please try again.', record.id), { ...headerOptions(env, request), nonce })
     }
     response.headers.set(REQUEST_ID_HEADER, record.id)
@@ -155,13 +187,27 @@ export default {
   },
 
   /** The Cron Trigger: once a minute. A failing job is logged by runScheduledJobs and the others still run. */
-  async scheduled(controller: ScheduledController, env: Bindings): Promise<void> {
+  async scheduled(controller: ScheduledController, env: Bindings, _ctx: ExecutionContext): Promise<void> {
     const log = cached?.log ?? loggerFor(env)
     const { entry, problem } = await readyApp(env, log)
     if (!entry) {
       log.error('scheduled jobs skipped', { problem: await problem.text() })
       return
     }
-    await runScheduledJobs({ db: entry.db, config: entry.config, email: entry.email, log: entry.log.child({ scheduled: controller.cron }) }, new Date(controller.scheduledTime))
+    const { db, config, email, reportError } = entry
+    await runScheduledJobs({ db, config, email, log: entry.log.child({ scheduled: controller.cron }), reportError }, new Date(controller.scheduledTime))
   },
+}
+
+// With SENTRY_DSN, the same handlers inside Sentry's wrapper: a client per request or scheduled
+// run, with the shared options and scrubbing (shared/error-reports.ts), flushed through waitUntil.
+// Our handlers catch every crash and report it once themselves; the wrapper would also report one
+// that escaped them. Without a DSN the wrapper is never made and the SDK never starts.
+let reporting: typeof handler | undefined
+const handlerFor = (env: Bindings): typeof handler =>
+  errorReportSettings(env) ? (reporting ??= withSentry((wrapped: Bindings) => errorReportOptions(errorReportSettings(wrapped)!), { ...handler })) : handler
+
+export default {
+  fetch: (request: Request, env: Bindings, ctx: ExecutionContext) => handlerFor(env).fetch(request, env, ctx),
+  scheduled: (controller: ScheduledController, env: Bindings, ctx: ExecutionContext) => handlerFor(env).scheduled(controller, env, ctx),
 }

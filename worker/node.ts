@@ -9,12 +9,15 @@ import { Hono } from 'hono'
 import { routePath } from 'hono/route'
 import type { DestinationStream } from 'pino'
 import { compress, compressAnswers } from './node-compression'
+import { startErrorReports } from './node-error-reports'
 import { pinoLogger } from './node-logger'
 import { openSyncCursorReader } from './node-sync-cursor'
 import { staticFiles } from './node-static'
 import { statusOf } from '#shared/errors/catalogue'
+import { errorReportOrigin } from '#shared/error-reports'
 import type { StorefrontRenderer } from '#shared/render/storefront-render'
 import { createApp } from './src/app'
+import { SERVER_BUILD } from './src/build'
 import { createDb } from './src/db/client'
 import { BUSY_TIMEOUT_MS, enableWriteAheadLog } from './src/db/local-file'
 import { prepareDatabase } from './src/db/prepare'
@@ -23,6 +26,7 @@ import { backgroundWork } from './src/http/after-response'
 import type { ErrorBody } from './src/http/errors'
 import { logAnswer, openRequest, REQUEST_ID_HEADER, requestRecord } from './src/http/request-log'
 import type { Logger } from './src/log'
+import type { ReportError } from './src/report-error'
 import { malformedPathAnswer } from './src/http/malformed-path'
 import { securityHeaders, type CspNonceEnv } from './src/http/security-headers'
 import { isSecureTransport } from './src/http/transport'
@@ -83,7 +87,10 @@ function scheduleJobs(deps: JobDeps & { log: Logger }, everyMs: number) {
   let running: Promise<unknown> | undefined
   const tick = () => {
     running ??= runScheduledJobs(deps, new Date())
-      .catch((error: unknown) => deps.log.error('scheduled jobs failed', { err: error }))
+      .catch((error: unknown) => {
+        deps.log.error('scheduled jobs failed', { err: error })
+        deps.reportError?.(error, {})
+      })
       .finally(() => (running = undefined))
   }
   const first = setTimeout(tick, 0)
@@ -133,6 +140,9 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
   const config = { ...parsed.config }
   config.jwtSecret = ensureJwtSecret(config)
   const log = pinoLogger(config.logLevel, options.logDestination)
+  // Sentry only with SENTRY_DSN, imported then (node-error-reports.ts, decision 033).
+  const errorReports = await startErrorReports(config.sentryDsn ? { dsn: config.sentryDsn, release: SERVER_BUILD.version, environment: config.environment } : undefined)
+  const reportError: ReportError | undefined = errorReports?.report
 
   const dbPath = localDatabasePath(config.databaseUrl)
   if (dbPath) mkdirSync(dirname(dbPath), { recursive: true })
@@ -157,7 +167,7 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
   const email = transport ? createEmailDelivery({ db, transport, from: config.email.from, clock: () => new Date() }) : undefined
   const cursorReader = dbPath ? openSyncCursorReader(dbPath) : undefined
   const photos = folderPhotoStore(config.uploadsDir ? resolve(projectRoot, config.uploadsDir) : join(dataDir(config), 'uploads'))
-  const api = createApp({ db, config, email, compress, answerCacheBytes: NODE_ANSWER_CACHE_BYTES, syncCursor: cursorReader?.read, photos, log })
+  const api = createApp({ db, config, email, compress, answerCacheBytes: NODE_ANSWER_CACHE_BYTES, syncCursor: cursorReader?.read, photos, log, reportError })
   const background = backgroundWork()
   const distDir = resolve(options.distDir ?? join(projectRoot, 'dist'))
   const files = staticFiles(distDir)
@@ -182,12 +192,13 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
   server.onError((error, c) => {
     const record = requestRecord(c.req.raw)
     ;(record?.log ?? log).error('request failed', { method: c.req.method, err: error })
+    reportError?.(error, { requestId: record?.id, method: c.req.method })
     const body: ErrorBody = { error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.', requestId: record?.id } }
     return c.json(body, statusOf('internal_error'))
   })
   // Next, so every answer gets the headers (API, files, pages, 304s, the 503 before a build) and a
   // page's inline scripts carry the nonce of its CSP (c.get('cspNonce')).
-  server.use('*', securityHeaders((request) => ({ stripe: Boolean(config.stripe.secretKey), hsts: isSecureTransport(config, request) })))
+  server.use('*', securityHeaders((request) => ({ stripe: Boolean(config.stripe.secretKey), hsts: isSecureTransport(config, request), errorReports: errorReportOrigin(config.sentryDsn) })))
   // A path that does not decode is a 400 before anything tries to decode it (http/malformed-path.ts).
   server.use('*', async (c, next) => malformedPathAnswer(new URL(c.req.url).pathname, requestRecord(c.req.raw)?.id) ?? next())
   server.use('/api/*', compressAnswers())
@@ -203,7 +214,7 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
     const built = renderer ? undefined : files.fileAt('index.html')?.bodies.identity
     return renderer?.shell ?? (built && new TextDecoder().decode(built))
   }
-  server.route('/', createStorefront({ deps: { db, config, email, log }, renderer, shell }))
+  server.route('/', createStorefront({ deps: { db, config, email, log, reportError }, renderer, shell }))
 
   const hostname = config.host
   const httpServer = await new Promise<ReturnType<typeof serve>>((resolveServer) => {
@@ -211,7 +222,7 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
   })
   const address = httpServer.address()
   const port = typeof address === 'object' && address ? address.port : config.port
-  const jobs = scheduleJobs({ db, config, email, log: log.child({ scheduled: true }) }, options.jobsEveryMs ?? 60_000)
+  const jobs = scheduleJobs({ db, config, email, log: log.child({ scheduled: true }), reportError }, options.jobsEveryMs ?? 60_000)
   return {
     config,
     db,
@@ -228,6 +239,7 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
       await email?.idle()
       cursorReader?.close()
       client.close()
+      await errorReports?.close()
     },
   }
 }

@@ -6,7 +6,10 @@ import { createRoutes } from './app/router'
 import { readShopState } from './app/shop-state'
 import { enterLanguage, loadNamespaces, startI18n } from './lib/i18n/i18n'
 import { langFromPath } from './lib/i18n/lang-path'
+import { errorReportDsn, startErrorReports } from './lib/error-reports'
+import { localeRouteId, type LocaleData } from './lib/locale-data'
 import { holdUntilPageHydrated, whenPageHydrated } from './lib/page-hydrated'
+import { cachedSiteInfo, keepSiteInfo } from './lib/site-info'
 import { whenIdle } from './lib/when-idle'
 
 // The app, loaded by main.tsx. Two ways in (decision 010): a page the server drew (its HTML and
@@ -18,6 +21,13 @@ const state = readShopState()
 const routes = createRoutes({ strings: { load: loadNamespaces, enter: enterLanguage } })
 const i18nReady = startI18n(langFromPath(window.location.pathname))
 const root = document.getElementById('root')!
+
+// Errors are reported once the page is idle when the shop has a DSN (lib/error-reports.ts,
+// decision 033): the one a server-drawn page carries with the site's facts (kept for the app
+// shell's next start), else the one this device last heard of.
+const drawnSite = state && (state.router.loaderData?.[localeRouteId(langFromPath(window.location.pathname))] as LocaleData | undefined)?.site
+if (drawnSite) keepSiteInfo(drawnSite)
+startErrorReports(errorReportDsn(drawnSite ?? cachedSiteInfo()))
 
 /** Loads the lazy routes on show now, so hydration finds their code in place (no fallback drawn). */
 async function resolveLazyRoutes(list: RouteObject[]) {

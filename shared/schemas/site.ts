@@ -1,5 +1,5 @@
 // Public facts about the shop (GET /api/site): the operating company, shown on the contact and
-// legal pages, and how the checkout takes card payments.
+// legal pages, how the checkout takes card payments, and where the app reports its errors.
 import { z } from 'zod'
 import { PAYMENT_GATEWAYS } from './orders'
 
@@ -14,5 +14,7 @@ export const siteInfoSchema = z.object({
     /** Stripe's publishable key when the gateway is Stripe. */
     publishableKey: z.string().nullable(),
   }),
+  /** SENTRY_DSN, where the app reports its unhandled errors (public by design); null: nothing is reported (decision 033). */
+  sentryDsn: z.string().nullable(),
 })
 export type SiteInfo = z.infer<typeof siteInfoSchema>

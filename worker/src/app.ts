@@ -142,9 +142,10 @@ export function createApp(appDeps: AppDeps) {
     const answer = errorAnswer(c, err)
     if (answer) return answer
     const requestId = c.get('requestId')
-    const route = routePath(c)
-    c.get('log').error('request failed', { method: c.req.method, route, err })
-    const crash = { occurredAt: requestTime(c), requestId, method: c.req.method, route, status: 500, error: err, userId: c.get('user')?.id }
+    const where = { method: c.req.method, route: routePath(c) }
+    c.get('log').error('request failed', { ...where, err })
+    deps.reportError?.(err, { ...where, requestId })
+    const crash = { occurredAt: requestTime(c), requestId, ...where, status: 500, error: err, userId: c.get('user')?.id }
     afterResponse(c, 'keeping the server error', () => recordServerError(deps.db, crash))
     const body: ErrorBody = {
       error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.', requestId },

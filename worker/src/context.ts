@@ -5,6 +5,7 @@ import type { Compress } from './http/content-coding'
 import type { Db } from './db/client'
 import type { Config } from './env'
 import type { Logger } from './log'
+import type { ReportError } from './report-error'
 import type { EmailDelivery } from './services/email-delivery'
 import type { PhotoStore } from './services/photo-store'
 import type { SessionUser } from './services/sessions'
@@ -35,6 +36,8 @@ export type AppDeps = {
   build?: ServerBuild
   /** The process's logger (pino on Node, JSON console lines on Workers: log.ts); JSON console lines by default. */
   log?: Logger
+  /** Hands a crash to Sentry (report-error.ts); absent without SENTRY_DSN, and nothing is reported. */
+  reportError?: ReportError
 }
 
 /** What handlers see: the deps, and what createApp() keeps for the app's lifetime. */

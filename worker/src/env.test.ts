@@ -125,6 +125,15 @@ describe('configuration', () => {
     expect(!unknown.ok && unknown.invalid.join()).toMatch(/LOG_LEVEL/)
   })
 
+  it('reports errors only with a SENTRY_DSN, and refuses one that is not an http(s) URL', () => {
+    const none = parseConfig({}, 'node')
+    expect(none.ok && none.config.sentryDsn).toBeUndefined()
+    const set = parseConfig({ SENTRY_DSN: 'https://public@o1.ingest.sentry.io/2' }, 'node')
+    expect(set.ok && set.config.sentryDsn).toBe('https://public@o1.ingest.sentry.io/2')
+    const wrong = parseConfig({ SENTRY_DSN: 'public@o1.ingest.sentry.io/2' }, 'node')
+    expect(!wrong.ok && wrong.invalid.join()).toMatch(/SENTRY_DSN/)
+  })
+
   it('caps retail orders at 10 units a line and 20 an order unless RETAIL_MAX_UNITS_* say otherwise', () => {
     const defaults = parseConfig({}, 'node')
     expect(defaults.ok && defaults.config.retailLimits).toEqual({ perLine: 10, perOrder: 20 })

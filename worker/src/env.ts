@@ -28,6 +28,8 @@ const rawSchema = z.object({
   TRUST_PROXY: flag.optional(),
   /** The least severe log lines written (worker/src/log.ts): debug, info (default), warn, error or silent. */
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  /** Sentry's DSN: unhandled errors of the server and the app are reported there (decision 033). */
+  SENTRY_DSN: z.url({ protocol: /^https?$/, error: 'SENTRY_DSN must be a Sentry DSN, e.g. https://public-key@o0.ingest.sentry.io/0' }).optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -103,6 +105,8 @@ export type Config = {
   trustProxy: boolean
   /** LOG_LEVEL: the least severe log lines written. */
   logLevel: LogLevel
+  /** SENTRY_DSN: where unhandled errors are reported; none without it (decision 033). */
+  sentryDsn?: string
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string }
   /** The built-in test gateway may run although the environment is production (PAYMENTS_TEST_MODE). */
   paymentsTestMode: boolean
@@ -178,6 +182,7 @@ export function parseConfig(raw: Record<string, unknown>, runtime: Runtime, purp
       host: env.HOST ?? '0.0.0.0',
       trustProxy: env.TRUST_PROXY ?? false,
       logLevel: env.LOG_LEVEL ?? 'info',
+      sentryDsn: env.SENTRY_DSN,
       stripe: {
         secretKey: env.STRIPE_SECRET_KEY,
         publishableKey: env.STRIPE_PUBLISHABLE_KEY,

@@ -1,16 +1,23 @@
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom'
 import { ErrorReference } from '#app/components/ui/async-state'
 import { Button } from '#app/components/ui/button'
 import { ApiError } from '#app/lib/api-client'
+import { reportError } from '#app/lib/error-reports'
 import { NotFoundPage } from './not-found-page'
 
 /**
  * A screen that failed to load (for example its chunk while offline) gets a calm message, not a
- * blank page; when the server failed it, with the request's id to quote (decision 028).
+ * blank page; when the server failed it, with the request's id to quote (decision 028). A crash of
+ * the app's own is reported (decision 033); the server reports its own failures.
  */
 export function RouteError() {
   const error = useRouteError()
+  const ours = !(error instanceof ApiError) && !isRouteErrorResponse(error)
+  useEffect(() => {
+    if (ours) reportError(error)
+  }, [error, ours])
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
   return <LoadFailed requestId={error instanceof ApiError ? error.requestId : undefined} />
 }

@@ -15,6 +15,7 @@ const DEFAULT_SITE_INFO: SiteInfo = {
   supportEmail: 'support@example.com',
   supportPhone: null,
   payments: { gateway: null, publishableKey: null },
+  sentryDsn: null,
 }
 
 const isSiteInfo = (value: unknown): value is SiteInfo => {
@@ -24,7 +25,8 @@ const isSiteInfo = (value: unknown): value is SiteInfo => {
   )
 }
 
-function cached(): SiteInfo | undefined {
+/** The last answer kept on this device, if any (an older one may lack `sentryDsn`). */
+export function cachedSiteInfo(): SiteInfo | undefined {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.siteInfo) ?? 'null')
     return isSiteInfo(value) ? value : undefined
@@ -33,7 +35,7 @@ function cached(): SiteInfo | undefined {
   }
 }
 
-function keep(info: SiteInfo) {
+export function keepSiteInfo(info: SiteInfo) {
   try {
     localStorage.setItem(STORAGE_KEYS.siteInfo, JSON.stringify(info))
   } catch {
@@ -48,10 +50,10 @@ function keep(info: SiteInfo) {
 export function useSiteInfo(): SiteInfo {
   const drawnWith = useLocaleData()?.site
   const hydrated = useHydrated()
-  const [info, setInfo] = useState<SiteInfo>(() => drawnWith ?? (hydrated ? cached() : undefined) ?? DEFAULT_SITE_INFO)
+  const [info, setInfo] = useState<SiteInfo>(() => drawnWith ?? (hydrated ? cachedSiteInfo() : undefined) ?? DEFAULT_SITE_INFO)
   useEffect(() => {
     if (drawnWith) {
-      keep(drawnWith)
+      keepSiteInfo(drawnWith)
       return
     }
     const controller = new AbortController()
@@ -60,7 +62,7 @@ export function useSiteInfo(): SiteInfo {
       .then((data: unknown) => {
         if (!isSiteInfo(data)) return
         setInfo(data)
-        keep(data)
+        keepSiteInfo(data)
       })
       .catch(() => {
         // Offline or server down: keep showing the cached or neutral company.

@@ -12,7 +12,10 @@ const leftRunning = new WeakMap<Request, Promise<unknown>[]>()
 export function afterResponse(c: Context<AppEnv>, label: string, task: () => Promise<unknown>) {
   const running = Promise.resolve()
     .then(task)
-    .catch((error: unknown) => c.get('log').error(`${label} failed`, { err: error }))
+    .catch((error: unknown) => {
+      c.get('log').error(`${label} failed`, { err: error })
+      c.get('deps').reportError?.(error, { requestId: c.get('requestId'), method: c.req.method })
+    })
   leftRunning.set(c.req.raw, [...(leftRunning.get(c.req.raw) ?? []), running])
   let executionCtx: ExecutionContext | undefined
   try {

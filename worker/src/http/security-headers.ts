@@ -14,6 +14,8 @@ type SecurityHeaderOptions = {
   hsts: boolean
   /** This response's nonce, for the inline scripts server-rendered HTML carries (hydration data). */
   nonce?: string
+  /** The origin of SENTRY_DSN when errors are reported (decision 033): the app may send them there. */
+  errorReports?: string
 }
 
 // Where Stripe.js loads from, frames its fields and 3-D Secure pages, and sends its requests.
@@ -29,14 +31,14 @@ const STRIPE = {
  * to lock scrolling, and server-rendered HTML carries style attributes (colour swatches); CSS
  * cannot run code, and script-src stays strict.
  */
-function contentSecurityPolicy({ stripe, nonce }: Pick<SecurityHeaderOptions, 'stripe' | 'nonce'>): string {
+function contentSecurityPolicy({ stripe, nonce, errorReports }: Pick<SecurityHeaderOptions, 'stripe' | 'nonce' | 'errorReports'>): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...(stripe ? STRIPE.script : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...(stripe ? STRIPE.connect : [])],
+    'connect-src': ["'self'", ...(stripe ? STRIPE.connect : []), ...(errorReports ? [errorReports] : [])],
     'frame-src': stripe ? STRIPE.frame : ["'none'"],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
@@ -63,7 +65,7 @@ const HSTS = 'max-age=31536000; includeSubDomains'
 function securityHeaderValues(options: SecurityHeaderOptions, contentType?: string | null): Record<string, string> {
   const html = contentType?.toLowerCase().startsWith('text/html') ?? false
   return {
-    'Content-Security-Policy': contentSecurityPolicy({ stripe: options.stripe, nonce: html ? options.nonce : undefined }),
+    'Content-Security-Policy': contentSecurityPolicy({ stripe: options.stripe, nonce: html ? options.nonce : undefined, errorReports: options.errorReports }),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': permissionsPolicy(options),

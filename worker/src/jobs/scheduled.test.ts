@@ -82,7 +82,10 @@ describe('runScheduledJobs', () => {
         throw new Error('database unreachable')
       },
     }
-    const outcomes = await runScheduledJobs(t, NOW, [broken, ...SCHEDULED_JOBS])
+    const reported: unknown[][] = []
+    const outcomes = await runScheduledJobs({ ...t, reportError: (error, context) => reported.push([error, context]) }, NOW, [broken, ...SCHEDULED_JOBS])
+    // Handed to the error reports once, with the job's name (decision 033).
+    expect(reported).toEqual([[expect.objectContaining({ message: 'database unreachable' }), { job: 'reconcile-stock' }]])
     expect(outcomes.map((o) => [o.name, o.ok])).toEqual([
       ['reconcile-stock', false],
       ['play-test-payments', true],

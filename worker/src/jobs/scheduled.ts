@@ -19,7 +19,7 @@ import { purgeOldServerErrors } from '#worker/services/server-errors'
 import { purgeExpiredSessions } from '#worker/services/sessions'
 import { queueDueStockAlerts } from '#worker/services/stock-alerts'
 
-export type JobDeps = Pick<AppDeps, 'db' | 'config' | 'email' | 'log'>
+export type JobDeps = Pick<AppDeps, 'db' | 'config' | 'email' | 'log' | 'reportError'>
 
 export type ScheduledJob = {
   name: string
@@ -104,6 +104,7 @@ export async function runScheduledJobs(deps: JobDeps, now: Date, jobs: readonly 
       outcome = { name: job.name, ok: true, result }
     } catch (error) {
       jobLog.error('scheduled job failed', { err: error })
+      deps.reportError?.(error, { job: job.name })
       outcome = { name: job.name, ok: false, error }
     }
     outcomes.push(outcome)

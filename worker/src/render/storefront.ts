@@ -109,8 +109,10 @@ export function createStorefront({ deps, renderer, shell }: StorefrontOptions) {
       return page.kind === 'shell' ? sendShell() : c.html(page.html, page.status as 200)
     } catch (error) {
       // The browser can still draw the page itself from the shell.
-      const log = requestRecord(c.req.raw)?.log ?? deps.log ?? consoleLogger(deps.config.logLevel)
+      const record = requestRecord(c.req.raw)
+      const log = record?.log ?? deps.log ?? consoleLogger(deps.config.logLevel)
       log.error('server render failed', { path: c.req.path, err: error })
+      deps.reportError?.(error, { requestId: record?.id, method: c.req.method })
       return sendShell()
     }
   })

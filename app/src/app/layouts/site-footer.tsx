@@ -7,7 +7,7 @@ import { FacebookIcon, InstagramIcon, PinterestIcon, TikTokIcon } from '#app/com
 import { i18n, loadNamespaces } from '#app/lib/i18n/i18n'
 import { isLanguage } from '#app/lib/i18n/lang-path'
 import { useLang } from '#app/lib/i18n/use-lang'
-import { EarlyInput } from '#app/app/early-input'
+import { EarlyInput } from '#app/components/form/early-input'
 
 // The signup form and its strings load with the footer (below the fold), apart from the page's
 // own code; the shared zod schema it validates with loads only when the form is used.

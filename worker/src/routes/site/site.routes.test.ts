@@ -13,6 +13,7 @@ describe('GET /api/site', () => {
       supportEmail: 'support@example.com',
       supportPhone: null,
       payments: { gateway: 'test', publishableKey: null },
+      sentryDsn: null,
     })
     t.close()
   })
@@ -30,6 +31,7 @@ describe('GET /api/site', () => {
       supportEmail: 'hello@forma-bella.test',
       supportPhone: '+1 (305) 555-0142',
       payments: { gateway: 'test', publishableKey: null },
+      sentryDsn: null,
     })
     t.close()
   })
@@ -45,5 +47,11 @@ describe('GET /api/site', () => {
     const staging = await createTestApp({ env: { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com', PAYMENTS_TEST_MODE: 'true' } })
     expect((await (await staging.request(siteApi.info.url)).json()).payments).toEqual({ gateway: 'test', publishableKey: null })
     staging.close()
+  })
+
+  it('hands the app the DSN it reports its errors to, only when one is set (decision 033)', async () => {
+    const t = await createTestApp({ env: { SENTRY_DSN: 'https://public@o1.ingest.sentry.io/2' } })
+    expect((await (await t.request(siteApi.info.url)).json()).sentryDsn).toBe('https://public@o1.ingest.sentry.io/2')
+    t.close()
   })
 })
