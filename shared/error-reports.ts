@@ -42,12 +42,14 @@ export function withoutQuery(url: string): string {
 }
 
 /**
- * An error message without the values of the query that failed: drizzle's "Failed query: …
- * params: …" lists them (an email, a name, an address).
+ * An error message (or stack) without the values of the query that failed: drizzle's "Failed
+ * query: …\nparams: …" lists them (an email, a name, an address). What follows them in a stack,
+ * its frames, stays. Every place an error leaves the process goes through this: the log lines
+ * (worker/src/log.ts), the stored server errors and the error reports.
  */
 export function withoutQueryParams(message: string): string {
-  // A log line carries the message as JSON, its newline escaped.
-  return message.replace(/((?:\n|\\n)params: )[\s\S]*$/, '$1[Filtered]')
+  // A log line carries the message as JSON, its newlines escaped.
+  return message.replace(/((?:\n|\\n)params: )[\s\S]*?(?=(?:\n|\\n)\s*at |$)/, '$1[Filtered]')
 }
 
 // The parts of a Sentry event the scrub touches, typed loosely so each SDK's own Event fits.

@@ -9,6 +9,8 @@
 // route patterns, error messages and stacks. Never a request or email body, a header, a password,
 // a token, a card detail, an address or an email address.
 
+import { withoutQueryParams } from '#shared/error-reports'
+
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const
 export type LogLevel = (typeof LOG_LEVELS)[number]
 
@@ -24,11 +26,16 @@ export type Logger = {
   child: (bindings: LogFields) => Logger
 }
 
-/** An error as a log field: pino's shape (`type`, `message`, `stack`), and a `code` when it has one. */
+/**
+ * An error as a log field on both runtimes: pino's shape (`type`, `message`, `stack`), a `code`
+ * when it has one, and never the values of a query that failed (they may be an address or an email).
+ */
 export function errorFields(error: unknown): unknown {
   if (!(error instanceof Error)) return error
   const code = (error as { code?: unknown }).code
-  return { type: error.name, message: error.message, stack: error.stack, ...(code === undefined ? {} : { code }) }
+  const stack = error.stack === undefined ? undefined : withoutQueryParams(error.stack)
+  // The class's name, as pino gives it (a DrizzleQueryError's `name` is plain 'Error').
+  return { type: error.constructor.name || error.name, message: withoutQueryParams(error.message), stack, ...(code === undefined ? {} : { code }) }
 }
 
 const RANK: Record<LogLevel, number> = { debug: 20, info: 30, warn: 40, error: 50, silent: Number.POSITIVE_INFINITY }

@@ -9,6 +9,7 @@ import { desc, lt, lte, sql } from 'drizzle-orm'
 import { KEPT_SERVER_ERRORS, LISTED_SERVER_ERRORS, OPERATIONS_DAYS } from '#shared/contracts/admin-operations'
 import type { Db } from '#worker/db/client'
 import { serverErrors } from '#worker/db/schema'
+import { withoutQueryParams } from '#shared/error-reports'
 
 const DAY_MS = 24 * 60 * 60_000
 const MESSAGE_CHARS = 2000
@@ -24,18 +25,15 @@ export type ServerErrorRecord = {
   userId: string | undefined
 }
 
-/** A message without the values a failed query carried (drizzle: "Failed query: …\nparams: …"). */
-const withoutParams = (message: string) => message.replace(/\nparams: [\s\S]*$/, '')
-
 /** The error's type, message (and its cause's, as a failed query's driver error) and stack frames only. */
 export function describeError(error: unknown): { name: string; message: string; stack: string | null } {
   if (!(error instanceof Error)) return { name: typeof error, message: String(error).slice(0, MESSAGE_CHARS), stack: null }
-  const cause = error.cause instanceof Error ? `\ncaused by ${error.cause.name}: ${withoutParams(error.cause.message)}` : ''
+  const cause = error.cause instanceof Error ? `\ncaused by ${error.cause.name}: ${withoutQueryParams(error.cause.message)}` : ''
   // The stack's first lines repeat the message; only its frames are kept.
   const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line))
   return {
     name: error.name,
-    message: (withoutParams(error.message) + cause).slice(0, MESSAGE_CHARS),
+    message: (withoutQueryParams(error.message) + cause).slice(0, MESSAGE_CHARS),
     stack: frames.length > 0 ? frames.join('\n').slice(0, STACK_CHARS) : null,
   }
 }

@@ -77,7 +77,7 @@ describe('server errors', () => {
   it("keeps a failed query's statement and cause, not the values it was given", () => {
     const failed = new DrizzleQueryError('insert into "contact_messages" ("name", "email") values (?, ?)', ['Ana Ríos', 'ana.rios@example.com'], new Error('SQLITE_FULL: database or disk is full'))
     const kept = describeError(failed)
-    expect(kept.message).toBe('Failed query: insert into "contact_messages" ("name", "email") values (?, ?)\ncaused by Error: SQLITE_FULL: database or disk is full')
+    expect(kept.message).toBe('Failed query: insert into "contact_messages" ("name", "email") values (?, ?)\nparams: [Filtered]\ncaused by Error: SQLITE_FULL: database or disk is full')
     expect(JSON.stringify(kept)).not.toMatch(/Ana|ana\.rios/)
   })
 
