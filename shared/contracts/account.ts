@@ -15,12 +15,12 @@ export const accountApi = resource('/api/account', {
   /** The default address first, then the newest. */
   addresses: get('/addresses', { access: 'signed-in', output: z.array(userAddressSchema) }),
   /** 201; the first address, or one sent with `isDefault: true`, becomes the default. Accepts an Idempotency-Key. */
-  addAddress: post('/addresses', { access: 'signed-in', input: addressInputSchema, output: userAddressSchema }),
+  addAddress: post('/addresses', { access: 'signed-in', status: 201, input: addressInputSchema, output: userAddressSchema }),
   updateAddress: patch('/addresses/:id', { access: 'signed-in', input: addressPatchSchema, output: userAddressSchema }),
   /** 204; when the default goes, the newest remaining address becomes the default. */
-  removeAddress: del('/addresses/:id', { access: 'signed-in' }),
+  removeAddress: del('/addresses/:id', { access: 'signed-in', status: 204 }),
   /** A JSON download (Content-Disposition: attachment) of everything the shop holds about the user. */
   exportData: get('/export', { access: 'signed-in', output: accountExportSchema }),
   /** 204 and the session cookie cleared; orders stay, detached from the account. 409 `last_admin` for the only admin. */
-  remove: del('/', { access: 'signed-in', input: accountDeletionSchema }),
+  remove: del('/', { access: 'signed-in', input: accountDeletionSchema, status: 204 }),
 })

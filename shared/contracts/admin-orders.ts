@@ -246,17 +246,20 @@ const shipmentAnswerSchema = z.object({ shipment: shipmentSchema, orderStatus: z
 
 export const adminOrdersApi = resource('/api/admin/orders', {
   list: get('/', { access: 'back-office', query: adminOrderQuerySchema, output: pagedListSchema(adminOrderListItemSchema) }),
-  /** text/csv, one row per item, for the current filter (no paging). */
-  exportCsv: get('/export.csv', { access: 'back-office', query: adminOrderFilterSchema }),
+  exportCsv: get('/export.csv', {
+    access: 'back-office',
+    query: adminOrderFilterSchema,
+    gives: { mediaType: 'text/csv', description: 'A download, one row per item, for the current filter (no paging).' },
+  }),
   detail: get('/:id', { access: 'back-office', output: adminOrderDetailSchema }),
   /** 409 with the reason when the rules refuse the change (an unpaid order cannot be refunded…). */
   changeStatus: patch('/:id/status', { access: 'back-office', input: orderStatusUpdateSchema, output: adminOrderDetailSchema }),
   /** Accepts an Idempotency-Key; 201. */
-  addShipment: post('/:id/shipments', { access: 'back-office', input: shipmentInputSchema, output: shipmentAnswerSchema }),
+  addShipment: post('/:id/shipments', { access: 'back-office', status: 201, input: shipmentInputSchema, output: shipmentAnswerSchema }),
   /**
    * Accepts an Idempotency-Key; 201 with the refund (succeeded, or pending while the provider is
    * slow) and the order; 409 `refund_exceeds_remaining` past what is left, `refund_failed` when the provider refuses.
    */
-  refund: post('/:id/refunds', { access: 'back-office', input: refundInputSchema, output: refundAnswerSchema }),
+  refund: post('/:id/refunds', { access: 'back-office', status: 201, input: refundInputSchema, output: refundAnswerSchema }),
   updateShipment: patch('/:id/shipments/:shipmentId', { access: 'back-office', input: shipmentUpdateSchema, output: shipmentAnswerSchema }),
 })

@@ -8,22 +8,31 @@ import {
   newProductSchema,
   photoChangesSchema,
   photoOrderSchema,
+  photoUploadFieldsSchema,
   productChangesSchema,
 } from '#shared/schemas/catalogue-admin'
 import { del, get, patch, post, resource } from './contract'
 
+/** The photo upload's form: its text fields, and a file per width (`w400`, `w800`, `w1600`). */
+const photoUploadFormSchema = photoUploadFieldsSchema.catchall(z.file().meta({ description: 'The photo at one width, named `w<width>`' }))
+
 export const adminProductsApi = resource('/api/admin/products', {
   list: get('/', { access: 'back-office', query: adminProductQuerySchema, output: adminProductPageSchema }),
-  create: post('/', { access: 'back-office', input: newProductSchema, output: adminProductSchema }),
+  create: post('/', { access: 'back-office', status: 201, input: newProductSchema, output: adminProductSchema }),
   byId: get('/:id', { access: 'back-office', output: adminProductSchema }),
   update: patch('/:id', { access: 'back-office', input: productChangesSchema, output: adminProductSchema }),
   /** Only a product never ordered; an ordered one is archived instead (409). */
   remove: del('/:id', { access: 'back-office', output: z.object({ ok: z.literal(true), id: z.string() }) }),
-  /**
-   * multipart/form-data: `color`, `altEn`, `altEs`, `altFr` and the photo as one to three files
-   * named by their width (`w400`, `w800`, `w1600`); JPEG, PNG, WebP or AVIF, 10 MB in all.
-   */
-  uploadPhoto: post('/:id/images', { access: 'back-office', output: adminProductSchema }),
+  uploadPhoto: post('/:id/images', {
+    access: 'back-office',
+    takes: {
+      mediaType: 'multipart/form-data',
+      description: '`color`, `altEn`, `altEs`, `altFr` and the photo as one to four files named by their width (`w400`, `w800`, `w1600`); JPEG, PNG, WebP or AVIF by their bytes, 10 MB in all (413 above).',
+      schema: photoUploadFormSchema,
+    },
+    status: 201,
+    output: adminProductSchema,
+  }),
   reorderPhotos: patch('/:id/images', { access: 'back-office', input: photoOrderSchema, output: adminProductSchema }),
   updatePhoto: patch('/:id/images/:photoId', { access: 'back-office', input: photoChangesSchema, output: adminProductSchema }),
   removePhoto: del('/:id/images/:photoId', { access: 'back-office', output: adminProductSchema }),
@@ -31,5 +40,8 @@ export const adminProductsApi = resource('/api/admin/products', {
 
 /** Uploaded photos, by content-hash name: public, immutable. */
 export const uploadsApi = resource('/api/uploads', {
-  file: get('/:name', { access: 'public' }),
+  file: get('/:name', {
+    access: 'public',
+    gives: { mediaType: 'image/*', description: 'The photo as it was uploaded (JPEG, PNG, WebP or AVIF, by its bytes), cached for a year.' },
+  }),
 })

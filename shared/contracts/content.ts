@@ -13,7 +13,7 @@ export type Runtime = (typeof RUNTIMES)[number]
 export const emailTransportSchema = z.enum(['smtp', 'resend', 'files', 'not_configured'])
 
 export const contactApi = resource('/api/contact', {
-  send: post('/', { access: 'public', input: contactMessageSchema, output: z.object({ id: z.string(), status: z.string() }) }),
+  send: post('/', { access: 'public', status: 201, input: contactMessageSchema, output: z.object({ id: z.string(), status: z.string() }) }),
 })
 
 export const newsletterApi = resource('/api/newsletter', {

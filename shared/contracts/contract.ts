@@ -4,6 +4,7 @@
 //   its body with `readJson(c, call.input)` / its query with `readQuery(c, call.query)`;
 // - the app's API client builds the URL from `call.url` (`callApi(call, …)` in app/src/lib/api-client.ts);
 // - tests send requests to `call.url` and check answers with `call.output`.
+// - the OpenAPI document (worker/src/openapi/, decision 031) describes every call from it.
 // This file is zod-free at run time; the contract modules that use it import zod, so the app
 // loads them only in route chunks or through import() (decision 007).
 import type { z } from 'zod'
@@ -19,7 +20,23 @@ type Schema = z.ZodType
  */
 export type Access = 'public' | 'signed-in' | 'back-office' | 'admin'
 
-type CallSpec = { access: Access; input?: Schema; query?: Schema; output?: Schema }
+/** What travels that is not JSON: its media type, what it holds and, for a form, its fields. */
+type OtherBody = { mediaType: string; description: string; schema?: Schema }
+
+type CallSpec = {
+  access: Access
+  input?: Schema
+  query?: Schema
+  output?: Schema
+  /** The success status when it is not 200: 201 for a call that creates, 204 for one that answers no body. */
+  status?: 201 | 204
+  /** The answer carries an ETag: a client that sends it back in If-None-Match gets 304 with no body. */
+  revalidates?: true
+  /** A request body that is not JSON (a form, a signed payload), which the route reads itself. */
+  takes?: OtherBody
+  /** An answer that is not JSON (a file, a page). */
+  gives?: OtherBody
+}
 
 export type Call<M extends Method = Method, P extends string = string, S extends CallSpec = CallSpec> = {
   method: M

@@ -17,7 +17,7 @@ import { get, post, resource } from './contract'
 
 /** This call sits at the root of /api, not under /api/orders. Accepts an Idempotency-Key. */
 export const checkoutApi = resource('/api', {
-  createPaymentIntent: post('/create-payment-intent', { access: 'public', input: checkoutSchema, output: paymentIntentAnswerSchema }),
+  createPaymentIntent: post('/create-payment-intent', { access: 'public', status: 201, input: checkoutSchema, output: paymentIntentAnswerSchema }),
 })
 
 /**
@@ -50,5 +50,12 @@ export const testPaymentsApi = resource('/api/test-payments', {
 
 /** Signed by Stripe (Stripe-Signature header over the raw body), not by a browser. */
 export const webhooksApi = resource('/api/webhooks', {
-  stripe: post('/stripe', { access: 'public', output: z.object({ received: z.literal(true) }) }),
+  stripe: post('/stripe', {
+    access: 'public',
+    takes: {
+      mediaType: 'application/json',
+      description: "A Stripe event as Stripe sends it, read as raw bytes: the `Stripe-Signature` header must sign them with the webhook's secret (400 otherwise).",
+    },
+    output: z.object({ received: z.literal(true) }),
+  }),
 })

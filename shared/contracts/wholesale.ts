@@ -19,7 +19,7 @@ import { get, patch, post, resource } from './contract'
 
 export const wholesaleApi = resource('/api/wholesale', {
   /** Anyone may ask for a quote; signed in, the inquiry is linked to the account. Idempotent with Idempotency-Key. */
-  submit: post('/orders', { access: 'public', input: wholesaleOrderSchema, output: wholesaleReceiptSchema }),
+  submit: post('/orders', { access: 'public', status: 201, input: wholesaleOrderSchema, output: wholesaleReceiptSchema }),
   /** The signed-in user's inquiries, newest first. */
   myOrders: get('/orders', { access: 'signed-in', output: z.array(myInquirySchema) }),
   /** The signed-in user's wholesale accounts (the dashboard shows the first). */

@@ -1,0 +1,203 @@
+// The OpenAPI 3.1 document of the API, generated from the shared contracts (decision 031): every
+// call of every resource in shared/contracts/index.ts, with its path and query parameters, its
+// body and answer as zod's own JSON Schema (what a client may send: the input side; what the
+// server answers: the output side), who may call it, and the errors it may answer. Built once per
+// process (openApiDocument()); served at /api/openapi.json and read by the API tests
+// (worker/src/test/openapi-check.ts), so a contract that stops describing its route fails there.
+import { z } from 'zod'
+import { API_CALLS, type NamedCall } from '#shared/contracts/index'
+import type { Access, Call } from '#shared/contracts/contract'
+import { BRAND_NAME } from '#shared/brand'
+import { SERVER_BUILD } from '#worker/build'
+
+export type JsonSchema = Record<string, unknown>
+type Operation = Record<string, unknown> & { responses: Record<string, Record<string, unknown>> }
+export type OpenApiDocument = { openapi: '3.1.0'; paths: Record<string, Record<string, Operation>> } & Record<string, unknown>
+
+/** The session cookie (http/session-cookie.ts) that every call but a public one needs. */
+const SESSION = 'session'
+
+const WHO: Record<Access, string> = {
+  public: 'anyone, signed in or not',
+  'signed-in': 'any signed-in user (customer, wholesale, staff, admin)',
+  'back-office': 'the back office: staff and admins',
+  admin: 'admins only',
+}
+
+const converted = { input: new WeakMap<z.ZodType, JsonSchema>(), output: new WeakMap<z.ZodType, JsonSchema>() }
+
+/**
+ * A zod schema as JSON Schema 2020-12 (`$schema` goes: the document already says its dialect),
+ * converted once however many calls share it.
+ */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  let json = converted[io].get(schema)
+  if (!json) {
+    // A type JSON Schema cannot say (a date object, a transform's result) throws: the test of the
+    // document fails rather than describe it loosely.
+    const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, target: 'draft-2020-12' }) as JsonSchema
+    json = rest
+    converted[io].set(schema, json)
+  }
+  return json
+}
+
+/** `/api/orders/:id` → `/api/orders/{id}`, and the names of its parameters. */
+function openApiPath(url: string): { path: string; params: string[] } {
+  const params: string[] = []
+  const path = url.replace(/:(\w+)/g, (_, name: string) => {
+    params.push(name)
+    return `{${name}}`
+  })
+  return { path, params }
+}
+
+/** Each property of the call's query schema as one query parameter. */
+function queryParameters(call: Call): JsonSchema[] {
+  if (!call.query) return []
+  const schema = jsonSchema(call.query, 'input')
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>
+  const required = new Set((schema.required ?? []) as string[])
+  return Object.entries(properties).map(([name, property]) => {
+    const { description, ...rest } = property
+    return { name, in: 'query', required: required.has(name), ...(description ? { description } : {}), schema: rest }
+  })
+}
+
+/** The error contract (http/errors.ts), its `code` limited to `codes` when they are known. */
+export function errorBodySchema(codes?: readonly string[]): JsonSchema {
+  return {
+    type: 'object',
+    required: ['error'],
+    properties: {
+      error: {
+        type: 'object',
+        required: ['code', 'message'],
+        properties: {
+          code: codes ? { type: 'string', enum: [...codes] } : { type: 'string', pattern: '^[a-z0-9_]+$' },
+          message: { type: 'string', description: 'For people; a client decides by `code`.' },
+          fields: { type: 'object', additionalProperties: { type: 'string' }, description: 'A message per invalid field of the body or query.' },
+          requestId: { type: 'string', description: 'The X-Request-Id of this answer, to quote when asking for help.' },
+        },
+        additionalProperties: false,
+      },
+    },
+    additionalProperties: false,
+  }
+}
+
+/**
+ * The errors a call may answer, by status, with their codes. Every call may meet the app-wide
+ * ones (app.ts): a malformed path or body (400), a cross-site write (403), a body too large (413),
+ * a crash (500), a database busy or down (503).
+ */
+function errorStatuses(call: Call): Map<number, string[] | undefined> {
+  const statuses = new Map<number, string[] | undefined>()
+  if (call.access !== 'public') statuses.set(401, ['unauthorized'])
+  if (call.access === 'back-office' || call.access === 'admin') statuses.set(403, undefined)
+  for (const status of [400, 403, 404, 409, 413, 429, 500, 503]) if (!statuses.has(status)) statuses.set(status, undefined)
+  return statuses
+}
+
+const REASONS: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  204: 'No content',
+  304: 'Not modified: the ETag sent in If-None-Match still holds',
+  400: 'Bad request',
+  401: 'Not signed in, or the session has ended',
+  402: 'Payment refused',
+  403: 'Forbidden',
+  404: 'Not found',
+  409: 'Conflict',
+  413: 'Body too large',
+  429: 'Too many requests (Retry-After says when to try again)',
+  500: 'Something went wrong on the server',
+  503: 'Unavailable for now',
+}
+
+function successResponse(call: Call): [string, Record<string, unknown>] {
+  const status = call.status ?? 200
+  const description = call.gives?.description ?? REASONS[status]!
+  if (call.gives) {
+    const schema = call.gives.schema ? jsonSchema(call.gives.schema, 'output') : { type: 'string', contentMediaType: call.gives.mediaType }
+    return [String(status), { description, content: { [call.gives.mediaType]: { schema } } }]
+  }
+  if (!call.output) return [String(status), { description }]
+  return [String(status), { description, content: { 'application/json': { schema: jsonSchema(call.output, 'output') } } }]
+}
+
+function requestBody(call: Call): Record<string, unknown> | undefined {
+  if (call.takes) {
+    const schema = call.takes.schema ? jsonSchema(call.takes.schema, 'input') : {}
+    return { required: true, description: call.takes.description, content: { [call.takes.mediaType]: { schema } } }
+  }
+  if (call.input) return { required: true, content: { 'application/json': { schema: jsonSchema(call.input, 'input') } } }
+  return undefined
+}
+
+const tagOf = (resource: string) => resource.replace(/Api$/, '')
+
+function operation({ resource, name, call }: NamedCall, params: string[]): Operation {
+  const responses: Operation['responses'] = Object.fromEntries([successResponse(call)])
+  if (call.revalidates) responses['304'] = { description: REASONS[304]! }
+  for (const [status, codes] of errorStatuses(call)) {
+    responses[String(status)] = {
+      description: codes ? `${REASONS[status] ?? 'Error'}: ${codes.map((code) => `\`${code}\``).join(', ')}` : REASONS[status] ?? 'Error',
+      content: { 'application/json': { schema: errorBodySchema(codes) } },
+    }
+  }
+  const body = requestBody(call)
+  return {
+    operationId: `${tagOf(resource)}.${name}`,
+    tags: [tagOf(resource)],
+    summary: `${tagOf(resource)} · ${name}`,
+    description: `Who may call it: ${WHO[call.access]}.`,
+    'x-access': call.access,
+    // A public call needs no session; the others need the session cookie (the role is checked too).
+    security: call.access === 'public' ? [] : [{ [SESSION]: [] }],
+    parameters: [
+      ...params.map((param) => ({ name: param, in: 'path', required: true, schema: { type: 'string' } })),
+      ...queryParameters(call),
+    ],
+    ...(body ? { requestBody: body } : {}),
+    responses,
+  }
+}
+
+/** The whole document; openApiDocument() keeps the one this process builds. */
+export function buildOpenApiDocument(): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {}
+  for (const named of API_CALLS) {
+    const { path, params } = openApiPath(named.call.url)
+    paths[path] ??= {}
+    paths[path][named.call.method.toLowerCase()] = operation(named, params)
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: `${BRAND_NAME} API`,
+      version: SERVER_BUILD.version,
+      description: [
+        'The shop’s HTTP API, generated from its shared contracts (`shared/contracts/`).',
+        'Every error answers `{"error":{"code","message","fields?","requestId?"}}`; a client decides by `code`.',
+        'Signing in (`POST /api/auth/login`) sets the `session` cookie; each call says who may make it (`x-access`: public, signed-in, back-office, admin).',
+      ].join('\n\n'),
+    },
+    servers: [{ url: '/', description: 'This shop' }],
+    tags: [...new Set(API_CALLS.map(({ resource }) => tagOf(resource)))].map((name) => ({ name })),
+    components: {
+      securitySchemes: {
+        [SESSION]: { type: 'apiKey', in: 'cookie', name: SESSION, description: 'Set by sign-in (httpOnly, 7 days).' },
+      },
+    },
+    paths,
+  }
+}
+
+let built: OpenApiDocument | undefined
+/** The document, built on first use and kept for the life of the process (or isolate). */
+export function openApiDocument(): OpenApiDocument {
+  built ??= buildOpenApiDocument()
+  return built
+}
