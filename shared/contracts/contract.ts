@@ -1,13 +1,15 @@
 // One contract per API call (zbugs-style): the method, the path, and the zod schemas of what
-// goes in and what comes out, written once in shared/ and used by three readers:
+// goes in and what comes out, written once in shared/ and used by four readers:
 // - the route registers `call.path` on the router mounted at the resource's `base`, and reads
 //   its body with `readJson(c, call.input)` / its query with `readQuery(c, call.query)`;
 // - the app's API client builds the URL from `call.url` (`callApi(call, …)` in app/src/lib/api-client.ts);
-// - tests send requests to `call.url` and check answers with `call.output`.
+// - tests send requests to `call.url` and check answers with `call.output`, and error answers
+//   with `errorsOf(call)` (shared/errors/catalogue.ts);
 // - the OpenAPI document (worker/src/openapi/, decision 031) describes every call from it.
 // This file is zod-free at run time; the contract modules that use it import zod, so the app
 // loads them only in route chunks or through import() (decision 007).
 import type { z } from 'zod'
+import type { ErrorCode } from '#shared/errors/catalogue'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -36,6 +38,11 @@ type CallSpec = {
   takes?: OtherBody
   /** An answer that is not JSON (a file, a page). */
   gives?: OtherBody
+  /**
+   * The error codes the call answers beyond those every call of its kind answers (`errorsOf` in
+   * shared/errors/catalogue.ts states that rule), e.g. `['invalid_reset_token']`.
+   */
+  errors?: readonly ErrorCode[]
 }
 
 export type Call<M extends Method = Method, P extends string = string, S extends CallSpec = CallSpec> = {
