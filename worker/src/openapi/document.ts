@@ -5,9 +5,10 @@
 // process (openApiDocument()); served at /api/openapi.json and read by the API tests
 // (worker/src/test/openapi-check.ts), so a contract that stops describing its route fails there.
 import { z } from 'zod'
-import { API_CALLS, type NamedCall } from '#shared/contracts/index'
+import { API_CALLS, RESOURCE_SUMMARIES, type NamedCall, type ResourceName } from '#shared/contracts/index'
 import type { Access, Call } from '#shared/contracts/contract'
 import { BRAND_NAME } from '#shared/brand'
+import { errorsOf, statusOf, type ErrorCode } from '#shared/errors/catalogue'
 import { SERVER_BUILD } from '#worker/build'
 
 export type JsonSchema = Record<string, unknown>
@@ -64,8 +65,8 @@ function queryParameters(call: Call): JsonSchema[] {
   })
 }
 
-/** The error contract (http/errors.ts), its `code` limited to `codes` when they are known. */
-export function errorBodySchema(codes?: readonly string[]): JsonSchema {
+/** The error contract (http/errors.ts), its `code` one of `codes`. */
+export function errorBodySchema(codes: readonly ErrorCode[]): JsonSchema {
   return {
     type: 'object',
     required: ['error'],
@@ -74,7 +75,7 @@ export function errorBodySchema(codes?: readonly string[]): JsonSchema {
         type: 'object',
         required: ['code', 'message'],
         properties: {
-          code: codes ? { type: 'string', enum: [...codes] } : { type: 'string', pattern: '^[a-z0-9_]+$' },
+          code: { type: 'string', enum: [...codes] },
           message: { type: 'string', description: 'For people; a client decides by `code`.' },
           fields: { type: 'object', additionalProperties: { type: 'string' }, description: 'A message per invalid field of the body or query.' },
           requestId: { type: 'string', description: 'The X-Request-Id of this answer, to quote when asking for help.' },
@@ -86,17 +87,11 @@ export function errorBodySchema(codes?: readonly string[]): JsonSchema {
   }
 }
 
-/**
- * The errors a call may answer, by status, with their codes. Every call may meet the app-wide
- * ones (app.ts): a malformed path or body (400), a cross-site write (403), a body too large (413),
- * a crash (500), a database busy or down (503).
- */
-function errorStatuses(call: Call): Map<number, string[] | undefined> {
-  const statuses = new Map<number, string[] | undefined>()
-  if (call.access !== 'public') statuses.set(401, ['unauthorized'])
-  if (call.access === 'back-office' || call.access === 'admin') statuses.set(403, undefined)
-  for (const status of [400, 403, 404, 409, 413, 429, 500, 503]) if (!statuses.has(status)) statuses.set(status, undefined)
-  return statuses
+/** The codes a call may answer (errorsOf: its declared ones and its kind's), by their status. */
+function errorStatuses(call: Call): Map<number, ErrorCode[]> {
+  const statuses = new Map<number, ErrorCode[]>()
+  for (const code of errorsOf(call)) statuses.set(statusOf(code), [...(statuses.get(statusOf(code)) ?? []), code])
+  return new Map([...statuses].sort(([a], [b]) => a - b))
 }
 
 const REASONS: Record<number, string> = {
@@ -136,14 +131,14 @@ function requestBody(call: Call): Record<string, unknown> | undefined {
   return undefined
 }
 
-const tagOf = (resource: string) => resource.replace(/Api$/, '')
+const tagOf = (resource: ResourceName) => resource.replace(/Api$/, '')
 
 function operation({ resource, name, call }: NamedCall, params: string[]): Operation {
   const responses: Operation['responses'] = Object.fromEntries([successResponse(call)])
   if (call.revalidates) responses['304'] = { description: REASONS[304]! }
   for (const [status, codes] of errorStatuses(call)) {
     responses[String(status)] = {
-      description: codes ? `${REASONS[status] ?? 'Error'}: ${codes.map((code) => `\`${code}\``).join(', ')}` : REASONS[status] ?? 'Error',
+      description: `${REASONS[status] ?? 'Error'}: ${codes.map((code) => `\`${code}\``).join(', ')}`,
       content: { 'application/json': { schema: errorBodySchema(codes) } },
     }
   }
@@ -185,7 +180,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
       ].join('\n\n'),
     },
     servers: [{ url: '/', description: 'This shop' }],
-    tags: [...new Set(API_CALLS.map(({ resource }) => tagOf(resource)))].map((name) => ({ name })),
+    tags: Object.entries(RESOURCE_SUMMARIES).map(([resource, description]) => ({ name: tagOf(resource as ResourceName), description })),
     components: {
       securitySchemes: {
         [SESSION]: { type: 'apiKey', in: 'cookie', name: SESSION, description: 'Set by sign-in (httpOnly, 7 days).' },

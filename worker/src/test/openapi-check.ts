@@ -1,0 +1,73 @@
+// Every answer an API test gets from createTestApp() is checked against the OpenAPI document
+// (decision 031): its status must be one the call's operation declares, and a JSON body must be
+// valid against that status's schema (Ajv, JSON Schema 2020-12, one validator per operation and
+// status, compiled on first use). A mismatch throws from the test's request, naming the call, the
+// status and what does not hold, so a contract that stops telling the truth fails the test that
+// met it.
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020'
+import addFormats from 'ajv-formats'
+import { openApiDocument, type JsonSchema } from '#worker/openapi/document'
+
+type Operation = { responses: Record<string, { content?: Record<string, { schema?: JsonSchema }> }> }
+type Route = { method: string; template: string; pattern: RegExp; operation: Operation }
+
+let routes: Route[] | undefined
+/** The document's operations as path patterns; literal segments win over parameters (`export.csv` over `{id}`). */
+function routeTable(): Route[] {
+  routes ??= Object.entries(openApiDocument().paths)
+    .flatMap(([template, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({
+        method: method.toUpperCase(),
+        template,
+        pattern: new RegExp(`^${template.replace(/[.]/g, '\\.').replace(/\{\w+\}/g, '[^/]+')}$`),
+        operation: operation as Operation,
+      })),
+    )
+    .sort((a, b) => (a.template.match(/\{/g)?.length ?? 0) - (b.template.match(/\{/g)?.length ?? 0))
+  return routes
+}
+
+const ajv = new Ajv2020({ allErrors: true, strict: false, logger: false })
+addFormats(ajv)
+const validators = new Map<string, ValidateFunction>()
+
+const mediaType = (contentType: string | null) => contentType?.split(';')[0]!.trim().toLowerCase() ?? ''
+const matches = (declared: string, actual: string) => declared === actual || (declared.endsWith('/*') && actual.startsWith(declared.slice(0, -1)))
+
+/** Throws when `response` is not what the document says `method url` answers; a path of no operation is not checked. */
+export async function checkAgainstDocument(method: string, url: string, response: Response): Promise<void> {
+  const path = new URL(url).pathname
+  const verb = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase()
+  const route = routeTable().find((r) => r.method === verb && r.pattern.test(path))
+  if (!route) return
+  const call = `${verb} ${route.template}`
+  const declared = route.operation.responses[String(response.status)]
+  if (!declared) {
+    const body = await response.clone().text()
+    throw new Error(
+      `OpenAPI: ${call} answered ${response.status}, which its operation does not declare (${Object.keys(route.operation.responses).join(', ')}). Body: ${body.slice(0, 300)}`,
+    )
+  }
+  const actual = mediaType(response.headers.get('content-type'))
+  const content = declared.content
+  if (!content) {
+    if (response.body && (await response.clone().text()) !== '') throw new Error(`OpenAPI: ${call} ${response.status} declares no body, but one came (${actual})`)
+    return
+  }
+  const type = Object.keys(content).find((t) => matches(t, actual))
+  if (!type) throw new Error(`OpenAPI: ${call} ${response.status} answered ${actual || 'no content type'}, the document says ${Object.keys(content).join(' or ')}`)
+  const schema = content[type]!.schema
+  if (type !== 'application/json' || !schema) return
+  const key = `${call} ${response.status}`
+  let validate = validators.get(key)
+  if (!validate) {
+    validate = ajv.compile(schema)
+    validators.set(key, validate)
+  }
+  const text = await response.clone().text()
+  const body: unknown = JSON.parse(text)
+  if (!validate(body)) {
+    const problems = (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '(body)'} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`)
+    throw new Error(`OpenAPI: ${call} ${response.status} answered a body its schema refuses:\n  ${problems.join('\n  ')}\nBody: ${text.slice(0, 500)}`)
+  }
+}
