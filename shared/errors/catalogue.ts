@@ -134,6 +134,9 @@ export const ERROR_CATALOGUE = {
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE
 
+/** The codes answered with `status` (the server's `conflict()` takes only 409 codes). */
+export type ErrorCodeOf<S extends ErrorStatus> = { [C in ErrorCode]: (typeof ERROR_CATALOGUE)[C]['status'] extends S ? C : never }[ErrorCode]
+
 export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[]
 
 export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value)
@@ -143,6 +146,9 @@ export const statusOf = (code: ErrorCode): ErrorStatus => ERROR_CATALOGUE[code].
 
 /** The key of the code's text in the app's locales, `namespace:path`. */
 export const messageKeyOf = (code: ErrorCode): string => ERROR_CATALOGUE[code].key
+
+/** What a call that accepts an Idempotency-Key (worker/src/http/idempotency.ts) may answer about it. */
+export const IDEMPOTENCY_ERRORS = ['invalid_idempotency_key', 'idempotency_request_in_progress', 'idempotency_key_reused'] as const satisfies readonly ErrorCode[]
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const ALWAYS: ErrorCode[] = ['internal_error', 'database_busy', 'database_unavailable', 'missing_configuration', 'malformed_path']
