@@ -12,7 +12,7 @@ import { backgroundWork } from '#worker/http/after-response'
 import { createEmailDelivery } from '#worker/services/email-delivery'
 import type { EmailTransport } from '#worker/services/email-transport'
 import { folderPhotoStore } from '#worker/services/photo-store-node'
-import { checkAgainstDocument } from './openapi-check'
+import { checkedAgainstDocument } from './openapi-check'
 import { migratedTemplate, TEMPLATE_DB_ENV } from './template-db'
 
 export const TEST_PASSWORD = 'Demo12345'
@@ -80,14 +80,12 @@ export async function createTestApp(
   const { executionCtx, settled } = backgroundWork()
   /**
    * Any request through the app, as `app.request` takes it, with the background work collected.
-   * Its answer must be what the OpenAPI document says the call answers, or the request throws
-   * (test/openapi-check.ts, decision 031).
+   * Its answer must be what the OpenAPI document says the call answers, or the request (or the
+   * reading of its body) throws (test/openapi-check.ts, decision 031).
    */
   const fetchApp = async (input: string, init?: RequestInit, env?: unknown) => {
     const url = new URL(input, TEST_ORIGIN).href
-    const response = await app.request(url, init, env as object | undefined, executionCtx)
-    await checkAgainstDocument(init?.method ?? 'GET', url, response)
-    return response
+    return checkedAgainstDocument(init?.method ?? 'GET', url, await app.request(url, init, env as object | undefined, executionCtx))
   }
 
   /** Sends a request as a same-origin browser would; `json` sets the body and content type. */
