@@ -4,6 +4,7 @@ import { createConfig, lintFromString } from '@redocly/openapi-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_CALLS } from '#shared/contracts/index'
 import { apiDocsApi } from '#shared/contracts/api-docs'
+import { withSecurityHeaders } from '#worker/http/security-headers'
 import { createTestApp } from '#worker/test/test-app'
 import { buildOpenApiDocument, openApiDocument } from './document'
 
@@ -61,5 +62,9 @@ describe('the OpenAPI document', () => {
     const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(script)))
     expect(policy).toContain(`script-src https://cdn.jsdelivr.net 'sha256-${btoa(String.fromCharCode(...digest))}'`)
     expect(policy).toContain("default-src 'none'")
+    // As a Worker sends it (worker/index.ts): the page's policy stays, the other headers join it.
+    const sent = withSecurityHeaders(new Response(html, page), { stripe: false, hsts: true })
+    expect(sent.headers.get('content-security-policy')).toBe(policy)
+    expect(sent.headers.get('x-frame-options')).toBe('DENY')
   })
 })
