@@ -131,6 +131,19 @@ function requestBody(call: Call): Record<string, unknown> | undefined {
   return undefined
 }
 
+/** The request headers a call reads: an Idempotency-Key where it may answer its codes, If-None-Match where it revalidates. */
+function headerParameters(call: Call): JsonSchema[] {
+  const idempotent = errorsOf(call).includes('idempotency_key_reused')
+  return [
+    ...(idempotent
+      ? [{ name: 'Idempotency-Key', in: 'header', required: false, description: 'A retry with the same key answers the first result (decision 004).', schema: { type: 'string', pattern: '^[\\x21-\\x7e]{8,255}$' } }]
+      : []),
+    ...(call.revalidates
+      ? [{ name: 'If-None-Match', in: 'header', required: false, description: 'The ETag of the answer the client holds: 304 while it still holds.', schema: { type: 'string' } }]
+      : []),
+  ]
+}
+
 const tagOf = (resource: ResourceName) => resource.replace(/Api$/, '')
 
 function operation({ resource, name, call }: NamedCall, params: string[]): Operation {
@@ -154,6 +167,7 @@ function operation({ resource, name, call }: NamedCall, params: string[]): Opera
     parameters: [
       ...params.map((param) => ({ name: param, in: 'path', required: true, schema: { type: 'string' } })),
       ...queryParameters(call),
+      ...headerParameters(call),
     ],
     ...(body ? { requestBody: body } : {}),
     responses,
