@@ -2,9 +2,9 @@
 // of its text in the app's locales (`namespace:path`, read by the app's one translation of an
 // API error, app/src/components/form/use-error-text.ts). The server can only throw these codes
 // (DomainError, ApiError), each contract lists the codes its call answers (`errors`, with the
-// implicit ones of `errorsOf`), and the app parses every error answer into one of them.
-// The wire format stays {"error":{"code","message","fields?","requestId?"}}: `message` is the
-// server's English text, the key the app's words for it in the page language.
+// implicit ones of `errorsOf`), and the app reads every error answer as one of them (or its own
+// fallback, app/src/lib/api-client.ts). On the wire: {"error":{"code","message","fields?","requestId?"}},
+// `message` the server's English text; the key names the app's words for the code in the page language.
 // Zod-free, so the app imports it at no cost.
 import type { Access, Call } from '#shared/contracts/contract'
 
@@ -12,9 +12,9 @@ export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 429 | 500 | 
 
 type Entry = { status: ErrorStatus; key: string }
 
-// A text a screen already had for the code is reused where its namespace is loaded wherever the
-// code is answered; codes of the back office's calls read the `admin` namespace, every other code
-// `validation` (decision 008: back-office strings stay out of the storefront's chunks).
+// A new text lives in `admin` for a code only the back office's calls answer, else in `validation`
+// (decision 008: back-office strings stay out of the storefront's chunks); a text a screen already
+// had is reused where its namespace is loaded wherever the code is answered.
 export const ERROR_CATALOGUE = {
   // 400: the request is malformed or breaks a rule the caller can fix.
   bad_request: { status: 400, key: 'validation:errors.bad_request' },
@@ -25,19 +25,19 @@ export const ERROR_CATALOGUE = {
   malformed_path: { status: 400, key: 'validation:errors.malformed_path' },
   invalid_idempotency_key: { status: 400, key: 'validation:errors.bad_request' },
   invalid_reset_token: { status: 400, key: 'auth:reset.invalidToken' },
-  wrong_password: { status: 400, key: 'validation:errors.wrong_password' },
-  undeliverable_address: { status: 400, key: 'validation:errors.undeliverable_address' },
-  default_address_required: { status: 400, key: 'validation:errors.default_address_required' },
+  wrong_password: { status: 400, key: 'validation:messages.currentPasswordWrong' },
+  undeliverable_address: { status: 400, key: 'validation:messages.noPoBox' },
+  default_address_required: { status: 400, key: 'validation:messages.defaultAddressRequired' },
   unknown_cursor: { status: 400, key: 'validation:errors.unknown_cursor' },
   product_unavailable: { status: 400, key: 'validation:errors.product_unavailable' },
   invalid_option: { status: 400, key: 'validation:errors.invalid_option' },
   measurements_required: { status: 400, key: 'validation:errors.measurements_required' },
-  points_sign_in_required: { status: 400, key: 'validation:errors.points_sign_in_required' },
-  reward_exceeds_items: { status: 400, key: 'validation:errors.reward_exceeds_items' },
-  insufficient_points: { status: 400, key: 'validation:errors.insufficient_points' },
+  points_sign_in_required: { status: 400, key: 'validation:messages.pointsSignInRequired' },
+  reward_exceeds_items: { status: 400, key: 'validation:messages.rewardExceedsItems' },
+  insufficient_points: { status: 400, key: 'validation:messages.pointsInsufficient' },
   retail_line_limit: { status: 400, key: 'validation:errors.retail_line_limit' },
   retail_order_limit: { status: 400, key: 'validation:errors.retail_order_limit' },
-  items_unavailable: { status: 400, key: 'validation:errors.items_unavailable' },
+  items_unavailable: { status: 400, key: 'validation:messages.wholesaleItemsUnavailable' },
   invalid_test_card: { status: 400, key: 'checkout:testMode.invalidCard' },
   invalid_signature: { status: 400, key: 'validation:errors.invalid_signature' },
   not_an_image: { status: 400, key: 'admin:errors.not_an_image' },
@@ -73,17 +73,17 @@ export const ERROR_CATALOGUE = {
 
   // 409: the current state refuses the change.
   email_taken: { status: 409, key: 'validation:errors.email_taken' },
-  address_book_full: { status: 409, key: 'validation:errors.address_book_full' },
-  last_admin: { status: 409, key: 'validation:errors.last_admin' },
-  variant_not_offered: { status: 409, key: 'validation:errors.variant_not_offered' },
-  variant_in_stock: { status: 409, key: 'validation:errors.variant_in_stock' },
-  insufficient_stock: { status: 409, key: 'validation:errors.insufficient_stock' },
+  address_book_full: { status: 409, key: 'validation:messages.addressBookFull' },
+  last_admin: { status: 409, key: 'dashboard:privacy.lastAdmin' },
+  variant_not_offered: { status: 409, key: 'stock-alerts:errors.unavailable' },
+  variant_in_stock: { status: 409, key: 'stock-alerts:errors.inStock' },
+  insufficient_stock: { status: 409, key: 'checkout:errors.stockChanged' },
   client_hold_limit: { status: 409, key: 'validation:errors.client_hold_limit' },
   order_not_pending: { status: 409, key: 'validation:errors.order_not_pending' },
-  order_hold_expired: { status: 409, key: 'validation:errors.order_hold_expired' },
-  order_not_payable: { status: 409, key: 'validation:errors.order_not_payable' },
+  order_hold_expired: { status: 409, key: 'checkout:payment.expired' },
+  order_not_payable: { status: 409, key: 'checkout:payAgain.notPayable' },
   payment_processing: { status: 409, key: 'validation:errors.payment_processing' },
-  payment_intent_canceled: { status: 409, key: 'validation:errors.order_hold_expired' },
+  payment_intent_canceled: { status: 409, key: 'checkout:payment.expired' },
   payment_not_completed: { status: 409, key: 'validation:errors.payment_not_completed' },
   payment_mismatch: { status: 409, key: 'validation:errors.payment_mismatch' },
   client_id_reused: { status: 409, key: 'validation:errors.client_id_reused' },
@@ -126,7 +126,7 @@ export const ERROR_CATALOGUE = {
   database_busy: { status: 503, key: 'validation:errors.database_busy' },
   database_unavailable: { status: 503, key: 'validation:errors.database_unavailable' },
   missing_configuration: { status: 503, key: 'validation:errors.missing_configuration' },
-  payments_not_configured: { status: 503, key: 'validation:errors.payment_provider_unavailable' },
+  payments_not_configured: { status: 503, key: 'validation:errors.payments_not_configured' },
   payment_provider_unavailable: { status: 503, key: 'validation:errors.payment_provider_unavailable' },
   webhooks_not_configured: { status: 503, key: 'validation:errors.missing_configuration' },
   uploads_unavailable: { status: 503, key: 'admin:errors.uploads_unavailable' },
