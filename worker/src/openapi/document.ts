@@ -144,6 +144,9 @@ function headerParameters(call: Call): JsonSchema[] {
   ]
 }
 
+/** `payAgain` → `Pay again`. */
+const words = (name: string) => name.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`).replace(/^./, (first) => first.toUpperCase())
+
 const tagOf = (resource: ResourceName) => resource.replace(/Api$/, '')
 
 function operation({ resource, name, call }: NamedCall, params: string[]): Operation {
@@ -159,7 +162,7 @@ function operation({ resource, name, call }: NamedCall, params: string[]): Opera
   return {
     operationId: `${tagOf(resource)}.${name}`,
     tags: [tagOf(resource)],
-    summary: `${tagOf(resource)} · ${name}`,
+    summary: words(name),
     description: `Who may call it: ${WHO[call.access]}.`,
     'x-access': call.access,
     // A public call needs no session; the others need the session cookie (the role is checked too).
