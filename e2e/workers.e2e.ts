@@ -188,6 +188,18 @@ describe('the Worker in workerd on libSQL over HTTP', () => {
     expect(((await one.json()) as { id: string }).id).toBe(products[0]!.id)
   })
 
+  it('serves its OpenAPI document, and the API reference under the reference’s own policy (decision 031)', async () => {
+    const doc = await get(mf, '/api/openapi.json')
+    expect(doc.status).toBe(200)
+    const body = (await doc.json()) as { openapi: string; paths: Record<string, unknown> }
+    expect(body.openapi).toBe('3.1.0')
+    expect(Object.keys(body.paths)).toContain('/api/orders/{id}/confirm')
+    const reference = await get(mf, '/api/docs')
+    expect(reference.status).toBe(200)
+    expect(reference.headers.get('content-security-policy')).toMatch(/^default-src 'none'; script-src https:\/\/cdn\.jsdelivr\.net 'sha256-/)
+    expect(reference.headers.get('x-frame-options')).toBe('DENY')
+  })
+
   it('answers unknown products, unknown endpoints and malformed JSON with the error contract, and keeps a crash', async () => {
     const product = await get(mf, '/api/products/no-such-product')
     expect(product.status).toBe(404)

@@ -307,6 +307,11 @@ describe('Node server security headers', () => {
       expect(asset.headers.get('content-security-policy')).not.toContain('nonce-')
       expectSecurityHeaders(await fetch(`${server.url}/api/products`), 'api')
       expectSecurityHeaders(await fetch(`${server.url}/api/nope`), 'api 404')
+      // The API reference alone brings its own policy (decision 031) and keeps it; the other headers still come.
+      const docs = await fetch(`${server.url}/api/docs`)
+      expect(docs.headers.get('content-security-policy')).toMatch(/^default-src 'none'; script-src https:\/\/cdn\.jsdelivr\.net 'sha256-/)
+      expect(docs.headers.get('x-frame-options')).toBe('DENY')
+      expectSecurityHeaders(await fetch(`${server.url}/api/openapi.json`), 'openapi')
       expect(page.headers.get('strict-transport-security')).toBeNull()
       expect(page.headers.get('content-security-policy')).not.toContain('stripe')
       const behindTls = await fetch(`${server.url}/api/health`, { headers: { 'x-forwarded-proto': 'https' } })

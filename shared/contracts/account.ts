@@ -23,6 +23,7 @@ export const accountApi = resource('/api/account', {
   /** 201; the first address, or one sent with `isDefault: true`, becomes the default. Accepts an Idempotency-Key. */
   addAddress: post('/addresses', {
     access: 'signed-in',
+    status: 201,
     input: addressInputSchema,
     output: userAddressSchema,
     errors: [...IDEMPOTENCY_ERRORS, 'undeliverable_address', 'address_book_full'],
@@ -34,9 +35,9 @@ export const accountApi = resource('/api/account', {
     errors: ['not_found', 'undeliverable_address', 'default_address_required'],
   }),
   /** 204; when the default goes, the newest remaining address becomes the default. */
-  removeAddress: del('/addresses/:id', { access: 'signed-in', errors: ['not_found'] }),
+  removeAddress: del('/addresses/:id', { access: 'signed-in', status: 204, errors: ['not_found'] }),
   /** A JSON download (Content-Disposition: attachment) of everything the shop holds about the user. */
   exportData: get('/export', { access: 'signed-in', output: accountExportSchema }),
   /** 204 and the session cookie cleared; orders stay, detached from the account. 409 `last_admin` for the only admin. */
-  remove: del('/', { access: 'signed-in', input: accountDeletionSchema, errors: ['wrong_password', 'last_admin', 'too_many_requests'] }),
+  remove: del('/', { access: 'signed-in', input: accountDeletionSchema, status: 204, errors: ['wrong_password', 'last_admin', 'too_many_requests'] }),
 })

@@ -160,8 +160,10 @@ export type StockImportReport = z.infer<typeof stockImportReportSchema>
 
 export const adminInventoryApi = resource('/api/admin/inventory', {
   list: get('/', { access: 'back-office', query: inventoryQuerySchema, output: inventoryListSchema }),
-  /** text/csv, one row per variant, by product code, colour and size (STOCK_CSV_COLUMNS). */
-  exportCsv: get('/export.csv', { access: 'back-office' }),
+  exportCsv: get('/export.csv', {
+    access: 'back-office',
+    gives: { mediaType: 'text/csv', description: `A download, one row per variant, by product code, colour and size; columns: ${STOCK_CSV_COLUMNS.join(', ')}.` },
+  }),
   /**
    * Reads a CSV by SKU and answers what it would change; writes nothing. 400 for a file that
    * cannot be read (`stock_import_malformed`, `stock_import_no_sku`, `stock_import_too_many_rows`), 413 past the size limit.

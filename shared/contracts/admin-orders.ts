@@ -247,8 +247,11 @@ const shipmentAnswerSchema = z.object({ shipment: shipmentSchema, orderStatus: z
 
 export const adminOrdersApi = resource('/api/admin/orders', {
   list: get('/', { access: 'back-office', query: adminOrderQuerySchema, output: pagedListSchema(adminOrderListItemSchema) }),
-  /** text/csv, one row per item, for the current filter (no paging). */
-  exportCsv: get('/export.csv', { access: 'back-office', query: adminOrderFilterSchema }),
+  exportCsv: get('/export.csv', {
+    access: 'back-office',
+    query: adminOrderFilterSchema,
+    gives: { mediaType: 'text/csv', description: 'A download, one row per item, for the current filter (no paging).' },
+  }),
   detail: get('/:id', { access: 'back-office', output: adminOrderDetailSchema, errors: ['not_found'] }),
   /** 409 with the reason when the rules refuse the change (an unpaid order cannot be refunded…). */
   changeStatus: patch('/:id/status', {
@@ -263,6 +266,7 @@ export const adminOrdersApi = resource('/api/admin/orders', {
   /** Accepts an Idempotency-Key; 201. */
   addShipment: post('/:id/shipments', {
     access: 'back-office',
+    status: 201,
     input: shipmentInputSchema,
     output: shipmentAnswerSchema,
     errors: [...IDEMPOTENCY_ERRORS, 'not_found', 'order_not_shippable', 'order_changed'],
@@ -273,6 +277,7 @@ export const adminOrdersApi = resource('/api/admin/orders', {
    */
   refund: post('/:id/refunds', {
     access: 'back-office',
+    status: 201,
     input: refundInputSchema,
     output: refundAnswerSchema,
     errors: [

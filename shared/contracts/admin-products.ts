@@ -8,14 +8,19 @@ import {
   newProductSchema,
   photoChangesSchema,
   photoOrderSchema,
+  photoUploadFieldsSchema,
   productChangesSchema,
 } from '#shared/schemas/catalogue-admin'
 import { del, get, patch, post, resource } from './contract'
+
+/** The photo upload's form: its text fields, and a file per width (`w400`, `w800`, `w1600`). */
+const photoUploadFormSchema = photoUploadFieldsSchema.catchall(z.file().meta({ description: 'The photo at one width, named `w<width>`' }))
 
 export const adminProductsApi = resource('/api/admin/products', {
   list: get('/', { access: 'back-office', query: adminProductQuerySchema, output: adminProductPageSchema }),
   create: post('/', {
     access: 'back-office',
+    status: 201,
     input: newProductSchema,
     output: adminProductSchema,
     errors: ['product_incomplete', 'product_code_taken', 'variant_sku_taken'],
@@ -29,12 +34,14 @@ export const adminProductsApi = resource('/api/admin/products', {
   }),
   /** Only a product never ordered; an ordered one is archived instead (409). */
   remove: del('/:id', { access: 'back-office', output: z.object({ ok: z.literal(true), id: z.string() }), errors: ['not_found', 'product_ordered'] }),
-  /**
-   * multipart/form-data: `color`, `altEn`, `altEs`, `altFr` and the photo as one to three files
-   * named by their width (`w400`, `w800`, `w1600`); JPEG, PNG, WebP or AVIF, 10 MB in all.
-   */
   uploadPhoto: post('/:id/images', {
     access: 'back-office',
+    takes: {
+      mediaType: 'multipart/form-data',
+      description: '`color`, `altEn`, `altEs`, `altFr` and the photo as one to four files named by their width (`w400`, `w800`, `w1600`); JPEG, PNG, WebP or AVIF by their bytes, 10 MB in all (413 above).',
+      schema: photoUploadFormSchema,
+    },
+    status: 201,
     output: adminProductSchema,
     errors: ['not_found', 'validation_failed', 'not_an_image', 'product_incomplete', 'uploads_unavailable'],
   }),
@@ -55,5 +62,9 @@ export const adminProductsApi = resource('/api/admin/products', {
 
 /** Uploaded photos, by content-hash name: public, immutable. */
 export const uploadsApi = resource('/api/uploads', {
-  file: get('/:name', { access: 'public', errors: ['not_found'] }),
+  file: get('/:name', {
+    access: 'public',
+    gives: { mediaType: 'image/*', description: 'The photo as it was uploaded (JPEG, PNG, WebP or AVIF, by its bytes), cached for a year.' },
+    errors: ['not_found'],
+  }),
 })

@@ -6,7 +6,7 @@ import { get, post, resource } from './contract'
 const message = z.object({ message: z.string() })
 
 export const authApi = resource('/api/auth', {
-  register: post('/register', { access: 'public', input: registerSchema, output: publicUserSchema, errors: ['email_taken', 'too_many_requests'] }),
+  register: post('/register', { access: 'public', status: 201, input: registerSchema, output: publicUserSchema, errors: ['email_taken', 'too_many_requests'] }),
   login: post('/login', { access: 'public', input: loginSchema, output: publicUserSchema, errors: ['invalid_credentials', 'too_many_requests'] }),
   logout: post('/logout', { access: 'public', output: z.object({ ok: z.literal(true) }) }),
   me: get('/me', { access: 'signed-in', output: publicUserSchema }),

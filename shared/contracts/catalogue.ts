@@ -5,7 +5,7 @@ import { get, resource } from './contract'
 
 /** `list` without a query is the whole catalogue; both lists answer 304 to a matching If-None-Match. */
 export const productsApi = resource('/api/products', {
-  list: get('/', { access: 'public', query: productListQuerySchema, output: z.array(productSchema), errors: ['unknown_cursor'] }),
+  list: get('/', { access: 'public', revalidates: true, query: productListQuerySchema, output: z.array(productSchema), errors: ['unknown_cursor'] }),
   byId: get('/:id', { access: 'public', output: productSchema, errors: ['not_found'] }),
 })
 
@@ -16,5 +16,5 @@ export const blogApi = resource('/api/blog', {
 
 /** 304 with no body when nothing changed since `since`; a first sync comes in pages (`more`). */
 export const syncApi = resource('/api/sync', {
-  changes: get('/', { access: 'public', query: syncQuerySchema, output: syncDeltaSchema }),
+  changes: get('/', { access: 'public', revalidates: true, query: syncQuerySchema, output: syncDeltaSchema }),
 })

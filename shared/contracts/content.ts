@@ -16,6 +16,7 @@ export const emailTransportSchema = z.enum(['smtp', 'resend', 'files', 'not_conf
 export const contactApi = resource('/api/contact', {
   send: post('/', {
     access: 'public',
+    status: 201,
     input: contactMessageSchema,
     output: z.object({ id: z.string(), status: z.string() }),
     errors: [...IDEMPOTENCY_ERRORS, 'too_many_requests'],

@@ -1,10 +1,11 @@
 // One contract per API call (zbugs-style): the method, the path, and the zod schemas of what
-// goes in and what comes out, written once in shared/ and used by three readers:
+// goes in and what comes out, written once in shared/ and used by four readers:
 // - the route registers `call.path` on the router mounted at the resource's `base`, and reads
 //   its body with `readJson(c, call.input)` / its query with `readQuery(c, call.query)`;
 // - the app's API client builds the URL from `call.url` (`callApi(call, …)` in app/src/lib/api-client.ts);
 // - tests send requests to `call.url` and check answers with `call.output`, and error answers
-//   with `errorsOf(call)` (shared/errors/catalogue.ts).
+//   with `errorsOf(call)` (shared/errors/catalogue.ts);
+// - the OpenAPI document (worker/src/openapi/, decision 031) describes every call from it.
 // This file is zod-free at run time; the contract modules that use it import zod, so the app
 // loads them only in route chunks or through import() (decision 007).
 import type { z } from 'zod'
@@ -21,11 +22,22 @@ type Schema = z.ZodType
  */
 export type Access = 'public' | 'signed-in' | 'back-office' | 'admin'
 
+/** What travels that is not JSON: its media type, what it holds and, for a form, its fields. */
+type OtherBody = { mediaType: string; description: string; schema?: Schema }
+
 type CallSpec = {
   access: Access
   input?: Schema
   query?: Schema
   output?: Schema
+  /** The success status when it is not 200: 201 for a call that creates, 204 for one that answers no body. */
+  status?: 201 | 204
+  /** The answer carries an ETag: a client that sends it back in If-None-Match gets 304 with no body. */
+  revalidates?: true
+  /** A request body that is not JSON (a form, a signed payload), which the route reads itself. */
+  takes?: OtherBody
+  /** An answer that is not JSON (a file, a page). */
+  gives?: OtherBody
   /**
    * The error codes the call answers beyond those every call of its kind answers (`errorsOf` in
    * shared/errors/catalogue.ts states that rule), e.g. `['invalid_reset_token']`.

@@ -2,55 +2,10 @@
 // renamed route or a typo in a contract fails here rather than as a 404 in the app.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '#worker/test/test-app'
-import { adminAuditLogApi } from './admin-audit-log'
-import { adminEmailOutboxApi } from './admin-email-outbox'
-import { adminProductsApi, uploadsApi } from './admin-products'
-import { adminInventoryApi } from './admin-inventory'
-import { adminOrdersApi } from './admin-orders'
-import { adminUsersApi } from './admin-users'
-import { authApi } from './auth'
-import { blogApi, productsApi, syncApi } from './catalogue'
-import { accountApi } from './account'
-import { contactApi, healthApi, newsletterApi, siteApi } from './content'
-import { dashboardApi } from './dashboard'
-import { loyaltyApi } from './loyalty'
-import { checkoutApi, ordersApi, testPaymentsApi, webhooksApi } from './orders'
-import { urlFor, type Call } from './contract'
-import { adminAccountsApi, adminInquiriesApi, wholesaleApi } from './wholesale'
+import { API_CALLS } from './index'
+import { urlFor } from './contract'
 
-const resources = {
-  adminAuditLogApi,
-  adminEmailOutboxApi,
-  adminProductsApi,
-  uploadsApi,
-  adminInventoryApi,
-  adminOrdersApi,
-  adminUsersApi,
-  authApi,
-  blogApi,
-  productsApi,
-  syncApi,
-  contactApi,
-  healthApi,
-  newsletterApi,
-  siteApi,
-  checkoutApi,
-  ordersApi,
-  testPaymentsApi,
-  webhooksApi,
-  accountApi,
-  loyaltyApi,
-  dashboardApi,
-  wholesaleApi,
-  adminInquiriesApi,
-  adminAccountsApi,
-}
-
-const calls = Object.entries(resources).flatMap(([resourceName, resource]) =>
-  Object.entries(resource)
-    .filter((entry): entry is [string, Call] => typeof entry[1] === 'object')
-    .map(([name, call]) => ({ name: `${resourceName}.${name}`, call })),
-)
+const calls = API_CALLS.map(({ resource, name, call }) => ({ name: `${resource}.${name}`, call }))
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 beforeAll(async () => void (t = await createTestApp()))

@@ -20,6 +20,7 @@ import { get, post, resource } from './contract'
 export const checkoutApi = resource('/api', {
   createPaymentIntent: post('/create-payment-intent', {
     access: 'public',
+    status: 201,
     input: checkoutSchema,
     output: paymentIntentAnswerSchema,
     errors: [
@@ -85,6 +86,10 @@ export const testPaymentsApi = resource('/api/test-payments', {
 export const webhooksApi = resource('/api/webhooks', {
   stripe: post('/stripe', {
     access: 'public',
+    takes: {
+      mediaType: 'application/json',
+      description: "A Stripe event as Stripe sends it, read as raw bytes: the `Stripe-Signature` header must sign them with the webhook's secret (400 otherwise).",
+    },
     output: z.object({ received: z.literal(true) }),
     errors: ['invalid_signature', 'webhooks_not_configured', 'payments_not_configured'],
   }),

@@ -22,6 +22,7 @@ export const wholesaleApi = resource('/api/wholesale', {
   /** Anyone may ask for a quote; signed in, the inquiry is linked to the account. Idempotent with Idempotency-Key. */
   submit: post('/orders', {
     access: 'public',
+    status: 201,
     input: wholesaleOrderSchema,
     output: wholesaleReceiptSchema,
     errors: [...IDEMPOTENCY_ERRORS, 'items_unavailable', 'client_id_reused', 'too_many_requests'],

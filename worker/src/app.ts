@@ -7,6 +7,7 @@ import { blogApi, productsApi, syncApi } from '#shared/contracts/catalogue'
 import { uploadsApi } from '#shared/contracts/admin-products'
 import { contactApi, healthApi, newsletterApi, siteApi } from '#shared/contracts/content'
 import { accountApi } from '#shared/contracts/account'
+import { apiDocsApi } from '#shared/contracts/api-docs'
 import { dashboardApi } from '#shared/contracts/dashboard'
 import { loyaltyApi } from '#shared/contracts/loyalty'
 import { checkoutApi, ordersApi, testPaymentsApi, webhooksApi } from '#shared/contracts/orders'
@@ -28,6 +29,7 @@ import { consoleLogger } from './log'
 import { originCheck } from './http/origin-check'
 import { sendsDueStockAlerts } from './http/stock-alerts-after-writes'
 import { accountRoutes } from './routes/account/account.routes'
+import { apiDocsRoutes } from './routes/api-docs/api-docs.routes'
 import { adminRoutes } from './routes/admin/admin.routes'
 import { authRoutes } from './routes/auth/auth.routes'
 import { blogRoutes } from './routes/blog/blog.routes'
@@ -129,6 +131,7 @@ export function createApp(appDeps: AppDeps) {
   // A back-office write may have brought a sold-out size back: its alerts go out right after.
   app.use('/api/admin/*', sendsDueStockAlerts())
   app.route('/api/admin', adminRoutes)
+  app.route(apiDocsApi.base, apiDocsRoutes) // GET /api/openapi.json, GET /api/docs (decision 031)
 
   app.notFound((c) => {
     const body: ErrorBody = { error: { code: 'not_found', message: `No such endpoint: ${c.req.method} ${c.req.path}`, requestId: c.get('requestId') } }

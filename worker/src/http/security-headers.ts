@@ -47,9 +47,31 @@ function contentSecurityPolicy({ stripe, nonce, errorReports }: Pick<SecurityHea
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   }
-  return Object.entries(directives)
+  return policyText(directives)
+}
+
+const policyText = (directives: Record<string, string[]>) =>
+  Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ')
+
+/**
+ * The API reference page's own policy (/api/docs, decision 031): Swagger UI's script and styles
+ * from one CDN, its one inline script by its hash, requests to the shop only. The page sets it
+ * itself (it alone knows its script), and the headers below keep it.
+ */
+export function apiReferencePolicy({ assets, scriptHash }: { assets: string; scriptHash: string }): string {
+  return policyText({
+    'default-src': ["'none'"],
+    'script-src': [assets, `'sha256-${scriptHash}'`],
+    'style-src': [assets, "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+    'frame-ancestors': ["'none'"],
+  })
 }
 
 /** Features the shop never uses are denied to it and to any frame; payment only to Stripe's frames. */
@@ -75,6 +97,9 @@ function securityHeaderValues(options: SecurityHeaderOptions, contentType?: stri
   }
 }
 
+/** An answer that chose its own Content-Security-Policy keeps it: only the API reference does (apiReferencePolicy). */
+const keepsOwnPolicy = (headers: Headers, name: string) => name === 'Content-Security-Policy' && headers.has(name)
+
 /** A fresh nonce per response (128 random bits). */
 export function newCspNonce(): string {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))))
@@ -83,7 +108,9 @@ export function newCspNonce(): string {
 /** The response with the security headers set (a copy, since fetched responses' headers are immutable). */
 export function withSecurityHeaders(response: Response, options: SecurityHeaderOptions): Response {
   const copy = new Response(response.body, response)
-  for (const [name, value] of Object.entries(securityHeaderValues(options, copy.headers.get('content-type')))) copy.headers.set(name, value)
+  for (const [name, value] of Object.entries(securityHeaderValues(options, copy.headers.get('content-type')))) {
+    if (!keepsOwnPolicy(copy.headers, name)) copy.headers.set(name, value)
+  }
   return copy
 }
 
@@ -99,7 +126,7 @@ export function securityHeaders(options: (request: Request) => Omit<SecurityHead
     c.set('cspNonce', nonce)
     await next()
     const values = securityHeaderValues({ ...options(c.req.raw), nonce }, c.res.headers.get('content-type'))
-    for (const [name, value] of Object.entries(values)) c.res.headers.set(name, value)
+    for (const [name, value] of Object.entries(values)) if (!keepsOwnPolicy(c.res.headers, name)) c.res.headers.set(name, value)
   }
 }
 

@@ -12,6 +12,7 @@ import { backgroundWork } from '#worker/http/after-response'
 import { createEmailDelivery } from '#worker/services/email-delivery'
 import type { EmailTransport } from '#worker/services/email-transport'
 import { folderPhotoStore } from '#worker/services/photo-store-node'
+import { checkedAgainstDocument } from './openapi-check'
 import { migratedTemplate, TEMPLATE_DB_ENV } from './template-db'
 
 export const TEST_PASSWORD = 'Demo12345'
@@ -77,9 +78,15 @@ export async function createTestApp(
 
   // Work a request leaves running after its answer (afterResponse), as Workers' waitUntil keeps it.
   const { executionCtx, settled } = backgroundWork()
-  /** Any request through the app, as `app.request` takes it, with the background work collected. */
-  const fetchApp = (input: string, init?: RequestInit, env?: unknown) =>
-    app.request(new URL(input, TEST_ORIGIN).href, init, env as object | undefined, executionCtx)
+  /**
+   * Any request through the app, as `app.request` takes it, with the background work collected.
+   * Its answer must be what the OpenAPI document says the call answers, or the request (or the
+   * reading of its body) throws (test/openapi-check.ts, decision 031).
+   */
+  const fetchApp = async (input: string, init?: RequestInit, env?: unknown) => {
+    const url = new URL(input, TEST_ORIGIN).href
+    return checkedAgainstDocument(init?.method ?? 'GET', url, await app.request(url, init, env as object | undefined, executionCtx))
+  }
 
   /** Sends a request as a same-origin browser would; `json` sets the body and content type. */
   const request = (path: string, init: RequestInit & { json?: unknown } = {}) => {

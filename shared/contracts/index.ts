@@ -1,0 +1,100 @@
+// Every resource of the API, by name: the OpenAPI document (decision 031) and the contract tests
+// walk this list. Only the server and tests import it; the app loads each contract on its own
+// (decision 007), so this file never enters an app bundle.
+import { adminAuditLogApi } from './admin-audit-log'
+import { adminEmailOutboxApi } from './admin-email-outbox'
+import { adminHealthApi } from './admin-health'
+import { adminInventoryApi } from './admin-inventory'
+import { adminOperationsApi } from './admin-operations'
+import { adminOrdersApi } from './admin-orders'
+import { adminProductsApi, uploadsApi } from './admin-products'
+import { adminUsersApi } from './admin-users'
+import { accountApi } from './account'
+import { apiDocsApi } from './api-docs'
+import { authApi } from './auth'
+import { blogApi, productsApi, syncApi } from './catalogue'
+import { contactApi, healthApi, newsletterApi, siteApi } from './content'
+import type { Call } from './contract'
+import { dashboardApi } from './dashboard'
+import { loyaltyApi } from './loyalty'
+import { checkoutApi, ordersApi, testPaymentsApi, webhooksApi } from './orders'
+import { stockAlertsApi } from './stock-alerts'
+import { adminAccountsApi, adminInquiriesApi, wholesaleApi } from './wholesale'
+
+/** In the order a reader meets them: the shop's public side, the customer's, then the back office. */
+export const API_RESOURCES = {
+  healthApi,
+  siteApi,
+  productsApi,
+  blogApi,
+  syncApi,
+  uploadsApi,
+  contactApi,
+  newsletterApi,
+  stockAlertsApi,
+  authApi,
+  checkoutApi,
+  ordersApi,
+  testPaymentsApi,
+  webhooksApi,
+  accountApi,
+  loyaltyApi,
+  dashboardApi,
+  wholesaleApi,
+  adminOrdersApi,
+  adminProductsApi,
+  adminInventoryApi,
+  adminInquiriesApi,
+  adminAccountsApi,
+  adminUsersApi,
+  adminAuditLogApi,
+  adminEmailOutboxApi,
+  adminHealthApi,
+  adminOperationsApi,
+  apiDocsApi,
+}
+
+export type ResourceName = keyof typeof API_RESOURCES
+
+/** Each resource in a sentence, for a reader of the API reference. */
+export const RESOURCE_SUMMARIES: Record<ResourceName, string> = {
+  healthApi: 'Whether the shop can serve: its version, runtime, database and how email leaves.',
+  siteApi: 'The operating company, the support address and the active payment gateway.',
+  productsApi: 'The public catalogue: products with their variants, prices and units available.',
+  blogApi: 'Blog posts in English, Spanish and French.',
+  syncApi: 'The catalogue and blog changes since a cursor, for the offline app.',
+  uploadsApi: 'Uploaded product photos, by content hash.',
+  contactApi: 'The contact form.',
+  newsletterApi: 'Subscribing to the newsletter and leaving it.',
+  stockAlertsApi: 'Back-in-stock alerts for a sold-out colour and size.',
+  authApi: 'Registering, signing in and out, the signed-in user, forgotten and reset passwords.',
+  checkoutApi: 'Checkout: places a pending order, priced by the server, and answers how to pay it.',
+  ordersApi: 'An order after checkout (confirm, hold, pay again, its confirmation page) and the customer’s own orders.',
+  testPaymentsApi: 'The built-in test gateway’s card form (only without Stripe).',
+  webhooksApi: 'Stripe’s webhook: payments, refunds and disputes as Stripe reports them.',
+  accountApi: 'The signed-in user’s profile, password, address book, data export and account deletion.',
+  loyaltyApi: 'The signed-in customer’s reward points.',
+  dashboardApi: 'The signed-in user’s dashboard summary.',
+  wholesaleApi: 'The wholesale order form, and a buyer’s own inquiries and accounts.',
+  adminOrdersApi: 'Back office: retail orders, their status, shipments and refunds, and their CSV export.',
+  adminProductsApi: 'Back office: the catalogue editor and product photos.',
+  adminInventoryApi: 'Back office: stock per variant, its CSV export and import.',
+  adminInquiriesApi: 'Back office: wholesale inquiries.',
+  adminAccountsApi: 'Back office: wholesale account applications and terms.',
+  adminUsersApi: 'Admins: user accounts and their roles.',
+  adminAuditLogApi: 'Admins: who changed what in the back office.',
+  adminEmailOutboxApi: 'Admins: the email outbox and retrying a failed email.',
+  adminHealthApi: 'Admins: the operational health report.',
+  adminOperationsApi: 'Admins: the last server errors and 30 days of daily figures for the operations screen.',
+  apiDocsApi: 'This API’s OpenAPI document and its interactive reference.',
+}
+
+/** One call of the API with its resource's and its own name (`ordersApi`, `confirm`). */
+export type NamedCall = { resource: ResourceName; name: string; call: Call }
+
+/** Every call of every resource, in the list's order. */
+export const API_CALLS: NamedCall[] = Object.entries(API_RESOURCES).flatMap(([resource, calls]) =>
+  Object.entries(calls)
+    .filter((entry): entry is [string, Call] => typeof entry[1] === 'object')
+    .map(([name, call]) => ({ resource: resource as ResourceName, name, call })),
+)
