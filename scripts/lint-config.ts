@@ -31,7 +31,7 @@ export const FEATURES = [
 /**
  * The only files that keep `../` imports: the PWA manifest modules (Vite loads them while
  * evaluating vite.config.ts, before the aliases apply), scripts, bench scripts and tests that
- * import the Node entry or the build outside the aliased folders, and the server's build facts,
+ * import the Node entry or the build outside the aliased folders, and the shop's release,
  * which read package.json's version.
  */
 const RELATIVE_PARENT_IMPORTS_ALLOWED = [
@@ -46,7 +46,7 @@ const RELATIVE_PARENT_IMPORTS_ALLOWED = [
   'bench/first-load.ts',
   'bench/lighthouse.ts',
   'bench/api.ts',
-  'worker/src/build.ts',
+  'shared/release.ts',
 ]
 
 type Pattern = { group: string[]; message: string }
