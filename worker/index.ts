@@ -8,6 +8,7 @@
 import { createClient } from '@libsql/client/web'
 import { Hono } from 'hono'
 import { renderer } from 'storefront-renderer'
+import { statusOf, type ErrorCode } from '#shared/errors/catalogue'
 import { createApp, type App } from './src/app'
 import { SERVER_BUILD } from './src/build'
 import { createDb, type Db } from './src/db/client'
@@ -28,9 +29,10 @@ import { createStorefront, isFilePath } from './src/render/storefront'
 
 type Bindings = Record<string, unknown> & { ASSETS?: { fetch(request: Request): Promise<Response> } }
 
-const json = (status: number, code: string, message: string, requestId?: string) =>
+/** The error contract's answer (worker/src/http/errors.ts), its status the catalogue's for the code. */
+const json = (code: ErrorCode, message: string, requestId?: string) =>
   new Response(JSON.stringify({ error: { code, message, requestId } }), {
-    status,
+    status: statusOf(code),
     headers: { 'content-type': 'application/json; charset=UTF-8', 'cache-control': 'no-store' },
   })
 
@@ -89,16 +91,16 @@ async function readyApp(env: Bindings, log: Logger, requestId?: string) {
   const parsed = parseConfig(env, 'workers')
   if (!parsed.ok) {
     const names = [...parsed.missing, ...parsed.invalid].join(', ')
-    return { problem: json(503, 'missing_configuration', `The shop is not configured: missing or invalid ${names}`, requestId) }
+    return { problem: json('missing_configuration', `The shop is not configured: missing or invalid ${names}`, requestId) }
   }
   const entry = appFor(env)
-  if (!entry) return { problem: json(503, 'missing_configuration', 'The shop is not configured', requestId) }
+  if (!entry) return { problem: json('missing_configuration', 'The shop is not configured', requestId) }
   try {
     await entry.ready
   } catch (error) {
     log.error('database preparation failed', { err: error })
     cached = undefined
-    return { problem: json(503, 'database_unavailable', 'The database is not reachable right now. Please try again shortly.', requestId) }
+    return { problem: json('database_unavailable', 'The database is not reachable right now. Please try again shortly.', requestId) }
   }
   return { entry }
 }
@@ -126,7 +128,7 @@ async function answer(request: Request, env: Bindings, ctx: ExecutionContext, no
   if (malformed) return malformed
   const api = url.pathname === '/api' || url.pathname.startsWith('/api/')
   const page = !api && (!isFilePath(url.pathname) || url.pathname === '/robots.txt' || url.pathname === '/sitemap.xml')
-  if (!api && !page) return env.ASSETS ? env.ASSETS.fetch(request) : json(404, 'not_found', 'Not found', record.id)
+  if (!api && !page) return env.ASSETS ? env.ASSETS.fetch(request) : json('not_found', 'Not found', record.id)
   const { entry, problem } = await readyApp(env, record.log, record.id)
   if (entry) return api ? entry.app.fetch(request, env, ctx) : entry.pages.fetch(request, { cspNonce: nonce }, ctx)
   if (api) return problem
@@ -145,7 +147,7 @@ export default {
       response = withSecurityHeaders(await answer(request, env, ctx, nonce, record), { ...headerOptions(env, request), nonce })
     } catch (error) {
       record.log.error('request failed', { method: request.method, err: error })
-      response = withSecurityHeaders(json(500, 'internal_error', 'Something went wrong on our side. Please try again.', record.id), { ...headerOptions(env, request), nonce })
+      response = withSecurityHeaders(json('internal_error', 'Something went wrong on our side. Please try again.', record.id), { ...headerOptions(env, request), nonce })
     }
     response.headers.set(REQUEST_ID_HEADER, record.id)
     logAnswer(record, request, response.status)

@@ -35,5 +35,5 @@ const emailOutboxSummarySchema = z.object({
 export const adminEmailOutboxApi = resource('/api/admin/email-outbox', {
   summary: get('/', { access: 'admin', output: emailOutboxSummarySchema }),
   /** A failed email back in the queue with a fresh set of attempts; 409 unless it failed. */
-  retry: post('/:id/retry', { access: 'admin', output: outboxEmailSchema }),
+  retry: post('/:id/retry', { access: 'admin', output: outboxEmailSchema, errors: ['email_not_found', 'email_not_failed', 'email_link_expired'] }),
 })

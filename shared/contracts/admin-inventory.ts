@@ -166,17 +166,32 @@ export const adminInventoryApi = resource('/api/admin/inventory', {
    * Reads a CSV by SKU and answers what it would change; writes nothing. 400 for a file that
    * cannot be read (`stock_import_malformed`, `stock_import_no_sku`, `stock_import_too_many_rows`), 413 past the size limit.
    */
-  previewImport: post('/import/preview', { access: 'back-office', input: stockImportSchema, output: stockImportReportSchema }),
+  previewImport: post('/import/preview', {
+    access: 'back-office',
+    input: stockImportSchema,
+    output: stockImportReportSchema,
+    errors: ['stock_import_malformed', 'stock_import_columns', 'stock_import_empty', 'stock_import_too_many_rows'],
+  }),
   /**
    * Reads the file again and writes every change in one batch with its audit entries, or nothing:
    * `applied: false` with the rows that stop it (one a checkout held units of meanwhile included).
    */
-  applyImport: post('/import/apply', { access: 'back-office', input: stockImportSchema, output: stockImportReportSchema }),
+  applyImport: post('/import/apply', {
+    access: 'back-office',
+    input: stockImportSchema,
+    output: stockImportReportSchema,
+    errors: ['stock_import_malformed', 'stock_import_columns', 'stock_import_empty', 'stock_import_too_many_rows'],
+  }),
   /** The product's size × colour grid (404 for an unknown product). */
-  product: get('/:id', { access: 'back-office', output: productStockSchema }),
+  product: get('/:id', { access: 'back-office', output: productStockSchema, errors: ['not_found'] }),
   /**
    * 409 `stock_below_pending` or `stock_negative` with the figure that holds; 409 `sku_taken`;
    * 409 `variant_option_removed` to offer a variant whose colour or size the product no longer has.
    */
-  updateVariant: patch('/variants/:id', { access: 'back-office', input: variantUpdateSchema, output: variantStockRowSchema }),
+  updateVariant: patch('/variants/:id', {
+    access: 'back-office',
+    input: variantUpdateSchema,
+    output: variantStockRowSchema,
+    errors: ['variant_not_found', 'variant_option_removed', 'sku_taken', 'stock_negative', 'stock_below_pending'],
+  }),
 })

@@ -7,6 +7,7 @@ import { multiLineText, singleLineText } from '#shared/schemas/fields'
 import { MESSAGES as M } from '#shared/schemas/messages'
 import { ORDER_STATUSES, orderAddressSchema, orderLineOptionsSchema, PAYMENT_GATEWAYS } from '#shared/schemas/orders'
 import { pageQuery, pagedListSchema, searchQuery } from '#shared/schemas/paging'
+import { IDEMPOTENCY_ERRORS } from '#shared/errors/catalogue'
 import { get, patch, post, resource } from './contract'
 
 const amount = z.string().regex(/^-?\d+\.\d{2}$/)
@@ -248,15 +249,42 @@ export const adminOrdersApi = resource('/api/admin/orders', {
   list: get('/', { access: 'back-office', query: adminOrderQuerySchema, output: pagedListSchema(adminOrderListItemSchema) }),
   /** text/csv, one row per item, for the current filter (no paging). */
   exportCsv: get('/export.csv', { access: 'back-office', query: adminOrderFilterSchema }),
-  detail: get('/:id', { access: 'back-office', output: adminOrderDetailSchema }),
+  detail: get('/:id', { access: 'back-office', output: adminOrderDetailSchema, errors: ['not_found'] }),
   /** 409 with the reason when the rules refuse the change (an unpaid order cannot be refunded…). */
-  changeStatus: patch('/:id/status', { access: 'back-office', input: orderStatusUpdateSchema, output: adminOrderDetailSchema }),
+  changeStatus: patch('/:id/status', {
+    access: 'back-office',
+    input: orderStatusUpdateSchema,
+    output: adminOrderDetailSchema,
+    errors: [
+      'not_found', 'order_closed', 'order_changed', 'order_not_paid', 'order_already_paid', 'order_paid_meanwhile', 'payment_processing', 'nothing_to_refund',
+      'refund_exceeds_remaining', 'refund_gateway_mismatch', 'refund_failed', 'payments_not_configured', 'payment_provider_unavailable',
+    ],
+  }),
   /** Accepts an Idempotency-Key; 201. */
-  addShipment: post('/:id/shipments', { access: 'back-office', input: shipmentInputSchema, output: shipmentAnswerSchema }),
+  addShipment: post('/:id/shipments', {
+    access: 'back-office',
+    input: shipmentInputSchema,
+    output: shipmentAnswerSchema,
+    errors: [...IDEMPOTENCY_ERRORS, 'not_found', 'order_not_shippable', 'order_changed'],
+  }),
   /**
    * Accepts an Idempotency-Key; 201 with the refund (succeeded, or pending while the provider is
    * slow) and the order; 409 `refund_exceeds_remaining` past what is left, `refund_failed` when the provider refuses.
    */
-  refund: post('/:id/refunds', { access: 'back-office', input: refundInputSchema, output: refundAnswerSchema }),
-  updateShipment: patch('/:id/shipments/:shipmentId', { access: 'back-office', input: shipmentUpdateSchema, output: shipmentAnswerSchema }),
+  refund: post('/:id/refunds', {
+    access: 'back-office',
+    input: refundInputSchema,
+    output: refundAnswerSchema,
+    errors: [
+      ...IDEMPOTENCY_ERRORS, 'not_found', 'refund_item_unknown', 'refund_nothing_selected', 'refund_quantity_exceeds', 'refund_restock_made_to_measure',
+      'refund_restock_returned', 'refund_exceeds_remaining', 'nothing_to_refund', 'refund_gateway_mismatch', 'refund_failed', 'order_changed',
+      'payments_not_configured', 'payment_provider_unavailable',
+    ],
+  }),
+  updateShipment: patch('/:id/shipments/:shipmentId', {
+    access: 'back-office',
+    input: shipmentUpdateSchema,
+    output: shipmentAnswerSchema,
+    errors: ['not_found', 'shipment_not_found', 'order_changed'],
+  }),
 })

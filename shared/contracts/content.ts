@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { contactMessageSchema } from '#shared/schemas/contact'
 import { newsletterSubscribeSchema, newsletterUnsubscribeSchema } from '#shared/schemas/newsletter'
 import { siteInfoSchema } from '#shared/schemas/site'
+import { IDEMPOTENCY_ERRORS } from '#shared/errors/catalogue'
 import { get, post, resource } from './contract'
 
 /** Where the API runs: Node (libSQL file or server) or Cloudflare Workers (Turso). */
@@ -13,14 +14,29 @@ export type Runtime = (typeof RUNTIMES)[number]
 export const emailTransportSchema = z.enum(['smtp', 'resend', 'files', 'not_configured'])
 
 export const contactApi = resource('/api/contact', {
-  send: post('/', { access: 'public', input: contactMessageSchema, output: z.object({ id: z.string(), status: z.string() }) }),
+  send: post('/', {
+    access: 'public',
+    input: contactMessageSchema,
+    output: z.object({ id: z.string(), status: z.string() }),
+    errors: [...IDEMPOTENCY_ERRORS, 'too_many_requests'],
+  }),
 })
 
 export const newsletterApi = resource('/api/newsletter', {
   /** The same answer whether the address is new, returning or already subscribed. */
-  subscribe: post('/subscribe', { access: 'public', input: newsletterSubscribeSchema, output: z.object({ subscribed: z.literal(true) }) }),
+  subscribe: post('/subscribe', {
+    access: 'public',
+    input: newsletterSubscribeSchema,
+    output: z.object({ subscribed: z.literal(true) }),
+    errors: [...IDEMPOTENCY_ERRORS, 'too_many_requests'],
+  }),
   /** Success even for an unknown address, so the form never tells who is on the list. */
-  unsubscribe: post('/unsubscribe', { access: 'public', input: newsletterUnsubscribeSchema, output: z.object({ unsubscribed: z.literal(true) }) }),
+  unsubscribe: post('/unsubscribe', {
+    access: 'public',
+    input: newsletterUnsubscribeSchema,
+    output: z.object({ unsubscribed: z.literal(true) }),
+    errors: [...IDEMPOTENCY_ERRORS, 'too_many_requests'],
+  }),
 })
 
 export const siteApi = resource('/api/site', {

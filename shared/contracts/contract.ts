@@ -3,10 +3,12 @@
 // - the route registers `call.path` on the router mounted at the resource's `base`, and reads
 //   its body with `readJson(c, call.input)` / its query with `readQuery(c, call.query)`;
 // - the app's API client builds the URL from `call.url` (`callApi(call, …)` in app/src/lib/api-client.ts);
-// - tests send requests to `call.url` and check answers with `call.output`.
+// - tests send requests to `call.url` and check answers with `call.output`, and error answers
+//   with `errorsOf(call)` (shared/errors/catalogue.ts).
 // This file is zod-free at run time; the contract modules that use it import zod, so the app
 // loads them only in route chunks or through import() (decision 007).
 import type { z } from 'zod'
+import type { ErrorCode } from '#shared/errors/catalogue'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -19,7 +21,17 @@ type Schema = z.ZodType
  */
 export type Access = 'public' | 'signed-in' | 'back-office' | 'admin'
 
-type CallSpec = { access: Access; input?: Schema; query?: Schema; output?: Schema }
+type CallSpec = {
+  access: Access
+  input?: Schema
+  query?: Schema
+  output?: Schema
+  /**
+   * The error codes the call answers beyond those every call of its kind answers (`errorsOf` in
+   * shared/errors/catalogue.ts states that rule), e.g. `['invalid_reset_token']`.
+   */
+  errors?: readonly ErrorCode[]
+}
 
 export type Call<M extends Method = Method, P extends string = string, S extends CallSpec = CallSpec> = {
   method: M

@@ -11,10 +11,20 @@ export const stockAlertsApi = resource('/api/stock-alerts', {
    * bought now (409 `variant_in_stock`).
    * The same answer whether the address was already waiting or not.
    */
-  subscribe: post('/', { access: 'public', input: stockAlertSubscribeSchema, output: z.object({ subscribed: z.literal(true) }) }),
+  subscribe: post('/', {
+    access: 'public',
+    input: stockAlertSubscribeSchema,
+    output: z.object({ subscribed: z.literal(true) }),
+    errors: ['variant_not_found', 'variant_not_offered', 'variant_in_stock', 'too_many_requests'],
+  }),
   /**
    * Stops every alert still waiting for the address the token was sent to; works signed out, and
    * again on a second click. An unknown or forged token: 404 `stock_alert_link_invalid`.
    */
-  unsubscribe: post('/unsubscribe', { access: 'public', input: stockAlertUnsubscribeSchema, output: z.object({ unsubscribed: z.literal(true) }) }),
+  unsubscribe: post('/unsubscribe', {
+    access: 'public',
+    input: stockAlertUnsubscribeSchema,
+    output: z.object({ unsubscribed: z.literal(true) }),
+    errors: ['stock_alert_link_invalid', 'too_many_requests'],
+  }),
 })

@@ -2,6 +2,7 @@
 // worker/node.ts (Node) give it a database and configuration.
 import { Hono } from 'hono'
 import { authApi } from '#shared/contracts/auth'
+import { statusOf } from '#shared/errors/catalogue'
 import { blogApi, productsApi, syncApi } from '#shared/contracts/catalogue'
 import { uploadsApi } from '#shared/contracts/admin-products'
 import { contactApi, healthApi, newsletterApi, siteApi } from '#shared/contracts/content'
@@ -84,7 +85,7 @@ export function createApp(appDeps: AppDeps) {
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {
-      throw new ApiError(413, 'payload_too_large', `Request body must be at most ${MAX_BODY_BYTES / 1024} KB`)
+      throw new ApiError('payload_too_large', `Request body must be at most ${MAX_BODY_BYTES / 1024} KB`)
     },
   })
   // Reads without a body skip it: looking for a body makes @hono/node-server build a full
@@ -129,7 +130,7 @@ export function createApp(appDeps: AppDeps) {
 
   app.notFound((c) => {
     const body: ErrorBody = { error: { code: 'not_found', message: `No such endpoint: ${c.req.method} ${c.req.path}`, requestId: c.get('requestId') } }
-    return c.json(body, 404)
+    return c.json(body, statusOf('not_found'))
   })
 
   // ApiErrors, and the DomainErrors services throw, become the error contract; anything else is a crash.
@@ -141,7 +142,7 @@ export function createApp(appDeps: AppDeps) {
     const body: ErrorBody = {
       error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.', requestId },
     }
-    return c.json(body, 500)
+    return c.json(body, statusOf('internal_error'))
   })
 
   return app

@@ -3,11 +3,20 @@
 // translate `code`) and the request id a shopper can quote (decision 028). Calls are described by the shared contracts (shared/contracts/*):
 // `callApi(authApi.login, { body })`.
 import { urlFor, type Call, type CallInput, type CallOutput, type CallQuery } from '#shared/contracts/contract'
+import { isErrorCode, type ErrorCode } from '#shared/errors/catalogue'
+
+/**
+ * A failed call's code: one of the catalogue's (shared/errors/catalogue.ts), or the app's own when
+ * the server's answer carries none: `network_error` (no answer at all) and `unexpected_answer` (a
+ * body that is not the error contract's, or a code the catalogue does not know: a proxy's error
+ * page, a newer server).
+ */
+export type ApiErrorCode = ErrorCode | 'network_error' | 'unexpected_answer'
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
     /** The server's id of the failed request (X-Request-Id): what a shopper quotes to the shop. */
@@ -21,6 +30,33 @@ export class ApiError extends Error {
   get isNetworkError() {
     return this.status === 0
   }
+}
+
+/** The request never got an answer. */
+export const networkError = () => new ApiError(0, 'network_error', 'Network error: you appear to be offline.')
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+const stringsOnly = (value: unknown): Record<string, string> | undefined =>
+  isRecord(value) && Object.values(value).every((v) => typeof v === 'string') ? (value as Record<string, string>) : undefined
+
+/**
+ * The one reading of an error answer (decision 030), for the API client, the outbox and the photo
+ * upload alike: the error contract's code, message, fields and request id, the request id from the
+ * X-Request-Id header when the body has none. Whatever is not the contract's keeps its status and
+ * becomes `unexpected_answer`, with the body's message when it has one.
+ */
+export function apiErrorFrom(status: number, text: string, headers: Pick<Headers, 'get'>): ApiError {
+  let parsed: unknown
+  try {
+    parsed = text ? JSON.parse(text) : undefined
+  } catch {
+    parsed = undefined
+  }
+  const error = isRecord(parsed) && isRecord(parsed.error) ? parsed.error : {}
+  const message = typeof error.message === 'string' && error.message ? error.message : `${status}: ${text.slice(0, 200) || 'no answer body'}`
+  const requestId = (typeof error.requestId === 'string' ? error.requestId : undefined) ?? headers.get('X-Request-Id') ?? undefined
+  return new ApiError(status, isErrorCode(error.code) ? error.code : 'unexpected_answer', message, stringsOnly(error.fields), requestId)
 }
 
 type RequestOptions = { headers?: Record<string, string>; signal?: AbortSignal }
@@ -41,25 +77,10 @@ async function request<T>(method: string, path: string, body?: unknown, options:
     })
   } catch (cause) {
     if ((cause as Error).name === 'AbortError') throw cause
-    throw new ApiError(0, 'network_error', 'Network error: you appear to be offline.')
+    throw networkError()
   }
   const text = await response.text()
-  if (!response.ok) {
-    let parsed: { error?: { code?: string; message?: string; fields?: Record<string, string>; requestId?: string } } | undefined
-    try {
-      parsed = text ? JSON.parse(text) : undefined
-    } catch {
-      parsed = undefined
-    }
-    const error = parsed?.error
-    throw new ApiError(
-      response.status,
-      error?.code ?? 'http_error',
-      error?.message ?? `${response.status}: ${text || response.statusText}`,
-      error?.fields,
-      error?.requestId ?? response.headers.get('X-Request-Id') ?? undefined,
-    )
-  }
+  if (!response.ok) throw apiErrorFrom(response.status, text, response.headers)
   return (text ? JSON.parse(text) : undefined) as T
 }
 

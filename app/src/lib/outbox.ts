@@ -10,7 +10,7 @@
 // It opens Dexie itself (the service worker cannot load code on demand): pages reach it only
 // after their first render (app/background.ts, the forms' submit, idle-time notices).
 // The only module that reads or removes outbox entries.
-import { ApiError } from './api-client'
+import { apiErrorFrom, networkError, type ApiError } from './api-client'
 import { getDb, type OutboxEntry, type OutboxKind, type ShopDb } from './db'
 import { recordWholesaleReceipt } from './wholesale-orders'
 
@@ -116,13 +116,7 @@ async function send(db: ShopDb, entry: OutboxEntry, fetchImpl: typeof fetch, now
     return { outcome: 'sent', status: response.status, data }
   }
   const status = response?.status ?? 0
-  const body = response ? (parseJson(await response.text()) as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined) : undefined
-  const error = new ApiError(
-    status,
-    body?.error?.code ?? (status === 0 ? 'network_error' : 'http_error'),
-    body?.error?.message ?? (status === 0 ? 'Network error: you appear to be offline.' : `HTTP ${status}`),
-    body?.error?.fields,
-  )
+  const error = response ? apiErrorFrom(status, await response.text().catch(() => ''), response.headers) : networkError()
   const inProgress = status === 409 && error.code === 'idempotency_request_in_progress'
   if (isTransient(status) || inProgress) {
     const attempts = entry.attempts + 1

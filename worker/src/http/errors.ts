@@ -2,25 +2,28 @@
 // {"error":{"code":"snake_case","message":"Human text","fields":{...},"requestId":"…"}}, the
 // request id the response's X-Request-Id header carries (http/request-log.ts).
 // ApiError is for what only HTTP knows (malformed bodies, sessions, body size); a service's
-// refusals are DomainErrors (worker/src/services/domain-errors.ts), mapped here by kind.
+// refusals are DomainErrors (worker/src/services/domain-errors.ts). Either carries a code of the
+// catalogue (shared/errors/catalogue.ts, decision 030), which gives its status.
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { statusOf, type ErrorCode, type ErrorCodeOf, type ErrorStatus } from '#shared/errors/catalogue'
 import { isDatabaseBusy, isDatabaseUnreachable } from '#worker/db/client'
 import type { Logger } from '#worker/log'
-import { databaseUnavailable, DomainError, type DomainErrorKind } from '#worker/services/domain-errors'
+import { databaseUnavailable, DomainError } from '#worker/services/domain-errors'
 
-export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string>; requestId?: string } }
+export type ErrorBody = { error: { code: ErrorCode; message: string; fields?: Record<string, string>; requestId?: string } }
 
 export class ApiError extends Error {
+  readonly status: ErrorStatus
+
   constructor(
-    readonly status: ContentfulStatusCode,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
   ) {
     super(message)
+    this.status = statusOf(code)
   }
 
   body(): ErrorBody {
@@ -29,17 +32,7 @@ export class ApiError extends Error {
 }
 
 /** Nobody is signed in (or the session has ended). */
-export const unauthorized = (message = 'Authentication required', code = 'unauthorized') => new ApiError(401, code, message)
-
-const STATUS_OF: Record<DomainErrorKind, ContentfulStatusCode> = {
-  invalid: 400,
-  payment_failed: 402,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  limited: 429,
-  unavailable: 503,
-}
+export const unauthorized = (message = 'Authentication required', code: ErrorCodeOf<401> = 'unauthorized') => new ApiError(code, message)
 
 /** The contract's answer for a thrown error; undefined for a crash (onError answers 500 and logs it). */
 export function toApiError(error: unknown): ApiError | undefined {
@@ -47,15 +40,13 @@ export function toApiError(error: unknown): ApiError | undefined {
   if (error instanceof DomainError) {
     const { fields, retryAfterSeconds } = error.details
     const headers = retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) }
-    return new ApiError(STATUS_OF[error.kind], error.code, error.message, fields, headers)
+    return new ApiError(error.code, error.message, fields, headers)
   }
-  if (error instanceof HTTPException && error.status < 500) {
-    return new ApiError(error.status as ContentfulStatusCode, 'bad_request', error.message || 'Bad request')
-  }
+  if (error instanceof HTTPException && error.status < 500) return new ApiError('bad_request', error.message || 'Bad request')
   // Another process kept the database locked longer than the busy timeout (db/client.ts): nothing
   // broke and nothing was written, so the client may simply try again.
   if (isDatabaseBusy(error)) {
-    return new ApiError(503, 'database_busy', 'The shop is busy for a moment. Please try again.', undefined, { 'Retry-After': '1' })
+    return new ApiError('database_busy', 'The shop is busy for a moment. Please try again.', undefined, { 'Retry-After': '1' })
   }
   // The one part the shop cannot work without is down: the answer names it, as worker/index.ts does
   // when the database cannot be prepared (and /api/health, services/health.ts).

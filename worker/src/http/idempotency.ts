@@ -43,7 +43,7 @@ const isStorable = (status: number) =>
   (status >= 200 && status < 300) || (status >= 400 && status < 500 && status !== 408 && status !== 429)
 
 const inProgress = () =>
-  new ApiError(409, 'idempotency_request_in_progress', 'This request is already being processed. Please retry in a moment.', undefined, { 'Retry-After': '1' })
+  new ApiError('idempotency_request_in_progress', 'This request is already being processed. Please retry in a moment.', undefined, { 'Retry-After': '1' })
 
 /**
  * Mounted by the resources whose writes clients retry, in front of the handler:
@@ -56,7 +56,7 @@ export function idempotency(options: { ttlSeconds?: number } = {}): MiddlewareHa
     const key = c.req.header(IDEMPOTENCY_HEADER)
     if (key === undefined || !WRITE_METHODS.has(c.req.method)) return next()
     if (!KEY_PATTERN.test(key)) {
-      throw new ApiError(400, 'invalid_idempotency_key', 'Idempotency-Key must be 8 to 255 visible ASCII characters (a UUID is ideal)')
+      throw new ApiError('invalid_idempotency_key', 'Idempotency-Key must be 8 to 255 visible ASCII characters (a UUID is ideal)')
     }
     const { db } = c.get('deps')
     const now = requestTime(c)
@@ -70,7 +70,7 @@ export function idempotency(options: { ttlSeconds?: number } = {}): MiddlewareHa
       const existing = await findIdempotencyKey(db, scope, key)
       if (!existing) throw inProgress()
       if (existing.requestHash !== requestHash) {
-        throw new ApiError(409, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different request')
+        throw new ApiError('idempotency_key_reused', 'This Idempotency-Key was already used for a different request')
       }
       if (existing.statusCode !== null) {
         return new Response(existing.responseBody || null, {

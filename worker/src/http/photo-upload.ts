@@ -22,7 +22,7 @@ export async function readPhotoUpload(c: Context<AppEnv>) {
   try {
     form = await c.req.formData()
   } catch {
-    throw new ApiError(400, 'unsupported_content_type', 'Send the photo as multipart/form-data')
+    throw new ApiError('unsupported_content_type', 'Send the photo as multipart/form-data')
   }
   const text = (key: string) => {
     const value = form.get(key)
@@ -37,7 +37,7 @@ export async function readPhotoUpload(c: Context<AppEnv>) {
     files.push({ width: Number(width), bytes: new Uint8Array(await file.arrayBuffer()) })
   }
   if (files.length === 0 || files.length > 4) {
-    throw new ApiError(400, 'validation_failed', 'Send the photo as one to four files named by their width (w400, w800, w1600)', { file: 'Choose a photo' })
+    throw new ApiError('validation_failed', 'Send the photo as one to four files named by their width (w400, w800, w1600)', { file: 'Choose a photo' })
   }
   return { fields, files }
 }

@@ -13,6 +13,6 @@ export const isStockImport = (method: string, path: string) => method === 'POST'
 export const stockImportBodyLimit = bodyLimit({
   maxSize: STOCK_IMPORT_MAX_BYTES + 64 * 1024,
   onError: () => {
-    throw new ApiError(413, 'payload_too_large', 'The CSV file must be at most 2 MB')
+    throw new ApiError('payload_too_large', 'The CSV file must be at most 2 MB')
   },
 })

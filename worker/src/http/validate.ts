@@ -10,7 +10,7 @@ function validationError(error: z.ZodError): ApiError {
     const key = issue.path.length > 0 ? issue.path.join('.') : '_'
     fields[key] ??= issue.message
   }
-  return new ApiError(400, 'validation_failed', error.issues[0]?.message ?? 'Invalid input', fields)
+  return new ApiError('validation_failed', error.issues[0]?.message ?? 'Invalid input', fields)
 }
 
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
@@ -29,7 +29,7 @@ async function bodyText(c: Context): Promise<string> {
   } catch (error) {
     if (!clientWentAway(error, c.req.raw)) throw error
     ;(c.get('log') as Logger | undefined)?.warn('the client went away before its whole body arrived', { method: c.req.method })
-    throw new ApiError(400, 'incomplete_body', 'The request body did not arrive whole')
+    throw new ApiError('incomplete_body', 'The request body did not arrive whole')
   }
 }
 
@@ -41,12 +41,12 @@ export async function jsonBody(c: Context): Promise<unknown> {
   const text = await bodyText(c)
   if (text.trim() === '') return {}
   if (!/^application\/(.+\+)?json\b/i.test(c.req.header('content-type') ?? '')) {
-    throw new ApiError(400, 'unsupported_content_type', 'Request body must be JSON (Content-Type: application/json)')
+    throw new ApiError('unsupported_content_type', 'Request body must be JSON (Content-Type: application/json)')
   }
   try {
     return JSON.parse(text)
   } catch {
-    throw new ApiError(400, 'malformed_json', 'Request body is not valid JSON')
+    throw new ApiError('malformed_json', 'Request body is not valid JSON')
   }
 }
 

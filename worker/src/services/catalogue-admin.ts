@@ -15,7 +15,7 @@ import type { Db } from '#worker/db/client'
 import { databaseRefused } from '#worker/db/constraint-errors'
 import { orderItems, products, productVariants } from '#worker/db/schema'
 import { recordAdminAction } from './audit-log'
-import { conflict, DomainError, invalid, notFound } from './domain-errors'
+import { conflict, invalid, notFound } from './domain-errors'
 import { pageAnswer, pageWindow, searchIn } from './paging'
 import { photoName, sniffImageType, type PhotoStore } from './photo-store'
 
@@ -194,7 +194,7 @@ function refuseIncomplete(row: Parameters<typeof missingToPublish>[0] & { status
   const missing = missingToPublish(row)
   if (missing.length === 0) return
   const fields = Object.fromEntries(missing.map((key) => [key, 'Required before the product can be published']))
-  throw new DomainError('conflict', 'product_incomplete', `The product cannot be on sale without: ${missing.join(', ')}`, { fields })
+  throw conflict(`The product cannot be on sale without: ${missing.join(', ')}`, 'product_incomplete', fields)
 }
 
 const columnsOf = (changes: ProductChanges) => {
@@ -206,7 +206,7 @@ const columnsOf = (changes: ProductChanges) => {
   }
 }
 
-const codeTaken = (code: string) => new DomainError('conflict', 'product_code_taken', `Another product already has the code ${code}`, { fields: { code: `Another product already has the code ${code}` } })
+const codeTaken = (code: string) => conflict(`Another product already has the code ${code}`, 'product_code_taken', { code: `Another product already has the code ${code}` })
 
 async function guardCode<T>(code: string | undefined, write: () => Promise<T>): Promise<T> {
   try {

@@ -19,7 +19,7 @@ import { databaseRefused } from '#worker/db/constraint-errors'
 import { orderItems, orders, products, productVariants } from '#worker/db/schema'
 import { recordAdminAction } from './audit-log'
 import { CSV_BOM, csvRow } from './csv'
-import { conflict, DomainError, notFound } from './domain-errors'
+import { conflict, notFound } from './domain-errors'
 import { pageAnswer, pageWindow, searchIn } from './paging'
 import { waitingPerVariant } from './stock-alerts'
 
@@ -200,7 +200,7 @@ const jsonObject = (pairs: [string, SQL][]) => sql`json_object(${sql.join(
 export const belowPendingMessage = (pending: number, of = 'this product') =>
   `Stock cannot be set below ${pending}: pending orders hold ${pending} ${pending === 1 ? 'unit' : 'units'} of ${of} until they are paid or cancelled.`
 
-export const skuTaken = (sku: string) => new DomainError('conflict', 'sku_taken', `Another variant already has the SKU ${sku}`, { fields: { sku: `Another variant already has the SKU ${sku}` } })
+export const skuTaken = (sku: string) => conflict(`Another variant already has the SKU ${sku}`, 'sku_taken', { sku: `Another variant already has the SKU ${sku}` })
 
 /**
  * Changes one variant: sets its stock (`stock`) or changes it (`delta`), its threshold, whether it

@@ -297,7 +297,7 @@ async function askGatewayOrThrow(deps: RefundDeps, gateway: PaymentGateway, orde
   try {
     answer = await gateway.refund(order.paymentIntentId!, { amountCents: row.amountCents, idempotencyKey: row.id, shopRefundId: row.id })
   } catch (error) {
-    if (error instanceof DomainError && error.kind !== 'unavailable') {
+    if (error instanceof DomainError && !error.isOutage) {
       await markFailed(db, row.id, now)
       throw refusedByProvider(error.message)
     }

@@ -9,6 +9,7 @@ import { contactMessageSchema } from '#shared/schemas/contact'
 import { MESSAGES } from '#shared/schemas/messages'
 import { ApiError } from '#app/lib/api-client'
 import type { Language } from '#app/lib/i18n/lang-path'
+import esCheckout from '#app/locales/es/checkout.json'
 import esValidation from '#app/locales/es/validation.json'
 import { testI18n } from '#app/test/i18n'
 import { TextareaField } from './textarea-field'
@@ -90,14 +91,17 @@ describe('useErrorText', () => {
     const { result } = renderHook(() => useErrorText(), { wrapper: inLanguage('es') })
     const { apiErrorText, messageText } = result.current
     expect(apiErrorText(new ApiError(0, 'network_error', 'Network error'), 'Falló')).toBe(esValidation.errors.network)
-    expect(apiErrorText(new ApiError(401, 'invalid_credentials', 'Invalid email or password'), 'Falló')).toBe(esValidation.errors.invalidCredentials)
+    expect(apiErrorText(new ApiError(401, 'invalid_credentials', 'Invalid email or password'), 'Falló')).toBe(esValidation.errors.invalid_credentials)
+    // A message of the shared catalogue is more precise than its code's text.
     expect(apiErrorText(new ApiError(400, 'validation_failed', MESSAGES.passwordUppercase), 'Falló')).toBe(esValidation.messages.passwordUppercase)
-    // A screen may word a code its own way; a server failure gets the screen's fallback.
+    // Any other answer reads its code's text in the error catalogue, whatever the server's words.
+    expect(apiErrorText(new ApiError(409, 'insufficient_stock', 'Only 2 left'), 'Falló')).toBe(esCheckout.errors.stockChanged)
+    expect(apiErrorText(new ApiError(503, 'database_unavailable', 'Down'), 'Falló')).toBe(esValidation.errors.database_unavailable)
+    // A screen may word a code its own way; a crash or an answer of no known code gets the screen's fallback.
     expect(apiErrorText(new ApiError(429, 'too_many_requests', 'Too many'), 'Falló', { too_many_requests: 'Espera' })).toBe('Espera')
-    expect(apiErrorText(new ApiError(503, 'database_unavailable', 'Down'), 'Falló')).toBe('Falló')
+    expect(apiErrorText(new ApiError(500, 'internal_error', 'Something went wrong'), 'Falló')).toBe('Falló')
+    expect(apiErrorText(new ApiError(502, 'unexpected_answer', '502: <html>'), 'Falló')).toBe('Falló')
     expect(apiErrorText(new Error('boom'), 'Falló')).toBe('Falló')
-    // A message the catalogue does not know is shown as the server wrote it.
-    expect(apiErrorText(new ApiError(409, 'out_of_stock', 'Only 2 left'), 'Falló')).toBe('Only 2 left')
     expect(messageText('Something new')).toBe('Something new')
   })
 })

@@ -3,13 +3,14 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { DEFAULT_RETAIL_LIMITS, WHOLESALE_PATH } from '#shared/pricing/retail-limits'
+import type { ApiErrorCode } from '#app/lib/api-client'
 import { useLang } from '#app/lib/i18n/use-lang'
 
 /** The translated text of a refusal for a retail cap, by the API's error code; undefined for any other code. */
 export function useRetailLimitText() {
   const { t } = useTranslation('cart')
   const { perLine, perOrder } = DEFAULT_RETAIL_LIMITS
-  return (code: string | undefined): string | undefined => {
+  return (code: ApiErrorCode | undefined): string | undefined => {
     if (code === 'retail_line_limit') return t('lineLimitError', { count: perLine })
     if (code === 'retail_order_limit') return t('orderLimitError', { count: perOrder })
     if (code === 'client_hold_limit') return t('clientHoldError', { count: perOrder })

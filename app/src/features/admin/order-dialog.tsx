@@ -20,7 +20,7 @@ import { isPaidStatus, type OrderStatus } from '#shared/schemas/orders'
 import { Facts, Section } from './detail-section'
 import { ShipmentsSection } from './order-shipments'
 import { RefundDialog } from './refund-dialog'
-import { useAdminAction, useOrderErrorCodes } from './use-admin-action'
+import { useAdminAction } from './use-admin-action'
 
 export function OrderDialog({ id, onClose, onChanged }: { id: string; onClose: () => void; onChanged: () => void }) {
   const { t } = useTranslation('admin')
@@ -63,7 +63,6 @@ function OrderBody({ order, onChanged }: { order: AdminOrderDetail; onChanged: (
   const { t: status } = useTranslation('status')
   const { lang } = useLang()
   const act = useAdminAction()
-  const codes = useOrderErrorCodes()
   const [confirming, setConfirming] = useState<OrderStatus | null>(null)
   const [saving, setSaving] = useState(false)
   const [refunding, setRefunding] = useState(false)
@@ -86,7 +85,6 @@ function OrderBody({ order, onChanged }: { order: AdminOrderDetail; onChanged: (
       await act(() => callApi(adminOrdersApi.changeStatus, { params: { id: order.id }, body: { status: next } }), {
         success: t('order.statusUpdated'),
         failure: t('order.statusFailed'),
-        codes,
       })
       onChanged()
     } finally {

@@ -13,7 +13,7 @@ import { formatShortDate } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { adminOrdersApi, shipmentInputSchema, type AdminOrderDetail, type Shipment } from '#shared/contracts/admin-orders'
 import { Section } from './detail-section'
-import { useAdminAction, useOrderErrorCodes } from './use-admin-action'
+import { useAdminAction } from './use-admin-action'
 
 const SHIPMENT_TONES = { pending: 'yellow', shipped: 'purple', delivered: 'green' } as const
 const FIELDS = ['carrier', 'trackingNumber', 'estimatedDelivery', 'notes'] as const
@@ -41,7 +41,6 @@ function ShipmentCard({ orderId, shipment, onChanged }: { orderId: string; shipm
   const { t: status } = useTranslation('status')
   const { lang } = useLang()
   const act = useAdminAction()
-  const codes = useOrderErrorCodes()
   const [busy, setBusy] = useState(false)
   const deliver = async () => {
     setBusy(true)
@@ -49,7 +48,6 @@ function ShipmentCard({ orderId, shipment, onChanged }: { orderId: string; shipm
       await act(() => callApi(adminOrdersApi.updateShipment, { params: { id: orderId, shipmentId: shipment.id }, body: { status: 'delivered' } }), {
         success: t('order.delivered'),
         failure: t('order.deliverFailed'),
-        codes,
       })
       onChanged()
     } catch {
@@ -95,7 +93,6 @@ function ShipmentCard({ orderId, shipment, onChanged }: { orderId: string; shipm
 function AddShipmentForm({ orderId, onAdded }: { orderId: string; onAdded: () => void }) {
   const { t } = useTranslation('admin')
   const act = useAdminAction()
-  const codes = useOrderErrorCodes()
   const form = useForm(FIELDS, { carrier: '', trackingNumber: '', estimatedDelivery: '', notes: '' })
   const [busy, setBusy] = useState(false)
   // One key per shipment being added, so a retried submit (a lost answer) records it once.
@@ -110,7 +107,6 @@ function AddShipmentForm({ orderId, onAdded }: { orderId: string; onAdded: () =>
       await act(() => callApi(adminOrdersApi.addShipment, { params: { id: orderId }, body, headers: { 'Idempotency-Key': key } }), {
         success: t('order.shipmentAdded'),
         failure: t('order.shipmentFailed'),
-        codes,
       })
       form.reset()
       setKey(crypto.randomUUID())

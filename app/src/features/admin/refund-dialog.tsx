@@ -9,14 +9,13 @@ import { formatAmount } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
 import type { AdminOrderDetail } from '#shared/contracts/admin-orders'
 import { Facts } from './detail-section'
-import { useAdminAction, useOrderErrorCodes } from './use-admin-action'
+import { useAdminAction } from './use-admin-action'
 import { useRefund } from './use-refund'
 
 export function RefundDialog({ order, onClose, onRefunded }: { order: AdminOrderDetail; onClose: () => void; onRefunded: () => void }) {
   const { t } = useTranslation('admin')
   const { lang } = useLang()
   const act = useAdminAction()
-  const codes = useOrderErrorCodes()
   const form = useRefund(order)
   const [saving, setSaving] = useState(false)
   const linesHeading = useId()
@@ -25,7 +24,7 @@ export function RefundDialog({ order, onClose, onRefunded }: { order: AdminOrder
   const save = async () => {
     setSaving(true)
     try {
-      await act(form.submit, { success: t('refund.done'), failure: t('refund.failed'), codes })
+      await act(form.submit, { success: t('refund.done'), failure: t('refund.failed') })
       onRefunded()
       onClose()
     } catch {

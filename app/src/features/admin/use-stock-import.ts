@@ -11,21 +11,21 @@ import { adminInventoryApi, STOCK_IMPORT_MAX_BYTES, type StockImportReport } fro
 
 type Step = { kind: 'choose' } | { kind: 'reading' } | { kind: 'preview'; csv: string; report: StockImportReport } | { kind: 'applying'; csv: string; report: StockImportReport }
 
-const FILE_ERRORS = ['stock_import_malformed', 'stock_import_columns', 'stock_import_empty', 'stock_import_too_many_rows', 'payload_too_large'] as const
-
 export function useStockImport(onApplied: () => void, onClose: () => void) {
   const { t } = useTranslation('admin')
   const toast = useToast()
   const { apiErrorText } = useErrorText()
   const [step, setStep] = useState<Step>({ kind: 'choose' })
   const [fileName, setFileName] = useState('')
-  const codes = Object.fromEntries(FILE_ERRORS.map((code) => [code, t(`inventory.import.fileErrors.${code}`)]))
-  const fail = (error: unknown) => toast({ title: t('toast.errorTitle'), description: apiErrorText(error, t('inventory.import.failed'), codes), variant: 'destructive' })
+  // A refused file reads its code's text (the error catalogue's); a file too large, the CSV's own limit.
+  const tooLarge = t('inventory.import.fileErrors.payload_too_large')
+  const fail = (error: unknown) =>
+    toast({ title: t('toast.errorTitle'), description: apiErrorText(error, t('inventory.import.failed'), { payload_too_large: tooLarge }), variant: 'destructive' })
 
   const choose = async (file: File | undefined) => {
     if (!file) return
     if (file.size > STOCK_IMPORT_MAX_BYTES) {
-      toast({ title: t('toast.errorTitle'), description: codes.payload_too_large, variant: 'destructive' })
+      toast({ title: t('toast.errorTitle'), description: tooLarge, variant: 'destructive' })
       return
     }
     setStep({ kind: 'reading' })

@@ -33,12 +33,8 @@ export function useVariantEditor(variant: VariantStockRow, onSaved: () => void, 
       await act(() => callApi(adminInventoryApi.updateVariant, { params: { id: variant.id }, body: change.body }), {
         success: t('inventory.updated'),
         failure: t('inventory.failed'),
-        codes: {
-          stock_below_pending: t('inventory.errors.stock_below_pending', { count: variant.pendingQty }),
-          stock_negative: t('inventory.errors.stock_negative'),
-          sku_taken: t('inventory.errors.sku_taken'),
-          variant_option_removed: t('inventory.errors.variant_option_removed'),
-        },
+        // The other refusals read their code's text; this one names what pending orders hold.
+        codes: { stock_below_pending: t('inventory.errors.stock_below_pending', { count: variant.pendingQty }) },
       })
       onSaved()
       onDone()

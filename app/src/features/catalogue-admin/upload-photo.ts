@@ -1,9 +1,9 @@
 // Sends one photo (its resized files) to the API with upload progress, which fetch cannot report:
-// XMLHttpRequest, with the answer and errors read as api-client reads them.
+// XMLHttpRequest, with errors read by api-client's one parser.
 import { adminProductsApi } from '#shared/contracts/admin-products'
 import { urlFor } from '#shared/contracts/contract'
 import type { AdminProduct } from '#shared/schemas/catalogue-admin'
-import { ApiError } from '#app/lib/api-client'
+import { apiErrorFrom, networkError } from '#app/lib/api-client'
 import type { ResizedPhoto } from './resize-photo'
 
 export type PhotoUpload = { productId: string; color: string; alt: { altEn: string; altEs: string; altFr: string }; files: ResizedPhoto[] }
@@ -19,17 +19,14 @@ export function uploadPhoto(upload: PhotoUpload, onProgress: (fraction: number) 
     xhr.withCredentials = true
     xhr.setRequestHeader('Accept', 'application/json')
     xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total)
-    xhr.onerror = () => reject(new ApiError(0, 'network_error', 'Network error: you appear to be offline.'))
+    xhr.onerror = () => reject(networkError())
     xhr.onload = () => {
-      let body: { error?: { code?: string; message?: string; fields?: Record<string, string> } } | AdminProduct | undefined
+      if (xhr.status < 200 || xhr.status >= 300) return reject(apiErrorFrom(xhr.status, xhr.responseText, { get: (name) => xhr.getResponseHeader(name) }))
       try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined
+        resolve(JSON.parse(xhr.responseText) as AdminProduct)
       } catch {
-        body = undefined
+        reject(apiErrorFrom(xhr.status, xhr.responseText, { get: (name) => xhr.getResponseHeader(name) }))
       }
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as AdminProduct)
-      const error = (body as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined)?.error
-      reject(new ApiError(xhr.status, error?.code ?? 'http_error', error?.message ?? `${xhr.status}`, error?.fields))
     }
     xhr.send(form)
   })

@@ -1,6 +1,6 @@
 // How a card payment ended in the browser, whichever gateway took it.
 import { testPaymentsApi } from '#shared/contracts/orders'
-import { ApiError, callApi } from '#app/lib/api-client'
+import { ApiError, callApi, type ApiErrorCode } from '#app/lib/api-client'
 
 export type PaymentOutcome =
   /** Paid: confirm with the server, clear the cart, show the confirmation. */
@@ -17,11 +17,11 @@ export type TestCardAnswer =
   | { kind: 'paid' }
   | { kind: 'processing' }
   /** Declined (402) with the provider's code: the same order can be paid again with another card. */
-  | { kind: 'declined'; code: string }
+  | { kind: 'declined'; code: ApiErrorCode }
   /** A number that is none of the documented test cards. */
   | { kind: 'invalid_card' }
   /** Refused for the order's state (409): processing already, cancelled, no longer payable. */
-  | { kind: 'refused'; code: string }
+  | { kind: 'refused'; code: ApiErrorCode }
   | { kind: 'error' }
 
 /** Pays the intent behind `clientSecret` with a test card number, as Stripe.js would with a card. */

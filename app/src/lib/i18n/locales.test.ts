@@ -1,8 +1,10 @@
 // Every key in every namespace must exist in en, es and fr, and no value may be empty; every
-// namespace the code asks for exists, and each loads on its own (decision 008).
+// namespace the code asks for exists, and each loads on its own (decision 008); every API error
+// code's text exists (decision 030).
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { ERROR_CODES, messageKeyOf } from '#shared/errors/catalogue'
 import { CHROME_NAMESPACES, createI18n, loadNamespaces, readBundle } from './i18n'
 
 const root = join(__dirname, '../../locales')
@@ -29,6 +31,15 @@ describe('locales', () => {
 
   it('has the same namespaces in every language', () => {
     for (const lang of langs) expect(Object.keys(all[lang]).sort(), lang).toEqual([...namespaces].sort())
+  })
+
+  // In English; the tests below find any key Spanish or French lacks.
+  it('has the text of every API error code in the error catalogue', () => {
+    const exists = (key: string) => {
+      const [ns, path] = key.split(':') as [string, string]
+      return keys(all.en[ns] ?? {}).includes(path)
+    }
+    expect(ERROR_CODES.filter((code) => !exists(messageKeyOf(code)))).toEqual([])
   })
 
   for (const ns of namespaces) {

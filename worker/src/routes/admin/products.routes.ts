@@ -38,12 +38,12 @@ export const adminProducts = new Hono<AppEnv>()
     bodyLimit({
       maxSize: MAX_UPLOAD_BODY,
       onError: () => {
-        throw new ApiError(413, 'payload_too_large', 'A photo must be at most 10 MB')
+        throw new ApiError('payload_too_large', 'A photo must be at most 10 MB')
       },
     }),
     async (c) => {
       const store = c.get('deps').photos
-      if (!store) throw new ApiError(503, 'uploads_unavailable', 'Photo uploads are not configured on this server')
+      if (!store) throw new ApiError('uploads_unavailable', 'Photo uploads are not configured on this server')
       const upload = await readPhotoUpload(c)
       return c.json(await addPhoto(c.get('deps').db, store, signedInUser(c).id, c.req.param('id'), upload, requestTime(c)), 201)
     },

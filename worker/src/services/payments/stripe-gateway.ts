@@ -129,7 +129,7 @@ export function stripeGateway(config: Config): PaymentGateway {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded') return null
         // Stripe said no (a disputed charge, nothing captured): the caller shows Stripe's reason.
         if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError) {
-          throw conflict(error.message, error.code ?? 'refund_refused')
+          throw conflict(error.message, 'refund_failed')
         }
         throw error
       }

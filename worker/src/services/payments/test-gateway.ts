@@ -14,7 +14,8 @@
 import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm'
 import type { Db } from '#worker/db/client'
 import { testPaymentIntents, type TestRefundJson } from '#worker/db/schema'
-import { conflict, invalid, notFound } from '#worker/services/domain-errors'
+import type { ErrorCodeOf } from '#shared/errors/catalogue'
+import { conflict, invalid, notFound, unavailable } from '#worker/services/domain-errors'
 import { loggerOr, type Logger } from '#worker/log'
 import { TEST_CARDS } from '#shared/payments/test-cards'
 import type { PaymentEvent, PaymentGateway, PaymentIntent, PaymentStatus, ProviderRefund } from './gateway'
@@ -30,7 +31,8 @@ const SECRET_SEPARATOR = '_secret_'
 type Row = typeof testPaymentIntents.$inferSelect
 type Scenario = 'processing_succeeds' | 'processing_fails' | 'refunded_outside' | 'disputed'
 
-const DECLINES: Record<string, string> = { [TEST_CARDS.declined]: 'card_declined', [TEST_CARDS.insufficientFunds]: 'insufficient_funds' }
+/** The declines, with the codes the card form's 402 answers (the catalogue's payment refusals). */
+const DECLINES: Record<string, ErrorCodeOf<402>> = { [TEST_CARDS.declined]: 'card_declined', [TEST_CARDS.insufficientFunds]: 'insufficient_funds' }
 const SCENARIO_CARDS: Record<string, Scenario> = {
   [TEST_CARDS.processingSucceeds]: 'processing_succeeds',
   [TEST_CARDS.processingFails]: 'processing_fails',
@@ -53,7 +55,7 @@ function randomSecret(): string {
 type TestCardResult =
   | { status: 'succeeded' }
   | { status: 'processing'; event: PaymentEvent }
-  | { status: 'declined'; failureCode: string; event: PaymentEvent }
+  | { status: 'declined'; failureCode: ErrorCodeOf<402>; event: PaymentEvent }
 
 const find = async (db: Db, id: string) => (await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)))[0]
 const mustFind = async (db: Db, id: string) => {
@@ -103,11 +105,11 @@ export function testGateway(db: Db) {
         const refunds = row.refunds ?? []
         const same = refunds.find((r) => r.id === refundId)
         if (same) return refundOf(same)
-        if (row.status !== 'succeeded') throw conflict('Only a paid intent can be refunded', 'payment_not_refundable')
+        if (row.status !== 'succeeded') throw conflict('Only a paid intent can be refunded', 'refund_failed')
         const left = row.amountCents - row.amountRefundedCents
         if (left <= 0) return null
         const amount = amountCents ?? left
-        if (amount <= 0 || amount > left) throw conflict(`Only ${left} cents of this payment are left to refund`, 'refund_exceeds_payment')
+        if (amount <= 0 || amount > left) throw conflict(`Only ${left} cents of this payment are left to refund`, 'refund_failed')
         const refund: TestRefundJson = { id: refundId, amountCents: amount, shopRefundId: shopRefundId ?? null }
         const changed = await db
           .update(testPaymentIntents)
@@ -119,7 +121,7 @@ export function testGateway(db: Db) {
     },
 
     async verifyWebhook() {
-      throw notFound('The test gateway sends no webhooks', 'webhooks_not_configured')
+      throw unavailable('The test gateway sends no webhooks', 'webhooks_not_configured')
     },
 
     /**

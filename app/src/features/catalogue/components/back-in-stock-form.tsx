@@ -60,7 +60,7 @@ function AlertForm({ product, color, size }: Props) {
       setDone(true)
     } catch (error) {
       if (showServerFields(error)) return
-      const description = apiErrorText(error, t('errors.failed'), { variant_in_stock: t('errors.inStock'), variant_not_offered: t('errors.unavailable'), variant_not_found: t('errors.unavailable') })
+      const description = apiErrorText(error, t('errors.failed'), { variant_not_found: t('errors.unavailable') })
       toast({ variant: 'destructive', title: t('errors.title'), description })
     } finally {
       setBusy(false)
