@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminOrdersApi } from '#shared/contracts/admin-orders'
 import { urlFor } from '#shared/contracts/contract'
 import { MESSAGES } from '#shared/schemas/messages'
-import { emailOutbox, orderDisputes } from '#worker/db/schema'
-import { addProduct, stockOf as variantStock } from '#worker/test/checkout'
+import { discountCodeUses, emailOutbox, orderDisputes } from '#worker/db/schema'
+import { addDiscountCode, addProduct, stockOf as variantStock } from '#worker/test/checkout'
 import { buy, storeOrders } from '#worker/test/orders'
 import { signIn } from '#worker/test/session-cookie'
 import { startStripeStub, type StripeStub } from '#worker/test/stripe-stub'
@@ -174,6 +174,24 @@ describe('status changes', () => {
     expect(refunded.refunds).toEqual([expect.objectContaining({ amount: refunded.totalAmount, source: 'shop', status: 'succeeded', by: { id: expect.any(String), name: expect.any(String) } })])
     expect(refunded.refundableAmount).toBe('0.00')
     expect(await stockOf(t, product.id)).toEqual({ stock: 10, pending: 0 })
+  })
+})
+
+describe('an order placed with a discount code', () => {
+  it('shows the code and its discount in the order and the CSV, and a refund keeps the code’s use (decision 034)', async () => {
+    const product = await addProduct(t.db, { priceCents: 8000, stock: 10 })
+    const code = await addDiscountCode(t.db, { code: 'REFUND-KEEPS', amount: 25, usageLimit: 5 })
+    const { orderId, orderNumber } = await buy(t, [{ productId: product.id, quantity: 1 }], { promoCode: 'refund-keeps', email: 'codebuyer@example.com' })
+    const order = await detail(t, staff, orderId)
+    expect(order).toMatchObject({ subtotalAmount: '80.00', discountAmount: '20.00', shippingAmount: '10.00', totalAmount: '70.00', promo: { code: 'REFUND-KEEPS', discount: '20.00' } })
+    const csv = await (await t.request(urlFor(adminOrdersApi.exportCsv, {}, { search: 'codebuyer@example.com' }), as(staff))).text()
+    const [header, row] = csv.replace(/^\uFEFF/, '').trim().split(/\r?\n/)
+    expect(header).toContain('Discount,Promo code,Promo discount,Tax')
+    expect(row).toContain(`${orderNumber},`)
+    expect(row).toContain(',20.00,REFUND-KEEPS,20.00,0.00,70.00,USD,')
+
+    expect((await setStatus(t, admin, orderId, 'refunded')).status).toBe(200)
+    expect(await t.db.select().from(discountCodeUses).where(eq(discountCodeUses.codeId, code.id))).toHaveLength(1)
   })
 })
 
