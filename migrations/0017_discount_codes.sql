@@ -66,3 +66,6 @@ END;
 ALTER TABLE `orders` ADD `promo_code` text;
 --> statement-breakpoint
 ALTER TABLE `orders` ADD `promo_discount_cents` integer DEFAULT 0 NOT NULL;
+--> statement-breakpoint
+-- Each line's share of the code's discount, so a refund of the line gives back what was paid for it.
+ALTER TABLE `order_items` ADD `promo_discount_cents` integer DEFAULT 0 NOT NULL;

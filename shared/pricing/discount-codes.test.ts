@@ -41,7 +41,7 @@ const evaluate = (rules: Partial<DiscountCode> | undefined, lines: DiscountLine[
 describe('evaluateDiscountCode', () => {
   it('takes a percentage of the lines it applies to, rounded down to the cent', () => {
     // 15 % of 99.99 is 14.9985: 14.99 off.
-    expect(evaluate({}, [line(9999)])).toEqual({ ok: true, code: 'GRACIAS15', discountCents: 1499, eligibleCents: 9999 })
+    expect(evaluate({}, [line(9999)])).toEqual({ ok: true, code: 'GRACIAS15', discountCents: 1499, eligibleCents: 9999, lineDiscounts: [1499] })
   })
 
   it('takes a fixed amount, never more than the lines it applies to', () => {
@@ -59,6 +59,13 @@ describe('evaluateDiscountCode', () => {
     expect(evaluate({ scope: 'categories', categories: ['sculpt-support'], amount: 10, includesMadeToMeasure: false }, lines)).toMatchObject({ eligibleCents: 10000 })
     expect(evaluate({ scope: 'categories', categories: ['sculpt-support'], amount: 10, includesDiscountedItems: true }, lines)).toMatchObject({ eligibleCents: 33000 })
     expect(evaluate({ scope: 'products', productIds: ['p2'], amount: 10 }, lines)).toMatchObject({ eligibleCents: 4000, discountCents: 400 })
+  })
+
+  it('shares the discount among the lines it applies to, to the cent, for refunds of a line', () => {
+    const lines = [line(1000), line(4000, { productId: 'p2', category: 'face-neck-sculpt' }), line(2000, { productId: 'p3' })]
+    // 15 % of 30.00 is 4.50, shared 1:2 between the two lines it applies to.
+    expect(evaluate({ scope: 'categories', categories: ['sculpt-support'] }, lines)).toMatchObject({ discountCents: 450, lineDiscounts: [150, 0, 300] })
+    expect(evaluate({ kind: 'fixed', amount: 100 }, [line(1000), line(1000, { productId: 'p2' }), line(1000, { productId: 'p3' })])).toMatchObject({ lineDiscounts: [34, 33, 33] })
   })
 
   it('is unknown when there is no such code', () => {

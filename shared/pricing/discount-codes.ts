@@ -2,7 +2,7 @@
 // that the cart's check, the checkout and the tests share. Money is integer cents; a percentage is
 // whole percent. Pure and zod-free: the server reads the code and its uses from the database and
 // hands them in, the app may import it at no cost.
-import type { Cents } from './money'
+import { splitInProportion, type Cents } from './money'
 
 /** A percentage of the lines it applies to, or a fixed amount off them. */
 export const DISCOUNT_KINDS = ['percent', 'fixed'] as const
@@ -93,7 +93,14 @@ export type DiscountRefusal = (typeof DISCOUNT_REFUSALS)[number]
 export const promoCodeError = <R extends DiscountRefusal>(reason: R) => `promo_code_${reason}` as const
 
 export type DiscountEvaluation =
-  | { ok: true; code: string; discountCents: Cents; eligibleCents: Cents }
+  | {
+      ok: true
+      code: string
+      discountCents: Cents
+      eligibleCents: Cents
+      /** Each line's share of the discount, in the order of the lines: in proportion to the lines it applies to, 0 on the others. */
+      lineDiscounts: Cents[]
+    }
   | { ok: false; reason: DiscountRefusal; missingCents?: Cents }
 
 type Evaluate = {
@@ -157,5 +164,9 @@ export function evaluateDiscountCode({ code, lines, shopper, usage, rewardCents,
 
   const raw = code.kind === 'percent' ? Math.floor((eligibleCents * code.amount) / 100) : code.amount
   const discountCents = Math.max(0, Math.min(raw, eligibleCents, subtotalCents - rewardCents))
-  return { ok: true, code: code.code, discountCents, eligibleCents }
+  const lineDiscounts = splitInProportion(
+    lines.map((l) => (applies(code, l) ? l.subtotalCents : 0)),
+    discountCents,
+  )
+  return { ok: true, code: code.code, discountCents, eligibleCents, lineDiscounts }
 }

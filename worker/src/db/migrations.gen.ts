@@ -283,10 +283,11 @@ export const migrations: MigrationMeta[] = [
       "\nCREATE INDEX `discount_code_uses_code_email_idx` ON `discount_code_uses` (`code_id`, `email`);\n",
       "\n-- The limits hold at write time, whatever was read before: a use beyond either aborts its batch.\nCREATE TRIGGER `discount_code_uses_within_limits` BEFORE INSERT ON `discount_code_uses`\nBEGIN\n  SELECT RAISE(ABORT, 'discount_code_used_up')\n  WHERE (SELECT usage_limit FROM discount_codes WHERE id = NEW.code_id) <= (SELECT count(*) FROM discount_code_uses WHERE code_id = NEW.code_id);\n  SELECT RAISE(ABORT, 'discount_code_already_used')\n  WHERE (SELECT per_customer_limit FROM discount_codes WHERE id = NEW.code_id) <= (\n    SELECT count(*) FROM discount_code_uses\n    WHERE code_id = NEW.code_id AND (email = NEW.email OR (NEW.user_id IS NOT NULL AND user_id = NEW.user_id))\n  );\nEND;\n",
       "\nALTER TABLE `orders` ADD `promo_code` text;\n",
-      "\nALTER TABLE `orders` ADD `promo_discount_cents` integer DEFAULT 0 NOT NULL;\n"
+      "\nALTER TABLE `orders` ADD `promo_discount_cents` integer DEFAULT 0 NOT NULL;\n",
+      "\n-- Each line's share of the code's discount, so a refund of the line gives back what was paid for it.\nALTER TABLE `order_items` ADD `promo_discount_cents` integer DEFAULT 0 NOT NULL;\n"
     ],
     "bps": true,
     "folderMillis": 1796200000000,
-    "hash": "3d1a12acd40b7213986625a054dc8468385aa78e05c7951b987ab9fed95f3f47"
+    "hash": "d66c9bc80bace45a77f2ec33a7f7eb35af153d1849168357b97c67a71bd5f279"
   }
 ]

@@ -324,6 +324,8 @@ export const orderItems = sqliteTable(
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
+    /** The line's share of the order's discount code (decision 034): a refund of the line is net of it. */
+    promoDiscountCents: integer('promo_discount_cents').notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

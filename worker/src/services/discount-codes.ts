@@ -55,7 +55,7 @@ async function usageOf(db: Db, codeId: string, shopper: DiscountShopper) {
   return { total: Number(row?.total ?? 0), byShopper: Number(row?.byShopper ?? 0) }
 }
 
-export type AppliedCode = { codeId: string; code: string; discountCents: Cents }
+export type AppliedCode = { codeId: string; code: string; discountCents: Cents; lineDiscounts: Cents[] }
 
 /** The code's evaluation for this cart and shopper now, with the code's row when it exists. */
 export async function evaluateCode(
@@ -72,7 +72,7 @@ export async function evaluateCode(
 export async function applyCode(db: Db, raw: string, context: Parameters<typeof evaluateCode>[2]): Promise<AppliedCode> {
   const { evaluation, row } = await evaluateCode(db, raw, context)
   if (!evaluation.ok || !row) throw promoCodeRefusal(evaluation.ok ? { ok: false, reason: 'unknown' } : evaluation)
-  return { codeId: row.id, code: row.code, discountCents: evaluation.discountCents }
+  return { codeId: row.id, code: row.code, discountCents: evaluation.discountCents, lineDiscounts: evaluation.lineDiscounts }
 }
 
 const REFUSAL_MESSAGES: Record<DiscountRefusal, string> = {
@@ -100,7 +100,7 @@ export function promoCodeRefusal(refusal: Extract<DiscountEvaluation, { ok: fals
 }
 
 /** The statement that counts an order's use of a code; the trigger aborts its batch past a limit. */
-export const recordCodeUse = (db: Db, use: { orderId: string; applied: AppliedCode; userId: string | null; email: string; now: Date }) =>
+export const recordCodeUse = (db: Db, use: { orderId: string; applied: Pick<AppliedCode, 'codeId' | 'discountCents'>; userId: string | null; email: string; now: Date }) =>
   db.insert(discountCodeUses).values({
     orderId: use.orderId,
     codeId: use.applied.codeId,

@@ -387,8 +387,8 @@ async function settleLatePayment(
     ...forEachVariant(items, (variantId, units) => changeStock(db, variantId, -units)),
     ...(order.userId && points ? [holdRedemption(db, { userId: order.userId, orderId: order.id, orderNumber: order.orderNumber, points, now: context.now })] : []),
     ...(order.userId && earned > 0 ? [awardPoints(db, { userId: order.userId, orderId: order.id, orderNumber: order.orderNumber, points: earned, now: context.now })] : []),
-    ...(codeId && order.promoCode
-      ? [recordCodeUse(db, { orderId: order.id, applied: { codeId, code: order.promoCode, discountCents: order.promoDiscountCents }, userId: order.userId, email: order.customerEmail, now: context.now })]
+    ...(codeId
+      ? [recordCodeUse(db, { orderId: order.id, applied: { codeId, discountCents: order.promoDiscountCents }, userId: order.userId, email: order.customerEmail, now: context.now })]
       : []),
     queueEmail(db, confirmationEmail(found, context.origin)),
     staffEmail('restored'),

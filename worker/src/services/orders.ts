@@ -224,7 +224,7 @@ export async function placeOrder(
       ...(await holdColumns(options.hold, orderId, lines, options.now)),
     }),
     db.insert(orderItems).values(
-      lines.map((l) => ({
+      lines.map((l, i) => ({
         orderId,
         productId: l.product.id,
         productCode: l.product.code,
@@ -239,6 +239,7 @@ export async function placeOrder(
         quantity: l.quantity,
         unitPriceCents: l.product.priceCents,
         subtotalCents: l.product.priceCents * l.quantity,
+        promoDiscountCents: applied?.lineDiscounts[i] ?? 0,
       })),
     ),
     ...forEachVariant(placed.lines, (variantId, units) => holdUnits(db, variantId, units)),
