@@ -3,7 +3,8 @@
 // checkout evaluating the code again whatever the client says.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { checkoutApi } from '#shared/contracts/orders'
+import { urlFor } from '#shared/contracts/contract'
+import { checkoutApi, ordersApi } from '#shared/contracts/orders'
 import { promoCodesApi } from '#shared/contracts/promo-codes'
 import { orders, products } from '#worker/db/schema'
 import { addDiscountCode, addProduct, checkoutBody, type Line } from '#worker/test/checkout'
@@ -100,5 +101,18 @@ describe('the checkout with a code', () => {
     expect(res.status).toBe(400)
     expect((await res.json()).error.code).toBe('promo_code_not_for_account')
     expect((await t.db.select().from(orders)).length).toBe(before)
+  })
+
+  it('shows the demo customer their GRACIAS15 order with the code in My Orders', async () => {
+    const faja = await addProduct(t.db, { priceCents: 10_000, stock: 5 })
+    const res = await t.request(checkoutApi.createPaymentIntent.url, {
+      method: 'POST',
+      json: checkoutBody([{ productId: faja.id }], { customerEmail: 'customer@example.com', promoCode: 'gracias15' }),
+      headers: { cookie: customer },
+    })
+    expect(res.status).toBe(201)
+    const { orderId } = await res.json()
+    const mine = ordersApi.mineById.output.parse(await (await t.request(urlFor(ordersApi.mineById, { id: orderId }), { headers: { cookie: customer } })).json())
+    expect(mine).toMatchObject({ subtotalAmount: '100.00', discountAmount: '15.00', totalAmount: '85.00', promo: { code: 'GRACIAS15', discount: '15.00' } })
   })
 })
