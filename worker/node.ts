@@ -12,6 +12,7 @@ import { compress, compressAnswers } from './node-compression'
 import { pinoLogger } from './node-logger'
 import { openSyncCursorReader } from './node-sync-cursor'
 import { staticFiles } from './node-static'
+import { statusOf } from '#shared/errors/catalogue'
 import type { StorefrontRenderer } from '#shared/render/storefront-render'
 import { createApp } from './src/app'
 import { createDb } from './src/db/client'
@@ -19,6 +20,7 @@ import { BUSY_TIMEOUT_MS, enableWriteAheadLog } from './src/db/local-file'
 import { prepareDatabase } from './src/db/prepare'
 import { parseConfig, type Config } from './src/env'
 import { backgroundWork } from './src/http/after-response'
+import type { ErrorBody } from './src/http/errors'
 import { logAnswer, openRequest, REQUEST_ID_HEADER, requestRecord } from './src/http/request-log'
 import type { Logger } from './src/log'
 import { malformedPathAnswer } from './src/http/malformed-path'
@@ -180,7 +182,8 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
   server.onError((error, c) => {
     const record = requestRecord(c.req.raw)
     ;(record?.log ?? log).error('request failed', { method: c.req.method, err: error })
-    return c.json({ error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.', requestId: record?.id } }, 500)
+    const body: ErrorBody = { error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.', requestId: record?.id } }
+    return c.json(body, statusOf('internal_error'))
   })
   // Next, so every answer gets the headers (API, files, pages, 304s, the 503 before a build) and a
   // page's inline scripts carry the nonce of its CSP (c.get('cspNonce')).

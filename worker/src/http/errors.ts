@@ -42,6 +42,7 @@ export function toApiError(error: unknown): ApiError | undefined {
     const headers = retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) }
     return new ApiError(error.code, error.message, fields, headers)
   }
+  // Hono's own refusal of a request (a 4xx HTTPException) is the catalogue's bad_request.
   if (error instanceof HTTPException && error.status < 500) return new ApiError('bad_request', error.message || 'Bad request')
   // Another process kept the database locked longer than the busy timeout (db/client.ts): nothing
   // broke and nothing was written, so the client may simply try again.

@@ -66,11 +66,6 @@ export function useProductEditor(initial: AdminProduct | undefined) {
     setErrors({})
   }
 
-  const CODES = {
-    product_code_taken: t('errors.codeTaken'),
-    product_incomplete: t('errors.incomplete'),
-    product_ordered: t('errors.ordered'),
-  }
   const refuse = (error: unknown) => {
     if (error instanceof ApiError && error.fields) {
       const shown: Errors = {}
@@ -79,7 +74,7 @@ export function useProductEditor(initial: AdminProduct | undefined) {
       const firstText = LANGUAGES.find((l) => Object.keys(shown).some((k) => k.endsWith(l[0]!.toUpperCase() + l.slice(1))))
       if (firstText) setTab(firstText)
     }
-    toast({ title: t('toast.saveFailed'), description: apiErrorText(error, t('toast.tryAgain'), CODES), variant: 'destructive' })
+    toast({ title: t('toast.saveFailed'), description: apiErrorText(error, t('toast.tryAgain')), variant: 'destructive' })
   }
 
   /** Saves the draft, optionally changing the status in the same request. */
@@ -111,7 +106,7 @@ export function useProductEditor(initial: AdminProduct | undefined) {
       toast({ title: t('toast.deleted'), variant: 'success' })
       navigate(to('/admin/products'))
     } catch (error) {
-      toast({ title: t('toast.deleteFailed'), description: apiErrorText(error, t('toast.tryAgain'), CODES), variant: 'destructive' })
+      toast({ title: t('toast.deleteFailed'), description: apiErrorText(error, t('toast.tryAgain')), variant: 'destructive' })
       throw error
     }
   }
