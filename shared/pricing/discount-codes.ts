@@ -66,7 +66,10 @@ export type DiscountLine = {
   subtotalCents: Cents
 }
 
-/** `role` null: a guest. */
+/**
+ * `role` null: a guest. A wholesale user is `wholesale` only with an approved wholesale account
+ * (the server looks, worker/src/services/discount-codes.ts).
+ */
 export type DiscountShopper = { role: string | null; userId: string | null; email: string }
 
 /** Uses counted now: by everyone, and by this shopper (their account or their email). */

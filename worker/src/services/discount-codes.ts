@@ -4,7 +4,7 @@
 // places its order, and the trigger discount_code_uses_within_limits (migration 0017) refuses it,
 // with the whole order, when the code's total or per-customer limit is reached at that moment:
 // the look taken here first only spares the shopper a payment intent.
-import { count, eq, or, sql } from 'drizzle-orm'
+import { and, count, eq, or, sql } from 'drizzle-orm'
 import {
   evaluateDiscountCode,
   normalizePromoCode,
@@ -19,7 +19,7 @@ import {
 import { formatAmount, type Cents } from '#shared/pricing/money'
 import type { Db } from '#worker/db/client'
 import { databaseRefused } from '#worker/db/constraint-errors'
-import { discountCodes, discountCodeUses, type products } from '#worker/db/schema'
+import { discountCodes, discountCodeUses, wholesaleAccounts, type products } from '#worker/db/schema'
 import { conflict, invalid, type DomainError } from './domain-errors'
 
 type CodeRow = typeof discountCodes.$inferSelect
@@ -33,8 +33,6 @@ export const discountLineOf = (line: { product: ProductRow; quantity: number }):
   alreadyDiscounted: false,
   subtotalCents: line.product.priceCents * line.quantity,
 })
-
-const rulesOf = (row: CodeRow): DiscountCode => row
 
 async function findCode(db: Db, raw: string): Promise<CodeRow | undefined> {
   const [row] = await db.select().from(discountCodes).where(eq(discountCodes.code, normalizePromoCode(raw)))
@@ -57,6 +55,16 @@ async function usageOf(db: Db, codeId: string, shopper: DiscountShopper) {
 
 export type AppliedCode = { codeId: string; code: string; discountCents: Cents; lineDiscounts: Cents[] }
 
+/** A wholesale user is a wholesale account for a code only once an account of theirs is approved. */
+async function approvedWholesale(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: wholesaleAccounts.id })
+    .from(wholesaleAccounts)
+    .where(and(eq(wholesaleAccounts.userId, userId), eq(wholesaleAccounts.status, 'approved')))
+    .limit(1)
+  return row !== undefined
+}
+
 /** The code's evaluation for this cart and shopper now, with the code's row when it exists. */
 export async function evaluateCode(
   db: Db,
@@ -65,7 +73,12 @@ export async function evaluateCode(
 ): Promise<{ evaluation: DiscountEvaluation; row: CodeRow | undefined }> {
   const row = await findCode(db, raw)
   const usage = row ? await usageOf(db, row.id, context.shopper) : { total: 0, byShopper: 0 }
-  return { evaluation: evaluateDiscountCode({ code: row && rulesOf(row), usage, ...context }), row }
+  let { shopper } = context
+  if (row?.audience === 'wholesale' && shopper.role === 'wholesale' && !(shopper.userId && (await approvedWholesale(db, shopper.userId)))) {
+    shopper = { ...shopper, role: null }
+  }
+  const code: DiscountCode | undefined = row
+  return { evaluation: evaluateDiscountCode({ ...context, code, usage, shopper }), row }
 }
 
 /** The code applied to an order, or the refusal the shopper is answered with. */

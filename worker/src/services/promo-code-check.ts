@@ -10,13 +10,13 @@ import type { Db } from '#worker/db/client'
 import { applyCode, discountLineOf } from './discount-codes'
 import { readCart, redemptionFor, subtotalOf } from './orders'
 
-export async function checkPromoCode(db: Db, input: PromoCodeCheck, context: { user: { id: string; role: Role } | null; now: Date }): Promise<PromoCodeCheckAnswer> {
+export async function checkPromoCode(db: Db, input: PromoCodeCheck, context: { user: { id: string; role: Role; email: string } | null; now: Date }): Promise<PromoCodeCheckAnswer> {
   const lines = await readCart(db, input.items)
   const subtotalCents = subtotalOf(lines)
   const rewardCents = await redemptionFor(db, input.redeemPoints, context.user?.id, subtotalCents)
   const applied = await applyCode(db, input.code, {
     lines: lines.map(discountLineOf),
-    shopper: { role: context.user?.role ?? null, userId: context.user?.id ?? null, email: input.customerEmail ?? '' },
+    shopper: { role: context.user?.role ?? null, userId: context.user?.id ?? null, email: input.customerEmail ?? context.user?.email ?? '' },
     rewardCents,
     now: context.now,
   })

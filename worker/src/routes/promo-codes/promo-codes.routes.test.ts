@@ -46,12 +46,17 @@ describe('POST /api/promo-codes/check', () => {
     expect((await check('GRACIAS15', [{ productId: mask.id }], { cookie: customer })).body.error.code).toBe('promo_code_nothing_applies')
   })
 
-  it('gives MAYORISTA-FIT only to the wholesale account, on its made-to-measure pieces', async () => {
+  it('gives MAYORISTA-FIT only to an approved wholesale account, on its made-to-measure pieces', async () => {
     const [made] = await t.db.select().from(products).where(eq(products.code, 'SS-2005'))
     const standard = await addProduct(t.db, { priceCents: 5000, stock: 5 })
     const lines = [{ productId: made!.id, color: made!.colors[0], measurements: mine }, { productId: standard.id }]
     expect((await check('mayorista-fit', lines, { cookie: wholesale })).body.promo).toEqual({ code: 'MAYORISTA-FIT', discount: '37.80' })
     expect((await check('MAYORISTA-FIT', lines, { cookie: customer })).body.error.code).toBe('promo_code_not_for_account')
+    // A wholesale sign-up whose account is not approved yet is not a wholesale account.
+    const json = { email: 'newshop@example.com', password: TEST_PASSWORD, firstName: 'Lía', lastName: 'Mora', accountType: 'wholesale' }
+    expect((await t.request('/api/auth/register', { method: 'POST', json })).status).toBe(201)
+    const pending = await signIn(t.request, 'newshop@example.com', TEST_PASSWORD)
+    expect((await check('MAYORISTA-FIT', lines, { cookie: pending })).body.error.code).toBe('promo_code_not_for_account')
   })
 
   it('says why a code cannot be used, with the amount missing to reach a minimum', async () => {
