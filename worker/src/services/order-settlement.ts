@@ -35,7 +35,7 @@ import { awardPoints, holdRedemption, releaseRedemption } from './loyalty'
 import { orderConfirmationLink } from './order-access'
 import { recordDisputeEvent } from './order-disputes'
 import { recordProviderRefunds } from './order-refunds'
-import { findOrder, orderConfirmationOf, type OrderItemRow, type OrderRow } from './orders'
+import { appliedPromoOf, findOrder, orderConfirmationOf, type OrderItemRow, type OrderRow } from './orders'
 import { changeStock, forEachVariant, holdUnits, sellHeldUnits } from './variant-stock'
 import type { PaymentEvent, PaymentGateway, PaymentIntent } from './payments/gateway'
 
@@ -92,6 +92,7 @@ function confirmationEmail({ order, items }: Found, origin: string) {
     subtotal: formatAmount(order.subtotalCents),
     shipping: formatAmount(order.shippingCents),
     discount: formatAmount(order.discountCents),
+    promo: appliedPromoOf(order),
     total: formatAmount(order.totalCents),
     shippingAddress: {
       street: address?.street ?? '',
