@@ -20,8 +20,8 @@ export const DISCOUNT_SCOPES = ['order', 'categories', 'products'] as const
 export type DiscountScope = (typeof DISCOUNT_SCOPES)[number]
 
 export const PROMO_CODE_MAX_LENGTH = 32
-/** Letters, digits, hyphens and underscores, starting with a letter or digit (after normalising). */
-export const PROMO_CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]*$/
+/** Letters, digits, hyphens and underscores, starting with a letter or digit, in any case. */
+export const PROMO_CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]*$/i
 
 /** Codes are case-insensitive: stored and compared trimmed and in capitals. */
 export const normalizePromoCode = (raw: string) => raw.trim().toUpperCase()

@@ -83,10 +83,11 @@ export const redeemPointsField = z
   .transform((v) => v ?? undefined)
 
 /** A discount code as typed: trimmed and in capitals (codes are case-insensitive; decision 034). */
-export const promoCodeField = z
-  .string({ error: M.promoCodeInvalid })
+export const promoCodeField = singleLineText(M.promoCodeInvalid)
+  .min(1, M.promoCodeInvalid)
+  .max(PROMO_CODE_MAX_LENGTH, M.promoCodeInvalid)
+  .regex(PROMO_CODE_PATTERN, M.promoCodeInvalid)
   .transform(normalizePromoCode)
-  .pipe(z.string().min(1, M.promoCodeInvalid).max(PROMO_CODE_MAX_LENGTH, M.promoCodeInvalid).regex(PROMO_CODE_PATTERN, M.promoCodeInvalid))
 
 /** The client's own figures: accepted so its payload validates, never used (the server recomputes). */
 const ignoredAmount = z.unknown().optional()
@@ -101,10 +102,9 @@ export const checkoutSchema = z.object({
   billingAddress: addressSchema.optional(),
   redeemPoints: redeemPointsField,
   /** A discount code; empty or null means none. The server evaluates it again (decision 034). */
-  promoCode: z
-    .string({ error: M.promoCodeInvalid })
+  promoCode: singleLineText(M.promoCodeInvalid)
     .nullish()
-    .transform((v) => v?.trim() || undefined)
+    .transform((v) => v || undefined)
     .pipe(promoCodeField.optional()),
   /** The order's language: its confirmation email is written in it. */
   language: z.enum(LANGUAGES).default('en'),

@@ -66,7 +66,7 @@ async function approvedWholesale(db: Db, userId: string): Promise<boolean> {
 }
 
 /** The code's evaluation for this cart and shopper now, with the code's row when it exists. */
-export async function evaluateCode(
+async function evaluateCode(
   db: Db,
   raw: string,
   context: { lines: readonly DiscountLine[]; shopper: DiscountShopper; rewardCents: Cents; now: Date },
