@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { ROLES } from '#shared/schemas/auth'
 import { multiLineText, singleLineText } from '#shared/schemas/fields'
 import { MESSAGES as M } from '#shared/schemas/messages'
-import { ORDER_STATUSES, orderAddressSchema, orderLineOptionsSchema, PAYMENT_GATEWAYS } from '#shared/schemas/orders'
+import { appliedPromoSchema, ORDER_STATUSES, orderAddressSchema, orderLineOptionsSchema, PAYMENT_GATEWAYS } from '#shared/schemas/orders'
 import { pageQuery, pagedListSchema, searchQuery } from '#shared/schemas/paging'
 import { IDEMPOTENCY_ERRORS } from '#shared/errors/catalogue'
 import { get, patch, post, resource } from './contract'
@@ -152,7 +152,9 @@ const adminOrderDetailSchema = z.object({
   subtotalAmount: amount,
   shippingAmount: amount,
   taxAmount: amount,
+  /** Every discount together: a loyalty reward and a code's (`promo`). */
   discountAmount: amount,
+  promo: appliedPromoSchema,
   totalAmount: amount,
   currency: z.string(),
   shippingAddress: orderAddressSchema.nullable(),

@@ -18,6 +18,7 @@ import type { Call } from './contract'
 import { dashboardApi } from './dashboard'
 import { loyaltyApi } from './loyalty'
 import { checkoutApi, ordersApi, testPaymentsApi, webhooksApi } from './orders'
+import { promoCodesApi } from './promo-codes'
 import { stockAlertsApi } from './stock-alerts'
 import { adminAccountsApi, adminInquiriesApi, wholesaleApi } from './wholesale'
 
@@ -33,6 +34,7 @@ export const API_RESOURCES = {
   newsletterApi,
   stockAlertsApi,
   authApi,
+  promoCodesApi,
   checkoutApi,
   ordersApi,
   testPaymentsApi,
@@ -68,6 +70,7 @@ export const RESOURCE_SUMMARIES: Record<ResourceName, string> = {
   newsletterApi: 'Subscribing to the newsletter and leaving it.',
   stockAlertsApi: 'Back-in-stock alerts for a sold-out colour and size.',
   authApi: 'Registering, signing in and out, the signed-in user, forgotten and reset passwords.',
+  promoCodesApi: 'Promo codes: what a code takes off a basket for this shopper, or why it cannot be used.',
   checkoutApi: 'Checkout: places a pending order, priced by the server, and answers how to pay it.',
   ordersApi: 'An order after checkout (confirm, hold, pay again, its confirmation page) and the customer’s own orders.',
   testPaymentsApi: 'The built-in test gateway’s card form (only without Stripe).',

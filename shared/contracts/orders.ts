@@ -13,7 +13,7 @@ import {
   testCardPaymentSchema,
 } from '#shared/schemas/orders'
 import { orderAccessQuerySchema, orderHoldAnswerSchema } from '#shared/schemas/order-access'
-import { IDEMPOTENCY_ERRORS } from '#shared/errors/catalogue'
+import { IDEMPOTENCY_ERRORS, PROMO_CODE_ERRORS } from '#shared/errors/catalogue'
 import { get, post, resource } from './contract'
 
 /** This call sits at the root of /api, not under /api/orders. Accepts an Idempotency-Key. */
@@ -24,7 +24,7 @@ export const checkoutApi = resource('/api', {
     input: checkoutSchema,
     output: paymentIntentAnswerSchema,
     errors: [
-      ...IDEMPOTENCY_ERRORS, 'product_unavailable', 'invalid_option', 'measurements_required', 'points_sign_in_required', 'reward_exceeds_items',
+      ...IDEMPOTENCY_ERRORS, ...PROMO_CODE_ERRORS, 'product_unavailable', 'invalid_option', 'measurements_required', 'points_sign_in_required', 'reward_exceeds_items',
       'insufficient_points', 'retail_line_limit', 'retail_order_limit', 'client_hold_limit', 'insufficient_stock', 'payments_not_configured',
       'payment_provider_unavailable', 'too_many_requests',
     ],

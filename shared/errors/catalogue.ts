@@ -7,6 +7,7 @@
 // `message` the server's English text; the key names the app's words for the code in the page language.
 // Zod-free, so the app imports it at no cost.
 import type { Access, Call } from '#shared/contracts/contract'
+import { DISCOUNT_REFUSALS, promoCodeError } from '#shared/pricing/discount-codes'
 
 export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 429 | 500 | 503
 
@@ -47,6 +48,15 @@ export const ERROR_CATALOGUE = {
   stock_import_columns: { status: 400, key: 'admin:inventory.import.fileErrors.stock_import_columns' },
   stock_import_empty: { status: 400, key: 'admin:inventory.import.fileErrors.stock_import_empty' },
   stock_import_too_many_rows: { status: 400, key: 'admin:inventory.import.fileErrors.stock_import_too_many_rows' },
+  // A discount code that cannot be used (decision 034); `fields.promoCode` carries the message, and
+  // for a minimum not reached `fields.missingAmount` the amount missing ("12.50").
+  promo_code_unknown: { status: 400, key: 'validation:errors.promo_code_unknown' },
+  promo_code_not_started: { status: 400, key: 'validation:errors.promo_code_not_started' },
+  promo_code_expired: { status: 400, key: 'validation:errors.promo_code_expired' },
+  promo_code_not_for_account: { status: 400, key: 'validation:errors.promo_code_not_for_account' },
+  promo_code_nothing_applies: { status: 400, key: 'validation:errors.promo_code_nothing_applies' },
+  promo_code_minimum_not_reached: { status: 400, key: 'validation:errors.promo_code_minimum_not_reached' },
+  promo_code_not_with_rewards: { status: 400, key: 'validation:errors.promo_code_not_with_rewards' },
 
   // 401: nobody is signed in, or the credentials are wrong.
   unauthorized: { status: 401, key: 'validation:errors.unauthorized' },
@@ -108,6 +118,8 @@ export const ERROR_CATALOGUE = {
   variant_sku_taken: { status: 409, key: 'admin:errors.variant_sku_taken' },
   sku_taken: { status: 409, key: 'admin:inventory.errors.sku_taken' },
   stock_negative: { status: 409, key: 'admin:inventory.errors.stock_negative' },
+  promo_code_used_up: { status: 409, key: 'validation:errors.promo_code_used_up' },
+  promo_code_already_used: { status: 409, key: 'validation:errors.promo_code_already_used' },
   stock_below_pending: { status: 409, key: 'admin:errors.stock_below_pending' },
   variant_option_removed: { status: 409, key: 'admin:inventory.errors.variant_option_removed' },
   email_not_failed: { status: 409, key: 'admin:errors.email_not_failed' },
@@ -149,6 +161,9 @@ export const messageKeyOf = (code: ErrorCode): string => ERROR_CATALOGUE[code].k
 
 /** What a call that accepts an Idempotency-Key (worker/src/http/idempotency.ts) may answer about it. */
 export const IDEMPOTENCY_ERRORS = ['invalid_idempotency_key', 'idempotency_request_in_progress', 'idempotency_key_reused'] as const satisfies readonly ErrorCode[]
+
+/** Why a discount code cannot be used (decision 034): what the code check and the checkout may answer about one. */
+export const PROMO_CODE_ERRORS = DISCOUNT_REFUSALS.map(promoCodeError) satisfies readonly ErrorCode[]
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const ALWAYS: ErrorCode[] = ['internal_error', 'database_busy', 'database_unavailable', 'missing_configuration', 'malformed_path']

@@ -1,5 +1,5 @@
 // Loyalty rules (decision 012): 1 point per whole dollar of merchandise paid (after the
-// reward discount, before shipping); 500, 1000 or 2000 points buy $5, $12 or $30 off at checkout.
+// reward discount and any discount code's, before shipping); 500, 1000 or 2000 points buy $5, $12 or $30 off at checkout.
 // The checkout summary and the server apply these same figures.
 import type { Cents } from './money'
 

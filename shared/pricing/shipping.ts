@@ -1,6 +1,7 @@
 // The one shipping rule of the shop: free at a subtotal of $100 or more, otherwise
 // $10.00 flat. Every page and the server quote it from here, so the site never contradicts itself.
-// The subtotal is the merchandise before a loyalty reward: spending points never costs free shipping.
+// The subtotal is the merchandise before any discount: spending points or using a discount code
+// never costs free shipping (decision 034).
 import type { Cents } from './money'
 
 export const FREE_SHIPPING_THRESHOLD_CENTS: Cents = 10_000
@@ -13,7 +14,10 @@ export function shippingFor(subtotalCents: Cents): Cents {
 
 export type Totals = { subtotalCents: Cents; shippingCents: Cents; taxCents: Cents; discountCents: Cents; totalCents: Cents }
 
-/** Tax is not charged (always 0); `discountCents` is a loyalty reward, at most the subtotal. */
+/**
+ * Tax is not charged (always 0); `discountCents` is every discount together (a loyalty reward and a
+ * discount code's), at most the subtotal; it never touches shipping.
+ */
 export function totalsFor(subtotalCents: Cents, discountCents: Cents = 0): Totals {
   const shippingCents = shippingFor(subtotalCents)
   return { subtotalCents, shippingCents, taxCents: 0, discountCents, totalCents: subtotalCents - discountCents + shippingCents }

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { userAddressSchema } from './addresses'
 import { publicUserSchema } from './auth'
 import { loyaltyHistorySchema } from './loyalty'
-import { ORDER_STATUSES, orderAddressSchema } from './orders'
+import { appliedPromoSchema, ORDER_STATUSES, orderAddressSchema } from './orders'
 
 const amount = z.string().regex(/^-?\d+\.\d{2}$/)
 
@@ -25,6 +25,7 @@ const exportedOrderSchema = z.object({
   shippingAmount: amount,
   taxAmount: amount,
   discountAmount: amount,
+  promo: appliedPromoSchema,
   totalAmount: amount,
   currency: z.string(),
   paymentMethod: z.string().nullable(),

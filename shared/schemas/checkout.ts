@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { LANGUAGES } from '#shared/catalogue/catalogue'
 import { measurementsSchema } from '#shared/schemas/measurements'
 import { REDEMPTION_POINTS } from '#shared/pricing/loyalty'
+import { normalizePromoCode, PROMO_CODE_MAX_LENGTH, PROMO_CODE_PATTERN } from '#shared/pricing/discount-codes'
 import { COUNTRY_CODES } from './countries'
 import { emailField, phoneField, singleLineText } from './fields'
 import { MESSAGES as M } from './messages'
@@ -61,13 +62,32 @@ const quantity = z
  * The measurements are required for a made-to-measure product and refused for any other (the
  * server knows which is which; decision 020).
  */
-const checkoutLineSchema = z.object({
+export const checkoutLineSchema = z.object({
   productId: singleLineText(M.lineInvalid).min(1, M.lineInvalid).max(100, M.lineInvalid),
   color: singleLineText(M.lineInvalid).min(1, M.lineInvalid).max(40, M.lineInvalid),
   size: singleLineText(M.lineInvalid).min(1, M.lineInvalid).max(20, M.lineInvalid),
   quantity,
   measurements: measurementsSchema.optional(),
 })
+
+/** The cart's lines: at least one, at most 50. */
+export const checkoutLinesSchema = z.array(checkoutLineSchema, { error: M.cartEmpty }).min(1, M.cartEmpty).max(MAX_ORDER_LINES, M.tooManyLines)
+
+/** A loyalty reward for a signed-in customer: 500, 1000 or 2000 points. */
+export const redeemPointsField = z
+  .union(
+    REDEMPTION_POINTS.map((p) => z.literal(p)),
+    { error: M.redeemPointsInvalid },
+  )
+  .nullish()
+  .transform((v) => v ?? undefined)
+
+/** A discount code as typed: trimmed and in capitals (codes are case-insensitive; decision 034). */
+export const promoCodeField = singleLineText(M.promoCodeInvalid)
+  .min(1, M.promoCodeInvalid)
+  .max(PROMO_CODE_MAX_LENGTH, M.promoCodeInvalid)
+  .regex(PROMO_CODE_PATTERN, M.promoCodeInvalid)
+  .transform(normalizePromoCode)
 
 /** The client's own figures: accepted so its payload validates, never used (the server recomputes). */
 const ignoredAmount = z.unknown().optional()
@@ -76,18 +96,16 @@ export const checkoutSchema = z.object({
   customerName: singleLineText(M.nameMin).min(2, M.nameMin).max(120, M.nameMax),
   customerEmail: emailField({ invalid: M.emailInvalid, required: M.emailRequired }),
   customerPhone: phoneField(M.phoneRequired),
-  items: z.array(checkoutLineSchema, { error: M.cartEmpty }).min(1, M.cartEmpty).max(MAX_ORDER_LINES, M.tooManyLines),
+  items: checkoutLinesSchema,
   shippingAddress: shippingAddressSchema,
   /** The card's billing address; the shipping address when the shopper gives no other. */
   billingAddress: addressSchema.optional(),
-  /** A loyalty reward for a signed-in customer: 500, 1000 or 2000 points. */
-  redeemPoints: z
-    .union(
-      REDEMPTION_POINTS.map((p) => z.literal(p)),
-      { error: M.redeemPointsInvalid },
-    )
+  redeemPoints: redeemPointsField,
+  /** A discount code; empty or null means none. The server evaluates it again (decision 034). */
+  promoCode: singleLineText(M.promoCodeInvalid)
     .nullish()
-    .transform((v) => v ?? undefined),
+    .transform((v) => v || undefined)
+    .pipe(promoCodeField.optional()),
   /** The order's language: its confirmation email is written in it. */
   language: z.enum(LANGUAGES).default('en'),
   subtotal: ignoredAmount,

@@ -66,6 +66,7 @@ export const MESSAGES = {
   pointsSignInRequired: 'Sign in to redeem loyalty points',
   pointsInsufficient: 'You do not have enough loyalty points for this reward',
   rewardExceedsItems: 'This reward is worth more than the items in your order',
+  promoCodeInvalid: 'Please enter a valid promo code',
   // Customer area: profile, password, addresses (shared/schemas/auth.ts, ./addresses.ts). The
   // names, phone and language reuse the register messages; the address parts the checkout's.
   currentPasswordRequired: 'Please enter your current password',

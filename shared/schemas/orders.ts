@@ -43,13 +43,21 @@ export const orderReference = (orderId: string) => orderId.slice(0, 8).toUpperCa
 
 const amount = z.string().regex(/^-?\d+\.\d{2}$/)
 
-const orderTotalsSchema = z.object({
+/** An order's figures; `discount` is every discount together (a loyalty reward and a code's). */
+export const orderTotalsSchema = z.object({
   subtotal: amount,
   shipping: amount,
   tax: amount,
   discount: amount,
   total: amount,
 })
+
+/**
+ * The discount code an order was placed with (decision 034): the code as stored (in capitals) and
+ * its part of the order's discount; null when none.
+ */
+export const appliedPromoSchema = z.object({ code: z.string(), discount: amount }).nullable()
+export type AppliedPromo = z.infer<typeof appliedPromoSchema>
 
 /** POST /api/create-payment-intent: the pending order, what to charge, and how. */
 /**
@@ -80,6 +88,7 @@ export const paymentIntentAnswerSchema = z.object({
     }),
   ),
   pointsRedeemed: z.number().int().nullable(),
+  promo: appliedPromoSchema,
 })
 export type PaymentIntentAnswer = z.infer<typeof paymentIntentAnswerSchema>
 
@@ -103,6 +112,7 @@ export const orderConfirmationSchema = z.object({
   subtotalAmount: amount,
   shippingAmount: amount,
   discountAmount: amount,
+  promo: appliedPromoSchema,
   createdAt: z.string(),
   /**
    * Where the latest payment attempt of a pending order stands (decision 012): `processing` (the

@@ -12,6 +12,7 @@ import { dashboardApi } from '#shared/contracts/dashboard'
 import { loyaltyApi } from '#shared/contracts/loyalty'
 import { checkoutApi, ordersApi, testPaymentsApi, webhooksApi } from '#shared/contracts/orders'
 import { stockAlertsApi } from '#shared/contracts/stock-alerts'
+import { promoCodesApi } from '#shared/contracts/promo-codes'
 import { bodyLimit } from 'hono/body-limit'
 import { routePath } from 'hono/route'
 import { requestTime, type AppDeps, type AppEnv } from './context'
@@ -42,6 +43,7 @@ import { ordersRoutes } from './routes/orders/orders.routes'
 import { paymentsRoutes, testPaymentsRoutes } from './routes/payments/payments.routes'
 import { productsRoutes } from './routes/products/products.routes'
 import { siteRoutes } from './routes/site/site.routes'
+import { promoCodesRoutes } from './routes/promo-codes/promo-codes.routes'
 import { stockAlertsRoutes } from './routes/stock-alerts/stock-alerts.routes'
 import { syncRoutes } from './routes/sync/sync.routes'
 import { uploadsRoutes } from './routes/uploads/uploads.routes'
@@ -120,6 +122,7 @@ export function createApp(appDeps: AppDeps) {
   app.route(newsletterApi.base, newsletterRoutes)
   app.route(stockAlertsApi.base, stockAlertsRoutes)
   app.route(siteApi.base, siteRoutes)
+  app.route(promoCodesApi.base, promoCodesRoutes)
   app.route(checkoutApi.base, paymentsRoutes) // POST /api/create-payment-intent
   app.route(testPaymentsApi.base, testPaymentsRoutes)
   app.route(webhooksApi.base, webhooksRoutes)

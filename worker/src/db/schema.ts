@@ -11,6 +11,7 @@ import { EMAIL_STATUSES } from '#shared/contracts/admin-email-outbox'
 import { REFUND_SOURCES, REFUND_STATUSES, type RefundLine } from '#shared/contracts/admin-orders'
 import { ROLES } from '#shared/schemas/auth'
 import { LOYALTY_ENTRY_TYPES } from '#shared/schemas/loyalty'
+import { DISCOUNT_AUDIENCES, DISCOUNT_KINDS, DISCOUNT_SCOPES } from '#shared/pricing/discount-codes'
 import { CLOSED_STATUSES, LATE_PAYMENT_OUTCOMES, ORDER_SETTLEMENTS, ORDER_STATUSES, PAYMENT_ATTEMPTS, type OrderAddress } from '#shared/schemas/orders'
 import { ACCOUNT_DEFAULT_MINIMUM_ORDER_QUANTITY, ACCOUNT_STATUSES, INQUIRY_STATUSES, type InquiryItem } from '#shared/schemas/wholesale'
 
@@ -275,6 +276,10 @@ export const orders = sqliteTable(
     clientHoldLimit: integer('client_hold_limit'),
     /** The key of the order's signed link (services/order-access.ts), for the confirmation email. */
     accessKey: text('access_key'),
+    /** The discount code the order was placed with (normalised), kept after an unpaid order gives its use back (decision 034). */
+    promoCode: text('promo_code'),
+    /** The code's part of `discount_cents` (the rest is a loyalty reward). */
+    promoDiscountCents: integer('promo_discount_cents').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -322,6 +327,8 @@ export const orderItems = sqliteTable(
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
+    /** The line's share of the order's discount code (decision 034): a refund of the line is net of it. */
+    promoDiscountCents: integer('promo_discount_cents').notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
@@ -545,6 +552,73 @@ export const loyaltyLedger = sqliteTable(
     index('loyalty_ledger_reference_idx').on(t.referenceId),
     check('loyalty_ledger_type_valid', inList('transaction_type', LOYALTY_ENTRY_TYPES)),
     check('loyalty_ledger_points_positive', sql`${t.points} > 0`),
+  ],
+)
+
+/**
+ * A discount code and its rules (decision 034; shared/pricing/discount-codes.ts reads them). The
+ * code is stored normalised (trimmed, in capitals), so it is unique whatever its case.
+ */
+export const discountCodes = sqliteTable(
+  'discount_codes',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    kind: text('kind', { enum: DISCOUNT_KINDS }).notNull(),
+    /** Whole percent (1-100) or cents, by `kind`. */
+    amount: integer('amount').notNull(),
+    minSubtotalCents: integer('min_subtotal_cents'),
+    startsAt: text('starts_at').notNull(),
+    endsAt: text('ends_at'),
+    usageLimit: integer('usage_limit'),
+    perCustomerLimit: integer('per_customer_limit'),
+    audience: text('audience', { enum: DISCOUNT_AUDIENCES }).notNull().default('everyone'),
+    accountIds: json<string[]>('account_ids').notNull().default(sql`'[]'`),
+    scope: text('scope', { enum: DISCOUNT_SCOPES }).notNull().default('order'),
+    categories: json<string[]>('categories').notNull().default(sql`'[]'`),
+    productIds: json<string[]>('product_ids').notNull().default(sql`'[]'`),
+    includesMadeToMeasure: integer('includes_made_to_measure', { mode: 'boolean' }).notNull().default(true),
+    includesDiscountedItems: integer('includes_discounted_items', { mode: 'boolean' }).notNull().default(false),
+    combinesWithRewards: integer('combines_with_rewards', { mode: 'boolean' }).notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('discount_codes_code_unique').on(t.code),
+    check('discount_codes_kind_valid', inList('kind', DISCOUNT_KINDS)),
+    check('discount_codes_amount_valid', sql`amount > 0 and (kind <> 'percent' or amount <= 100)`),
+    check('discount_codes_audience_valid', inList('audience', DISCOUNT_AUDIENCES)),
+    check('discount_codes_scope_valid', inList('scope', DISCOUNT_SCOPES)),
+    check('discount_codes_limits_positive', sql`(usage_limit is null or usage_limit > 0) and (per_customer_limit is null or per_customer_limit > 0)`),
+    check('discount_codes_minimum_non_negative', sql`min_subtotal_cents is null or min_subtotal_cents >= 0`),
+    check('discount_codes_code_normalised', sql`code = upper(trim(code)) and length(code) > 0`),
+  ],
+)
+
+/**
+ * One use of a code: the order that applied it, written in the batch that places the order. The
+ * trigger discount_code_uses_within_limits (migration 0017) refuses a use beyond the code's total
+ * or per-customer limit (by account, or by the lower-cased email); an unpaid order that expires or
+ * is cancelled deletes its row (decision 034).
+ */
+export const discountCodeUses = sqliteTable(
+  'discount_code_uses',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    codeId: text('code_id')
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: 'restrict' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('discount_code_uses_code_user_idx').on(t.codeId, t.userId),
+    index('discount_code_uses_code_email_idx').on(t.codeId, t.email),
+    check('discount_code_uses_email_normalised', sql`email = lower(email)`),
   ],
 )
 

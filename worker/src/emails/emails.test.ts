@@ -177,6 +177,12 @@ describe('customer emails', () => {
     const plain = orderConfirmationEmail(order('en', { discount: '0.00', shipping: '10.00' })).bodyText
     expect(plain).not.toContain('Discount')
     expect(plain).toContain('Shipping: $10.00')
+    // A discount code's part has its own row; the rest of the discount is the reward's.
+    const withCode = (language: Language) => orderConfirmationEmail(order(language, { discount: '42.00', promo: { code: 'GRACIAS15', discount: '30.00' } })).bodyText
+    expect(withCode('en')).toContain('Code GRACIAS15: −$30.00\nDiscount: −$12.00')
+    expect(withCode('es')).toMatch(/Código GRACIAS15: −US\$\s30,00\nDescuento: −US\$\s12,00/)
+    expect(withCode('fr')).toMatch(/Code GRACIAS15 : −30,00\s\$US\nRemise : −12,00\s\$US/)
+    expect(orderConfirmationEmail(order('en', { discount: '30.00', promo: { code: 'GRACIAS15', discount: '30.00' } })).bodyText).not.toContain('Discount')
   })
 
   it('sends the shipping notice without a tracking link to the order instead', () => {

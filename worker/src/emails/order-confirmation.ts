@@ -3,6 +3,7 @@
 // ("89.00", USD) and are shown the way the reader writes money.
 import { LOCALE_TAGS, type Language } from '#shared/catalogue/catalogue'
 import { MEASURES, type Measure, type Measurements } from '#shared/catalogue/measures'
+import { formatAmount, parseAmount } from '#shared/pricing/money'
 import { colonOf, renderEmail } from './layout'
 import { body, colorName, emailLanguage, formatDate, formatMoney, shopHomeOf, type OutgoingEmail } from './outgoing-email'
 
@@ -16,7 +17,10 @@ export type OrderConfirmationData = {
   items: Array<{ productName: string; color: string; size: string; quantity: number; unitPrice: string; lineTotal: string; measurements?: Measurements }>
   subtotal: string
   shipping: string
+  /** Every discount together: a discount code's (`promo`) and a loyalty reward's. */
   discount: string
+  /** The discount code the order was placed with, and its part of `discount` (decision 034). */
+  promo?: { code: string; discount: string } | null
   total: string
   shippingAddress: { street: string; city: string; state?: string; postalCode?: string; country: string }
   confirmationUrl: string
@@ -40,6 +44,7 @@ type Texts = {
   shipping: string
   free: string
   discount: string
+  promo: (code: string) => string
   total: string
   address: string
   button: string
@@ -65,6 +70,7 @@ const TEXTS: Record<Language, Texts> = {
     shipping: 'Shipping',
     free: 'Free',
     discount: 'Discount',
+    promo: (code) => `Code ${code}`,
     total: 'Total',
     address: 'Shipping address',
     button: 'View your order',
@@ -88,6 +94,7 @@ const TEXTS: Record<Language, Texts> = {
     shipping: 'Envío',
     free: 'Gratis',
     discount: 'Descuento',
+    promo: (code) => `Código ${code}`,
     total: 'Total',
     address: 'Dirección de envío',
     button: 'Ver tu pedido',
@@ -111,6 +118,7 @@ const TEXTS: Record<Language, Texts> = {
     shipping: 'Livraison',
     free: 'Offerte',
     discount: 'Remise',
+    promo: (code) => `Code ${code}`,
     total: 'Total',
     address: 'Adresse de livraison',
     button: 'Voir votre commande',
@@ -128,6 +136,7 @@ function measurementsText(m: Measurements, t: Texts, language: Language): string
 
 export function orderConfirmationEmail(data: OrderConfirmationData): OutgoingEmail {
   const language = emailLanguage(data.language)
+  const otherDiscount = formatAmount(parseAmount(data.discount.replace(/^-/, '')) - (data.promo ? parseAmount(data.promo.discount) : 0))
   const t = TEXTS[language]
   const money = (amount: string) => formatMoney(amount, language)
   const address = data.shippingAddress
@@ -169,7 +178,9 @@ export function orderConfirmationEmail(data: OrderConfirmationData): OutgoingEma
         rows: [
           [t.subtotal, money(data.subtotal)],
           [t.shipping, isZero(data.shipping) ? t.free : money(data.shipping)],
-          ...(isZero(data.discount) ? [] : [[t.discount, `−${money(data.discount.replace(/^-/, ''))}`] as const]),
+          ...(data.promo ? [[t.promo(data.promo.code), `−${money(data.promo.discount)}`] as const] : []),
+          // What is left of the discount once the code's part is shown: a loyalty reward.
+          ...(isZero(otherDiscount) ? [] : [[t.discount, `−${money(otherDiscount)}`] as const]),
           [t.total, money(data.total)],
         ],
       },

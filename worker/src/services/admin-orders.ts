@@ -15,6 +15,7 @@ import { actorsById } from './audit-log'
 import { CSV_BOM, csvRow } from './csv'
 import { notFound } from './domain-errors'
 import { canBeRefunded, refundTotals } from './order-refunds'
+import { appliedPromoOf } from './orders'
 import { pageAnswer, pageWindow } from './paging'
 import { matchesSearch, type SearchIndex } from './search-index'
 
@@ -196,6 +197,7 @@ export async function orderDetail(db: Db, orderId: string): Promise<AdminOrderDe
     shippingAmount: formatAmount(order.shippingCents),
     taxAmount: formatAmount(order.taxCents),
     discountAmount: formatAmount(order.discountCents),
+    promo: appliedPromoOf(order),
     totalAmount: formatAmount(order.totalCents),
     currency: order.currency,
     shippingAddress: order.shippingAddress ?? null,
@@ -289,6 +291,8 @@ const EXPORT_HEADER = [
   'Order subtotal',
   'Shipping',
   'Discount',
+  'Promo code',
+  'Promo discount',
   'Tax',
   'Order total',
   'Currency',
@@ -310,7 +314,7 @@ export async function exportOrdersCsv(db: Db, filter: OrderFilter): Promise<stri
     for (const { order, items } of chunk) {
       const address = order.shippingAddress
       const orderCells = [order.orderNumber, orderReference(order.id), order.createdAt, order.status, order.customerName, order.customerEmail, order.customerPhone, order.paymentMethod, order.paymentIntentId]
-      const totals = [formatAmount(order.subtotalCents), formatAmount(order.shippingCents), formatAmount(order.discountCents), formatAmount(order.taxCents), formatAmount(order.totalCents), order.currency]
+      const totals = [formatAmount(order.subtotalCents), formatAmount(order.shippingCents), formatAmount(order.discountCents), order.promoCode ?? '', formatAmount(order.promoDiscountCents), formatAmount(order.taxCents), formatAmount(order.totalCents), order.currency]
       const shipTo = [address?.street, address?.city, address?.state, address?.postalCode, address?.country]
       for (const item of items) {
         parts.push(

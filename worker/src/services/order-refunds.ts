@@ -22,7 +22,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { RefundLine } from '#shared/contracts/admin-orders'
-import { formatAmount } from '#shared/pricing/money'
+import { formatAmount, splitInProportion } from '#shared/pricing/money'
 import type { LoyaltyEntryType } from '#shared/schemas/loyalty'
 import { isPaidStatus, type ClosedStatus } from '#shared/schemas/orders'
 import type { Db } from '#worker/db/client'
@@ -94,23 +94,25 @@ export const canBeRefunded = ({ order, closure }: Pick<OrderRefundState, 'order'
   isPaidStatus(order.status) || (order.status === 'cancelled' && !!closure)
 
 /**
- * Each line's share of the order's discount (the loyalty reward), in proportion to its subtotal and
- * by largest remainder, so the shares add up to the discount to the cent.
+ * Each line's share of the order's loyalty reward, in proportion to its subtotal and by largest
+ * remainder (ties to the lower id), so the shares add up to the reward to the cent.
  */
 export function discountShares(items: readonly Pick<OrderItemRow, 'id' | 'subtotalCents'>[], discountCents: number): Map<string, number> {
-  const subtotal = sum(items.map((i) => i.subtotalCents))
-  const shares = new Map<string, number>()
-  if (discountCents <= 0 || subtotal <= 0) {
-    for (const i of items) shares.set(i.id, 0)
-    return shares
-  }
-  const exact = items.map((i) => ({ id: i.id, floor: Math.floor((i.subtotalCents * discountCents) / subtotal), rest: (i.subtotalCents * discountCents) % subtotal }))
-  let left = discountCents - sum(exact.map((e) => e.floor))
-  for (const e of [...exact].sort((a, b) => b.rest - a.rest || a.id.localeCompare(b.id))) {
-    shares.set(e.id, e.floor + (left > 0 ? 1 : 0))
-    if (left > 0) left--
-  }
-  return shares
+  const byId = [...items].sort((a, b) => a.id.localeCompare(b.id))
+  const shares = splitInProportion(
+    byId.map((i) => i.subtotalCents),
+    discountCents,
+  )
+  return new Map(byId.map((i, n) => [i.id, shares[n]!]))
+}
+
+/**
+ * Each line's share of the whole discount: of the reward, as above, and the share of a discount
+ * code the line was given when the order was placed (decision 034; none on lines the code did not apply to).
+ */
+function lineDiscounts(order: Pick<OrderRow, 'discountCents' | 'promoDiscountCents'>, items: readonly Pick<OrderItemRow, 'id' | 'subtotalCents' | 'promoDiscountCents'>[]) {
+  const reward = discountShares(items, order.discountCents - order.promoDiscountCents)
+  return new Map(items.map((i) => [i.id, (reward.get(i.id) ?? 0) + i.promoDiscountCents]))
 }
 
 /**
@@ -131,7 +133,7 @@ type RefundRequest = { lines?: RefundLine[]; amountCents?: number; reason?: stri
 function priceRefund(state: OrderRefundState, request: RefundRequest): { amountCents: number; lines: RefundLine[] } {
   const { order, items, closure } = state
   const totals = refundTotals(state)
-  const shares = discountShares(items, order.discountCents)
+  const shares = lineDiscounts(order, items)
   const byId = new Map(items.map((i) => [i.id, i]))
   const lines = request.lines ?? []
   let linesCents = 0

@@ -26,12 +26,15 @@ const runJobs = async () => (await runScheduledJobs({ db: t.db, config: t.config
 const stockOf = (id: string) => variantStock(t.db, id)
 const statusOf = async (id: string) => (await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.status
 
-async function place(productId: string, quantity: number, extra: { redeemPoints?: 500 | 1000 | 2000; cookie?: string } = {}) {
-  const res = await t.request(checkoutApi.createPaymentIntent.url, {
+type Extra = { redeemPoints?: 500 | 1000 | 2000; promoCode?: string; cookie?: string }
+const send = (productId: string, quantity: number, extra: Extra = {}) =>
+  t.request(checkoutApi.createPaymentIntent.url, {
     method: 'POST',
-    json: checkoutBody([{ productId, quantity }], extra.redeemPoints ? { redeemPoints: extra.redeemPoints } : {}),
+    json: checkoutBody([{ productId, quantity }], { ...(extra.redeemPoints && { redeemPoints: extra.redeemPoints }), ...(extra.promoCode && { promoCode: extra.promoCode }) }),
     headers: extra.cookie ? { cookie: extra.cookie } : {},
   })
+async function place(productId: string, quantity: number, extra: Extra = {}) {
+  const res = await send(productId, quantity, extra)
   expect(res.status).toBe(201)
   return { ...checkoutApi.createPaymentIntent.output.parse(await res.json()), device: deviceCookieFrom(res) }
 }
@@ -107,6 +110,31 @@ describe('expiry of unpaid orders', () => {
     expect(await cancelUnpaidOrder(t.db, order.orderId, 'cancelled_by_shop', clock)).toBe(true)
     expect(await cancelUnpaidOrder(t.db, order.orderId, 'cancelled_by_shop', clock)).toBe(false)
     expect(await stockOf(faja.id)).toEqual({ stock: 3, reserved: 0 })
+  })
+
+  it('gives back the use of a discount code when an unpaid order expires or is cancelled, not once it is paid (decision 034)', async () => {
+    // The demo customer's GRACIAS15: 15 % off Sculpt & Support, once per customer.
+    const faja = await addProduct(t.db, { priceCents: 9000, stock: 10 })
+    const cookie = await signIn(t.request, 'customer@example.com', TEST_PASSWORD)
+    const codeAgain = async () => (await (await send(faja.id, 1, { promoCode: 'Gracias15', cookie })).json()).error?.code
+    const first = await place(faja.id, 2, { promoCode: 'gracias15', cookie })
+    expect(first.totals).toMatchObject({ subtotal: '180.00', discount: '27.00', total: '153.00' })
+    expect(first.promo).toEqual({ code: 'GRACIAS15', discount: '27.00' })
+    expect(await codeAgain()).toBe('promo_code_already_used')
+
+    minutesLater(11)
+    expect(await runJobs()).toMatchObject({ result: { expired: 1 } })
+    const second = await place(faja.id, 1, { promoCode: 'GRACIAS15', cookie })
+    expect(await cancelUnpaidOrder(t.db, second.orderId, 'cancelled_by_shop', clock)).toBe(true)
+    const third = await place(faja.id, 1, { promoCode: 'GRACIAS15', cookie })
+    expect((await payWith(third.clientSecret)).status).toBe(200)
+    expect((await t.request(urlFor(ordersApi.confirm, { id: third.orderId }), { method: 'POST', headers: { cookie } })).status).toBe(200)
+    minutesLater(11)
+    expect(await runJobs()).toMatchObject({ result: { expired: 0 } })
+    expect(await codeAgain()).toBe('promo_code_already_used')
+    // The expired and cancelled orders still say which code they were placed with.
+    const [expired] = await t.db.select().from(orders).where(eq(orders.id, first.orderId))
+    expect(expired).toMatchObject({ status: 'cancelled', promoCode: 'GRACIAS15', promoDiscountCents: 2700, discountCents: 2700 })
   })
 })
 

@@ -4,7 +4,8 @@
 //   becomes `processing`, its held units of each variant become sold (stock − q, reserved − q), a signed-in
 //   customer earns points, the redemption becomes final and the confirmation email is queued.
 // - cancelled: unpaid after ORDER_HOLD_MINUTES, or its payment intent was cancelled. In one batch
-//   the order becomes `cancelled` and its units and points are released.
+//   the order becomes `cancelled` and its units, points and use of a discount code are released
+//   (a paid order that is later refunded or cancelled keeps its use: decision 034).
 // Each batch starts by writing the order's settlement row (primary key = order id), so only the
 // first settlement of an order can ever apply: a replayed confirm, a webhook racing the shopper's
 // confirm, or an expiry racing a payment fails as a whole and changes nothing.
@@ -27,13 +28,14 @@ import { latePaymentNotificationEmail } from '#worker/emails/late-payment-notifi
 import { orderConfirmationEmail } from '#worker/emails/order-confirmation'
 import { emailLanguage } from '#worker/emails/outgoing-email'
 import { loggerOr, type Logger } from '#worker/log'
+import { findCodeId, recordCodeUse, releaseCodeUse } from './discount-codes'
 import { conflict, notFound } from './domain-errors'
 import { queueEmail } from './email-outbox'
 import { awardPoints, holdRedemption, releaseRedemption } from './loyalty'
 import { orderConfirmationLink } from './order-access'
 import { recordDisputeEvent } from './order-disputes'
 import { recordProviderRefunds } from './order-refunds'
-import { findOrder, orderConfirmationOf, type OrderItemRow, type OrderRow } from './orders'
+import { appliedPromoOf, findOrder, orderConfirmationOf, type OrderItemRow, type OrderRow } from './orders'
 import { changeStock, forEachVariant, holdUnits, sellHeldUnits } from './variant-stock'
 import type { PaymentEvent, PaymentGateway, PaymentIntent } from './payments/gateway'
 
@@ -90,6 +92,7 @@ function confirmationEmail({ order, items }: Found, origin: string) {
     subtotal: formatAmount(order.subtotalCents),
     shipping: formatAmount(order.shippingCents),
     discount: formatAmount(order.discountCents),
+    promo: appliedPromoOf(order),
     total: formatAmount(order.totalCents),
     shippingAddress: {
       street: address?.street ?? '',
@@ -118,13 +121,14 @@ async function settlePaid(db: Db, found: Found, context: SettleContext, also: St
   return settle(db, order.id, 'paid', context.now, statements)
 }
 
-/** The cancelled order's batch after its settlement row: units and points go back. */
+/** The cancelled order's batch after its settlement row: units, points and the code's use go back. */
 async function settleCancelled(db: Db, found: Found, outcome: Exclude<OrderSettlement, 'paid'>, now: Date, also: Statements = []): Promise<boolean> {
   const { order, items } = found
   return settle(db, order.id, outcome, now, [
     db.update(orders).set({ status: 'cancelled', updatedAt: now.toISOString() }).where(eq(orders.id, order.id)),
     ...forEachVariant(items, (variantId, units) => holdUnits(db, variantId, -units)),
     releaseRedemption(db, order.id),
+    releaseCodeUse(db, order.id),
     ...also,
   ])
 }
@@ -331,8 +335,14 @@ async function orderOfIntent(db: Db, intentId: string): Promise<Found | undefine
   return row ? findOrder(db, row.id) : undefined
 }
 
-/** The points a cancelled order had redeemed (its ledger entry was released): the reward its discount bought. */
-const pointsRedeemedBy = (order: OrderRow) => REDEMPTION_OPTIONS.find((o) => o.discountCents === order.discountCents && order.discountCents > 0)?.points
+/**
+ * The points a cancelled order had redeemed (its ledger entry was released): the reward its discount
+ * bought, the discount less a code's part.
+ */
+const pointsRedeemedBy = (order: OrderRow) => {
+  const rewardCents = order.discountCents - order.promoDiscountCents
+  return REDEMPTION_OPTIONS.find((o) => o.discountCents === rewardCents && rewardCents > 0)?.points
+}
 
 /**
  * A payment that succeeded after its order was cancelled. If the order's units are still in stock
@@ -370,12 +380,17 @@ async function settleLatePayment(
 
   const points = pointsRedeemedBy(order)
   const earned = pointsEarnedFor(order.subtotalCents, order.discountCents)
+  // The code's use is counted again; past the code's limits the trigger refuses, and the payment is refunded.
+  const codeId = order.promoCode ? await findCodeId(db, order.promoCode) : undefined
   const restore: Statements = [
     late('restored'),
     db.update(orders).set({ status: 'processing', paidAt: now, paymentAttempt: null, updatedAt: now }).where(eq(orders.id, order.id)),
     ...forEachVariant(items, (variantId, units) => changeStock(db, variantId, -units)),
     ...(order.userId && points ? [holdRedemption(db, { userId: order.userId, orderId: order.id, orderNumber: order.orderNumber, points, now: context.now })] : []),
     ...(order.userId && earned > 0 ? [awardPoints(db, { userId: order.userId, orderId: order.id, orderNumber: order.orderNumber, points: earned, now: context.now })] : []),
+    ...(codeId
+      ? [recordCodeUse(db, { orderId: order.id, applied: { codeId, discountCents: order.promoDiscountCents }, userId: order.userId, email: order.customerEmail, now: context.now })]
+      : []),
     queueEmail(db, confirmationEmail(found, context.origin)),
     staffEmail('restored'),
     record(),

@@ -1,8 +1,9 @@
 // Placing an order at checkout (decisions 012 and 026). Every
 // amount is recomputed from the database; the client's prices and totals are never read. The
 // order, its items, the units it holds of each variant (`reserved += q`) and the points it spends
-// go in one batch: a variant's CHECK (reserved ≤ stock) or the loyalty overdraft trigger refusing
-// any statement rolls the whole order back, so no code path and no race can oversell or overspend.
+// and the use of a discount code (decision 034) go in one batch: a variant's CHECK (reserved ≤
+// stock), the loyalty overdraft trigger or the code's limits trigger refusing any statement rolls
+// the whole order back, so no code path and no race can oversell, overspend or overuse a code.
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { localized, type Language } from '#shared/catalogue/catalogue'
@@ -13,11 +14,13 @@ import { formatAmount, type Cents } from '#shared/pricing/money'
 import { totalsFor, type Totals } from '#shared/pricing/shipping'
 import type { Checkout } from '#shared/schemas/checkout'
 import { MESSAGES } from '#shared/schemas/messages'
-import type { OrderConfirmation, PaymentGatewayName } from '#shared/schemas/orders'
+import type { AppliedPromo, OrderConfirmation, PaymentGatewayName } from '#shared/schemas/orders'
+import type { Role } from '#shared/schemas/auth'
 import type { Db } from '#worker/db/client'
 import { databaseRefused } from '#worker/db/constraint-errors'
 import { orderItems, orders, products, productVariants } from '#worker/db/schema'
 import { loggerOr, type Logger } from '#worker/log'
+import { applyCode, codeLimitRefusal, discountLineOf, recordCodeUse, type AppliedCode } from './discount-codes'
 import { conflict, invalid, unavailable } from './domain-errors'
 import { holdRedemption, isLoyaltyOverdraft, loyaltyBalance } from './loyalty'
 import { checkHoldLimits, clientHoldRefusal, holdColumns, type OrderHold } from './order-holds'
@@ -39,6 +42,8 @@ export type PlacedOrder = {
   totals: Totals
   lines: PricedLine[]
   pointsRedeemed: number | null
+  /** The discount code applied, and its part of `totals.discountCents` (the rest is the reward). */
+  promo: { code: string; discountCents: Cents } | null
   gateway: PaymentGatewayName
   clientSecret: string
 }
@@ -53,7 +58,7 @@ function notEnoughStock(product: ProductRow, variant: VariantRow) {
   return conflict(available === 0 ? `${name} is sold out` : `Not enough stock of ${name}: only ${available} left`, 'insufficient_stock')
 }
 
-type Line = { product: ProductRow; variant: VariantRow | null; color: string; size: string; measurements?: Measurements; quantity: number }
+export type Line = { product: ProductRow; variant: VariantRow | null; color: string; size: string; measurements?: Measurements; quantity: number }
 
 /**
  * Checks each line against the catalogue (active product, a colour and size it is made in and
@@ -98,7 +103,20 @@ function readLines(input: Checkout['items'], catalogue: Map<string, ProductRow>,
   return merged
 }
 
-async function redemptionFor(db: Db, points: Checkout['redeemPoints'], userId: string | undefined, subtotalCents: Cents): Promise<Cents> {
+/** The merchandise of the lines at catalogue prices, before any discount. */
+export const subtotalOf = (lines: readonly Line[]): Cents => lines.reduce((sum, l) => sum + l.product.priceCents * l.quantity, 0)
+
+/** The cart's lines read against the catalogue (readLines), repeats merged. */
+export async function readCart(db: Db, items: Checkout['items']): Promise<Line[]> {
+  const ids = [...new Set(items.map((l) => l.productId))]
+  const [productRows, variantRows] = await db.batch([
+    db.select().from(products).where(inArray(products.id, ids)),
+    db.select().from(productVariants).where(inArray(productVariants.productId, ids)),
+  ])
+  return readLines(items, new Map(productRows.map((p) => [p.id, p])), variantRows)
+}
+
+export async function redemptionFor(db: Db, points: Checkout['redeemPoints'], userId: string | undefined, subtotalCents: Cents): Promise<Cents> {
   if (points === undefined) return 0
   if (!userId) throw invalid(MESSAGES.pointsSignInRequired, 'points_sign_in_required', { redeemPoints: MESSAGES.pointsSignInRequired })
   const discount = redemptionDiscount(points)
@@ -117,16 +135,10 @@ export async function placeOrder(
   db: Db,
   gateway: PaymentGateway,
   input: Checkout,
-  options: { userId?: string; now: Date; hold: OrderHold; alsoWrite?: (placed: PlacedOrder) => BatchItem<'sqlite'>[]; log?: Logger },
+  options: { userId?: string; userRole?: Role; now: Date; hold: OrderHold; alsoWrite?: (placed: PlacedOrder) => BatchItem<'sqlite'>[]; log?: Logger },
 ): Promise<PlacedOrder> {
   const log = loggerOr(options.log)
-  const ids = [...new Set(input.items.map((l) => l.productId))]
-  const [productRows, variantRows] = await db.batch([
-    db.select().from(products).where(inArray(products.id, ids)),
-    db.select().from(productVariants).where(inArray(productVariants.productId, ids)),
-  ])
-  const catalogue = new Map(productRows.map((p) => [p.id, p]))
-  const lines = readLines(input.items, catalogue, variantRows)
+  const lines = await readCart(db, input.items)
   await checkHoldLimits(db, options.hold, lines, input.customerEmail)
 
   // A quick look first, so a basket that cannot be served is refused before a payment intent
@@ -136,9 +148,18 @@ export async function placeOrder(
   }
 
   const language: Language = input.language
-  const subtotalCents = lines.reduce((sum, l) => sum + l.product.priceCents * l.quantity, 0)
-  const discountCents = await redemptionFor(db, input.redeemPoints, options.userId, subtotalCents)
-  const totals = totalsFor(subtotalCents, discountCents)
+  const subtotalCents = subtotalOf(lines)
+  const rewardCents = await redemptionFor(db, input.redeemPoints, options.userId, subtotalCents)
+  // The code is evaluated here, whatever the cart showed (decision 034); its use is counted below.
+  const applied: AppliedCode | undefined = input.promoCode
+    ? await applyCode(db, input.promoCode, {
+        lines: lines.map(discountLineOf),
+        shopper: { role: options.userRole ?? null, userId: options.userId ?? null, email: input.customerEmail },
+        rewardCents,
+        now: options.now,
+      })
+    : undefined
+  const totals = totalsFor(subtotalCents, rewardCents + (applied?.discountCents ?? 0))
   const orderId = crypto.randomUUID()
   const orderNumber = await nextOrderNumber(db)
   const now = options.now.toISOString()
@@ -171,6 +192,7 @@ export async function placeOrder(
       unitPriceCents: l.product.priceCents,
     })),
     pointsRedeemed: input.redeemPoints ?? null,
+    promo: applied ? { code: applied.code, discountCents: applied.discountCents } : null,
     gateway: gateway.name,
     clientSecret: intent.clientSecret,
   }
@@ -190,6 +212,8 @@ export async function placeOrder(
       taxCents: totals.taxCents,
       discountCents: totals.discountCents,
       totalCents: totals.totalCents,
+      promoCode: applied?.code ?? null,
+      promoDiscountCents: applied?.discountCents ?? 0,
       currency: 'USD',
       paymentIntentId: intent.id,
       paymentMethod: 'card',
@@ -200,7 +224,7 @@ export async function placeOrder(
       ...(await holdColumns(options.hold, orderId, lines, options.now)),
     }),
     db.insert(orderItems).values(
-      lines.map((l) => ({
+      lines.map((l, i) => ({
         orderId,
         productId: l.product.id,
         productCode: l.product.code,
@@ -215,6 +239,7 @@ export async function placeOrder(
         quantity: l.quantity,
         unitPriceCents: l.product.priceCents,
         subtotalCents: l.product.priceCents * l.quantity,
+        promoDiscountCents: applied?.lineDiscounts[i] ?? 0,
       })),
     ),
     ...forEachVariant(placed.lines, (variantId, units) => holdUnits(db, variantId, units)),
@@ -222,6 +247,7 @@ export async function placeOrder(
   if (input.redeemPoints !== undefined && options.userId) {
     statements.push(holdRedemption(db, { userId: options.userId, orderId, orderNumber, points: input.redeemPoints, now: options.now }))
   }
+  if (applied) statements.push(recordCodeUse(db, { orderId, applied, userId: options.userId ?? null, email: input.customerEmail, now: options.now }))
   statements.push(...(options.alsoWrite?.(placed) ?? []))
 
   try {
@@ -233,6 +259,9 @@ export async function placeOrder(
     const refusal = clientHoldRefusal(error, options.hold)
     if (refusal) throw refusal
     if (isLoyaltyOverdraft(error)) throw invalid(MESSAGES.pointsInsufficient, 'insufficient_points', { redeemPoints: MESSAGES.pointsInsufficient })
+    // The code's last use (or this shopper's) went to another checkout since the look above.
+    const codeRefusal = codeLimitRefusal(error)
+    if (codeRefusal) throw codeRefusal
     throw error
   }
   return placed
@@ -266,8 +295,13 @@ export function paymentIntentAnswer(placed: PlacedOrder) {
     },
     items: placed.lines.map(({ unitPriceCents, variantId: _variant, ...line }) => ({ ...line, unitPrice: formatAmount(unitPriceCents) })),
     pointsRedeemed: placed.pointsRedeemed,
+    promo: placed.promo && { code: placed.promo.code, discount: formatAmount(placed.promo.discountCents) },
   }
 }
+
+/** The discount code an order was placed with, and its part of the order's discount. */
+export const appliedPromoOf = (order: Pick<OrderRow, 'promoCode' | 'promoDiscountCents'>): AppliedPromo =>
+  order.promoCode ? { code: order.promoCode, discount: formatAmount(order.promoDiscountCents) } : null
 
 /** The shipping details that travel with the order's payment intent (decision 012). */
 const intentShipping = (input: Checkout): IntentShipping => ({
@@ -300,6 +334,7 @@ export function orderConfirmationOf({ order, items }: { order: OrderRow; items: 
     subtotalAmount: formatAmount(order.subtotalCents),
     shippingAmount: formatAmount(order.shippingCents),
     discountAmount: formatAmount(order.discountCents),
+    promo: appliedPromoOf(order),
     createdAt: order.createdAt,
     payment: {
       attempt: order.status === 'pending' ? order.paymentAttempt : null,

@@ -21,6 +21,7 @@ import { passwordMatches } from './accounts'
 import { listAddresses } from './addresses'
 import { conflict } from './domain-errors'
 import { loyaltyHistory } from './loyalty'
+import { appliedPromoOf } from './orders'
 import { wrongPassword } from './profile'
 import type { SessionUser } from './sessions'
 import { toPublicUser } from './users'
@@ -82,6 +83,7 @@ export async function exportAccount(db: Db, user: SessionUser, now: Date, shop: 
       shippingAmount: formatAmount(o.shippingCents),
       taxAmount: formatAmount(o.taxCents),
       discountAmount: formatAmount(o.discountCents),
+      promo: appliedPromoOf(o),
       totalAmount: formatAmount(o.totalCents),
       currency: o.currency,
       paymentMethod: o.paymentMethod,

@@ -51,6 +51,12 @@ export const PAYMENT_RETRY_RATE_LIMIT: RateLimitRule = { limit: 30, windowSecond
  */
 export const WHOLESALE_ORDER_RATE_LIMIT: RateLimitRule = { limit: 60, windowSeconds: 60 * 60 }
 
+/**
+ * Discount codes checked against the cart per address (decision 034): a shopper tries a few, and
+ * changing the cart checks the code again; guessing codes is slowed to a crawl.
+ */
+export const PROMO_CODE_CHECK_RATE_LIMIT: RateLimitRule = { limit: 30, windowSeconds: 10 * 60 }
+
 /** Enough for a customer writing back and forth; a form flooder is held off for a while. */
 export const CONTACT_RATE_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 10 * 60 }
 

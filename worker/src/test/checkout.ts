@@ -2,10 +2,11 @@
 // checkout payload as the app sends it, with the client's own figures (which the server ignores).
 import { and, eq } from 'drizzle-orm'
 import { defaultSku } from '#shared/catalogue/variants'
+import { normalizePromoCode } from '#shared/pricing/discount-codes'
 import type { CheckoutInput } from '#shared/schemas/checkout'
 import type { Measurements } from '#shared/catalogue/measures'
 import type { Db } from '#worker/db/client'
-import { products, productVariants } from '#worker/db/schema'
+import { discountCodes, products, productVariants } from '#worker/db/schema'
 
 let counter = 0
 
@@ -25,6 +26,7 @@ export async function addProduct(
     isActive?: boolean
     isCustomMade?: boolean
     name?: string
+    category?: string
   },
 ) {
   const code = `TEST-${++counter}-${crypto.randomUUID().slice(0, 6)}`
@@ -38,7 +40,7 @@ export async function addProduct(
       nameEs: `${name} (es)`,
       nameFr: `${name} (fr)`,
       priceCents: fields.priceCents,
-      category: 'sculpt-support',
+      category: fields.category ?? 'sculpt-support',
       colors,
       sizes: fields.sizes ?? ['S', 'M', 'L'],
       images: colors.map((c) => `/images/products/${code.toLowerCase()}-${c}.svg`),
@@ -111,3 +113,15 @@ export function deviceCookieFrom(res: Response): string {
 
 /** Several cookies in one Cookie header; absent ones left out. */
 export const cookies = (...parts: (string | undefined)[]) => parts.filter(Boolean).join('; ')
+
+/**
+ * A discount code (decision 034): 10 % off the whole order for everyone, started a day ago and
+ * never ending, unless told otherwise. The code is stored normalised, as the back office will.
+ */
+export async function addDiscountCode(db: Db, rules: Partial<typeof discountCodes.$inferInsert> & { code: string }) {
+  const [row] = await db
+    .insert(discountCodes)
+    .values({ kind: 'percent', amount: 10, startsAt: new Date(Date.now() - 86_400_000).toISOString(), ...rules, code: normalizePromoCode(rules.code) })
+    .returning()
+  return row!
+}

@@ -118,6 +118,8 @@ export function OrderConfirmationPage() {
   const { order } = state
   const address = order.shippingAddress
   const paid = order.status !== 'pending' && order.status !== 'cancelled'
+  // The order's discount is a code's and a loyalty reward's together (decision 034).
+  const rewardCents = parseAmount(order.discountAmount) - (order.promo ? parseAmount(order.promo.discount) : 0)
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16" data-testid="order-confirmation">
       <PageMeta title={title} noindex />
@@ -189,10 +191,16 @@ export function OrderConfirmationPage() {
             <dt className="text-muted">{t('cart:shipping')}</dt>
             <dd>{parseAmount(order.shippingAmount) === 0 ? t('cart:free') : formatMoney(parseAmount(order.shippingAmount), lang)}</dd>
           </div>
-          {parseAmount(order.discountAmount) > 0 && (
+          {order.promo && (
+            <div className="flex justify-between text-cocoa">
+              <dt>{t('confirmation.promo', { code: order.promo.code })}</dt>
+              <dd>−{formatMoney(parseAmount(order.promo.discount), lang)}</dd>
+            </div>
+          )}
+          {rewardCents > 0 && (
             <div className="flex justify-between text-cocoa">
               <dt>{t('confirmation.reward')}</dt>
-              <dd>−{formatMoney(parseAmount(order.discountAmount), lang)}</dd>
+              <dd>−{formatMoney(rewardCents, lang)}</dd>
             </div>
           )}
           <div className="flex justify-between border-t border-sand pt-3 text-base font-medium text-ink">

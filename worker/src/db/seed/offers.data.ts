@@ -1,3 +1,4 @@
+import type { discountCodes } from '#worker/db/schema'
 import type { AccountType } from '#shared/schemas/auth'
 
 type SeedOffer = {
@@ -52,5 +53,41 @@ export const seedOffers: SeedOffer[] = [
     ctaLinkFr: '/fr/wholesale',
     startDaysAgo: 10,
     endInDays: 50,
+  },
+]
+
+/**
+ * The discount codes the offers above name, so what they promise is true (decision 034). Dates
+ * follow the offer naming the code; `productCodes` are resolved to the seed products' ids.
+ */
+export const seedDiscountCodes: (Omit<typeof discountCodes.$inferInsert, 'productIds' | 'startsAt' | 'endsAt'> & { code: string; productCodes: string[] })[] = [
+  // "15% off any piece from our Sculpt & Support collection", for customers: once per customer,
+  // made-to-measure pieces included, with a loyalty reward too.
+  {
+    code: 'GRACIAS15',
+    kind: 'percent',
+    amount: 15,
+    audience: 'customers',
+    scope: 'categories',
+    categories: ['sculpt-support'],
+    productCodes: [],
+    perCustomerLimit: 1,
+    includesMadeToMeasure: true,
+    combinesWithRewards: true,
+  },
+  // "Complimentary made-to-measure adjustments" for approved partners' first order: 20 % off the
+  // made-to-measure pieces (about what their fitting adds to the standard cut), once per wholesale
+  // account, not with a loyalty reward. The offer's 12-units-per-style and 6-pieces terms apply to
+  // quoted wholesale orders, which the team prices; a code cannot express them.
+  {
+    code: 'MAYORISTA-FIT',
+    kind: 'percent',
+    amount: 20,
+    audience: 'wholesale',
+    scope: 'products',
+    productCodes: ['SS-2005', 'SS-2006', 'SE-3006'],
+    perCustomerLimit: 1,
+    includesMadeToMeasure: true,
+    combinesWithRewards: false,
   },
 ]

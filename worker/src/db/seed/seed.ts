@@ -13,6 +13,7 @@ import type { Db } from '#worker/db/client'
 import {
   blogPosts,
   dashboardOffers,
+  discountCodes,
   loyaltyLedger,
   orderShipments,
   orderItems,
@@ -24,7 +25,7 @@ import {
   wholesaleAccounts,
 } from '#worker/db/schema'
 import { seedPosts } from './blog.data'
-import { seedOffers } from './offers.data'
+import { seedDiscountCodes, seedOffers } from './offers.data'
 import { seedProducts } from './products.data'
 import { productIdFor } from './stable-id'
 import { seedVariants } from './variant-stock'
@@ -40,7 +41,7 @@ export const DEMO_ACCOUNTS: { email: string; role: Role; firstName: string; last
 const productImagePath = (code: string, color: string, side: 'front' | 'back' = 'front') =>
   versionedImage(`/images/products/${code.toLowerCase()}-${color}${side === 'back' ? '-back' : ''}.svg`)
 
-const isEmpty = async (db: Db, table: typeof products | typeof blogPosts | typeof dashboardOffers) =>
+const isEmpty = async (db: Db, table: typeof products | typeof blogPosts | typeof dashboardOffers | typeof discountCodes) =>
   (await db.select({ n: sql<number>`count(*)` }).from(table))[0]?.n === 0
 
 const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * 86_400_000).toISOString()
@@ -90,6 +91,16 @@ export async function seedDemoData(db: Db, options: { password: string; now: Dat
       })),
     )
     report.offers = seedOffers.length
+  }
+
+  if (await isEmpty(db, discountCodes)) {
+    const codes = await Promise.all(
+      seedDiscountCodes.map(async ({ productCodes, ...code }) => {
+        const offer = seedOffers.find((o) => o.discountCode === code.code)!
+        return { ...code, productIds: await Promise.all(productCodes.map(productIdFor)), startsAt: daysFrom(now, -offer.startDaysAgo), endsAt: daysFrom(now, offer.endInDays) }
+      }),
+    )
+    await db.insert(discountCodes).values(codes)
   }
 
   for (const account of DEMO_ACCOUNTS) {

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminOrdersApi } from '#shared/contracts/admin-orders'
 import { urlFor } from '#shared/contracts/contract'
 import { MESSAGES } from '#shared/schemas/messages'
-import { emailOutbox, orderDisputes } from '#worker/db/schema'
-import { addProduct, stockOf as variantStock } from '#worker/test/checkout'
+import { discountCodeUses, emailOutbox, orderDisputes } from '#worker/db/schema'
+import { addDiscountCode, addProduct, stockOf as variantStock } from '#worker/test/checkout'
 import { buy, storeOrders } from '#worker/test/orders'
 import { signIn } from '#worker/test/session-cookie'
 import { startStripeStub, type StripeStub } from '#worker/test/stripe-stub'
@@ -438,5 +438,27 @@ describe('shipments', () => {
     expect(adminOrdersApi.updateShipment.output.parse(await delivered.json())).toMatchObject({ orderStatus: 'delivered', shipment: { status: 'delivered' } })
     const after = await detail(t, staff, orderId)
     expect(after.history.map((h) => h.event)).toEqual(expect.arrayContaining(['placed', 'paid', 'shipment_added', 'shipment_delivered']))
+  })
+})
+
+describe('an order placed with a discount code', () => {
+  it('shows the code and its discount in the order and the CSV; a line the code did not apply to is refunded in full, and a refund keeps the code’s use (decision 034)', async () => {
+    const faja = await addProduct(t.db, { priceCents: 8000, stock: 10 })
+    const strap = await addProduct(t.db, { priceCents: 3000, stock: 10 })
+    const code = await addDiscountCode(t.db, { code: 'REFUND-KEEPS', amount: 25, usageLimit: 5, scope: 'products', productIds: [faja.id] })
+    const { orderId, orderNumber } = await buy(t, [{ productId: faja.id }, { productId: strap.id }], { promoCode: 'refund-keeps', email: 'codebuyer@example.com' })
+    const order = await detail(t, staff, orderId)
+    expect(order).toMatchObject({ subtotalAmount: '110.00', discountAmount: '20.00', shippingAmount: '0.00', totalAmount: '90.00', promo: { code: 'REFUND-KEEPS', discount: '20.00' } })
+    const csv = await (await t.request(urlFor(adminOrdersApi.exportCsv, {}, { search: 'codebuyer@example.com' }), as(staff))).text()
+    const [header, row] = csv.replace(/^\uFEFF/, '').trim().split(/\r?\n/)
+    expect(header).toContain('Discount,Promo code,Promo discount,Tax')
+    expect(row).toContain(`${orderNumber},`)
+    expect(row).toContain(',20.00,REFUND-KEEPS,20.00,0.00,90.00,USD,')
+
+    const strapLine = order.items.find((i) => i.productId === strap.id)!
+    const res = await refund(t, admin, orderId, { lines: [{ itemId: strapLine.id, quantity: 1, restock: false }] })
+    expect(adminOrdersApi.refund.output.parse(await res.json()).refund.amount).toBe('30.00')
+    expect((await setStatus(t, admin, orderId, 'refunded')).status).toBe(200)
+    expect(await t.db.select().from(discountCodeUses).where(eq(discountCodeUses.codeId, code.id))).toHaveLength(1)
   })
 })

@@ -119,6 +119,7 @@ describe('GET /api/orders/guest/:id', () => {
       subtotalAmount: '90.00',
       shippingAmount: '10.00',
       discountAmount: '0.00',
+      promo: null,
       createdAt: expect.any(String),
       payment: { attempt: null, failureCode: null },
       shippingAddress: { street: '245 Maple Avenue', city: 'Austin', state: 'TX', postalCode: '78701', country: 'US' },

@@ -7,8 +7,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { checkoutApi, testPaymentsApi } from '#shared/contracts/orders'
 import { productsApi } from '#shared/contracts/catalogue'
 import { MESSAGES } from '#shared/schemas/messages'
-import { loyaltyLedger, orderItems, orders, productVariants, testPaymentIntents, users } from '#worker/db/schema'
-import { addProduct, checkoutBody, type Line, stockOf as variantStock } from '#worker/test/checkout'
+import { discountCodeUses, loyaltyLedger, orderItems, orders, productVariants, testPaymentIntents, users } from '#worker/db/schema'
+import { addDiscountCode, addProduct, checkoutBody, type Line, stockOf as variantStock } from '#worker/test/checkout'
+import { storeOrders } from '#worker/test/orders'
 import { signIn } from '#worker/test/session-cookie'
 import { startStripeStub, type StripeStub } from '#worker/test/stripe-stub'
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD } from '#worker/test/test-app'
@@ -337,6 +338,33 @@ describe('simultaneous checkouts', () => {
     const product = await (await s.request(`/api/products/${faja.id}`)).json()
     expect(product.variants.find((v: { color: string; size: string }) => v.color === 'black' && v.size === 'M').available).toBe(0)
     expect(product.stock).toBe(5 * 40)
+  })
+
+  it('gives the last use of a code to exactly one of 30 simultaneous checkouts; the others are told it is used up and can go on without it', async () => {
+    const faja = await addProduct(s.db, { priceCents: 5000, stock: 100 })
+    const code = await addDiscountCode(s.db, { code: 'LAST-ONE', amount: 20, usageLimit: 3 })
+    // Two uses already went to paid orders: one is left.
+    const line = { productId: faja.id, productCode: faja.code, productName: faja.nameEn, quantity: 1, unitPriceCents: 5000 }
+    const paid = await storeOrders(s.db, [1, 2].map((i) => ({ customerName: 'Earlier', customerEmail: `used${i}@example.com`, createdAt: new Date().toISOString(), lines: [line] })))
+    await s.db.insert(discountCodeUses).values(paid.map((orderId, i) => ({ orderId, codeId: code.id, email: `used${i}@example.com`, discountCents: 1000 })))
+    stub.holdCreatesUntil(30)
+    const body = (i: number, promoCode?: string) => checkoutBody([{ productId: faja.id }], { customerEmail: `shopper${i}@example.com`, ...(promoCode && { promoCode }) })
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => sendFrom(`198.51.100.${i + 1}`, body(i, 'last-one'), { 'Idempotency-Key': `code-${i}-${crypto.randomUUID()}` })))
+    expect(created()).toBe(30)
+    const bodies = await Promise.all(answers.map((a) => a.json()))
+    const placed = bodies.filter((b) => !b.error)
+    expect(placed).toHaveLength(1)
+    expect(placed[0].totals).toMatchObject({ discount: '10.00', total: '50.00' })
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(29)
+    expect(new Set(bodies.filter((b) => b.error).map((b) => b.error.code))).toEqual(new Set(['promo_code_used_up']))
+    expect(await s.db.select().from(discountCodeUses).where(eq(discountCodeUses.codeId, code.id))).toHaveLength(3)
+    expect((await s.db.select().from(orders).where(eq(orders.promoCode, 'LAST-ONE'))).length).toBe(1)
+    expect(cancelled()).toBe(29)
+    // A refused shopper checks out without it.
+    stub.holdCreatesUntil(1)
+    const without = await sendFrom('198.51.100.2', body(1), { 'Idempotency-Key': `code-again-${crypto.randomUUID()}` })
+    expect(without.status).toBe(201)
+    expect((await without.json()).totals).toMatchObject({ discount: '0.00', total: '60.00' })
   })
 
   it('never lets two checkouts spend the same points: the balance cannot go below zero', async () => {
