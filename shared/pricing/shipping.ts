@@ -2,7 +2,7 @@
 // $10.00 flat. Every page and the server quote it from here, so the site never contradicts itself.
 // The subtotal is the merchandise before any discount: spending points or using a discount code
 // never costs free shipping (decision 034).
-import type { Cents } from './money'
+import { formatAmount, type Cents } from './money'
 
 export const FREE_SHIPPING_THRESHOLD_CENTS: Cents = 10_000
 export const FLAT_SHIPPING_CENTS: Cents = 1_000
@@ -21,4 +21,15 @@ export type Totals = { subtotalCents: Cents; shippingCents: Cents; taxCents: Cen
 export function totalsFor(subtotalCents: Cents, discountCents: Cents = 0): Totals {
   const shippingCents = shippingFor(subtotalCents)
   return { subtotalCents, shippingCents, taxCents: 0, discountCents, totalCents: subtotalCents - discountCents + shippingCents }
+}
+
+/** Totals as the API answers them: decimal strings ("89.00"), never floats. */
+export function formattedTotals(totals: Totals) {
+  return {
+    subtotal: formatAmount(totals.subtotalCents),
+    shipping: formatAmount(totals.shippingCents),
+    tax: formatAmount(totals.taxCents),
+    discount: formatAmount(totals.discountCents),
+    total: formatAmount(totals.totalCents),
+  }
 }

@@ -11,7 +11,7 @@ import { redemptionDiscount } from '#shared/pricing/loyalty'
 import { measuredSize } from '#shared/pricing/cart'
 import type { Measurements } from '#shared/catalogue/measures'
 import { formatAmount, type Cents } from '#shared/pricing/money'
-import { totalsFor, type Totals } from '#shared/pricing/shipping'
+import { formattedTotals, totalsFor, type Totals } from '#shared/pricing/shipping'
 import type { Checkout } from '#shared/schemas/checkout'
 import { MESSAGES } from '#shared/schemas/messages'
 import type { AppliedPromo, OrderConfirmation, PaymentGatewayName } from '#shared/schemas/orders'
@@ -286,13 +286,7 @@ export function paymentIntentAnswer(placed: PlacedOrder) {
     orderId: placed.orderId,
     orderNumber: placed.orderNumber,
     gateway: placed.gateway,
-    totals: {
-      subtotal: formatAmount(totals.subtotalCents),
-      shipping: formatAmount(totals.shippingCents),
-      tax: formatAmount(totals.taxCents),
-      discount: formatAmount(totals.discountCents),
-      total: formatAmount(totals.totalCents),
-    },
+    totals: formattedTotals(totals),
     items: placed.lines.map(({ unitPriceCents, variantId: _variant, ...line }) => ({ ...line, unitPrice: formatAmount(unitPriceCents) })),
     pointsRedeemed: placed.pointsRedeemed,
     promo: placed.promo && { code: placed.promo.code, discount: formatAmount(placed.promo.discountCents) },

@@ -3,7 +3,7 @@
 // checked as the checkout checks it, and the code goes through the same evaluation; the answer is
 // what the shopper sees until the checkout evaluates the code again and counts its use.
 import { formatAmount } from '#shared/pricing/money'
-import { totalsFor } from '#shared/pricing/shipping'
+import { formattedTotals, totalsFor } from '#shared/pricing/shipping'
 import type { Role } from '#shared/schemas/auth'
 import type { PromoCodeCheck, PromoCodeCheckAnswer } from '#shared/schemas/promo-codes'
 import type { Db } from '#worker/db/client'
@@ -23,12 +23,6 @@ export async function checkPromoCode(db: Db, input: PromoCodeCheck, context: { u
   const totals = totalsFor(subtotalCents, rewardCents + applied.discountCents)
   return {
     promo: { code: applied.code, discount: formatAmount(applied.discountCents) },
-    totals: {
-      subtotal: formatAmount(totals.subtotalCents),
-      shipping: formatAmount(totals.shippingCents),
-      tax: formatAmount(totals.taxCents),
-      discount: formatAmount(totals.discountCents),
-      total: formatAmount(totals.totalCents),
-    },
+    totals: formattedTotals(totals),
   }
 }
