@@ -53,6 +53,7 @@ export const ERROR_CATALOGUE = {
   promo_code_unknown: { status: 400, key: 'validation:errors.promo_code_unknown' },
   promo_code_not_started: { status: 400, key: 'validation:errors.promo_code_not_started' },
   promo_code_expired: { status: 400, key: 'validation:errors.promo_code_expired' },
+  promo_code_paused: { status: 400, key: 'validation:errors.promo_code_paused' },
   promo_code_not_for_account: { status: 400, key: 'validation:errors.promo_code_not_for_account' },
   promo_code_nothing_applies: { status: 400, key: 'validation:errors.promo_code_nothing_applies' },
   promo_code_minimum_not_reached: { status: 400, key: 'validation:errors.promo_code_minimum_not_reached' },
