@@ -55,7 +55,7 @@ export function AdminDiscountsPage() {
       actions: true,
       cell: (c) => (
         <span className="inline-flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" size="sm" onClick={() => d.edit(c)} aria-label={t('discounts.editCode', { code: c.code })}>
+          <Button data-edit-code={c.id} variant="secondary" size="sm" onClick={() => d.edit(c)} aria-label={t('discounts.editCode', { code: c.code })}>
             {t('discounts.edit')}
           </Button>
           {c.status !== 'ended' && (

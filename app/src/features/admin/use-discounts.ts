@@ -1,7 +1,8 @@
 // The Discounts screen's flow (decision 034): the codes by search and status, the dialog that
 // creates or edits one, and pausing, resuming and ending a code (ending after a confirmation),
-// each told in a toast.
-import { useState } from 'react'
+// each told in a toast. Focus goes back to the button that opened the dialog; after ending a code,
+// whose Pause and End buttons then leave its row, to the row's Edit button.
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useListParams } from '#app/components/data/use-list-params'
 import { callApi } from '#app/lib/api-client'
@@ -22,6 +23,25 @@ export function useDiscounts() {
   const [editing, setEditing] = useState<Editing>(null)
   const [ending, setEnding] = useState<AdminDiscountCode | null>(null)
   const [busy, setBusy] = useState<string | null>(null)
+  const opener = useRef<HTMLElement | null>(null)
+  const focusOnReload = useRef<string | null>(null)
+  useEffect(() => {
+    if (!codes.data || !focusOnReload.current) return
+    // The table (wide screens) and the cards (phones) both hold the button: the one on show.
+    const buttons = document.querySelectorAll<HTMLElement>(`[data-edit-code="${focusOnReload.current}"]`)
+    ;[...buttons].find((b) => b.offsetParent !== null)?.focus()
+    focusOnReload.current = null
+  }, [codes.data])
+
+  const open = (next: Editing) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    setEditing(next)
+  }
+  const closeDialog = () => {
+    setEditing(null)
+    // The dialog unmounts as it closes: its opener takes the focus back once it has.
+    requestAnimationFrame(() => opener.current?.isConnected && opener.current.focus())
+  }
 
   const change = async (code: AdminDiscountCode, call: 'pause' | 'resume' | 'end') => {
     setBusy(code.id)
@@ -30,6 +50,7 @@ export function useDiscounts() {
         success: t(`discounts.done.${call}`, { code: code.code }),
         failure: t(`discounts.failed.${call}`),
       })
+      if (call === 'end') focusOnReload.current = code.id
       codes.reload()
     } catch {
       // Told in the toast; the row still shows the stored status.
@@ -42,9 +63,9 @@ export function useDiscounts() {
     list,
     codes,
     editing,
-    create: () => setEditing('new'),
-    edit: (code: AdminDiscountCode) => setEditing(code),
-    closeDialog: () => setEditing(null),
+    create: () => open('new'),
+    edit: (code: AdminDiscountCode) => open(code),
+    closeDialog,
     busy,
     pause: (code: AdminDiscountCode) => change(code, 'pause'),
     resume: (code: AdminDiscountCode) => change(code, 'resume'),
