@@ -1,6 +1,7 @@
 // Discounts (admin and staff; decision 034): every code with its amount, dates, status, uses
 // (of its limit), and the revenue and discount of its paid orders; search and a status filter;
-// 'New code', and per code Edit, Pause or Resume, and End (after a confirmation). The flow is
+// 'New code'; the code itself opens its dialog to edit it; Pause or Resume, and End (after a
+// confirmation). The flow is
 // use-discounts.ts; the form is discount-dialog.tsx.
 import { useTranslation } from 'react-i18next'
 import { DataTable, type Column } from '#app/components/data/data-table'
@@ -10,7 +11,7 @@ import { AdminScreen } from '#app/components/ui/admin-screen'
 import { Button } from '#app/components/ui/button'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog'
 import { StatusBadge, type Tone } from '#app/components/ui/status-badge'
-import { formatMoney, formatNumber, formatShortDate } from '#app/lib/format'
+import { formatMoney, formatNumber, formatPercent, formatShortDate } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { DISCOUNT_STATUSES, type AdminDiscountCode, type DiscountStatus } from '#shared/contracts/admin-discounts'
 import { DiscountDialog } from './discount-dialog'
@@ -23,41 +24,55 @@ export function AdminDiscountsPage() {
   const { lang } = useLang()
   const d = useDiscounts()
 
-  const amountOf = (c: AdminDiscountCode) => (c.kind === 'percent' ? `${formatNumber(c.amount, lang)} %` : formatMoney(c.amount, lang))
+  const amountOf = (c: AdminDiscountCode) => (c.kind === 'percent' ? formatPercent(c.amount, lang) : formatMoney(c.amount, lang))
   const columns: Column<AdminDiscountCode>[] = [
-    { key: 'code', header: t('discounts.columns.code'), primary: true, cell: (c) => <span className="font-mono font-medium">{c.code}</span> },
+    {
+      key: 'code',
+      header: t('discounts.columns.code'),
+      primary: true,
+      // The code opens its dialog; the row's buttons, one above the other, change its status: so the table fits beside the menu.
+      cell: (c) => (
+        <button
+          type="button"
+          data-edit-code={c.id}
+          onClick={() => d.edit(c)}
+          aria-label={t('discounts.editCode', { code: c.code })}
+          className="-mx-1 inline-flex min-h-11 items-center rounded px-1 text-left font-mono font-medium text-ink underline decoration-sand decoration-2 underline-offset-4 hover:decoration-cocoa focus-visible:outline-2 focus-visible:outline-cocoa"
+        >
+          {c.code}
+        </button>
+      ),
+    },
     {
       key: 'amount',
       header: t('discounts.columns.amount'),
-      className: 'whitespace-nowrap',
       cell: (c) => (c.minSubtotalCents ? t('discounts.amountWithMinimum', { amount: amountOf(c), minimum: formatMoney(c.minSubtotalCents, lang) }) : amountOf(c)),
     },
     {
       key: 'dates',
       header: t('discounts.columns.dates'),
-      cell: (c) =>
-        c.endsAt
-          ? t('discounts.dates', { from: formatShortDate(c.startsAt, lang), to: formatShortDate(c.endsAt, lang) })
-          : t('discounts.from', { from: formatShortDate(c.startsAt, lang) }),
+      // One date a line, each kept whole: the column stays narrow without breaking a date.
+      cell: (c) => (
+        <span className="flex flex-col">
+          <span className="whitespace-nowrap">{formatShortDate(c.startsAt, lang)}</span>
+          <span className="whitespace-nowrap">{c.endsAt ? t('discounts.until', { to: formatShortDate(c.endsAt, lang) }) : t('discounts.noEnd')}</span>
+        </span>
+      ),
     },
     { key: 'status', header: t('discounts.columns.status'), cell: (c) => <StatusBadge tone={STATUS_TONES[c.status]}>{t(`discounts.statuses.${c.status}`)}</StatusBadge> },
     {
       key: 'uses',
       header: t('discounts.columns.uses'),
-      className: 'whitespace-nowrap',
-      cell: (c) => (c.usageLimit ? t('discounts.usesOf', { uses: formatNumber(c.uses, lang), limit: formatNumber(c.usageLimit, lang) }) : formatNumber(c.uses, lang)),
+      cell: (c) => <span className="whitespace-nowrap">{c.usageLimit ? t('discounts.usesOf', { uses: formatNumber(c.uses, lang), limit: formatNumber(c.usageLimit, lang) }) : formatNumber(c.uses, lang)}</span>,
     },
-    { key: 'revenue', header: t('discounts.columns.revenue'), className: 'whitespace-nowrap', cell: (c) => formatMoney(c.revenueCents, lang) },
-    { key: 'given', header: t('discounts.columns.given'), className: 'whitespace-nowrap', cell: (c) => formatMoney(c.discountGivenCents, lang) },
+    { key: 'revenue', header: t('discounts.columns.revenue'), cell: (c) => <span className="whitespace-nowrap">{formatMoney(c.revenueCents, lang)}</span> },
+    { key: 'given', header: t('discounts.columns.given'), cell: (c) => <span className="whitespace-nowrap">{formatMoney(c.discountGivenCents, lang)}</span> },
     {
       key: 'actions',
       header: t('discounts.columns.actions'),
       actions: true,
       cell: (c) => (
-        <span className="inline-flex flex-wrap justify-end gap-2">
-          <Button data-edit-code={c.id} variant="secondary" size="sm" onClick={() => d.edit(c)} aria-label={t('discounts.editCode', { code: c.code })}>
-            {t('discounts.edit')}
-          </Button>
+        <span className="inline-flex flex-wrap justify-end gap-2 md:flex-col md:items-end">
           {c.status !== 'ended' && (
             <>
               <Button variant="secondary" size="sm" disabled={d.busy === c.id} onClick={() => void (c.status === 'paused' ? d.resume(c) : d.pause(c))} aria-label={t(c.status === 'paused' ? 'discounts.resumeCode' : 'discounts.pauseCode', { code: c.code })}>

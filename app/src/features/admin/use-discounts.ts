@@ -1,7 +1,7 @@
 // The Discounts screen's flow (decision 034): the codes by search and status, the dialog that
 // creates or edits one, and pausing, resuming and ending a code (ending after a confirmation),
 // each told in a toast. Focus goes back to the button that opened the dialog; after ending a code,
-// whose Pause and End buttons then leave its row, to the row's Edit button.
+// whose Pause and End buttons then leave its row, to the code (its edit button).
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useListParams } from '#app/components/data/use-list-params'
