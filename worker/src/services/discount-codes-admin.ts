@@ -151,14 +151,20 @@ const codeTaken = (code: string) => {
 /** The unique index decides, whatever was read before: two staff creating the same code get one. */
 const isCodeTaken = (error: unknown) => databaseRefused(error, 'discount_codes.code')
 
+/** A code's rules as the audit log records them, before and after alike (its columns, without the times of the record). */
+const auditedRules = (row: Omit<CodeRow, 'createdAt' | 'updatedAt'> & Partial<Pick<CodeRow, 'createdAt' | 'updatedAt'>>) => {
+  const { createdAt: _c, updatedAt: _u, ...rules } = row
+  return rules
+}
+
 export async function createDiscountCode(db: Db, actorId: string, input: DiscountCodeInput, now: Date): Promise<AdminDiscountCode> {
   const id = crypto.randomUUID()
   const at = now.toISOString()
-  const values = { id, ...(await columnsOf(db, input)), createdAt: at, updatedAt: at }
+  const values = { id, ...(await columnsOf(db, input)), pausedAt: null, createdAt: at, updatedAt: at }
   try {
     const [[created]] = await db.batch([
       db.insert(discountCodes).values(values).returning(),
-      recordAdminAction(db, { userId: actorId, action: 'discount_code.create', targetType: 'discount_code', targetId: id, after: input }, now),
+      recordAdminAction(db, { userId: actorId, action: 'discount_code.create', targetType: 'discount_code', targetId: id, after: auditedRules(values) }, now),
     ])
     return toAdminCode(db, created!, now)
   } catch (error) {
@@ -173,12 +179,6 @@ async function findCode(db: Db, id: string): Promise<CodeRow> {
   return row
 }
 
-/** The code as the audit log records it: the rules as staff wrote them. */
-const auditedRules = (row: CodeRow) => {
-  const { createdAt: _c, updatedAt: _u, ...rules } = row
-  return rules
-}
-
 /** Replaces a code's rules. Its text can change only while no order used it: orders name their code by it (decision 034). */
 export async function updateDiscountCode(db: Db, actorId: string, id: string, input: DiscountCodeInput, now: Date): Promise<AdminDiscountCode> {
   const before = await findCode(db, id)
@@ -187,10 +187,11 @@ export async function updateDiscountCode(db: Db, actorId: string, id: string, in
     if (Number(used?.n ?? 0) > 0) throw conflict(`Orders used ${before.code}: its text cannot change`, 'discount_code_in_use', { code: `Orders used ${before.code}: its text cannot change` })
   }
   const columns = await columnsOf(db, input)
+  const after = auditedRules({ ...before, ...columns })
   try {
     const [[updated]] = await db.batch([
       db.update(discountCodes).set({ ...columns, updatedAt: now.toISOString() }).where(eq(discountCodes.id, id)).returning(),
-      recordAdminAction(db, { userId: actorId, action: 'discount_code.update', targetType: 'discount_code', targetId: id, before: auditedRules(before), after: input }, now),
+      recordAdminAction(db, { userId: actorId, action: 'discount_code.update', targetType: 'discount_code', targetId: id, before: auditedRules(before), after }, now),
     ])
     if (!updated) throw notFound(CODE_NOT_FOUND)
     return toAdminCode(db, updated, now)

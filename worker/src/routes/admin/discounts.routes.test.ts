@@ -66,7 +66,7 @@ describe('/api/admin/discount-codes', () => {
       .select()
       .from(adminAuditLog)
       .where(and(eq(adminAuditLog.action, 'discount_code.create'), eq(adminAuditLog.targetId, created.body.id)))
-    expect(entry).toMatchObject({ targetType: 'discount_code', after: expect.objectContaining({ code: 'WELCOME10' }) })
+    expect(entry).toMatchObject({ targetType: 'discount_code', after: expect.objectContaining({ code: 'WELCOME10', amount: 10, pausedAt: null }) })
   })
 
   it('refuses what breaks a rule, each message on its field; named accounts and products must exist', async () => {
