@@ -314,6 +314,7 @@ describe('discount codes (English, desktop)', () => {
       await page.getByRole('button', { name: 'New code' }).click()
       const dialog = page.getByRole('dialog', { name: 'New discount code' })
       await dialog.getByRole('textbox', { name: 'Code' }).fill('e2e-spring')
+      await expectAccessible(page, 'discount dialog')
       await dialog.getByLabel('Percentage off').fill('12')
       await dialog.getByRole('button', { name: 'Create code' }).click()
       await seeToast(page, 'E2E-SPRING was created.')
