@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next'
 import { SelectField } from '#app/components/form/select-field'
 import { TextField } from '#app/components/form/text-field'
 import { TextareaField } from '#app/components/form/textarea-field'
+import { useErrorText } from '#app/components/form/use-error-text'
 import { useForm } from '#app/components/form/use-form'
 import { FormDialog } from '#app/components/ui/form-dialog'
-import { callApi } from '#app/lib/api-client'
+import { ApiError, callApi } from '#app/lib/api-client'
 import { PRODUCT_CATEGORIES } from '#shared/catalogue/catalogue'
 import { adminDiscountsApi, type AdminDiscountCode } from '#shared/contracts/admin-discounts'
 import { DISCOUNT_AUDIENCES, DISCOUNT_KINDS, DISCOUNT_SCOPES, normalizePromoCode } from '#shared/pricing/discount-codes'
@@ -52,6 +53,7 @@ export function DiscountDialog({ code, onClose, onSaved }: { code: AdminDiscount
   const { t } = useTranslation('admin')
   const { t: common } = useTranslation('common')
   const act = useAdminAction()
+  const { apiErrorText } = useErrorText()
   const form = useForm(FIELDS, initialOf(code))
   const [flags, setFlags] = useState<Record<Flag, boolean>>({
     includesMadeToMeasure: code?.includesMadeToMeasure ?? true,
@@ -90,7 +92,12 @@ export function DiscountDialog({ code, onClose, onSaved }: { code: AdminDiscount
       onSaved()
       onClose()
     } catch (error) {
-      form.showServerFields(error)
+      // A rule broken: the schema's messages on their fields. A code taken, or a name the shop does
+      // not know: the refusal's own words (the server's are English) on the field it names.
+      if (error instanceof ApiError && error.code !== 'validation_failed' && error.fields) {
+        const text = apiErrorText(error, t('discounts.saveFailed'))
+        form.show(Object.fromEntries(Object.keys(error.fields).map((field) => [field, text])))
+      } else form.showServerFields(error)
     } finally {
       setSaving(false)
     }
