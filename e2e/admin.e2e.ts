@@ -7,7 +7,7 @@
 // (decision 012 "Refunds"). Staff, in French on a phone, import stock from a CSV file by SKU: a
 // file with a bad row is refused as a whole, a good one applied (decision 026). An admin opens the
 // operations screen: the health report, a server error by its request id, the charts, and a failed
-// email retried (decision 032).
+// email retried (decision 032). Staff create a discount code, see it listed and pause it (decision 034).
 import { join } from 'node:path'
 import { createClient } from '@libsql/client'
 import type { BrowserContext, Page } from 'playwright-core'
@@ -298,6 +298,35 @@ describe('operations (English)', () => {
       await page.getByText('No failed emails.').waitFor()
       // Its button gone with it, the focus is on the list's heading.
       await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Failed emails')
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe('discount codes (English, desktop)', () => {
+  it('staff create a code, see it listed, and pause it', { timeout: 60_000 }, async () => {
+    const { page, errors, context } = await signedIn('staff@example.com')
+    try {
+      await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Discounts' }).click()
+      await page.getByRole('heading', { level: 1, name: 'Discounts' }).waitFor()
+      await page.getByRole('button', { name: 'New code' }).click()
+      const dialog = page.getByRole('dialog', { name: 'New discount code' })
+      await dialog.getByRole('textbox', { name: 'Code' }).fill('e2e-spring')
+      await expectAccessible(page, 'discount dialog')
+      await dialog.getByLabel('Percentage off').fill('12')
+      await dialog.getByRole('button', { name: 'Create code' }).click()
+      await seeToast(page, 'E2E-SPRING was created.')
+      await dialog.waitFor({ state: 'detached' })
+      // Focus is back on the button that opened the dialog.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('New code')
+      const row = table(page).locator('tr', { hasText: 'E2E-SPRING' })
+      await row.getByText('Live', { exact: true }).waitFor()
+      await expectAccessible(page, 'discounts')
+      await row.getByRole('button', { name: 'Pause E2E-SPRING' }).click()
+      await seeToast(page, 'E2E-SPRING is paused.')
+      await row.getByText('Paused', { exact: true }).waitFor()
       expect(errors).toEqual([])
     } finally {
       await context.close()

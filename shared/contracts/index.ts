@@ -2,6 +2,7 @@
 // walk this list. Only the server and tests import it; the app loads each contract on its own
 // (decision 007), so this file never enters an app bundle.
 import { adminAuditLogApi } from './admin-audit-log'
+import { adminDiscountsApi } from './admin-discounts'
 import { adminEmailOutboxApi } from './admin-email-outbox'
 import { adminHealthApi } from './admin-health'
 import { adminInventoryApi } from './admin-inventory'
@@ -46,6 +47,7 @@ export const API_RESOURCES = {
   adminOrdersApi,
   adminProductsApi,
   adminInventoryApi,
+  adminDiscountsApi,
   adminInquiriesApi,
   adminAccountsApi,
   adminUsersApi,
@@ -82,6 +84,7 @@ export const RESOURCE_SUMMARIES: Record<ResourceName, string> = {
   adminOrdersApi: 'Back office: retail orders, their status, shipments and refunds, and their CSV export.',
   adminProductsApi: 'Back office: the catalogue editor and product photos.',
   adminInventoryApi: 'Back office: stock per variant, its CSV export and import.',
+  adminDiscountsApi: 'Back office: discount codes with their uses, revenue and discount given; creating, editing, pausing and ending one.',
   adminInquiriesApi: 'Back office: wholesale inquiries.',
   adminAccountsApi: 'Back office: wholesale account applications and terms.',
   adminUsersApi: 'Admins: user accounts and their roles.',

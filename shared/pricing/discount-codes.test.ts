@@ -10,6 +10,7 @@ const code = (rules: Partial<DiscountCode> = {}): DiscountCode => ({
   minSubtotalCents: null,
   startsAt: '2026-11-20T00:00:00Z',
   endsAt: '2026-12-20T00:00:00Z',
+  pausedAt: null,
   usageLimit: null,
   perCustomerLimit: null,
   audience: 'everyone',
@@ -76,6 +77,13 @@ describe('evaluateDiscountCode', () => {
     expect(evaluate({ startsAt: '2026-11-26T00:00:00Z' }, [line(5000)])).toEqual({ ok: false, reason: 'not_started' })
     expect(evaluate({ endsAt: NOW.toISOString() }, [line(5000)])).toEqual({ ok: false, reason: 'expired' })
     expect(evaluate({ endsAt: null }, [line(5000)])).toMatchObject({ ok: true })
+  })
+
+  it('is refused while paused, whatever the cart, and an ended code says expired rather than paused', () => {
+    const paused = { pausedAt: '2026-11-24T09:00:00Z' }
+    expect(evaluate(paused, [line(5000)], { shopper: customer })).toEqual({ ok: false, reason: 'paused' })
+    expect(evaluate({ ...paused, endsAt: NOW.toISOString() }, [line(5000)])).toEqual({ ok: false, reason: 'expired' })
+    expect(evaluate({ ...paused, pausedAt: null }, [line(5000)])).toMatchObject({ ok: true })
   })
 
   it('is only for the accounts it names: customers, wholesale accounts, or a list; never a guest', () => {

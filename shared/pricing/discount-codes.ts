@@ -39,6 +39,8 @@ export type DiscountCode = {
   startsAt: string
   /** null: never ends. */
   endsAt: string | null
+  /** When staff paused it (refused until resumed); null: not paused. */
+  pausedAt: string | null
   /** Uses over everyone; null: unlimited. */
   usageLimit: number | null
   /** Uses per account or email; null: unlimited. */
@@ -83,6 +85,7 @@ export const DISCOUNT_REFUSALS = [
   'unknown',
   'not_started',
   'expired',
+  'paused',
   'not_for_account',
   'used_up',
   'already_used',
@@ -153,6 +156,7 @@ export function evaluateDiscountCode({ code, lines, shopper, usage, rewardCents,
   const at = now.getTime()
   if (at < Date.parse(code.startsAt)) return { ok: false, reason: 'not_started' }
   if (code.endsAt !== null && at >= Date.parse(code.endsAt)) return { ok: false, reason: 'expired' }
+  if (code.pausedAt !== null) return { ok: false, reason: 'paused' }
   if (!allowed(code, shopper)) return { ok: false, reason: 'not_for_account' }
   if (code.usageLimit !== null && usage.total >= code.usageLimit) return { ok: false, reason: 'used_up' }
   if (code.perCustomerLimit !== null && usage.byShopper >= code.perCustomerLimit) return { ok: false, reason: 'already_used' }

@@ -145,6 +145,18 @@ export const MESSAGES = {
   refundLinesRepeated: 'List each item once',
   disputeFilterInvalid: 'Dispute filter must be open or any',
   auditFilterInvalid: 'Filter must be at most 100 characters',
+  // Discount codes in the back office (shared/contracts/admin-discounts.ts); a fixed amount reuses refundAmountInvalid
+  discountStatusInvalid: 'Status must be live, scheduled, paused or ended',
+  discountKindInvalid: 'Choose a percentage or a fixed amount',
+  discountPercentInvalid: 'The percentage must be a whole number from 1 to 100',
+  discountMinimumInvalid: 'The minimum must be an amount like 50.00, or empty for none',
+  discountEndBeforeStart: 'The end must be after the start',
+  discountLimitInvalid: 'A limit must be a whole number of 1 or more, or empty for none',
+  discountAudienceInvalid: 'Choose who may use the code',
+  discountAccountsRequired: 'Enter the email of at least one account',
+  discountScopeInvalid: 'Choose what the code applies to',
+  discountCategoriesRequired: 'Choose at least one category',
+  discountProductsRequired: 'Enter the code of at least one product, like EC-1001',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -301,5 +301,13 @@ export const migrations: MigrationMeta[] = [
     "bps": true,
     "folderMillis": 1796200000000,
     "hash": "d66c9bc80bace45a77f2ec33a7f7eb35af153d1849168357b97c67a71bd5f279"
+  },
+  {
+    "sql": [
+      "-- Discount codes in the back office (decision 034): staff may pause a code and resume it. While\n-- `paused_at` is set the shared evaluation refuses the code (`paused`); ending a code sets its\n-- `ends_at` instead, and needs no column.\nALTER TABLE `discount_codes` ADD `paused_at` text;\n"
+    ],
+    "bps": true,
+    "folderMillis": 1796300000000,
+    "hash": "2559508b7170d93d604ed9e0122200adaf006f70416cd0455c9e7d2546e161a5"
   }
 ]

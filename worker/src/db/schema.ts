@@ -570,6 +570,8 @@ export const discountCodes = sqliteTable(
     minSubtotalCents: integer('min_subtotal_cents'),
     startsAt: text('starts_at').notNull(),
     endsAt: text('ends_at'),
+    /** When staff paused it (migration 0018); null: not paused. */
+    pausedAt: text('paused_at'),
     usageLimit: integer('usage_limit'),
     perCustomerLimit: integer('per_customer_limit'),
     audience: text('audience', { enum: DISCOUNT_AUDIENCES }).notNull().default('everyone'),

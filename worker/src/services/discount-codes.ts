@@ -92,6 +92,7 @@ const REFUSAL_MESSAGES: Record<DiscountRefusal, string> = {
   unknown: 'This code does not exist',
   not_started: 'This code cannot be used yet',
   expired: 'This code has expired',
+  paused: 'This code is not available at the moment',
   not_for_account: 'This code is not available for your account',
   used_up: 'This code has been used up',
   already_used: 'You have already used this code',

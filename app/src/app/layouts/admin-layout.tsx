@@ -1,4 +1,4 @@
-// The back office: title 'Admin', who is signed in and as what, the four sections,
+// The back office: title 'Admin', who is signed in and as what, the sections,
 // a way to the user dashboard, and logout (which returns to /login). Staff do not see the
 // admin-only sections (user management, audit log, operations).
 import { Suspense } from 'react'
@@ -18,6 +18,7 @@ const SECTIONS = [
   ['/admin/wholesale', 'nav.wholesale', false],
   ['/admin/inventory', 'nav.inventory', false],
   ['/admin/products', 'nav.products', false],
+  ['/admin/discounts', 'nav.discounts', false],
   ['/admin/users', 'nav.users', true],
   ['/admin/audit-log', 'nav.auditLog', true],
   ['/admin/operations', 'nav.operations', true],

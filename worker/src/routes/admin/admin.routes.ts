@@ -12,6 +12,7 @@ import { requireRole, signedInUser } from '#worker/http/auth'
 import { readJson, readQuery } from '#worker/http/validate'
 import { changeUserRole, createUser, deleteUser, listUsers } from '#worker/services/users'
 import { adminAuditLog } from './audit-log.routes'
+import { adminDiscounts } from './discounts.routes'
 import { adminEmailOutbox } from './email-outbox.routes'
 import { adminHealth } from './health.routes'
 import { adminOperations } from './operations.routes'
@@ -50,6 +51,7 @@ adminRoutes.route('/email-outbox', adminEmailOutbox)
 adminRoutes.route('/health', adminHealth)
 adminRoutes.route('/operations', adminOperations)
 adminRoutes.route('/products', adminProducts)
+adminRoutes.route('/discount-codes', adminDiscounts)
 // Wholesale inquiries and accounts: admin and staff.
 adminRoutes.route('/wholesale-orders', adminInquiries)
 adminRoutes.route('/wholesale-accounts', adminAccounts)
