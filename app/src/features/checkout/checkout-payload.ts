@@ -6,6 +6,7 @@ import { cartTotals, type CartLine } from '#shared/pricing/cart'
 import { redemptionDiscount, type RedemptionPoints } from '#shared/pricing/loyalty'
 import { totalsFor } from '#shared/pricing/shipping'
 import type { CheckoutInput } from '#shared/schemas/checkout'
+import { linesToSend } from '#app/lib/cart'
 import type { Language } from '#app/lib/i18n/lang-path'
 
 export const CUSTOMER_FIELDS = ['name', 'email', 'phone', 'address', 'city', 'state', 'postalCode', 'country'] as const
@@ -35,8 +36,7 @@ export function checkoutPayload(
     customerName: values.name,
     customerEmail: values.email,
     customerPhone: values.phone,
-    // The cart lines as the API takes them; only product, colour, size and quantity count.
-    items: lines.map(({ priceCents, ...line }) => ({ ...line, price: priceCents / 100 })),
+    items: linesToSend(lines),
     shippingAddress: address as CheckoutInput['shippingAddress'],
     billingAddress: address as CheckoutInput['billingAddress'],
     // Sent because the API's payload has them; the server recomputes every one of them.
