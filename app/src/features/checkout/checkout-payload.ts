@@ -28,7 +28,7 @@ export function cartFigures(lines: CartLine[], redeemPoints: RedemptionPoints | 
 export function checkoutPayload(
   values: CustomerValues,
   lines: CartLine[],
-  options: { language: Language; redeemPoints?: RedemptionPoints },
+  options: { language: Language; redeemPoints?: RedemptionPoints; promoCode?: string },
 ): CheckoutInput {
   const address = { street: values.address, city: values.city, state: values.state, postalCode: values.postalCode, country: values.country }
   const figures = cartFigures(lines, options.redeemPoints)
@@ -46,6 +46,8 @@ export function checkoutPayload(
     discount: figures.discountCents / 100,
     total: figures.totalCents / 100,
     redeemPoints: options.redeemPoints,
+    // The server prices the code again (decision 034); the cart's check only showed it.
+    promoCode: options.promoCode,
     language: options.language,
   }
 }
