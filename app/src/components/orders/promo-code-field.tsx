@@ -131,8 +131,8 @@ export function PromoCodeField({ lines, redeemPoints, promo, className }: Props)
   }
 
   return (
-    <div role="group" aria-labelledby={`${id}-label`} className={className} data-testid="promo-code">
-      <label id={`${id}-label`} htmlFor={`${id}-input`} className="text-sm font-medium text-ink">
+    <div className={className} data-testid="promo-code">
+      <label htmlFor={`${id}-input`} className="text-sm font-medium text-ink">
         {t('promo.label')}
       </label>
       <div className="mt-2 flex gap-2">
