@@ -246,6 +246,7 @@ describe('a signed-in customer', () => {
     expect(norm(await page.locator('[data-testid="summary-total"]').innerText())).toBe(norm(formatMoney(total, 'en')))
 
     // The order is placed with the code: the server prices it, the confirmation names it.
+    await form.getByLabel(text('en', 'checkout', 'form.phone')).fill('+1 512 555 0142')
     await form.getByLabel(text('en', 'checkout', 'form.address')).fill('245 Maple Avenue')
     await form.getByLabel(text('en', 'checkout', 'form.city')).fill('Austin')
     await form.getByLabel(text('en', 'checkout', 'form.state')).fill('TX')
