@@ -148,7 +148,7 @@ export function PromoCodeField({ lines, redeemPoints, promo, className }: Props)
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? `${id}-message` : undefined}
           className={cn(
-            'block h-11 min-w-0 flex-1 rounded-full border bg-white px-4 text-sm uppercase text-ink shadow-sm outline-none transition placeholder:normal-case focus:border-cocoa focus:ring-2 focus:ring-cocoa/30',
+            'block h-11 w-0 min-w-0 flex-1 rounded-full border bg-white px-4 text-sm uppercase text-ink shadow-sm outline-none transition placeholder:normal-case focus:border-cocoa focus:ring-2 focus:ring-cocoa/30',
             message ? 'border-red-400' : 'border-sand',
           )}
           data-testid="promo-code-input"
