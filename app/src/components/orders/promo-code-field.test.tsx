@@ -144,7 +144,7 @@ describe('PromoCodeField', () => {
     answer = () => Response.json({ error: { code: 'promo_code_nothing_applies', message: 'No', fields: { promoCode: 'No' } } }, { status: 400 })
     await act(() => cart.setQuantity({ productId: 'p1', color: 'beige', size: 'M' }, 3))
     await waitFor(() =>
-      expect(screen.getByTestId('promo-code-status').textContent).toBe("This code no longer applies: This code doesn't apply to any item in your cart."),
+      expect(screen.getByTestId('promo-code-status').textContent).toBe("Not applied: This code doesn't apply to any item in your cart."),
     )
     expect(screen.getByTestId('promo-code-applied').textContent).toBe('GRACIAS15')
     expect(screen.getByTestId('total').textContent).toBe('26700')
