@@ -1,7 +1,7 @@
 // Buying, as a shopper does it, in Chromium against a real `npm start` with the built-in test
 // gateway (Stripe.js is never loaded): a guest buys two items in en, es and fr with the test card
 // and lands on the confirmation page with an empty cart; a declined card says 'Payment Failed' and
-// keeps the cart; the delivery policy and a signed-in customer's prefill and reward; axe on every
+// keeps the cart; the delivery policy; a signed-in customer's prefill, discount code and reward; axe on every
 // step a guest meets. The server's side is checked through the API: the order is paid, the stock
 // went down.
 import type { BrowserContext, Page } from 'playwright-core'
@@ -211,25 +211,52 @@ describe('checkout refusals', () => {
 })
 
 describe('a signed-in customer', () => {
-  it('finds their details filled in and can spend points on a reward', async () => {
+  it('finds their details filled in, applies GRACIAS15 in the cart, spends points on a reward, and the confirmation names the code', async () => {
     const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } })
     const { page, errors } = await newPage(context)
     await page.goto(`${e2e.shop.url}/login`)
     await signInThroughForm(page, 'customer@example.com')
     await expect.poll(() => pathOf(page), WAIT).toBe('/dashboard')
-    const pick = inStock(products).sort((a, b) => parseAmount(b.product.price) - parseAmount(a.product.price))[0]!
+    // GRACIAS15 is 15 % off Sculpt & Support pieces for customer accounts (decision 034).
+    const pick = inStock(products.filter((p) => p.category === 'sculpt-support' && !p.isCustomMade)).sort((a, b) => parseAmount(b.product.price) - parseAmount(a.product.price))[0]!
     await addToCart(page, '', pick, 1)
+    const subtotal = parseAmount(pick.product.price)
+    const promo = Math.floor((subtotal * 15) / 100)
+
+    // In the cart panel: Enter applies the code, its line and the new total show at once.
+    await page.click('[data-testid="cart-button"]')
+    await page.getByLabel(text('en', 'cart', 'promo.label')).fill('gracias15')
+    await page.keyboard.press('Enter')
+    await expect.poll(async () => norm(await page.locator('[data-testid="cart-discount"]').innerText()), WAIT).toBe(norm(`−${formatMoney(promo, 'en')}`))
+    expect(norm(await page.locator('[data-testid="cart-total"]').innerText())).toBe(norm(formatMoney(subtotal - promo + shippingFor(subtotal), 'en')))
+    await page.keyboard.press('Escape')
+
     await page.goto(`${e2e.shop.url}/checkout`)
     const form = page.locator('[data-testid="customer-form"]')
     await expect.poll(() => form.getByLabel(text('en', 'checkout', 'form.email')).inputValue(), WAIT).toBe('customer@example.com')
     expect(await form.getByLabel(text('en', 'checkout', 'form.name')).inputValue()).toBe('Emily Carter')
+    expect(await page.locator('[data-testid="promo-code-applied"]').innerText()).toBe('GRACIAS15')
 
-    // 500 points for $5 off: the summary shows the reward and the total without it.
+    // 500 points for $5 off: the summary shows the code's line and the reward's apart, and the total without both.
     await page.waitForSelector('[data-testid="reward-picker"]')
     await page.getByLabel(/^500 points/).check()
-    const subtotal = parseAmount(pick.product.price)
     await expect.poll(async () => norm(await page.locator('[data-testid="summary-discount"]').innerText()), WAIT).toBe(norm(`−${formatMoney(500, 'en')}`))
-    expect(norm(await page.locator('[data-testid="summary-total"]').innerText())).toBe(norm(formatMoney(subtotal - 500 + shippingFor(subtotal), 'en')))
+    await expect.poll(async () => norm(await page.locator('[data-testid="summary-promo"]').innerText()), WAIT).toBe(norm(`−${formatMoney(promo, 'en')}`))
+    const total = subtotal - promo - 500 + shippingFor(subtotal)
+    expect(norm(await page.locator('[data-testid="summary-total"]').innerText())).toBe(norm(formatMoney(total, 'en')))
+
+    // The order is placed with the code: the server prices it, the confirmation names it.
+    await form.getByLabel(text('en', 'checkout', 'form.phone')).fill('+1 512 555 0142')
+    await form.getByLabel(text('en', 'checkout', 'form.address')).fill('245 Maple Avenue')
+    await form.getByLabel(text('en', 'checkout', 'form.city')).fill('Austin')
+    await form.getByLabel(text('en', 'checkout', 'form.state')).fill('TX')
+    await form.getByLabel(text('en', 'checkout', 'form.country')).selectOption('US')
+    await page.click('[data-testid="proceed"]')
+    await page.getByLabel(text('en', 'checkout', 'testMode.cardNumber')).fill('4242 4242 4242 4242')
+    await page.click('[data-testid="pay"]')
+    await page.waitForSelector('[data-testid="order-confirmation"]', WAIT)
+    expect(norm(await page.locator('[data-testid="order-total"]').innerText())).toBe(norm(formatMoney(total, 'en')))
+    expect(await page.locator('[data-testid="order-confirmation"]').innerText()).toContain(text('en', 'checkout', 'confirmation.promo', { code: 'GRACIAS15' }))
     expect(errors).toEqual([])
     await context.close()
   })

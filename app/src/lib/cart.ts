@@ -112,6 +112,12 @@ async function ready(): Promise<ShopDb> {
   return db
 }
 
+/**
+ * The cart's lines as the API takes them (checkout and the discount code's check): only product,
+ * colour, size, quantity and measurements count; the price is sent because older payloads had it.
+ */
+export const linesToSend = (lines: readonly CartLine[]) => lines.map(({ priceCents, ...line }) => ({ ...line, price: priceCents / 100 }))
+
 const EMPTY: CartLine[] = []
 
 export function useCart() {
@@ -169,8 +175,12 @@ export const cart = {
       return { lines: next, result: shrunk }
     })
   },
+  /** Empties the cart and forgets its discount code (the order placed took it). */
   async clear() {
     const db = await ready()
-    await db.cart.clear()
+    await db.transaction('rw', db.cart, db.cartPromo, async () => {
+      await db.cart.clear()
+      await db.cartPromo.clear()
+    })
   },
 }

@@ -29,7 +29,7 @@ describe('ShopDb upgrades', () => {
 
     const db = new ShopDb(name)
     await db.open()
-    expect(db.verno).toBe(6)
+    expect(db.verno).toBe(7)
     const cart = await db.cart.orderBy('addedAt').toArray()
     // v1 listed lines in key order; the upgrade numbers them in that order.
     expect(cart.map((l) => [l.productId, l.quantity])).toEqual([
@@ -92,7 +92,7 @@ describe('ShopDb upgrades', () => {
 
     const db = new ShopDb(name)
     await db.open()
-    expect(db.verno).toBe(6)
+    expect(db.verno).toBe(7)
     expect(await db.cart.toArray()).toEqual([{ ...line('a', 2), addedAt: 5 }])
     expect(await db.outbox.toArray()).toEqual([entry])
     // Version 6 starts the catalogue sync over (products gained their stock per colour and size).
@@ -126,7 +126,7 @@ describe('ShopDb upgrades', () => {
 
     const db = new ShopDb(name)
     await db.open()
-    expect(db.verno).toBe(6)
+    expect(db.verno).toBe(7)
     expect(await db.products.count()).toBe(0)
     // From the start, and not a complete copy until that sync lands.
     expect(await db.syncState.get('catalogue')).toEqual({ key: 'catalogue', cursor: 0, syncedAt: null, error: null })
@@ -143,8 +143,8 @@ describe('ShopDb upgrades', () => {
   it('opens a brand-new database at the current version', async () => {
     const db = new ShopDb(freshName())
     await db.open()
-    expect(db.verno).toBe(6)
-    expect(db.tables.map((t) => t.name).sort()).toEqual(['cart', 'outbox', 'posts', 'products', 'syncState', 'wholesaleOrders'])
+    expect(db.verno).toBe(7)
+    expect(db.tables.map((t) => t.name).sort()).toEqual(['cart', 'cartPromo', 'outbox', 'posts', 'products', 'syncState', 'wholesaleOrders'])
     db.close()
   })
 })

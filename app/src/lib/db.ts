@@ -17,6 +17,11 @@
 //   cart       The shopper's cart lines, one row per product/colour/size. Owned by the
 //              shopper: never cleared by a sync, kept across reloads, restarts and offline use,
 //              and shared live between tabs. Prices here are the last ones seen; checkout reprices.
+//   cartPromo  The discount code applied to the cart (decision 034), one row (key 'cart'): the code,
+//              the cart it was last checked against and what the server answered then (its
+//              discount and totals, or why it cannot be used), so the cart panel shows it offline.
+//              Owned by the shopper like the cart; written only by lib/cart-promo.ts, emptied with
+//              the cart.
 //   outbox     Writes that must reach the server even if the shopper is offline (contact message,
 //              newsletter signup, submitted wholesale orders), each with the kind of write it is.
 //              Read, sent and removed only through lib/outbox.ts. An entry is removed only after
@@ -70,6 +75,23 @@ export type SyncStateRow = {
 
 /** A cart line as stored: `addedAt` keeps the order in which the shopper added lines. */
 export type CartRow = CartLine & { addedAt: number }
+
+/**
+ * The server's last word on the cart's discount code: its discount and the totals with it (cents),
+ * or the reason it cannot be used (`promo_code_*`) with, for a minimum not reached, the cents missing.
+ */
+export type CartPromoCheck =
+  | { ok: true; discountCents: number; totals: { subtotalCents: number; shippingCents: number; discountCents: number; totalCents: number } }
+  | { ok: false; reason: string; missingCents?: number }
+
+export type CartPromoRow = {
+  key: 'cart'
+  /** As the server stores it: trimmed, in capitals. */
+  code: string
+  /** What the check was made for (the lines and the reward, lib/cart-promo.ts checkedFor): another cart is checked again. */
+  checkedFor: string
+  check: CartPromoCheck
+}
 
 export type OutboxStatus = 'pending' | 'sending' | 'needs_review'
 
@@ -182,6 +204,9 @@ export const SCHEMA_V5 = { ...SCHEMA_V4, wholesaleOrders: 'id, stage, updatedAt,
  */
 export const SCHEMA_V6 = SCHEMA_V5
 
+/** Version 7: the discount code applied to the cart (decision 034); a new table only. */
+export const SCHEMA_V7 = { ...SCHEMA_V6, cartPromo: 'key' }
+
 /**
  * What version 2 entries were, known only by their URL then. Frozen history, like SCHEMA_V1:
  * today's code names a write by its kind when it queues it.
@@ -201,6 +226,7 @@ export class ShopDb extends Dexie {
   cart!: Table<CartRow, [string, string, string]>
   outbox!: EntityTable<OutboxEntry, 'id'>
   wholesaleOrders!: EntityTable<WholesaleOrderRow, 'id'>
+  cartPromo!: EntityTable<CartPromoRow, 'key'>
 
   constructor(name: string = STORAGE_KEYS.database) {
     super(name)
@@ -261,6 +287,8 @@ export class ShopDb extends Dexie {
             row.syncedAt = null
           })
       })
+    // A new table only: nothing to carry over.
+    this.version(7).stores(SCHEMA_V7)
   }
 }
 

@@ -225,6 +225,15 @@ function OrderBody({ order, onChanged }: { order: AdminOrderDetail; onChanged: (
               <dd className="text-right">−{money(order.discountAmount)}</dd>
             </>
           )}
+          {/* The discount above is every discount together; the code's part is named (decision 034). */}
+          {order.promo && (
+            <>
+              <dt className="pl-3 text-muted">{t('order.promo', { code: order.promo.code })}</dt>
+              <dd className="text-right text-muted" data-testid="order-promo">
+                −{money(order.promo.discount)}
+              </dd>
+            </>
+          )}
           <dt className="font-semibold">{t('order.total')}</dt>
           <dd className="text-right font-semibold">{money(order.totalAmount)}</dd>
         </dl>

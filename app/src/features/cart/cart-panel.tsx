@@ -2,6 +2,7 @@
 // the one shared rule, total and the way to checkout. A Radix dialog keeps focus inside it.
 // A line's quantity stops at the units of its colour and size (decision 026); a line whose colour
 // and size is sold out, no longer made or short of units says so, with the way to fix it.
+// A discount code applied here (decision 034) shows its line and the server's total, offline too.
 import * as Dialog from '@radix-ui/react-dialog'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
@@ -12,10 +13,12 @@ import { DEFAULT_RETAIL_LIMITS, retailRoomForLine } from '#shared/pricing/retail
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '#shared/pricing/shipping'
 import { MeasurementsSummary } from '#app/components/measurements/measurements-summary'
 import { LineShortfallNotice } from '#app/components/orders/line-shortfall'
+import { PromoCodeField } from '#app/components/orders/promo-code-field'
 import { RetailLimitNotice } from '#app/components/orders/retail-limits'
 import { buttonClasses } from '#app/components/ui/button'
 import { XIcon, MinusIcon, PlusIcon, Trash2Icon } from 'lucide-react'
 import { cart, useCart, type CartLine } from '#app/lib/cart'
+import { useCartPromo } from '#app/lib/cart-promo'
 import { useProductsById } from '#app/lib/catalogue'
 import { formatMoney } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
@@ -116,7 +119,11 @@ export function CartPanel({ open, onOpenChange }: { open: boolean; onOpenChange:
 function CartPanelBody({ close }: { close: () => void }) {
   const { t } = useTranslation('cart')
   const { lang, to } = useLang()
-  const { lines, count, totals } = useCart()
+  const { lines, count, totals: cartTotals } = useCart()
+  const promo = useCartPromo(lines)
+  // The server's figures with the code while they are for this cart; the cart's own otherwise.
+  const applied = promo.current?.ok ? promo.current : undefined
+  const totals = applied ? { ...cartTotals, ...applied.totals } : cartTotals
   const products = useProductsById(lines.map((l) => l.productId))
   const productOf = (id: string) => (products ? (products.get(id) ?? null) : undefined)
   const missing = FREE_SHIPPING_THRESHOLD_CENTS - totals.subtotalCents
@@ -163,6 +170,7 @@ function CartPanelBody({ close }: { close: () => void }) {
                     ? t('freeShippingMissing', { amount: formatMoney(missing, lang), threshold: formatMoney(FREE_SHIPPING_THRESHOLD_CENTS, lang) })
                     : t('freeShippingReached')}
                 </p>
+                <PromoCodeField lines={lines} promo={promo} className="mb-4" />
                 <dl className="space-y-2 text-sm">
                   <div className="flex justify-between">
                     <dt className="text-muted">{t('subtotal')}</dt>
@@ -172,6 +180,12 @@ function CartPanelBody({ close }: { close: () => void }) {
                     <dt className="text-muted">{t('shipping')}</dt>
                     <dd data-testid="cart-shipping">{totals.shippingCents === 0 ? t('free') : formatMoney(totals.shippingCents, lang)}</dd>
                   </div>
+                  {applied && promo.row && (
+                    <div className="flex justify-between text-cocoa">
+                      <dt>{t('promo.discount', { code: promo.row.code })}</dt>
+                      <dd data-testid="cart-discount">−{formatMoney(applied.discountCents, lang)}</dd>
+                    </div>
+                  )}
                   <div className="flex justify-between border-t border-sand pt-3 text-base font-medium text-ink">
                     <dt>{t('total')}</dt>
                     <dd data-testid="cart-total">{formatMoney(totals.totalCents, lang)}</dd>

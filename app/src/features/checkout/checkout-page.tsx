@@ -32,6 +32,8 @@ export function CheckoutPage() {
               subtotalCents={checkout.subtotalCents}
               redeem={checkout.redeem}
               onRedeem={checkout.setRedeem}
+              lines={checkout.lines}
+              promo={checkout.promo}
               onProceed={checkout.proceed}
               unavailable={checkout.unavailable}
               unavailableList={checkout.unavailableList}
@@ -53,7 +55,7 @@ export function CheckoutPage() {
           )}
         </div>
 
-        <CheckoutSummary lines={checkout.summaryLines} figures={checkout.figures} pointsRedeemed={intent?.pointsRedeemed ?? checkout.redeem} pricesChanged={checkout.pricesChanged && !!intent} />
+        <CheckoutSummary lines={checkout.summaryLines} figures={checkout.figures} pointsRedeemed={intent?.pointsRedeemed ?? checkout.redeem} promo={checkout.appliedPromo} pricesChanged={checkout.pricesChanged && !!intent} />
       </div>
     </div>
   )

@@ -18,6 +18,12 @@ describe('checkout payload', () => {
     expect(checkoutSchema.safeParse(body).success).toBe(true)
   })
 
+  it('sends the cart’s discount code, and none when the cart has none', () => {
+    const body = checkoutPayload(filled, [cartLineFixture('a')], { language: 'en', promoCode: 'GRACIAS15' })
+    expect(checkoutSchema.parse(body).promoCode).toBe('GRACIAS15')
+    expect(checkoutSchema.parse(checkoutPayload(filled, [cartLineFixture('a')], { language: 'en' })).promoCode).toBeUndefined()
+  })
+
   it('is complete once name, email, phone, address, city and country are filled', () => {
     expect(isComplete(EMPTY_CUSTOMER)).toBe(false)
     expect(isComplete(filled)).toBe(true)

@@ -6,6 +6,7 @@ import { cartTotals, type CartLine } from '#shared/pricing/cart'
 import { redemptionDiscount, type RedemptionPoints } from '#shared/pricing/loyalty'
 import { totalsFor } from '#shared/pricing/shipping'
 import type { CheckoutInput } from '#shared/schemas/checkout'
+import { linesToSend } from '#app/lib/cart'
 import type { Language } from '#app/lib/i18n/lang-path'
 
 export const CUSTOMER_FIELDS = ['name', 'email', 'phone', 'address', 'city', 'state', 'postalCode', 'country'] as const
@@ -27,7 +28,7 @@ export function cartFigures(lines: CartLine[], redeemPoints: RedemptionPoints | 
 export function checkoutPayload(
   values: CustomerValues,
   lines: CartLine[],
-  options: { language: Language; redeemPoints?: RedemptionPoints },
+  options: { language: Language; redeemPoints?: RedemptionPoints; promoCode?: string },
 ): CheckoutInput {
   const address = { street: values.address, city: values.city, state: values.state, postalCode: values.postalCode, country: values.country }
   const figures = cartFigures(lines, options.redeemPoints)
@@ -35,8 +36,7 @@ export function checkoutPayload(
     customerName: values.name,
     customerEmail: values.email,
     customerPhone: values.phone,
-    // The cart lines as the API takes them; only product, colour, size and quantity count.
-    items: lines.map(({ priceCents, ...line }) => ({ ...line, price: priceCents / 100 })),
+    items: linesToSend(lines),
     shippingAddress: address as CheckoutInput['shippingAddress'],
     billingAddress: address as CheckoutInput['billingAddress'],
     // Sent because the API's payload has them; the server recomputes every one of them.
@@ -46,6 +46,8 @@ export function checkoutPayload(
     discount: figures.discountCents / 100,
     total: figures.totalCents / 100,
     redeemPoints: options.redeemPoints,
+    // The server prices the code again (decision 034); the cart's check only showed it.
+    promoCode: options.promoCode,
     language: options.language,
   }
 }

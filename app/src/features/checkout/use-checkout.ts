@@ -4,7 +4,9 @@
 // gateway's card form. After the payment: confirm with the server, empty the cart, open the
 // confirmation page. The summary shows the cart's figures, then the server's, and says so when a
 // price has changed. A line whose colour and size is sold out, no longer made or short of units
-// (decision 026) is listed with its fix, and the order is not placed while one remains.
+// (decision 026) is listed with its fix, and the order is not placed while one remains. The cart's
+// discount code (decision 034) goes with the order; a code the server refuses then is kept with the
+// reason beside its field, and the shopper may remove it and proceed, nothing else lost.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
@@ -29,6 +31,7 @@ import { useToast } from '#app/components/ui/toast'
 import { ApiError, callApi } from '#app/lib/api-client'
 import { useCurrentUser } from '#app/lib/auth/current-user'
 import { cart, useCart, type CartLine } from '#app/lib/cart'
+import { cartPromo, promoRefusal, useCartPromo } from '#app/lib/cart-promo'
 import { useProducts } from '#app/lib/catalogue'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { syncNow } from '#app/lib/sync'
@@ -122,6 +125,11 @@ export function useCheckout() {
   const subtotalCents = cartFigures(lines, undefined).subtotalCents
   const redeem = user && affordableRedemptions(balance, subtotalCents).some((o) => o.points === chosenReward) ? chosenReward : undefined
 
+  // The code goes with the order unless the server has said it no longer applies (then the
+  // shopper sees why beside the field, and removes it or changes the cart).
+  const promo = useCartPromo(lines, redeem)
+  const promoCode = promo.row && promo.current?.ok !== false ? promo.row.code : undefined
+
   const productOf = (id: string) => (products.status === 'ready' ? products.data.find((p) => p.id === id) : undefined)
   const nameOf = (line: CartLine) => {
     const product = productOf(line.productId)
@@ -154,10 +162,27 @@ export function useCheckout() {
       ...(shortfall && { warning: shortfallText(shortfall) }),
     }
   })
-  const figures = useMemo(() => (intent ? serverFigures(intent.totals) : cartFigures(lines, redeem)), [intent, lines, redeem])
+  const checked = promo.current?.ok ? promo.current : undefined
+  const figures = useMemo(
+    () => (intent ? serverFigures(intent.totals) : checked ? { ...checked.totals, taxCents: 0 } : cartFigures(lines, redeem)),
+    [intent, checked, lines, redeem],
+  )
+  /** The code's part of the discount, apart from the reward's: the server's once it priced the order. */
+  const appliedPromo = intent
+    ? intent.promo && { code: intent.promo.code, discountCents: parseAmount(intent.promo.discount) }
+    : checked && promo.row
+      ? { code: promo.row.code, discountCents: checked.discountCents }
+      : null
 
-  const refusePlacing = async (error: unknown) => {
+  const refusePlacing = async (error: unknown, code: string | undefined) => {
     const title = t('errors.placeTitle')
+    const refusal = promoRefusal(error)
+    if (refusal && code) {
+      // Kept with the reason: the field says why, the shopper removes it and proceeds.
+      await cartPromo.refuse(code, refusal, lines, redeem)
+      toast({ title, description: t('errors.promoRefused', { code }), variant: 'destructive' })
+      return
+    }
     const overCap = retailLimitText(error instanceof ApiError ? error.code : undefined)
     if (overCap) {
       setLimitMessage(overCap)
@@ -188,7 +213,7 @@ export function useCheckout() {
   const proceed = async (event: FormEvent) => {
     event.preventDefault()
     if (placing) return
-    const body = checkoutPayload(form.values, lines, { language: lang, redeemPoints: redeem })
+    const body = checkoutPayload(form.values, lines, { language: lang, redeemPoints: redeem, promoCode })
     const checked = checkoutSchema.safeParse(body)
     if (!checked.success) {
       const { fields, other } = formMessages(messagesByPath(checked.error))
@@ -221,7 +246,7 @@ export function useCheckout() {
       console.error('payment intent failed', error)
       setStep('info')
       attempt.current = null
-      await refusePlacing(error)
+      await refusePlacing(error, body.promoCode ?? undefined)
     } finally {
       setPlacing(false)
     }
@@ -303,6 +328,9 @@ export function useCheckout() {
     subtotalCents,
     redeem,
     setRedeem,
+    lines,
+    promo,
+    appliedPromo,
     placing,
     limitMessage,
     proceed,

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { ordersApi } from '#shared/contracts/orders'
+import { parseAmount } from '#shared/pricing/money'
 import type { CustomerOrder, CustomerShipment } from '#shared/schemas/orders'
 import { Pagination } from '#app/components/data/pagination'
 import { useListParams } from '#app/components/data/use-list-params'
@@ -11,11 +12,14 @@ import { MeasurementsSummary } from '#app/components/measurements/measurements-s
 import { EmptyState } from '#app/components/ui/async-state'
 import { buttonClasses } from '#app/components/ui/button'
 import { RecordStatus } from '#app/components/ui/status-badge'
-import { formatAmount, formatDate } from '#app/lib/format'
+import { formatAmount, formatDate, formatMoney } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { useApiQuery } from '#app/lib/use-api-query'
 import { AreaPage, QueryView } from './components/area-page'
 import { PostalAddress } from '#app/components/orders/postal-address'
+
+/** The discount beside the code's (a loyalty reward's), in cents. */
+const otherDiscount = (order: CustomerOrder) => parseAmount(order.discountAmount) - (order.promo ? parseAmount(order.promo.discount) : 0)
 
 export function OrdersPage() {
   const { t } = useTranslation('dashboard')
@@ -105,7 +109,9 @@ function OrderCard({ order }: { order: CustomerOrder }) {
           <dl className="mt-3 space-y-1 border-t border-sand/70 pt-3 text-sm">
             <Figure label={t('orders.subtotal')} value={formatAmount(order.subtotalAmount, lang)} />
             <Figure label={t('orders.shipping')} value={order.shippingAmount === '0.00' ? t('orders.free') : formatAmount(order.shippingAmount, lang)} />
-            {order.discountAmount !== '0.00' && <Figure label={t('orders.discount')} value={`−${formatAmount(order.discountAmount, lang)}`} />}
+            {/* The order's discount is a code's and a loyalty reward's together; the code's part is named (decision 034). */}
+            {order.promo && <Figure label={t('orders.promo', { code: order.promo.code })} value={`−${formatAmount(order.promo.discount, lang)}`} />}
+            {otherDiscount(order) > 0 && <Figure label={t('orders.discount')} value={`−${formatMoney(otherDiscount(order), lang)}`} />}
             <Figure label={t('orders.total')} value={formatAmount(order.totalAmount, lang)} strong />
           </dl>
         </div>

@@ -5,9 +5,9 @@ import { Link } from 'react-router-dom'
 import type { Totals } from '#shared/pricing/shipping'
 import { useLang } from '#app/lib/i18n/use-lang'
 import type { OrderLineView } from './order-line'
-import { OrderSummary } from './order-summary'
+import { OrderSummary, type SummaryPromo } from './order-summary'
 
-export function CheckoutSummary({ lines, figures, pointsRedeemed, pricesChanged }: { lines: OrderLineView[]; figures: Totals; pointsRedeemed?: number; pricesChanged: boolean }) {
+export function CheckoutSummary({ lines, figures, pointsRedeemed, promo, pricesChanged }: { lines: OrderLineView[]; figures: Totals; pointsRedeemed?: number; promo: SummaryPromo | null; pricesChanged: boolean }) {
   const { t } = useTranslation('checkout')
   const { to } = useLang()
   return (
@@ -16,6 +16,7 @@ export function CheckoutSummary({ lines, figures, pointsRedeemed, pricesChanged 
         lines={lines}
         figures={figures}
         pointsRedeemed={pointsRedeemed}
+        promo={promo}
         notice={
           pricesChanged ? (
             <p role="status" className="mt-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950" data-testid="prices-changed">

@@ -1,12 +1,15 @@
 // Step 1 'info': the cart lines to fix before paying (decision 026), why a retail cap refused the
 // order (decision 023) when it did, the customer form, and the loyalty reward a signed-in customer
-// with enough points can choose.
+// with enough points can choose, and the discount code (decision 034).
 import type { FormEvent, RefObject } from 'react'
 import type { LineKey } from '#shared/pricing/cart'
 import { MIN_REDEMPTION_POINTS, type RedemptionPoints } from '#shared/pricing/loyalty'
 import type { useForm } from '#app/components/form/use-form'
+import { PromoCodeField } from '#app/components/orders/promo-code-field'
 import { RetailLimitNotice } from '#app/components/orders/retail-limits'
 import type { CustomerField } from '#app/features/checkout/checkout-payload'
+import type { CartLine } from '#app/lib/cart'
+import type { CartPromoView } from '#app/lib/cart-promo'
 import { CustomerForm } from './customer-form'
 import { RewardPicker } from './reward-picker'
 import { UnavailableLines, type UnavailableLine } from './unavailable-lines'
@@ -21,6 +24,9 @@ type DetailsStepProps = {
   subtotalCents: number
   redeem: RedemptionPoints | undefined
   onRedeem: (points: RedemptionPoints | undefined) => void
+  /** The cart's lines and its discount code, checked for them and the reward chosen. */
+  lines: readonly CartLine[]
+  promo: CartPromoView
   onProceed: (event: FormEvent) => void
   /** Lines that cannot be bought as they stand: the order waits until they are fixed. */
   unavailable: UnavailableLine[]
@@ -29,13 +35,14 @@ type DetailsStepProps = {
   onRemove: (key: LineKey) => void
 }
 
-export function DetailsStep({ form, placing, limitMessage, signedIn, balance, subtotalCents, redeem, onRedeem, onProceed, unavailable, unavailableList, onLower, onRemove }: DetailsStepProps) {
+export function DetailsStep({ form, placing, limitMessage, signedIn, balance, subtotalCents, redeem, onRedeem, lines, promo, onProceed, unavailable, unavailableList, onLower, onRemove }: DetailsStepProps) {
   return (
     <>
       {unavailable.length > 0 && <UnavailableLines ref={unavailableList} lines={unavailable} onLower={onLower} onRemove={onRemove} />}
       {limitMessage && <RetailLimitNotice message={limitMessage} className="mb-6" />}
       <CustomerForm form={form} busy={placing} blocked={unavailable.length > 0} onSubmit={onProceed}>
         {signedIn && balance >= MIN_REDEMPTION_POINTS && <RewardPicker balance={balance} subtotalCents={subtotalCents} value={redeem} onChange={onRedeem} />}
+        <PromoCodeField lines={lines} redeemPoints={redeem} promo={promo} className="mt-8" />
       </CustomerForm>
     </>
   )

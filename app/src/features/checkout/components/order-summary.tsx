@@ -1,5 +1,6 @@
 // The order summary beside the checkout: lines, subtotal, shipping (free or the
-// amount), the loyalty reward when one is chosen, and the total. Before payment it shows what the
+// amount), the discount code's line and the loyalty reward's, each when there is one (decision 034:
+// the order's discount is both together, the code's part is named), and the total. Before payment it shows what the
 // cart says; once the server has priced the order, the server's figures.
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,9 +9,16 @@ import { formatMoney } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { OrderLine, type OrderLineView } from './order-line'
 
-export function OrderSummary({ lines, figures, pointsRedeemed, notice }: { lines: OrderLineView[]; figures: Totals; pointsRedeemed?: number; notice?: ReactNode }) {
+/** The discount code's part of the order's discount. */
+export type SummaryPromo = { code: string; discountCents: number }
+
+type Props = { lines: OrderLineView[]; figures: Totals; pointsRedeemed?: number; promo?: SummaryPromo | null; notice?: ReactNode }
+
+export function OrderSummary({ lines, figures, pointsRedeemed, promo, notice }: Props) {
   const { t } = useTranslation('checkout')
   const { lang } = useLang()
+  const promoCents = promo ? Math.min(promo.discountCents, figures.discountCents) : 0
+  const rewardCents = figures.discountCents - promoCents
   return (
     <section aria-labelledby="order-summary-title" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand/70 sm:p-8" data-testid="order-summary">
       <h2 id="order-summary-title" className="font-serif text-2xl text-ink">
@@ -31,10 +39,16 @@ export function OrderSummary({ lines, figures, pointsRedeemed, notice }: { lines
           <dt className="text-muted">{t('cart:shipping')}</dt>
           <dd data-testid="summary-shipping">{figures.shippingCents === 0 ? t('cart:free') : formatMoney(figures.shippingCents, lang)}</dd>
         </div>
-        {figures.discountCents > 0 && (
+        {promo && promoCents > 0 && (
+          <div className="flex justify-between text-cocoa">
+            <dt>{t('cart:promo.discount', { code: promo.code })}</dt>
+            <dd data-testid="summary-promo">−{formatMoney(promoCents, lang)}</dd>
+          </div>
+        )}
+        {rewardCents > 0 && (
           <div className="flex justify-between text-cocoa">
             <dt>{t('summary.reward', { points: pointsRedeemed ?? 0 })}</dt>
-            <dd data-testid="summary-discount">−{formatMoney(figures.discountCents, lang)}</dd>
+            <dd data-testid="summary-discount">−{formatMoney(rewardCents, lang)}</dd>
           </div>
         )}
         <div className="flex justify-between border-t border-sand pt-3 text-base font-medium text-ink">
