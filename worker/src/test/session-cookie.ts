@@ -19,6 +19,12 @@ export async function signIn(request: Requester, email: string, password: string
   return cookie
 }
 
+/** The seeded demo admin's, staff member's and customer's sessions (Cookie header values). */
+export async function signInDemoRoles(request: Requester, password: string) {
+  const [admin, staff, customer] = await Promise.all(['admin', 'staff', 'customer'].map((role) => signIn(request, `${role}@example.com`, password)))
+  return { admin: admin!, staff: staff!, customer: customer! }
+}
+
 export type TestRole = 'visitor' | Role
 
 /**

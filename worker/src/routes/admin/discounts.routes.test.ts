@@ -10,18 +10,14 @@ import { MESSAGES } from '#shared/schemas/messages'
 import { adminAuditLog } from '#worker/db/schema'
 import { addProduct, checkoutBody } from '#worker/test/checkout'
 import { buy } from '#worker/test/orders'
-import { signIn } from '#worker/test/session-cookie'
+import { signInDemoRoles } from '#worker/test/session-cookie'
 import { createTestApp, TEST_PASSWORD } from '#worker/test/test-app'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
-let admin: string
-let staff: string
-let customer: string
+let admin: string, staff: string, customer: string
 beforeAll(async () => {
   t = await createTestApp({ seed: true })
-  admin = await signIn(t.request, 'admin@example.com', TEST_PASSWORD)
-  staff = await signIn(t.request, 'staff@example.com', TEST_PASSWORD)
-  customer = await signIn(t.request, 'customer@example.com', TEST_PASSWORD)
+  ;({ admin, staff, customer } = await signInDemoRoles(t.request, TEST_PASSWORD))
 })
 afterAll(() => t.close())
 

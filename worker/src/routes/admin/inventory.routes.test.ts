@@ -13,19 +13,15 @@ import { adminAuditLog, orderItems, orders, products, productVariants } from '#w
 import { addProduct } from '#worker/test/checkout'
 import { buy } from '#worker/test/orders'
 import { subscribeToStockAlert } from '#worker/services/stock-alerts'
-import { signIn } from '#worker/test/session-cookie'
+import { signInDemoRoles } from '#worker/test/session-cookie'
 import { createTestApp, TEST_PASSWORD } from '#worker/test/test-app'
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>
 let t: TestApp
-let admin: string
-let staff: string
-let customer: string
+let admin: string, staff: string, customer: string
 beforeAll(async () => {
   t = await createTestApp({ seed: true })
-  admin = await signIn(t.request, 'admin@example.com', TEST_PASSWORD)
-  staff = await signIn(t.request, 'staff@example.com', TEST_PASSWORD)
-  customer = await signIn(t.request, 'customer@example.com', TEST_PASSWORD)
+  ;({ admin, staff, customer } = await signInDemoRoles(t.request, TEST_PASSWORD))
 })
 afterAll(() => t.close())
 

@@ -8,20 +8,16 @@ import { MESSAGES } from '#shared/schemas/messages'
 import { discountCodeUses, emailOutbox, orderDisputes } from '#worker/db/schema'
 import { addDiscountCode, addProduct, stockOf as variantStock } from '#worker/test/checkout'
 import { buy, storeOrders } from '#worker/test/orders'
-import { signIn } from '#worker/test/session-cookie'
+import { signIn, signInDemoRoles } from '#worker/test/session-cookie'
 import { startStripeStub, type StripeStub } from '#worker/test/stripe-stub'
 import { createTestApp, TEST_PASSWORD } from '#worker/test/test-app'
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>
 let t: TestApp
-let admin: string
-let staff: string
-let customer: string
+let admin: string, staff: string, customer: string
 beforeAll(async () => {
   t = await createTestApp({ seed: true })
-  admin = await signIn(t.request, 'admin@example.com', TEST_PASSWORD)
-  staff = await signIn(t.request, 'staff@example.com', TEST_PASSWORD)
-  customer = await signIn(t.request, 'customer@example.com', TEST_PASSWORD)
+  ;({ admin, staff, customer } = await signInDemoRoles(t.request, TEST_PASSWORD))
 })
 afterAll(() => t.close())
 
