@@ -1,5 +1,7 @@
-// `npm test`: the stages CI runs, in order, each one's output shown as it runs. It stops at the
-// first stage that fails and exits non-zero. At the end it prints how long each stage took, then
+// `npm test`: the stages CI runs. The quick checks (typecheck, lint, build) run one after another
+// beside the unit tests, whose files mostly wait on databases and hashing, so the two cores are
+// used; their output is shown once each ends, the unit tests' as they run. Then the browser tests,
+// only when all of those passed; it exits non-zero when a stage failed. At the end it prints how long each stage took, then
 // the slowest tests of each vitest run (what to look at first when the run grows), then one
 // closing line counting the tests of both vitest runs: `Tests: N passed, N failed` (CI reads the
 // last line). Plain JavaScript, like start.mjs: it runs before anything is compiled.
@@ -11,21 +13,38 @@ import { join } from 'node:path'
 const reports = mkdtempSync(join(tmpdir(), 'shop-test-'))
 const vitestArgs = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, `${name}.json`)}`]
 
-/** @type {{ name: string, command: string[], report?: string }[]} */
-const STAGES = [
+/** @typedef {{ name: string, command: string[], report?: string }} Stage */
+/** @type {Stage[]} Run one after another, their output kept until each ends. */
+const CHECKS = [
   { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
-  { name: 'unit', command: ['npx', 'vitest', 'run', ...vitestArgs('unit')], report: 'unit' },
   { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
-  { name: 'e2e', command: ['npm', 'run', '--silent', 'test:e2e', '--', ...vitestArgs('e2e')], report: 'e2e' },
 ]
+/** @type {Stage} Beside the checks, its output shown as it runs. */
+const UNIT = { name: 'unit', command: ['npx', 'vitest', 'run', ...vitestArgs('unit')], report: 'unit' }
+/** @type {Stage} After all of the above passed. */
+const E2E = { name: 'e2e', command: ['npm', 'run', '--silent', 'test:e2e', '--', ...vitestArgs('e2e')], report: 'e2e' }
+const STAGES = [...CHECKS, UNIT, E2E]
 
-/** @param {string[]} command */
-function run(command) {
+/**
+ * Runs a stage: its output straight through, or (`keep`) gathered and printed in one piece when
+ * it ends. Resolves to its result row.
+ * @param {Stage} stage @param {boolean} keep
+ */
+function run(stage, keep = false) {
+  const started = performance.now()
   return new Promise((resolve) => {
-    const child = spawn(command[0], command.slice(1), { stdio: 'inherit' })
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
-    child.on('error', () => resolve(1))
+    const child = spawn(stage.command[0], stage.command.slice(1), { stdio: keep ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+    const output = []
+    if (keep) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk))
+    if (!keep) console.log(`\n▶ ${stage.name}: ${stage.command.join(' ')}`)
+    const done = (code) => {
+      if (keep) process.stdout.write(`\n▶ ${stage.name}: ${stage.command.join(' ')}\n${Buffer.concat(output).toString()}`)
+      const seconds = (performance.now() - started) / 1000
+      resolve({ stage: stage.name, seconds, ok: code === 0, tests: stage.report ? counts(stage.report) : undefined })
+    }
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)))
+    child.on('error', () => done(1))
   })
 }
 
@@ -48,28 +67,34 @@ function counts(name) {
   }
 }
 
-const results = []
-let failed = false
-for (const stage of STAGES) {
-  const started = performance.now()
-  console.log(`\n▶ ${stage.name}: ${stage.command.join(' ')}`)
-  const code = await run(stage.command)
-  const seconds = (performance.now() - started) / 1000
-  results.push({ stage: stage.name, seconds, ok: code === 0, tests: stage.report ? counts(stage.report) : undefined })
-  if (code !== 0) {
-    failed = true
-    break
+const started = performance.now()
+const checks = (async () => {
+  const rows = []
+  for (const stage of CHECKS) {
+    const row = await run(stage, true)
+    rows.push(row)
+    if (!row.ok) break
   }
+  return rows
+})()
+const unit = await run(UNIT)
+const results = [...(await checks), unit]
+let failed = results.some((r) => !r.ok)
+if (!failed) {
+  const e2e = await run(E2E)
+  results.push(e2e)
+  failed = !e2e.ok
 }
 rmSync(reports, { recursive: true, force: true })
 
-const total = results.reduce((sum, r) => sum + r.seconds, 0)
+// The checks ran beside the unit tests: the total is the time the whole run took.
+const total = (performance.now() - started) / 1000
 console.log('\nStage       Time     Result')
 for (const r of results) {
   const tests = r.tests ? `  (${r.tests.passed} passed, ${r.tests.failed} failed)` : ''
   console.log(`${r.stage.padEnd(10)} ${`${r.seconds.toFixed(1)} s`.padStart(8)}   ${r.ok ? 'ok' : 'FAILED'}${tests}`)
 }
-for (const skipped of STAGES.slice(results.length)) console.log(`${skipped.name.padEnd(10)} ${'-'.padStart(8)}   not run`)
+for (const skipped of STAGES.filter((s) => !results.some((r) => r.stage === s.name))) console.log(`${skipped.name.padEnd(10)} ${'-'.padStart(8)}   not run`)
 console.log(`${'total'.padEnd(10)} ${`${total.toFixed(1)} s`.padStart(8)}`)
 for (const r of results.filter((r) => r.tests?.slowest.length)) {
   console.log(`\nSlowest ${r.stage} tests`)
