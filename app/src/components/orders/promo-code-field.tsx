@@ -6,8 +6,10 @@
 // longer accepts (the cart changed, or the checkout refused it) is shown with the reason.
 import { TagIcon, XIcon } from 'lucide-react'
 import { useEffect, useId, useState, type KeyboardEvent } from 'react'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { PROMO_CODE_MAX_LENGTH, PROMO_CODE_PATTERN } from '#shared/pricing/discount-codes'
+import type { Language } from '#shared/catalogue/catalogue'
 import type { RedemptionPoints } from '#shared/pricing/loyalty'
 import { Button } from '#app/components/ui/button'
 import { cn } from '#app/components/ui/cn'
@@ -22,6 +24,10 @@ import { useOnline } from '#app/lib/use-online'
 type Refusal = Extract<CartPromoCheck, { ok: false }>
 
 /** A refusal's text: the catalogue's (validation namespace, loaded with the check), the missing amount as money. */
+const textOfRefusal = (t: TFunction<'cart'>, refusal: Refusal, lang: Language) =>
+  t(`validation:errors.${refusal.reason}`, { amount: refusal.missingCents === undefined ? '' : formatMoney(refusal.missingCents, lang) })
+
+/** textOfRefusal for a refusal kept on the device: empty until the validation namespace is loaded. */
 function useRefusalText() {
   const { t, i18n } = useTranslation('cart')
   const { lang } = useLang()
@@ -31,10 +37,7 @@ function useRefusalText() {
   useEffect(() => {
     if (!ready) void loadNamespaces(lang, ['validation'], i18n).then(() => loaded((n) => n + 1))
   }, [ready, lang, i18n])
-  return (refusal: Refusal) =>
-    ready
-      ? t(`validation:errors.${refusal.reason}`, { amount: refusal.missingCents === undefined ? '' : formatMoney(refusal.missingCents, lang) })
-      : ''
+  return (refusal: Refusal) => (ready ? textOfRefusal(t, refusal, lang) : '')
 }
 
 type Props = {
@@ -81,7 +84,7 @@ export function PromoCodeField({ lines, redeemPoints, promo, className }: Props)
       const refusal = promoRefusal(error)
       if (refusal) {
         await loadNamespaces(lang, ['validation'], i18n).catch(() => undefined)
-        setMessage(t(`validation:errors.${refusal.reason}`, { amount: refusal.missingCents === undefined ? '' : formatMoney(refusal.missingCents, lang) }))
+        setMessage(textOfRefusal(t, refusal, lang))
       } else if (error instanceof ApiError && error.isNetworkError) setMessage(t('promo.offline'))
       else setMessage(t('promo.failed'))
     } finally {
