@@ -10,6 +10,14 @@ export const LANGS: [Lang, string][] = [
   ['fr', '/fr'],
 ]
 
+/**
+ * One language with its prefix, for a journey that would read the same in each (decision 025):
+ * journeys take turns with the three languages rather than each running three times, so every
+ * language is still driven end to end; what depends on the language (a number's format, the
+ * width of the longest texts, a translated page's content) is checked in all three.
+ */
+export const onlyIn = (lang: Lang): [Lang, string][] => LANGS.filter(([l]) => l === lang)
+
 export type Messages = Record<string, unknown>
 /** A namespace of a language, as stored in app/src/locales. */
 export const messages = (lang: Lang, ns: string): Messages => JSON.parse(readFileSync(`app/src/locales/${lang}/${ns}.json`, 'utf8'))
