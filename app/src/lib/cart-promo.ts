@@ -18,6 +18,7 @@ import { useOnline } from './use-online'
 export type { CartPromoCheck }
 
 const loadApi = () => import('#shared/contracts/promo-codes').then((m) => m.promoCodesApi)
+const loadSchema = () => import('#shared/schemas/promo-codes').then((m) => m.promoCodeCheckSchema)
 
 /** What a check is made for: the lines (product, options, quantity, price) and the reward chosen. */
 export const checkedFor = (lines: readonly CartLine[], redeemPoints?: RedemptionPoints) =>
@@ -30,9 +31,14 @@ export function promoRefusal(error: unknown): Extract<CartPromoCheck, { ok: fals
   return { ok: false, reason: error.code, ...(missing !== undefined && { missingCents: parseAmount(missing) }) }
 }
 
-/** The server's figures for this code on these lines; a refusal is thrown as ApiError. */
-async function check(code: string, lines: readonly CartLine[], redeemPoints?: RedemptionPoints): Promise<Extract<CartPromoCheck, { ok: true }>> {
-  const answer = await callApi((await loadApi()).check, { body: { code, items: linesToSend(lines), redeemPoints } })
+/**
+ * The server's figures for this code on these lines; a refusal is thrown as ApiError. A guest's
+ * email goes along once it is a whole address, so a per-customer limit is told at once.
+ */
+async function check(code: string, lines: readonly CartLine[], redeemPoints?: RedemptionPoints, email?: string): Promise<Extract<CartPromoCheck, { ok: true }>> {
+  const [api, schema] = await Promise.all([loadApi(), loadSchema()])
+  const customerEmail = email ? schema.shape.customerEmail.safeParse(email).data : undefined
+  const answer = await callApi(api.check, { body: { code, items: linesToSend(lines), redeemPoints, customerEmail } })
   const cents = (amount: string) => parseAmount(amount)
   return {
     ok: true,
@@ -52,10 +58,11 @@ export const cartPromo = {
   /**
    * Applies a new code to these lines: kept only when the server accepts it. A refusal (or being
    * offline: `network_error`) is thrown as ApiError and the code applied before, if any, stays.
+   * At checkout, the email typed so far goes along (see check).
    */
-  async apply(typed: string, lines: readonly CartLine[], redeemPoints?: RedemptionPoints): Promise<void> {
+  async apply(typed: string, lines: readonly CartLine[], redeemPoints?: RedemptionPoints, email?: string): Promise<void> {
     const code = normalizePromoCode(typed)
-    const answer = await check(code, lines, redeemPoints)
+    const answer = await check(code, lines, redeemPoints, email)
     await save({ code, checkedFor: checkedFor(lines, redeemPoints), check: answer })
   },
   /** Checks the kept code again for these lines; offline or on a server fault it stays as it was. */

@@ -47,25 +47,25 @@ afterEach(async () => {
 })
 
 /** The cart panel's part: the field, and the total it shows (the server's with a code). */
-function CartFooter() {
+function CartFooter({ email }: { email?: string }) {
   const { lines, totals } = useCart()
   const promo = useCartPromo(lines)
   const total = promo.current?.ok ? promo.current.totals.totalCents : totals.totalCents
   return (
     <>
-      <PromoCodeField lines={lines} promo={promo} />
+      <PromoCodeField lines={lines} promo={promo} customerEmail={email} />
       <output data-testid="total">{total}</output>
     </>
   )
 }
 
-function renderIn(lng: Language) {
+function renderIn(lng: Language, email?: string) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[lng === 'en' ? '/shop' : `/${lng}/shop`]}>
       <I18nextProvider i18n={testI18n(lng)}>{children}</I18nextProvider>
     </MemoryRouter>
   )
-  render(<CartFooter />, { wrapper })
+  render(<CartFooter email={email} />, { wrapper })
 }
 
 describe('PromoCodeField', () => {
@@ -105,6 +105,23 @@ describe('PromoCodeField', () => {
     expect(input).toHaveProperty('value', 'VERANO50')
     expect(input.getAttribute('aria-invalid')).toBe('true')
     expect(await db.cartPromo.count()).toBe(0)
+  })
+
+  it('at checkout, sends the email typed so far once it is a whole address, so a guest’s own limit is told at once', async () => {
+    /** What the apply sent as the email. */
+    const applyWith = async (email: string) => {
+      cleanup()
+      sent.length = 0
+      renderIn('en', email)
+      const input = await screen.findByLabelText(en.promo.label)
+      fireEvent.change(input, { target: { value: 'GRACIAS15' } })
+      fireEvent.keyDown(input, { key: 'Enter' })
+      await screen.findByTestId('promo-code-applied')
+      await act(() => db.cartPromo.clear())
+      return (sent[0]!.body as { customerEmail?: string }).customerEmail
+    }
+    expect(await applyWith('ana@')).toBeUndefined()
+    expect(await applyWith(' Ana@Example.com ')).toBe('ana@example.com')
   })
 
   it('offline: shows the code applied before, and a new code is not sent but said to need the network', async () => {

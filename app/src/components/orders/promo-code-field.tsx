@@ -45,10 +45,12 @@ type Props = {
   /** The reward chosen at checkout: a code may not combine with it. */
   redeemPoints?: RedemptionPoints
   promo: CartPromoView
+  /** At checkout, the email typed so far: a guest's per-customer limit counts uses by email. */
+  customerEmail?: string
   className?: string
 }
 
-export function PromoCodeField({ lines, redeemPoints, promo, className }: Props) {
+export function PromoCodeField({ lines, redeemPoints, promo, customerEmail, className }: Props) {
   const { t, i18n } = useTranslation('cart')
   const { lang } = useLang()
   const id = useId()
@@ -78,7 +80,7 @@ export function PromoCodeField({ lines, redeemPoints, promo, className }: Props)
     setBusy(true)
     setMessage(undefined)
     try {
-      await Promise.all([cartPromo.apply(typed, lines, redeemPoints), loadNamespaces(lang, ['validation'], i18n)])
+      await Promise.all([cartPromo.apply(typed, lines, redeemPoints, customerEmail), loadNamespaces(lang, ['validation'], i18n)])
       setTyped('')
     } catch (error) {
       const refusal = promoRefusal(error)

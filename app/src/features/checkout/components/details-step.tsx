@@ -42,7 +42,7 @@ export function DetailsStep({ form, placing, limitMessage, signedIn, balance, su
       {limitMessage && <RetailLimitNotice message={limitMessage} className="mb-6" />}
       <CustomerForm form={form} busy={placing} blocked={unavailable.length > 0} onSubmit={onProceed}>
         {signedIn && balance >= MIN_REDEMPTION_POINTS && <RewardPicker balance={balance} subtotalCents={subtotalCents} value={redeem} onChange={onRedeem} />}
-        <PromoCodeField lines={lines} redeemPoints={redeem} promo={promo} className="mt-8" />
+        <PromoCodeField lines={lines} redeemPoints={redeem} promo={promo} customerEmail={form.values.email} className="mt-8" />
       </CustomerForm>
     </>
   )
