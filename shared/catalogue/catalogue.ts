@@ -44,6 +44,20 @@ export type ProductPhoto = {
   sources: { url: string; width: number }[]
 }
 
+/**
+ * A product's `images` as the API promises them to any client: one picture per colour, in the
+ * order of `colors` — the largest width of the colour's first uploaded photo, else its drawing —
+ * then the drawings' back views, as stored. A product made in the editor has no drawings, so
+ * without this its uploaded photos would leave `images` empty.
+ */
+export function imagesOf(product: { colors: readonly string[]; photos: readonly ProductPhoto[]; images: readonly string[] }): string[] {
+  const fronts = product.colors.map((color, index) => {
+    const sources = product.photos.find((photo) => photo.color === color && photo.sources.length > 0)?.sources
+    return sources ? sources.reduce((a, b) => (b.width > a.width ? b : a)).url : product.images[index]
+  })
+  return [...fronts.filter((url): url is string => !!url), ...product.images.slice(product.colors.length)]
+}
+
 export const BLOG_CATEGORIES = ['health-benefits', 'post-surgery', 'care-tips', 'sizing-guide'] as const
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number]
 

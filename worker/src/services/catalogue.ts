@@ -1,5 +1,6 @@
 // Reads of the public catalogue and blog, shaped as the shared contract.
 import { and, asc, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
+import { imagesOf } from '#shared/catalogue/catalogue'
 import { colorRank, sizeRank, type VariantStock } from '#shared/catalogue/variants'
 import { formatAmount } from '#shared/pricing/money'
 import type { BlogPost, Product, ProductListQuery } from '#shared/schemas/catalogue'
@@ -47,7 +48,7 @@ export async function variantsOf(db: Db, productIds: readonly string[]): Promise
 export function toProduct(row: ProductRow, variants: readonly VariantStock[] = []): Product {
   const { priceCents, isActive: _active, status: _status, lowStockThreshold: _threshold, ...rest } = row
   const list = row.isCustomMade ? [] : [...variants]
-  return { ...rest, stock: list.reduce((sum, v) => sum + v.available, 0), variants: list, price: formatAmount(priceCents) }
+  return { ...rest, images: imagesOf(row), stock: list.reduce((sum, v) => sum + v.available, 0), variants: list, price: formatAmount(priceCents) }
 }
 
 /** Products as the storefront sees them, their variants read in one go. */

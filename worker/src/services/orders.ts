@@ -6,7 +6,7 @@
 // the whole order back, so no code path and no race can oversell, overspend or overuse a code.
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
-import { localized, type Language } from '#shared/catalogue/catalogue'
+import { imagesOf, localized, type Language } from '#shared/catalogue/catalogue'
 import { redemptionDiscount } from '#shared/pricing/loyalty'
 import { measuredSize } from '#shared/pricing/cart'
 import type { Measurements } from '#shared/catalogue/measures'
@@ -48,7 +48,10 @@ export type PlacedOrder = {
   clientSecret: string
 }
 
-const imageFor = (product: ProductRow, color: string) => product.images[product.colors.indexOf(color)] ?? product.images[0] ?? null
+const imageFor = (product: ProductRow, color: string) => {
+  const images = imagesOf(product)
+  return images[product.colors.indexOf(color)] ?? images[0] ?? null
+}
 
 const availableOf = (variant: Pick<VariantRow, 'stock' | 'reserved'>) => Math.max(0, variant.stock - variant.reserved)
 

@@ -2,6 +2,7 @@
 // version is waiting. Accepting the update activates the waiting worker, which takes control; the
 // page then reloads once onto the new code.
 import { Workbox } from 'workbox-window'
+import { picturesOf } from '#app/components/product/product-info'
 import { openLocalDb } from '#app/lib/local-db'
 import { whenIdle } from '#app/lib/when-idle'
 import { onApplyUpdate, setUpdateState } from './update-state'
@@ -56,7 +57,8 @@ function prefetchCatalogueImages() {
     void openLocalDb()
       .then((db) => db.products.toArray())
       .then((products) => {
-        const urls = [...new Set(products.flatMap((p) => p.images))].slice(0, PREFETCH_IMAGES_MAX).map((src) => new URL(src, location.href).href)
+        // The pictures as the pages show them (a photo's middle width), not the API's largest.
+        const urls = [...new Set(products.flatMap((p) => picturesOf(p).map((picture) => picture.src)))].slice(0, PREFETCH_IMAGES_MAX).map((src) => new URL(src, location.href).href)
         if (urls.length > 0) controller.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: urls } })
       })
       .catch(() => {})

@@ -98,8 +98,11 @@ describe('a product from draft to sale and off it again', () => {
     expect(onSale).toMatchObject({ nameFr: 'Gaine Sculptante Aurora', price: '129.50', colors: ['black', 'nude'] })
     expect(onSale).not.toHaveProperty('status')
     expect(onSale!.photos[0]!.sources[0]!.url).toMatch(/^\/api\/uploads\/[0-9a-f]{64}\.webp$/)
+    // `images` holds one picture per colour for any client: the largest width of its first photo.
+    const largest = (color: string) => withPhotos.photos.find((p) => p.color === color)!.sources.at(-1)!.url
+    expect(onSale!.images).toEqual([largest('black'), largest('nude')])
     const delta = await syncFrom(before)
-    expect(delta.products.map((p) => p.id)).toContain(product.id)
+    expect(delta.products.find((p) => p.id === product.id)?.images).toEqual([largest('black'), largest('nude')])
 
     // An edit of a product on sale reaches the sync too.
     const { cursor: published_at } = await syncFrom(0)
@@ -129,7 +132,10 @@ describe('a product from draft to sale and off it again', () => {
     const res = await patchProduct(seeded!.id, { price: '61.00' })
     expect(res.status).toBe(200)
     expect(await res.json()).toMatchObject({ status: 'active', price: '61.00', missing: [] })
-    expect(productsApi.list.output.parse(await (await t.request(productsApi.list.url)).json()).find((p) => p.id === seeded!.id)?.price).toBe('61.00')
+    const listed = productsApi.list.output.parse(await (await t.request(productsApi.list.url)).json()).find((p) => p.id === seeded!.id)
+    expect(listed?.price).toBe('61.00')
+    // Without photos, `images` is the drawings as stored: fronts per colour, then backs.
+    expect(listed?.images).toEqual(seeded!.images)
   })
 
   it('keeps the sync triggers of the products table after this migration', async () => {
