@@ -119,7 +119,7 @@ describe('Node server', () => {
     }
   })
 
-  it('in production on an empty database seeds nothing: no demo email signs in, and nothing warns (decision 022)', async () => {
+  it('in production on an empty database seeds nothing: no demo email signs in, and only a missing COMPANY_INFO warns (decision 022)', async () => {
     const logs = logLines()
     const production = { ...env(), DATABASE_URL: `file:${join(dir, 'production', 'shop.db')}`, NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com' }
     const server = await startNodeServer({ env: production, distDir: dist, logDestination: logs.destination })
@@ -137,7 +137,8 @@ describe('Node server', () => {
         expect(login.status, email).toBe(401)
       }
       expect(await (await fetch(`${server.url}/api/health`)).json()).toMatchObject({ status: 'ok', demoAccounts: false })
-      expect(logs.lines()).toEqual([])
+      // The legal pages cannot name the operator: the owner is told once, at start.
+      expect(logs.lines()).toEqual([expect.objectContaining({ level: 40, msg: expect.stringMatching(/^COMPANY_INFO is not set/) })])
     } finally {
       await server.close()
     }
@@ -145,7 +146,14 @@ describe('Node server', () => {
 
   it('a staging shop seeding on purpose in production (SEED_DEMO=true) warns once at start and in /api/health', async () => {
     const logs = logLines()
-    const staging = { ...env(), DATABASE_URL: `file:${join(dir, 'staging', 'shop.db')}`, NODE_ENV: 'production', PUBLIC_URL: 'https://staging.example.com', SEED_DEMO: 'true' }
+    const staging = {
+      ...env(),
+      DATABASE_URL: `file:${join(dir, 'staging', 'shop.db')}`,
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://staging.example.com',
+      SEED_DEMO: 'true',
+      COMPANY_INFO: 'Andes Commerce LLC | Miami, FL',
+    }
     const server = await startNodeServer({ env: staging, distDir: dist, logDestination: logs.destination })
     const warnings = () => logs.lines().filter((l) => l.level >= 40)
     try {

@@ -162,6 +162,9 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
   const demoAccounts = await demoAccountsIn(db)
   const demoWarning = demoAccountsWarning(config, demoAccounts)
   if (demoWarning) log.warn(loudWarning(demoWarning))
+  if (config.environment === 'production' && !config.company) {
+    log.warn("COMPANY_INFO is not set: the legal and contact pages cannot name the company that operates the shop (they say its details are given on request). Set it to 'Name | address line | city…'.")
+  }
 
   const transport = emailTransport(config, log)
   const email = transport ? createEmailDelivery({ db, transport, from: config.email.from, clock: () => new Date() }) : undefined

@@ -4,8 +4,12 @@ import { z } from 'zod'
 import { PAYMENT_GATEWAYS } from './orders'
 
 export const siteInfoSchema = z.object({
-  companyName: z.string(),
-  companyAddress: z.string(),
+  /**
+   * From COMPANY_INFO; null when it is not configured (or gives no address): the pages then say,
+   * in their own language, that the operator's details are given on request.
+   */
+  companyName: z.string().nullable(),
+  companyAddress: z.string().nullable(),
   supportEmail: z.string(),
   supportPhone: z.string().nullable(),
   payments: z.object({

@@ -38,6 +38,10 @@ describe('configuration', () => {
   it('reads the operating company from one value', () => {
     const result = parseConfig({ COMPANY_INFO: 'Acme Trading LLC | 1 Main St | Miami, FL 33101' }, 'node')
     expect(result.ok && result.config.company).toEqual({ name: 'Acme Trading LLC', address: '1 Main St, Miami, FL 33101' })
+    const nameOnly = parseConfig({ COMPANY_INFO: 'Acme Trading LLC' }, 'node')
+    expect(nameOnly.ok && nameOnly.config.company).toEqual({ name: 'Acme Trading LLC', address: null })
+    const unset = parseConfig({}, 'node')
+    expect(unset.ok && unset.config.company).toBeNull()
   })
   it('sends wholesale inquiries to WHOLESALE_EMAIL, or to the support inbox when it is unset', () => {
     const both = parseConfig({ SUPPORT_EMAIL: 'care@shop.test', WHOLESALE_EMAIL: 'sales@shop.test' }, 'node')

@@ -113,14 +113,13 @@ export type Config = {
   orderHoldMinutes: number
   /** Caps of a retail order, and of one client's unpaid orders together (decision 023). */
   retailLimits: RetailLimits
-  company: { name: string; address: string }
+  /** COMPANY_INFO read: the name, and the address lines joined (null when none is given); null when it is not set. */
+  company: { name: string; address: string | null } | null
   supportEmail: string
   /** `from` is undefined outside production when EMAIL_FROM is not set: the shop's name at hello@example.com. */
   email: { from?: Mailbox; transport: EmailTransportConfig }
   wholesaleEmail: string
 }
-
-const DEFAULT_COMPANY_INFO = 'The operating company | Address available on request'
 
 type ConfigResult = { ok: true; config: Config } | { ok: false; missing: string[]; invalid: string[] }
 
@@ -163,7 +162,7 @@ export function parseConfig(raw: Record<string, unknown>, runtime: Runtime, purp
   }
   if (missing.length > 0 || !databaseUrl) return { ok: false, missing, invalid: [] }
 
-  const [companyName, ...addressLines] = (env.COMPANY_INFO ?? DEFAULT_COMPANY_INFO).split('|').map((s) => s.trim())
+  const [companyName, ...addressLines] = (env.COMPANY_INFO ?? '').split('|').map((s) => s.trim())
   return {
     ok: true,
     config: {
@@ -195,7 +194,7 @@ export function parseConfig(raw: Record<string, unknown>, runtime: Runtime, purp
         perLine: env.RETAIL_MAX_UNITS_PER_LINE ?? DEFAULT_RETAIL_LIMITS.perLine,
         perOrder: env.RETAIL_MAX_UNITS_PER_ORDER ?? DEFAULT_RETAIL_LIMITS.perOrder,
       },
-      company: { name: companyName || 'The operating company', address: addressLines.join(', ') },
+      company: companyName ? { name: companyName, address: addressLines.filter(Boolean).join(', ') || null } : null,
       supportEmail: env.SUPPORT_EMAIL ?? 'support@example.com',
       email: { from: env.EMAIL_FROM ? parseMailbox(env.EMAIL_FROM) : undefined, transport },
       wholesaleEmail: env.WHOLESALE_EMAIL ?? env.SUPPORT_EMAIL ?? 'support@example.com',

@@ -1,8 +1,9 @@
 // Who operates the shop (GET /api/site), for the contact and legal pages. A page the server drew
 // carries it (lib/locale-data.ts); otherwise the last answer kept in localStorage, so those pages
-// still name the company offline; before any answer they show the neutral default, which is also
-// what the server says when COMPANY_INFO is not configured.
+// still name the company offline; before any answer (and when COMPANY_INFO is not configured) they
+// say in the page language that the operator's details are given on request (useOperator).
 import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { SiteInfo } from '#shared/schemas/site'
 import { callApi } from './api-client'
 import { useLocaleData } from './locale-data'
@@ -10,8 +11,8 @@ import { useHydrated } from './use-hydrated'
 import { STORAGE_KEYS } from './storage-keys'
 
 const DEFAULT_SITE_INFO: SiteInfo = {
-  companyName: 'The operating company',
-  companyAddress: 'Address available on request',
+  companyName: null,
+  companyAddress: null,
   supportEmail: 'support@example.com',
   supportPhone: null,
   payments: { gateway: null, publishableKey: null },
@@ -21,7 +22,12 @@ const DEFAULT_SITE_INFO: SiteInfo = {
 const isSiteInfo = (value: unknown): value is SiteInfo => {
   const v = value as Partial<SiteInfo> | null
   return (
-    typeof v === 'object' && v !== null && typeof v.companyName === 'string' && typeof v.companyAddress === 'string' && typeof v.supportEmail === 'string' && (v.supportPhone === null || typeof v.supportPhone === 'string')
+    typeof v === 'object' &&
+    v !== null &&
+    (v.companyName === null || typeof v.companyName === 'string') &&
+    (v.companyAddress === null || typeof v.companyAddress === 'string') &&
+    typeof v.supportEmail === 'string' &&
+    (v.supportPhone === null || typeof v.supportPhone === 'string')
   )
 }
 
@@ -70,4 +76,14 @@ export function useSiteInfo(): SiteInfo {
     return () => controller.abort()
   }, [drawnWith])
   return info
+}
+
+/**
+ * Who operates the shop, as the legal and contact pages name them: COMPANY_INFO's name and address,
+ * or, where it gives none, words in the page language that fit the same sentences.
+ */
+export function useOperator(): { company: string; address: string } {
+  const site = useSiteInfo()
+  const { t } = useTranslation()
+  return { company: site.companyName ?? t('operator.company'), address: site.companyAddress ?? t('operator.details') }
 }

@@ -11,8 +11,8 @@ import { activeGatewayName } from './payments/gateway'
  */
 const PHONE_SEGMENT = /^(?:phone|tel|tél|teléfono|telefono)\.?:?\s*(\+?[\d][\d\s().-]{5,})$/i
 
-function siteInfo(company: { name: string; address: string }, supportEmail: string, payments: SiteInfo['payments'], sentryDsn: string | null): SiteInfo {
-  const segments = company.address.split(/\s*,\s*/).filter(Boolean)
+function siteInfo(company: Config['company'], supportEmail: string, payments: SiteInfo['payments'], sentryDsn: string | null): SiteInfo {
+  const segments = (company?.address ?? '').split(/\s*,\s*/).filter(Boolean)
   let supportPhone: string | null = null
   const address: string[] = []
   for (const segment of segments) {
@@ -20,7 +20,7 @@ function siteInfo(company: { name: string; address: string }, supportEmail: stri
     if (phone && !supportPhone) supportPhone = phone[1]!.trim()
     else address.push(segment)
   }
-  return { companyName: company.name, companyAddress: address.join(', '), supportEmail, supportPhone, payments, sentryDsn }
+  return { companyName: company?.name ?? null, companyAddress: address.join(', ') || null, supportEmail, supportPhone, payments, sentryDsn }
 }
 
 /** This deployment's GET /api/site answer; server-drawn pages carry the same. */

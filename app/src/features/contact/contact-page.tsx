@@ -12,7 +12,7 @@ import { PageHeader } from '#app/components/ui/page-header'
 import { PageMeta } from '#app/components/ui/page-meta'
 import { useToast } from '#app/components/ui/toast'
 import { useLang } from '#app/lib/i18n/use-lang'
-import { useSiteInfo } from '#app/lib/site-info'
+import { useOperator, useSiteInfo } from '#app/lib/site-info'
 import { sendContactMessage } from './api/send-contact-message'
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const
@@ -35,6 +35,7 @@ export function ContactPage() {
   const { lang } = useLang()
   const toast = useToast()
   const site = useSiteInfo()
+  const operator = useOperator()
   const formId = useId()
   const { apiErrorText } = useErrorText()
   const { values, validate, showServerFields, reset, field } = useForm(FIELDS, { name: '', email: '', subject: '', message: '' })
@@ -85,14 +86,14 @@ export function ContactPage() {
         </InfoCard>
         <InfoCard icon={MapPinIcon} title={t('cards.address')}>
           <address className="not-italic">
-            <span className="block font-medium text-ink">{site.companyName}</span>
-            {site.companyAddress}
+            {site.companyName && <span className="block font-medium text-ink">{site.companyName}</span>}
+            {site.companyAddress ?? tc('operator.addressOnRequest')}
           </address>
         </InfoCard>
       </ul>
 
       <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-muted" data-testid="operated-by">
-        {t('operatedBy', { brand: BRAND_NAME, company: site.companyName })}
+        {t('operatedBy', { brand: BRAND_NAME, company: operator.company })}
       </p>
 
       <section aria-labelledby={`${formId}-title`} className="mx-auto mt-14 max-w-3xl rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand/70 sm:p-10">

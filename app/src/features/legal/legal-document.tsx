@@ -12,7 +12,7 @@ import { PageMeta } from '#app/components/ui/page-meta'
 import { formatDate, formatMoney } from '#app/lib/format'
 import type { Language } from '#app/lib/i18n/lang-path'
 import { useLang } from '#app/lib/i18n/use-lang'
-import { useSiteInfo } from '#app/lib/site-info'
+import { useOperator, useSiteInfo } from '#app/lib/site-info'
 
 /** The date the current versions of the documents took effect (the medical disclaimer's date). */
 const LEGAL_EFFECTIVE_DATE = '2025-10-13'
@@ -41,10 +41,11 @@ export function LegalPage({ document, dateLabel = 'lastUpdated' }: { document: L
   const { t: tc } = useTranslation()
   const { lang, to } = useLang()
   const site = useSiteInfo()
+  const operator = useOperator()
   const facts: LegalFacts = {
     brand: BRAND_NAME,
-    company: site.companyName,
-    address: site.companyAddress,
+    company: operator.company,
+    address: operator.address,
     email: site.supportEmail,
     freeFrom: formatMoney(FREE_SHIPPING_THRESHOLD_CENTS, lang),
     flat: formatMoney(FLAT_SHIPPING_CENTS, lang),
@@ -61,7 +62,7 @@ export function LegalPage({ document, dateLabel = 'lastUpdated' }: { document: L
         <h1 className="text-4xl text-ink sm:text-5xl">{doc.title}</h1>
         <p className="mt-4 text-sm text-muted">{t(dateLabel, { date })}</p>
         <p className="mt-2 text-sm text-muted" data-testid="legal-operator">
-          {t('operator', { brand: BRAND_NAME, company: site.companyName, address: site.companyAddress })}
+          {t('operator', { brand: BRAND_NAME, company: operator.company, address: operator.address })}
         </p>
       </header>
       <div className={`mt-8 ${BODY}`}>{doc.intro}</div>

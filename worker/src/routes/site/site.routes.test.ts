@@ -3,13 +3,13 @@ import { siteApi } from '#shared/contracts/content'
 import { createTestApp } from '#worker/test/test-app'
 
 describe('GET /api/site', () => {
-  it('names a neutral operating company when none is configured', async () => {
+  it('names no company when none is configured (the pages say so in their language)', async () => {
     const t = await createTestApp()
     const res = await t.request(siteApi.info.url)
     expect(res.status).toBe(200)
     expect(siteApi.info.output.parse(await res.json())).toEqual({
-      companyName: 'The operating company',
-      companyAddress: 'Address available on request',
+      companyName: null,
+      companyAddress: null,
       supportEmail: 'support@example.com',
       supportPhone: null,
       payments: { gateway: 'test', publishableKey: null },
