@@ -13,7 +13,7 @@ export const TOAST_DURATION_MS = 5000
 export function ToastView({ current, open, onOpenChange }: { current: ToastState; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation()
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label={t('toast.regionLabel')}>
+    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label={t('toast.label')}>
       <ToastPrimitive.Root
         key={current.id}
         open={open}
@@ -43,6 +43,8 @@ export function ToastView({ current, open, onOpenChange }: { current: ToastState
       </ToastPrimitive.Root>
       <ToastPrimitive.Viewport
         hotkey={['F8']}
+        // Radix puts the hotkey in place of `{hotkey}` (single braces, which i18next leaves alone).
+        label={t('toast.regionLabel')}
         // Never over the buttons pages keep at the bottom right (the cart panel's checkout, the
         // phone's add-to-cart bar): at the top on phones, bottom left on wider screens.
         className="fixed inset-x-0 top-0 z-[100] flex w-full flex-col gap-2 p-4 outline-none sm:inset-x-auto sm:top-auto sm:bottom-4 sm:left-4 sm:max-w-sm"
