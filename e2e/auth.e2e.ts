@@ -38,7 +38,7 @@ const TEXT = {
     dashboardNav: 'Panel',
     logout: 'Cerrar sesión',
     loggedOut: 'Sesión cerrada exitosamente',
-    welcome: '¡Bienvenida de nuevo!',
+    welcome: '¡Qué bueno verte de nuevo!',
     loginFailed: 'Error al iniciar sesión',
     invalid: 'Correo o contraseña incorrectos',
     adminTitle: 'Administración',
