@@ -1,7 +1,8 @@
 // 'Create New User': email, password, names, optional phone, language (English by
-// default) and role (customer by default). Empty required fields are refused here with
-// 'Validation Error' / 'Please fill in all required fields'; the server applies the registration
-// rules and its messages land on their fields.
+// default) and role (customer by default). The registration rules are checked here first, each
+// message on its field (the first one focused), with 'Validation Error' / 'Please fill in all
+// required fields' when one is empty; the server applies them again and its messages land on
+// their fields too.
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SelectField } from '#app/components/form/select-field'
@@ -12,7 +13,7 @@ import { useToast } from '#app/components/ui/toast'
 import { callApi } from '#app/lib/api-client'
 import { LANGUAGE_NAMES, type Language } from '#app/lib/i18n/lang-path'
 import { adminUsersApi } from '#shared/contracts/admin-users'
-import { ROLES, type Role } from '#shared/schemas/auth'
+import { adminCreateUserSchema, ROLES, type Role } from '#shared/schemas/auth'
 import { useAdminAction } from './use-admin-action'
 
 const FIELDS = ['email', 'password', 'firstName', 'lastName', 'phone', 'preferredLanguage', 'role'] as const
@@ -28,27 +29,22 @@ export function CreateUserDialog({ onClose, onCreated }: { onClose: () => void; 
 
   const submit = async () => {
     const v = form.values
-    if (REQUIRED.some((f) => v[f].trim() === '')) {
-      toast({ title: t('users.validationTitle'), description: t('users.validation'), variant: 'destructive' })
+    const body = form.validate(adminCreateUserSchema, {
+      email: v.email.trim(),
+      password: v.password,
+      firstName: v.firstName,
+      lastName: v.lastName,
+      ...(v.phone.trim() && { phone: v.phone }),
+      preferredLanguage: v.preferredLanguage as Language,
+      role: v.role as Role,
+    })
+    if (!body) {
+      if (REQUIRED.some((f) => v[f].trim() === '')) toast({ title: t('users.validationTitle'), description: t('users.validation'), variant: 'destructive' })
       return
     }
     setSaving(true)
     try {
-      await act(
-        () =>
-          callApi(adminUsersApi.create, {
-            body: {
-              email: v.email.trim(),
-              password: v.password,
-              firstName: v.firstName,
-              lastName: v.lastName,
-              ...(v.phone.trim() && { phone: v.phone }),
-              preferredLanguage: v.preferredLanguage as Language,
-              role: v.role as Role,
-            },
-          }),
-        { success: t('users.created'), failure: t('users.createFailed') },
-      )
+      await act(() => callApi(adminUsersApi.create, { body }), { success: t('users.created'), failure: t('users.createFailed') })
       onCreated()
       onClose()
     } catch (error) {

@@ -14,7 +14,7 @@ export function VariantEditor({ variant, onSaved, onClose }: { variant: VariantS
   const { t } = useTranslation('admin')
   const { t: common } = useTranslation()
   const { lang } = useLang()
-  const { draft, edit, saving, save } = useVariantEditor(variant, onSaved, onClose)
+  const { draft, edit, saving, save, fieldOf } = useVariantEditor(variant, onSaved, onClose)
   const heading = useRef<HTMLHeadingElement>(null)
   const headingId = useId()
   const n = (value: number) => formatNumber(value, lang)
@@ -60,6 +60,7 @@ export function VariantEditor({ variant, onSaved, onClose }: { variant: VariantS
           step={1}
           value={draft.stock}
           onChange={(e) => edit({ stock: e.target.value })}
+          {...fieldOf('stock')}
         />
       ) : (
         <TextField
@@ -69,6 +70,7 @@ export function VariantEditor({ variant, onSaved, onClose }: { variant: VariantS
           placeholder="+5"
           value={draft.change}
           onChange={(e) => edit({ change: e.target.value })}
+          {...fieldOf('stock')}
         />
       )}
       <TextField
@@ -80,8 +82,9 @@ export function VariantEditor({ variant, onSaved, onClose }: { variant: VariantS
         step={1}
         value={draft.threshold}
         onChange={(e) => edit({ threshold: e.target.value })}
+        {...fieldOf('threshold')}
       />
-      <TextField label={t('inventory.editor.sku')} value={draft.sku} autoCapitalize="characters" spellCheck={false} onChange={(e) => edit({ sku: e.target.value })} />
+      <TextField label={t('inventory.editor.sku')} value={draft.sku} autoCapitalize="characters" spellCheck={false} onChange={(e) => edit({ sku: e.target.value })} {...fieldOf('sku')} />
       <label className="flex min-h-11 items-start gap-3 text-sm sm:col-span-2">
         <input type="checkbox" className="mt-0.5 size-5 accent-cocoa" checked={draft.notOffered} onChange={(e) => edit({ notOffered: e.target.checked })} />
         <span>
