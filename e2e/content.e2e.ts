@@ -190,7 +190,8 @@ for (const [lang, prefix, tag] of LANGS) {
       await input(contact.form.email).fill(`visitor-${lang}@example.com`)
       await input(contact.form.subject).fill('Sizing question')
       await form.getByRole('button', { name: contact.form.submit }).click()
-      await page.waitForSelector(`text=${contact.toast.sent}`)
+      // Said on the page itself, above the emptied form, not only in the toast that goes away.
+      await expect.poll(() => page.getByTestId('contact-sent').innerText()).toContain(contact.toast.sent)
       await expect.poll(() => input(contact.form.name).inputValue()).toBe('')
       expect(await input(contact.form.message).inputValue()).toBe('')
 

@@ -40,6 +40,8 @@ export function ContactPage() {
   const { apiErrorText } = useErrorText()
   const { values, validate, showServerFields, reset, field } = useForm(FIELDS, { name: '', email: '', subject: '', message: '' })
   const [sending, setSending] = useState(false)
+  /** The last message's fate, kept on the page above the emptied form (the toast goes away). */
+  const [sent, setSent] = useState<'sent' | 'queued'>()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -47,9 +49,11 @@ export function ContactPage() {
     const message = validate(contactMessageSchema, { ...values, language: lang })
     if (!message) return
     setSending(true)
+    setSent(undefined)
     try {
       const { queued } = await sendContactMessage(message)
       toast(queued ? { title: t('toast.queuedTitle'), description: t('toast.queued') } : { title: t('toast.sentTitle'), description: t('toast.sent'), variant: 'success' })
+      setSent(queued ? 'queued' : 'sent')
       reset()
     } catch (error) {
       showServerFields(error)
@@ -101,6 +105,12 @@ export function ContactPage() {
           {t('form.title')}
         </h2>
         <p className="mt-2 text-sm text-muted">{t('form.required')}</p>
+        {sent && (
+          <div role="status" className="mt-6 rounded-2xl border border-emerald-200 bg-emerald-50 px-5 py-4 text-sm text-emerald-950" data-testid="contact-sent">
+            <p className="font-semibold">{t(sent === 'queued' ? 'toast.queuedTitle' : 'toast.sentTitle')}</p>
+            <p className="mt-1">{t(sent === 'queued' ? 'toast.queued' : 'toast.sent')}</p>
+          </div>
+        )}
         <form noValidate onSubmit={submit} className="mt-8 grid gap-6 sm:grid-cols-2">
           <TextField label={t('form.name')} autoComplete="name" {...field('name')} />
           <TextField label={t('form.email')} type="email" autoComplete="email" inputMode="email" {...field('email')} />
