@@ -12,10 +12,12 @@ type ProductEditorActionsProps = {
   dirty: boolean
   busy: boolean
   onSave: (status?: Status) => void
+  /** Publishing asks first when there is no stock (use-product-editor's publish). */
+  onPublish: () => void
   onDelete: () => void
 }
 
-export function ProductEditorActions({ product, dirty, busy, onSave, onDelete }: ProductEditorActionsProps) {
+export function ProductEditorActions({ product, dirty, busy, onSave, onPublish, onDelete }: ProductEditorActionsProps) {
   const { t } = useTranslation('catalogue-admin')
   const { to } = useLang()
   const status = product?.status
@@ -30,7 +32,7 @@ export function ProductEditorActions({ product, dirty, busy, onSave, onDelete }:
         {t('editor.save')}
       </Button>
       {product && status !== 'active' && (
-        <Button size="sm" disabled={busy} onClick={() => onSave('active')}>
+        <Button size="sm" disabled={busy} onClick={onPublish}>
           {t('editor.publish')}
         </Button>
       )}

@@ -1,5 +1,6 @@
 // The product editor (decision 019): texts in three languages on tabs that show what each language
-// still lacks, price and variants, photos per colour, and the way to publish, archive or delete.
+// still lacks, price and variants, photos per colour, the stock of each colour and size, and the
+// way to publish (asked first when there is no stock), archive or delete.
 // Leaving with unsaved changes asks first. The flow is in use-product-editor.ts.
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router-dom'
@@ -17,6 +18,7 @@ import { ProductForm } from './product-form'
 import { ProductMissing } from './product-missing'
 import { ProductPhotos } from './product-photos'
 import { ProductStatus } from './product-status'
+import { ProductStock } from './product-stock'
 import { useProductEditor } from './use-product-editor'
 
 export function ProductEditorPage() {
@@ -56,7 +58,7 @@ function Editor({ initial }: { initial: AdminProduct | undefined }) {
           {editor.dirty && <span role="status">{t('editor.unsaved')}</span>}
         </span>
       }
-      actions={<ProductEditorActions product={product} dirty={editor.dirty} busy={editor.busy} onSave={(status) => void editor.save(status)} onDelete={() => editor.setConfirmDelete(true)} />}
+      actions={<ProductEditorActions product={product} dirty={editor.dirty} busy={editor.busy} onSave={(status) => void editor.save(status)} onPublish={editor.publish} onDelete={() => editor.setConfirmDelete(true)} />}
     >
       {product && product.missing.length > 0 && <ProductMissing missing={product.missing} />}
 
@@ -72,10 +74,24 @@ function Editor({ initial }: { initial: AdminProduct | undefined }) {
         onSubmit={() => void editor.save()}
       />
 
+      {product && (
+        <EditorCard title={t('stock.title')}>
+          <ProductStock product={product} />
+        </EditorCard>
+      )}
+
       <EditorCard title={t('photos.title')}>
         {product ? <ProductPhotos product={product} onChange={editor.accept} colorsChanged={editor.colorsChanged} /> : <p className="text-sm text-muted">{t('photos.saveFirst')}</p>}
       </EditorCard>
 
+      <ConfirmDialog
+        open={editor.confirmPublish}
+        onOpenChange={editor.setConfirmPublish}
+        title={t('stock.publishTitle')}
+        message={t('stock.publishMessage', { code: product?.code ?? '' })}
+        confirmLabel={t('stock.publishConfirm')}
+        onConfirm={() => editor.save('active')}
+      />
       <ConfirmDialog
         open={blocker.state === 'blocked'}
         onOpenChange={(open) => !open && blocker.state === 'blocked' && blocker.reset()}

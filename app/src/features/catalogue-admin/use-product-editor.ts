@@ -46,6 +46,7 @@ export function useProductEditor(initial: AdminProduct | undefined) {
   const [errors, setErrors] = useState<Errors>({})
   const [busy, setBusy] = useState(false)
   const [confirmDelete, setConfirmDelete] = useState(false)
+  const [confirmPublish, setConfirmPublish] = useState(false)
   const [tab, setTab] = useState<Language>(lang)
   const dirty = !sameDraft(saved, draft)
 
@@ -98,6 +99,15 @@ export function useProductEditor(initial: AdminProduct | undefined) {
     }
   }
 
+  /**
+   * Puts the product on sale; one with no unit of any colour and size (not made to measure) would
+   * show as sold out, so that is asked first (`confirmPublish`, then `save('active')`).
+   */
+  const publish = () => {
+    if (product && !product.isCustomMade && product.stock === 0) setConfirmPublish(true)
+    else void save('active')
+  }
+
   const remove = async () => {
     if (!product) return
     try {
@@ -127,6 +137,9 @@ export function useProductEditor(initial: AdminProduct | undefined) {
     toggle,
     accept,
     save,
+    publish,
+    confirmPublish,
+    setConfirmPublish,
     confirmDelete,
     setConfirmDelete,
     remove,
