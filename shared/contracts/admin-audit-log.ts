@@ -6,6 +6,47 @@ import { MESSAGES as M } from '#shared/schemas/messages'
 import { pageQuery, pagedListSchema } from '#shared/schemas/paging'
 import { get, resource } from './contract'
 
+/**
+ * Every change the back office records, as a dotted verb on what it changed. One list, so the
+ * server can only record a known action and the Audit Log screen names each in three languages
+ * (a test fails when a label is missing).
+ */
+export const AUDIT_ACTIONS = [
+  'order.status_change',
+  'order.refund',
+  'order.shipment_add',
+  'order.shipment_delivered',
+  'inventory.stock_update',
+  'inventory.stock_import',
+  'product.create',
+  'product.update',
+  'product.publish',
+  'product.unpublish',
+  'product.archive',
+  'product.delete',
+  'product.photo_add',
+  'product.photo_update',
+  'product.photo_reorder',
+  'product.photo_remove',
+  'user.create',
+  'user.role_change',
+  'user.delete',
+  'email.retry',
+  'discount_code.create',
+  'discount_code.update',
+  'discount_code.pause',
+  'discount_code.resume',
+  'discount_code.end',
+  'wholesale_account.approve',
+  'wholesale_account.reject',
+  'wholesale_inquiry.status_change',
+] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+/** What an entry is about, each named on the Audit Log screen. */
+export const AUDIT_TARGETS = ['order', 'product', 'variant', 'user', 'email', 'discount_code', 'wholesale_account', 'wholesale_inquiry'] as const
+export type AuditTarget = (typeof AUDIT_TARGETS)[number]
+
 const filter = singleLineText()
   .max(100, M.auditFilterInvalid)
   .optional()

@@ -2,7 +2,7 @@
 // disputed change (a role, a status, a stock figure) can be traced. Entries are written in the
 // same batch as the change they record; the Audit Log screen (admin only) reads them here.
 import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'
-import type { AuditEntry } from '#shared/contracts/admin-audit-log'
+import type { AuditAction, AuditEntry, AuditTarget } from '#shared/contracts/admin-audit-log'
 import type { PagedList } from '#shared/schemas/paging'
 import type { Db } from '#worker/db/client'
 import { databaseRefused } from '#worker/db/constraint-errors'
@@ -12,9 +12,8 @@ import { pageAnswer, pageWindow } from './paging'
 export type AdminAction = {
   /** The admin or staff member who acted; null for what the payment provider did (a refund from its dashboard). */
   userId: string | null
-  /** Dotted verb, e.g. 'user.create', 'user.role_change', 'order.status_change'. */
-  action: string
-  targetType: string
+  action: AuditAction
+  targetType: AuditTarget
   targetId?: string | null
   /** JSON values, or SQL that computes them inside the batch (a stock figure as it was). */
   before?: unknown

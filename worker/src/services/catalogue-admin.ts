@@ -14,6 +14,7 @@ import type { PagedList } from '#shared/schemas/paging'
 import type { Db } from '#worker/db/client'
 import { databaseRefused } from '#worker/db/constraint-errors'
 import { orderItems, products, productVariants } from '#worker/db/schema'
+import type { AuditAction } from '#shared/contracts/admin-audit-log'
 import { recordAdminAction } from './audit-log'
 import { conflict, invalid, notFound } from './domain-errors'
 import { pageAnswer, pageWindow, searchIn } from './paging'
@@ -24,6 +25,9 @@ type VariantRow = typeof productVariants.$inferSelect
 
 const PRODUCT_NOT_FOUND = 'Product not found'
 const suffix = { en: 'En', es: 'Es', fr: 'Fr' } as const
+
+/** What a status change is recorded as in the audit log. */
+const STATUS_ACTIONS: Record<ProductStatus, AuditAction> = { active: 'product.publish', archived: 'product.archive', draft: 'product.unpublish' }
 
 /**
  * What still keeps a product from going on sale: a name and description in every language, a
@@ -248,7 +252,7 @@ export async function updateProduct(db: Db, actorId: string, id: string, changes
   refuseIncomplete(after)
   const changed = Object.fromEntries(Object.entries(columns).filter(([key, value]) => JSON.stringify(before[key as keyof ProductRow]) !== JSON.stringify(value)))
   if (Object.keys(changed).length === 0) return toAdminProduct(before, existing, ordered)
-  const action = changes.status && changes.status !== before.status ? `product.${changes.status === 'active' ? 'publish' : changes.status === 'archived' ? 'archive' : 'unpublish'}` : 'product.update'
+  const action: AuditAction = changes.status && changes.status !== before.status ? STATUS_ACTIONS[changes.status] : 'product.update'
   const variants = variantWrites(db, id, before, after, existing)
   const [[row]] = await guardCode(changes.code, () =>
     guardVariants(() =>
@@ -297,7 +301,7 @@ export async function deleteProduct(db: Db, actorId: string, id: string, now: Da
 }
 
 /** Writes the product's new photo list, checking it still may be on sale, with its audit entry. */
-async function writePhotos(db: Db, actorId: string, before: ProductRow, variants: VariantRow[], ordered: boolean, photos: ProductPhoto[], action: string, detail: unknown, now: Date) {
+async function writePhotos(db: Db, actorId: string, before: ProductRow, variants: VariantRow[], ordered: boolean, photos: ProductPhoto[], action: AuditAction, detail: unknown, now: Date) {
   refuseIncomplete({ ...before, photos })
   const [[row]] = await db.batch([
     db.update(products).set({ photos, updatedAt: now.toISOString() }).where(eq(products.id, before.id)).returning(),
