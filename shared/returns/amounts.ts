@@ -99,6 +99,9 @@ type Quote = {
   remainingCents?: Cents
 }
 
+/** A deduction as an entry's signed cents (0 − x, so nothing becomes −0). */
+const taken = (cents: Cents): Cents => 0 - cents
+
 /** `percent` of `cents`, rounded down. */
 export const percentOf = (cents: Cents, percent: number): Cents => Math.floor((cents * percent) / 100)
 
@@ -151,7 +154,7 @@ function lineEntries(line: OrderLineMoney, chosen: ChosenLine, shippingShare: Ce
   const deduct = (kind: AmountEntryKind, percent: number, baseCents: Cents) => {
     const cents = Math.min(percentOf(baseCents, percent), value - deducted)
     deducted += cents
-    entries.push({ kind, itemId, cents: -cents, percent, baseCents })
+    entries.push({ kind, itemId, cents: taken(cents), percent, baseCents })
   }
   const byTerms = termsPercent(terms, outcome, settings)
   if (byTerms) deduct(byTerms.kind, byTerms.percent, value)
@@ -186,7 +189,7 @@ export function quoteReturn(quote: Quote): ReturnQuote {
 
   if (quote.remainingCents !== undefined && total > quote.remainingCents) {
     const over = total - Math.max(0, quote.remainingCents)
-    entries.push({ kind: 'limited_to_remaining', cents: -over })
+    entries.push({ kind: 'limited_to_remaining', cents: taken(over) })
     total -= over
     creditable = Math.min(creditable, total)
   }
@@ -199,7 +202,7 @@ export function quoteReturn(quote: Quote): ReturnQuote {
   if (terms !== 'shop_fault' && settings.returnFeeOn[outcome] && settings.returnFeeCents > 0) {
     const fee = Math.min(settings.returnFeeCents, total)
     owedCents = settings.returnFeeCents - fee
-    entries.push({ kind: 'return_fee', cents: -fee, baseCents: settings.returnFeeCents })
+    entries.push({ kind: 'return_fee', cents: taken(fee), baseCents: settings.returnFeeCents })
     total -= fee
   }
   return { outcome, terms, entries, lines, totalCents: total, owedCents }
