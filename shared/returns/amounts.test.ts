@@ -214,13 +214,14 @@ describe('never more than was paid', () => {
     expect(quote([{ itemId: 'b', quantity: 1 }], 'card_refund', 'shop_fault', { remainingCents: 0 }).totalCents).toBe(0)
   })
 
-  it('refuses units the line no longer has, lines not in the order and damaged units beyond those returned', () => {
+  it('refuses units the line no longer has, lines not in the order or chosen twice, and damaged units beyond those returned', () => {
     const after = { ...ORDER, lines: ORDER.lines.map((l) => ({ ...l, returnedQuantity: l.quantity })) }
     expect(() => quote([{ itemId: 'b', quantity: 1 }], 'card_refund', 'standard', { order: after })).toThrow(RangeError)
     expect(() => quote([{ itemId: 'a', quantity: 4 }], 'card_refund', 'standard')).toThrow(RangeError)
     expect(() => quote([{ itemId: 'a', quantity: 0 }], 'card_refund', 'standard')).toThrow(RangeError)
     expect(() => quote([{ itemId: 'z', quantity: 1 }], 'card_refund', 'standard')).toThrow(RangeError)
     expect(() => quote([{ itemId: 'a', quantity: 1, damagedQuantity: 2 }], 'card_refund', 'standard')).toThrow(RangeError)
+    expect(() => quote([{ itemId: 'a', quantity: 2 }, { itemId: 'a', quantity: 2 }], 'card_refund', 'standard')).toThrow(RangeError)
   })
 })
 

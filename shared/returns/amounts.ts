@@ -168,42 +168,53 @@ function lineEntries(line: OrderLineMoney, chosen: ChosenLine, shippingShare: Ce
   return { entries, amount: { itemId, quantity: chosen.quantity, paidCents: value + shipping, totalCents }, creditable: value - deducted }
 }
 
+type Running = { entries: AmountEntry[]; total: Cents; creditable: Cents; owed: Cents }
+
+/** Caps the total before the bonus at what is left of the order's payment. */
+function limitToRemaining(running: Running, remainingCents: Cents | undefined) {
+  if (remainingCents === undefined || running.total <= remainingCents) return
+  const over = running.total - Math.max(0, remainingCents)
+  running.entries.push({ kind: 'limited_to_remaining', cents: taken(over) })
+  running.total -= over
+  running.creditable = Math.min(running.creditable, running.total)
+}
+
+function addStoreCreditBonus(running: Running, outcome: ReturnOutcome, settings: ReturnPolicySettings) {
+  const percent = settings.storeCreditBonusPercent
+  if (outcome !== 'store_credit' || percent <= 0 || running.creditable <= 0) return
+  const bonus = percentOf(running.creditable, percent)
+  running.entries.push({ kind: 'store_credit_bonus', cents: bonus, percent, baseCents: running.creditable })
+  running.total += bonus
+}
+
+/** The return fee, once, as far as the total allows; the rest is owed. */
+function chargeReturnFee(running: Running, outcome: ReturnOutcome, terms: ReturnTerms, settings: ReturnPolicySettings) {
+  if (terms === 'shop_fault' || !settings.returnFeeOn[outcome] || settings.returnFeeCents <= 0) return
+  const fee = Math.min(settings.returnFeeCents, running.total)
+  running.owed = settings.returnFeeCents - fee
+  running.entries.push({ kind: 'return_fee', cents: taken(fee), baseCents: settings.returnFeeCents })
+  running.total -= fee
+}
+
 /** The itemised amount a return gives for the chosen lines, outcome and terms (see the top of this file). */
 export function quoteReturn(quote: Quote): ReturnQuote {
   const { order, chosen, outcome, terms, settings } = quote
   const byId = new Map(order.lines.map((l) => [l.itemId, l]))
+  if (new Set(chosen.map((c) => c.itemId)).size !== chosen.length) throw new RangeError('A line is chosen twice')
   const shares = shippingShares(order)
-  const entries: AmountEntry[] = []
+  const running: Running = { entries: [], total: 0, creditable: 0, owed: 0 }
   const lines: LineAmount[] = []
-  let total = 0
-  let creditable = 0
   for (const pick of chosen) {
     const line = byId.get(pick.itemId)
     checkChosen(line, pick)
     const result = lineEntries(line, pick, shares.get(line.itemId) ?? 0, quote)
-    entries.push(...result.entries)
+    running.entries.push(...result.entries)
     lines.push(result.amount)
-    total += result.amount.totalCents
-    creditable += result.creditable
+    running.total += result.amount.totalCents
+    running.creditable += result.creditable
   }
-
-  if (quote.remainingCents !== undefined && total > quote.remainingCents) {
-    const over = total - Math.max(0, quote.remainingCents)
-    entries.push({ kind: 'limited_to_remaining', cents: taken(over) })
-    total -= over
-    creditable = Math.min(creditable, total)
-  }
-  if (outcome === 'store_credit' && settings.storeCreditBonusPercent > 0 && creditable > 0) {
-    const bonus = percentOf(creditable, settings.storeCreditBonusPercent)
-    entries.push({ kind: 'store_credit_bonus', cents: bonus, percent: settings.storeCreditBonusPercent, baseCents: creditable })
-    total += bonus
-  }
-  let owedCents = 0
-  if (terms !== 'shop_fault' && settings.returnFeeOn[outcome] && settings.returnFeeCents > 0) {
-    const fee = Math.min(settings.returnFeeCents, total)
-    owedCents = settings.returnFeeCents - fee
-    entries.push({ kind: 'return_fee', cents: taken(fee), baseCents: settings.returnFeeCents })
-    total -= fee
-  }
-  return { outcome, terms, entries, lines, totalCents: total, owedCents }
+  limitToRemaining(running, quote.remainingCents)
+  addStoreCreditBonus(running, outcome, settings)
+  chargeReturnFee(running, outcome, terms, settings)
+  return { outcome, terms, entries: running.entries, lines, totalCents: running.total, owedCents: running.owed }
 }

@@ -1,6 +1,6 @@
 // The returns policy's numbers and readings, in one settings object (decision 037). The defaults
-// are the shop's published policy; where its texts differ or leave a point open, each reading is
-// a setting here and decision 037 says why its default was chosen. Windows, eligibility, amounts
+// are the policy's numbers; where its texts differ or leave a point open, each reading is a
+// setting here and decision 037 says why its default was chosen. Windows, eligibility, amounts
 // and states read only this object, so a later settings screen changes the policy in one place.
 // Percentages are whole percent, money integer cents.
 import { z } from 'zod'
