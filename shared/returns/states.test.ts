@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_RETURN_POLICY as POLICY } from './policy-settings'
-import { autoCloseTimes, canTransition, nextStates, RETURN_ACTORS, RETURN_STATES, RETURN_TRANSITIONS, transitionRefusal, type ReturnActor, type ReturnState } from './states'
+import {
+  autoCloseTimes,
+  canTransition,
+  FINISHED_STATES,
+  nextStates,
+  RETURN_ACTORS,
+  RETURN_STATES,
+  RETURN_TRANSITIONS,
+  transitionRefusal,
+  WAITING_ON_CUSTOMER_STATES,
+  type ReturnActor,
+  type ReturnState,
+} from './states'
 
 /** Every allowed step, as `from → to by actor`. */
 const ALLOWED = [
@@ -59,6 +71,12 @@ describe('the steps of a case', () => {
     for (const state of RETURN_STATES) if (state !== 'closed') expect(from.has(state)).toBe(true)
   })
 
+  it('finish a case only from a received parcel, by staff', () => {
+    for (const state of FINISHED_STATES) {
+      expect(RETURN_TRANSITIONS.filter((t) => t.to === state)).toEqual([{ from: 'received', to: state, by: ['staff'] }])
+    }
+  })
+
   it('list the steps each actor can take from a state, for the screens', () => {
     const next = (state: ReturnState, actor: ReturnActor) => nextStates(state, actor).sort()
     expect(next('received', 'staff')).toEqual(['credited', 'exchanged', 'refunded', 'rejected'])
@@ -68,6 +86,10 @@ describe('the steps of a case', () => {
 })
 
 describe('closing a case that waits on the customer', () => {
+  it('is a step the job may take from every state that waits on the customer', () => {
+    for (const state of WAITING_ON_CUSTOMER_STATES) expect(canTransition(state, 'closed', 'job')).toBe(true)
+  })
+
   it('reminds after 5 days and closes after 7, counted from the start of the wait', () => {
     expect(autoCloseTimes('2026-11-20T10:30:00.000Z', POLICY)).toEqual({ remindAt: '2026-11-25T10:30:00.000Z', closeAt: '2026-11-27T10:30:00.000Z' })
   })

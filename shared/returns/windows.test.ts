@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_RETURN_POLICY as POLICY, type ReturnPolicySettings } from './policy-settings'
-import { addBusinessDays, shopDayOf, startOfShopDay } from './shop-calendar'
+import { addBusinessDays } from './shop-calendar'
 import { isHolidayOrder, returnWindows, shipBackBy, type OrderDates } from './windows'
 
 // The shop's zone is Bogotá, UTC−5 all year: 00:00 there is 05:00 UTC.
@@ -21,25 +21,6 @@ const withPolicy = (change: (s: ReturnPolicySettings) => void): ReturnPolicySett
   change(copy)
   return copy
 }
-
-describe('the shop calendar', () => {
-  it('counts days in the shop’s zone, not in UTC', () => {
-    expect(shopDayOf(at('2026-12-26T04:59:00Z'), 'America/Bogota')).toBe('2026-12-25')
-    expect(shopDayOf(at('2026-12-26T05:00:00Z'), 'America/Bogota')).toBe('2026-12-26')
-    expect(startOfShopDay('2026-12-25', 'America/Bogota').toISOString()).toBe('2026-12-25T05:00:00.000Z')
-  })
-
-  it('finds midnight on both sides of a change of offset', () => {
-    expect(startOfShopDay('2026-03-08', 'America/New_York').toISOString()).toBe('2026-03-08T05:00:00.000Z')
-    expect(startOfShopDay('2026-03-09', 'America/New_York').toISOString()).toBe('2026-03-09T04:00:00.000Z')
-  })
-
-  it('skips Saturdays and Sundays when counting business days, never counting the first day', () => {
-    expect(addBusinessDays('2026-11-27', 2)).toBe('2026-12-01') // Friday → Tuesday
-    expect(addBusinessDays('2026-11-28', 1)).toBe('2026-11-30') // Saturday → Monday
-    expect(addBusinessDays('2026-11-30', 0)).toBe('2026-11-30')
-  })
-})
 
 describe('the problem window (7 days from receipt)', () => {
   it('is open all of day 7 in the shop’s zone and closed from the first minute of day 8', () => {
