@@ -1,0 +1,196 @@
+// The returns policy's numbers and readings, in one settings object (decision 037). The defaults
+// are the policy's numbers; where its texts differ or leave a point open, each reading is a
+// setting here and decision 037 says why its default was chosen. Windows, eligibility, amounts
+// and states read only this object, so a later settings screen changes the policy in one place.
+// Percentages are whole percent, money integer cents.
+import { z } from 'zod'
+import { RETURN_SHIPPING_FEE_CENTS } from '#shared/policy/returns'
+import type { Cents } from '#shared/pricing/money'
+
+/** What the customer says is wrong. */
+export const RETURN_REASONS = ['wrong_size', 'defect_or_damage', 'not_as_described', 'changed_mind', 'other'] as const
+export type ReturnReason = (typeof RETURN_REASONS)[number]
+
+/** What the customer gets for the returned units. */
+export const RETURN_OUTCOMES = ['card_refund', 'store_credit', 'exchange'] as const
+export type ReturnOutcome = (typeof RETURN_OUTCOMES)[number]
+
+/**
+ * The time limits: `problem` (a defect, damage or wrong item, counted in days from receipt), `size`
+ * (a fit problem, counted in hours from receipt), `unworn` (an unworn piece with tags and packaging,
+ * in days from receipt, extended for holiday orders).
+ */
+export const RETURN_WINDOWS = ['problem', 'size', 'unworn'] as const
+export type ReturnWindow = (typeof RETURN_WINDOWS)[number]
+
+/**
+ * Which deductions apply: `shop_fault` (the product's or the shop's error: nothing deducted, no
+ * return fee), `size` (an approved fit return: the size deduction instead of the production one),
+ * `standard` (everything else).
+ */
+export const RETURN_TERMS = ['shop_fault', 'size', 'standard'] as const
+export type ReturnTerms = (typeof RETURN_TERMS)[number]
+
+/** Which reductions count towards "discounted by the threshold or more" (decision 037). */
+export const DISCOUNT_BASES = ['sale_only', 'sale_and_codes', 'everything'] as const
+export type DiscountBasis = (typeof DISCOUNT_BASES)[number]
+
+/** How a window counted in days ends: at the end of its last day in the shop's time zone, or at the same time of day. */
+export const DAY_WINDOW_ENDS = ['end_of_day', 'same_time'] as const
+export type DayWindowEnd = (typeof DAY_WINDOW_ENDS)[number]
+
+export type MonthDay = { month: number; day: number }
+type PerOutcome = Record<ReturnOutcome, boolean>
+
+export type ReturnPolicySettings = {
+  /** The shop's time zone: calendar days, business days and the holiday dates are counted in it. */
+  timeZone: string
+  windows: {
+    problemDays: number
+    sizeHours: number
+    unwornDays: number
+    dayWindowsEnd: DayWindowEnd
+  }
+  /** Orders placed from `from` to `to` (inclusive, shop's dates) may use `windows` until the end of the first `returnUntil` date on or after the order's day. */
+  holiday: { from: MonthDay; to: MonthDay; returnUntil: MonthDay; windows: ReturnWindow[] }
+  /**
+   * When no delivered date is known, the receipt is estimated: from the shipped date plus the
+   * transit time, or from the payment plus the handling (or production) time and the transit
+   * time, in business days (Monday to Friday).
+   */
+  deliveryEstimate: {
+    handlingBusinessDays: number
+    transitBusinessDays: number
+    madeToMeasureProductionBusinessDays: number
+    madeToMeasureTransitBusinessDays: number
+  }
+  /** For each reason, the window it must be reported in and the terms it is priced by. */
+  reasons: Record<ReturnReason, { window: ReturnWindow; terms: ReturnTerms }>
+  deductions: {
+    productionPercent: number
+    productionOn: PerOutcome
+    sizePercent: number
+    sizeOn: PerOutcome
+    /** Taken from units staff find damaged or worn beyond what the customer reported, on top of the others. */
+    damagePercent: number
+  }
+  returnFeeCents: Cents
+  /** Which outcomes pay the return fee (never a return for the shop's fault). */
+  returnFeeOn: PerOutcome
+  /** Whether a return for the shop's fault gives back the returned units' share of the shipping paid. */
+  refundShippingWhenShopAtFault: boolean
+  /**
+   * The bonus added to store credit. It must equal the store-credit rule's bonus
+   * (shared/pricing/store-credit.ts on the store-credit branch); the two are tied together when
+   * that work is merged (decision 037).
+   */
+  storeCreditBonusPercent: number
+  discountedItems: { thresholdPercent: number; basis: DiscountBasis }
+  /** Whether a made-to-measure piece may come back for size; it always may for the shop's fault. */
+  madeToMeasureSizeReturns: boolean
+  /** Whether a return for the shop's fault is taken even for a discounted or non-returnable item (never a sample). */
+  shopFaultOverridesExclusions: boolean
+  /** How many business days the customer has to ship an approved return. */
+  shipBackBusinessDays: number
+  /** A case waiting on the customer is closed after `afterDays`, with a reminder after `remindAfterDays`. */
+  autoClose: { afterDays: number; remindAfterDays: number }
+}
+
+export const DEFAULT_RETURN_POLICY: ReturnPolicySettings = {
+  timeZone: 'America/Bogota',
+  windows: { problemDays: 7, sizeHours: 48, unwornDays: 30, dayWindowsEnd: 'end_of_day' },
+  holiday: { from: { month: 11, day: 1 }, to: { month: 12, day: 25 }, returnUntil: { month: 1, day: 31 }, windows: ['unworn'] },
+  deliveryEstimate: {
+    handlingBusinessDays: 2,
+    transitBusinessDays: 7,
+    madeToMeasureProductionBusinessDays: 4,
+    madeToMeasureTransitBusinessDays: 5,
+  },
+  reasons: {
+    wrong_size: { window: 'size', terms: 'size' },
+    defect_or_damage: { window: 'problem', terms: 'shop_fault' },
+    not_as_described: { window: 'problem', terms: 'shop_fault' },
+    changed_mind: { window: 'unworn', terms: 'standard' },
+    other: { window: 'unworn', terms: 'standard' },
+  },
+  deductions: {
+    productionPercent: 10,
+    productionOn: { card_refund: true, store_credit: false, exchange: false },
+    sizePercent: 30,
+    sizeOn: { card_refund: true, store_credit: true, exchange: false },
+    damagePercent: 20,
+  },
+  returnFeeCents: RETURN_SHIPPING_FEE_CENTS,
+  returnFeeOn: { card_refund: true, store_credit: true, exchange: true },
+  refundShippingWhenShopAtFault: true,
+  storeCreditBonusPercent: 10,
+  discountedItems: { thresholdPercent: 40, basis: 'sale_and_codes' },
+  madeToMeasureSizeReturns: false,
+  shopFaultOverridesExclusions: true,
+  shipBackBusinessDays: 2,
+  autoClose: { afterDays: 7, remindAfterDays: 5 },
+}
+
+const percent = z.int().min(0).max(100)
+const days = z.int().min(0).max(366)
+const perOutcome = z.object({ card_refund: z.boolean(), store_credit: z.boolean(), exchange: z.boolean() })
+
+const reasonRule = z.object({ window: z.enum(RETURN_WINDOWS), terms: z.enum(RETURN_TERMS) })
+
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const
+const monthDay = z
+  .object({ month: z.int().min(1).max(12), day: z.int().min(1).max(31) })
+  .refine(({ month, day }) => day <= DAYS_IN_MONTH[month - 1]!, { message: 'No such day in that month' })
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The settings as a settings screen would send them: every number in range, the time zone known, the deductions never above the whole. */
+export const returnPolicySettingsSchema = z
+  .object({
+    timeZone: z.string().refine(isTimeZone, { message: 'Unknown time zone' }),
+    windows: z.object({ problemDays: days, sizeHours: z.int().min(0).max(24 * 366), unwornDays: days, dayWindowsEnd: z.enum(DAY_WINDOW_ENDS) }),
+    holiday: z.object({ from: monthDay, to: monthDay, returnUntil: monthDay, windows: z.array(z.enum(RETURN_WINDOWS)) }),
+    deliveryEstimate: z.object({
+      handlingBusinessDays: days,
+      transitBusinessDays: days,
+      madeToMeasureProductionBusinessDays: days,
+      madeToMeasureTransitBusinessDays: days,
+    }),
+    reasons: z.object({
+      wrong_size: reasonRule,
+      defect_or_damage: reasonRule,
+      not_as_described: reasonRule,
+      changed_mind: reasonRule,
+      other: reasonRule,
+    } satisfies Record<ReturnReason, typeof reasonRule>),
+    deductions: z.object({ productionPercent: percent, productionOn: perOutcome, sizePercent: percent, sizeOn: perOutcome, damagePercent: percent }),
+    returnFeeCents: z.int().min(0).max(100_000),
+    returnFeeOn: perOutcome,
+    refundShippingWhenShopAtFault: z.boolean(),
+    storeCreditBonusPercent: percent,
+    discountedItems: z.object({ thresholdPercent: z.int().min(1).max(100), basis: z.enum(DISCOUNT_BASES) }),
+    madeToMeasureSizeReturns: z.boolean(),
+    shopFaultOverridesExclusions: z.boolean(),
+    shipBackBusinessDays: days,
+    autoClose: z.object({ afterDays: z.int().min(1).max(366), remindAfterDays: z.int().min(0).max(366) }),
+  })
+  .refine((s) => Math.max(s.deductions.productionPercent, s.deductions.sizePercent) + s.deductions.damagePercent <= 100, {
+    message: 'The deductions together cannot exceed 100 %',
+    path: ['deductions', 'damagePercent'],
+  })
+  .refine((s) => s.autoClose.remindAfterDays < s.autoClose.afterDays, {
+    message: 'The reminder must come before the closing',
+    path: ['autoClose', 'remindAfterDays'],
+  })
+
+// The schema and the type describe the same object: each must be assignable to the other.
+type Parsed = z.output<typeof returnPolicySettingsSchema>
+const _typeFitsSchema = (s: ReturnPolicySettings): Parsed => s
+const _schemaFitsType = (s: Parsed): ReturnPolicySettings => s
