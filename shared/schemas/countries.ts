@@ -26,3 +26,25 @@ export function countryName(code: string, locale: string): string {
     return code
   }
 }
+
+/**
+ * Countries that write the postal code before the town ("69002 Lyon", "28013 Madrid"); the French
+ * overseas departments and collectivities follow France.
+ */
+const POSTCODE_BEFORE_TOWN = new Set([
+  'AT', 'BE', 'CH', 'CZ', 'DE', 'DK', 'ES', 'FI', 'FR', 'GF', 'GP', 'IT', 'LI', 'LU', 'MC', 'MQ', 'MX', 'NC', 'NL',
+  'NO', 'PF', 'PL', 'PM', 'PT', 'RE', 'SE', 'SK', 'YT',
+])
+/** Countries that write "Town, ST 12345": the state's abbreviation, then the code after a space. */
+const STATE_THEN_POSTCODE = new Set(['US', 'CA', 'AU', 'PR'])
+
+/**
+ * An address's town line as the country writes it: "69002 Lyon" in France, "Austin, TX 78701" in
+ * the United States, "Medellín, Antioquia, 050021" elsewhere (town, region, code).
+ */
+export function townLine(address: { city: string; state?: string | null; postalCode?: string | null; country: string }): string {
+  const { city, state, postalCode, country } = address
+  if (POSTCODE_BEFORE_TOWN.has(country)) return [[postalCode, city].filter(Boolean).join(' '), state].filter(Boolean).join(', ')
+  if (STATE_THEN_POSTCODE.has(country)) return [city, [state, postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+  return [city, state, postalCode].filter(Boolean).join(', ')
+}

@@ -185,6 +185,12 @@ describe('customer emails', () => {
     expect(orderConfirmationEmail(order('en', { discount: '30.00', promo: { code: 'GRACIAS15', discount: '30.00' } })).bodyText).not.toContain('Discount')
   })
 
+  it('writes the delivery address as its country does, the country named in the reader’s language', () => {
+    const lyon = { street: '12 rue de la République', city: 'Lyon', postalCode: '69002', country: 'FR' }
+    expect(orderConfirmationEmail(order('es', { shippingAddress: lyon })).bodyText).toContain('12 rue de la République\n69002 Lyon\nFrancia')
+    expect(orderConfirmationEmail(order('fr', { shippingAddress: lyon })).bodyText).toContain('69002 Lyon\nFrance')
+  })
+
   it('sends the shipping notice without a tracking link to the order instead', () => {
     const email = shippingNoticeEmail({ to: 'v@example.com', language: 'es', customerName: 'Valentina', orderNumber: 'FB-1', carrier: 'Envia', trackingNumber: 'E1', orderUrl: `${ORIGIN}/es/dashboard/orders/1` })
     expectComplete(email, 'shipping without tracking')

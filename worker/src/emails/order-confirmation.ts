@@ -4,6 +4,7 @@
 import { LOCALE_TAGS, type Language } from '#shared/catalogue/catalogue'
 import { MEASURES, type Measure, type Measurements } from '#shared/catalogue/measures'
 import { formatAmount, parseAmount } from '#shared/pricing/money'
+import { countryName, townLine } from '#shared/schemas/countries'
 import { colonOf, renderEmail } from './layout'
 import { body, colorName, emailLanguage, formatDate, formatMoney, shopHomeOf, type OutgoingEmail } from './outgoing-email'
 
@@ -190,8 +191,8 @@ export function orderConfirmationEmail(data: OrderConfirmationData): OutgoingEma
         text: [
           data.customerName,
           address.street,
-          [address.city, address.state, address.postalCode].filter(Boolean).join(', '),
-          address.country,
+          townLine(address),
+          countryName(address.country, LOCALE_TAGS[language]),
         ].join('\n'),
       },
       { kind: 'button', label: t.button, url: data.confirmationUrl },

@@ -1,9 +1,9 @@
 // A delivery address as the shop prints it everywhere an order shows one (confirmation, My
-// orders, the back office's order): street, then city, state and postal code, then the country
-// named in the page's language.
+// orders, the back office's order): street, then the town line as the country writes it (postal
+// code first in France), then the country named in the page's language.
 import { useLang } from '#app/lib/i18n/use-lang'
 import { cn } from '#app/components/ui/cn'
-import { countryName } from '#shared/schemas/countries'
+import { countryName, townLine } from '#shared/schemas/countries'
 import type { OrderAddress } from '#shared/schemas/orders'
 
 export function PostalAddress({ address, className }: { address: OrderAddress; className?: string }) {
@@ -12,7 +12,7 @@ export function PostalAddress({ address, className }: { address: OrderAddress; c
     <address className={cn('not-italic', className)}>
       {address.street}
       <br />
-      {[address.city, address.state, address.postalCode].filter(Boolean).join(', ')}
+      {townLine(address)}
       <br />
       {countryName(address.country, locale)}
     </address>

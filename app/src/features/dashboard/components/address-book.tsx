@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { accountApi } from '#shared/contracts/account'
 import { addressInputSchema, type UserAddress } from '#shared/schemas/addresses'
-import { countryName } from '#shared/schemas/countries'
+import { countryName, townLine } from '#shared/schemas/countries'
 import { CountryField } from '#app/components/form/country-field'
 import { TextField } from '#app/components/form/text-field'
 import { useErrorText } from '#app/components/form/use-error-text'
@@ -149,7 +149,7 @@ function AddressLines({ address }: { address: UserAddress }) {
           </>
         )}
         <br />
-        {[address.city, address.state, address.postalCode].filter(Boolean).join(', ')}
+        {townLine(address)}
         <br />
         {countryName(address.country, locale)}
         {address.phone && (
