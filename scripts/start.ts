@@ -22,7 +22,10 @@ function buildIfStale() {
   const changedAt = Math.max(...SOURCES.map(newestMtime))
   if (builtAt >= changedAt) return
   console.log(builtAt ? 'Sources changed since the last build; rebuilding the app…' : 'Building the app (first start)…')
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
+  // The shop serves a production build whatever NODE_ENV the server runs with: built under
+  // NODE_ENV=development, Vite would compile JSX for React's development runtime, which the
+  // server renderer then cannot call.
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
 }
 
 if (process.env.SKIP_BUILD !== 'true') buildIfStale()
