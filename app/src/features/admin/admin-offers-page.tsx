@@ -72,7 +72,7 @@ export function AdminOffersPage() {
       actions: true,
       cell: (offer) =>
         offer.status !== 'ended' && (
-          <Button variant="secondary" disabled={o.busy === offer.id} onClick={() => o.askEnd(offer)} aria-label={t('offers.endOffer', { title: o.titleOf(offer) })}>
+          <Button variant="secondary" className="whitespace-nowrap" disabled={o.busy === offer.id} onClick={() => o.askEnd(offer)} aria-label={t('offers.endOffer', { title: o.titleOf(offer) })}>
             {t('offers.end')}
           </Button>
         ),
