@@ -62,6 +62,16 @@ describe('demo seed', () => {
     expect([await count(products), await count(blogPosts), await count(dashboardOffers), await count(users), await count(orders)]).toEqual(before)
   })
 
+  it('links demo offers seeded before the shop had codes, the one time the codes are seeded', async () => {
+    await seedDemoData(t.db, seedOptions)
+    // As a database seeded before codes existed: the offers are there, unlinked, and no code is.
+    await t.db.delete(discountCodes)
+    expect((await t.db.select().from(dashboardOffers)).map((o) => o.discountCodeId)).toEqual([null, null])
+    await seedDemoData(t.db, seedOptions)
+    const linked = await t.db.select({ code: discountCodes.code }).from(dashboardOffers).innerJoin(discountCodes, eq(discountCodes.id, dashboardOffers.discountCodeId))
+    expect(linked.map((l) => l.code).sort()).toEqual(['GRACIAS15', 'MAYORISTA-FIT'])
+  })
+
   it('gives every product the same UUID-shaped id in every fresh database, derived from its code', async () => {
     await seedDemoData(t.db, seedOptions)
     const other = await createTestDb()
