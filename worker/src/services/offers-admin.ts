@@ -79,8 +79,12 @@ export async function offerImages(db: Db): Promise<OfferImage[]> {
   )
 }
 
-/** The columns an input writes: the code's id for its text (400 on `discountCode` for one the shop does not have), the image checked. */
-async function columnsOf(db: Db, input: OfferInput) {
+/**
+ * The columns an input writes: the code's id for its text (400 on `discountCode` for one the shop
+ * does not have), the image checked unless it is the one the offer already shows (a product since
+ * deleted does not stop an edit of the words).
+ */
+async function columnsOf(db: Db, input: OfferInput, shownImage: string | null = null) {
   const { startsAt, endsAt, audience, discountCode, ...words } = input
   let discountCodeId: string | null = null
   if (discountCode !== null) {
@@ -91,7 +95,7 @@ async function columnsOf(db: Db, input: OfferInput) {
     }
     discountCodeId = code.id
   }
-  if (input.imageUrl !== null && !(await offerImages(db)).some((image) => image.url === input.imageUrl)) {
+  if (input.imageUrl !== null && input.imageUrl !== shownImage && !(await offerImages(db)).some((image) => image.url === input.imageUrl)) {
     const message = 'Choose one of the shop’s images'
     throw invalid(message, 'offer_image_unknown', { imageUrl: message })
   }
@@ -123,7 +127,7 @@ const endedEarly = (row: OfferRow) => conflict(`The offer “${row.titleEn}” w
 export async function updateOffer(db: Db, actorId: string, id: string, input: OfferInput, now: Date): Promise<AdminOffer> {
   const before = await findOffer(db, id)
   if (before.endedEarlyAt !== null) throw endedEarly(before)
-  const columns = await columnsOf(db, input)
+  const columns = await columnsOf(db, input, before.imageUrl)
   const [[updated]] = await db.batch([
     db.update(dashboardOffers).set(columns).where(eq(dashboardOffers.id, id)).returning(),
     recordAdminAction(db, { userId: actorId, action: 'offer.update', targetType: 'offer', targetId: id, before: audited(before), after: audited({ ...before, ...columns }) }, now),

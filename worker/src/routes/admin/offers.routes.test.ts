@@ -2,13 +2,13 @@
 // data: creating (the linked code must exist, the image must be the shop's, the link a page of
 // the shop or https), the status of each offer and the list's filter, editing, ending early (the
 // dashboard then leaves it out; ending is final), the audit entries, and who may do it.
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminOffersApi, type AdminOffer } from '#shared/contracts/admin-offers'
 import { urlFor } from '#shared/contracts/contract'
 import { dashboardApi } from '#shared/contracts/dashboard'
 import { MESSAGES } from '#shared/schemas/messages'
-import { adminAuditLog } from '#worker/db/schema'
+import { adminAuditLog, dashboardOffers } from '#worker/db/schema'
 import { signIn, signInDemoRoles } from '#worker/test/session-cookie'
 import { createTestApp, TEST_PASSWORD } from '#worker/test/test-app'
 
@@ -82,6 +82,10 @@ describe('/api/admin/offers', () => {
     expect(images.length).toBeGreaterThan(10)
     const withImage = await create({ imageUrl: images[0]!.url, discountCode: null, ctaLinkEn: 'https://example.com/lookbook', audience: 'everyone' })
     expect(withImage.body).toMatchObject({ imageUrl: images[0]!.url, discountCode: null, audience: 'everyone' })
+    // An image the catalogue no longer shows stays on an offer edited for its words.
+    await t.db.update(dashboardOffers).set({ imageUrl: '/images/gone.svg' }).where(eq(dashboardOffers.id, withImage.body.id))
+    const kept = await send(staff, urlFor(adminOffersApi.update, { id: withImage.body.id }), 'PATCH', input({ titleEn: 'Reworded', imageUrl: '/images/gone.svg', discountCode: null }))
+    expect(kept.body).toMatchObject({ titleEn: 'Reworded', imageUrl: '/images/gone.svg' })
   })
 
   it('tells scheduled from live, edits an offer (audited with before and after), and ends one early: final, gone from the dashboard', async () => {
@@ -93,7 +97,7 @@ describe('/api/admin/offers', () => {
     const edited = await send(staff, urlFor(adminOffersApi.update, { id: later.id }), 'PATCH', input({ titleEn: 'Now', startsAt: at(-1), endsAt: at(5), discountCode: null }))
     expect(edited.body).toMatchObject({ titleEn: 'Now', status: 'live', discountCode: null })
     expect(await dashboardTitles(customer)).toContain('Now')
-    const [update] = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, 'offer.update'))
+    const [update] = await t.db.select().from(adminAuditLog).where(and(eq(adminAuditLog.action, 'offer.update'), eq(adminAuditLog.targetId, later.id)))
     expect(update).toMatchObject({ targetId: later.id, before: expect.objectContaining({ titleEn: 'Later' }), after: expect.objectContaining({ titleEn: 'Now', discountCodeId: null }) })
 
     const ended = await send(admin, urlFor(adminOffersApi.end, { id: later.id }), 'POST')
