@@ -7,7 +7,8 @@
 // (decision 012 "Refunds"). Staff, in French on a phone, import stock from a CSV file by SKU: a
 // file with a bad row is refused as a whole, a good one applied (decision 026). An admin opens the
 // operations screen: the health report, a server error by its request id, the charts, and a failed
-// email retried (decision 032). Staff create a discount code, see it listed and pause it (decision 034).
+// email retried (decision 032). Staff create a discount code, see it listed and pause it (decision 034);
+// on a phone, they create a dashboard offer linked to a code and end it early (decision 036).
 import { join } from 'node:path'
 import { createClient } from '@libsql/client'
 import type { BrowserContext, Page } from 'playwright-core'
@@ -327,6 +328,38 @@ describe('discount codes (English, desktop)', () => {
       await row.getByRole('button', { name: 'Pause E2E-SPRING' }).click()
       await seeToast(page, 'E2E-SPRING is paused.')
       await row.getByText('Paused', { exact: true }).waitFor()
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe('dashboard offers (English, phone)', () => {
+  it('staff create an offer linked to a code and end it early', { timeout: 60_000 }, async () => {
+    const { page, errors, context } = await signedIn('staff@example.com', '', PHONE)
+    try {
+      await page.goto(`${e2e.shop.url}/admin/offers`)
+      await page.getByRole('heading', { level: 1, name: 'Offers' }).waitFor()
+      await page.getByRole('button', { name: 'New offer' }).click()
+      const dialog = page.getByRole('dialog', { name: 'New offer' })
+      for (const [language, title] of [['English', 'E2E offer'], ['Español', 'Oferta E2E'], ['Français', 'Offre E2E']]) {
+        const words = dialog.getByRole('group', { name: language })
+        await words.getByLabel('Title').fill(title!)
+        await words.getByLabel('Description').fill(`${title} text`)
+      }
+      await dialog.getByLabel('Discount code').fill('gracias15')
+      await dialog.getByRole('button', { name: 'Create offer' }).click()
+      await seeToast(page, '“E2E offer” was created.')
+      await dialog.waitFor({ state: 'detached' })
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('New offer')
+      const card = page.locator('main li', { hasText: 'E2E offer' })
+      await card.getByText('Live', { exact: true }).waitFor()
+      await expectAccessible(page, 'offers')
+      await card.getByRole('button', { name: 'End now: “E2E offer”' }).click()
+      await page.getByRole('dialog').getByRole('button', { name: 'End now' }).click()
+      await seeToast(page, '“E2E offer” has ended.')
+      await card.getByText('Ended', { exact: true }).waitFor()
       expect(errors).toEqual([])
     } finally {
       await context.close()

@@ -37,6 +37,9 @@ export const AUDIT_ACTIONS = [
   'discount_code.pause',
   'discount_code.resume',
   'discount_code.end',
+  'offer.create',
+  'offer.update',
+  'offer.end',
   'wholesale_account.approve',
   'wholesale_account.reject',
   'wholesale_inquiry.status_change',
@@ -44,7 +47,7 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 /** What an entry is about, each named on the Audit Log screen. */
-export const AUDIT_TARGETS = ['order', 'product', 'variant', 'user', 'email', 'discount_code', 'wholesale_account', 'wholesale_inquiry'] as const
+export const AUDIT_TARGETS = ['order', 'product', 'variant', 'user', 'email', 'discount_code', 'offer', 'wholesale_account', 'wholesale_inquiry'] as const
 export type AuditTarget = (typeof AUDIT_TARGETS)[number]
 
 const filter = singleLineText()

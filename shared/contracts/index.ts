@@ -6,6 +6,7 @@ import { adminDiscountsApi } from './admin-discounts'
 import { adminEmailOutboxApi } from './admin-email-outbox'
 import { adminHealthApi } from './admin-health'
 import { adminInventoryApi } from './admin-inventory'
+import { adminOffersApi } from './admin-offers'
 import { adminOperationsApi } from './admin-operations'
 import { adminOrdersApi } from './admin-orders'
 import { adminProductsApi, uploadsApi } from './admin-products'
@@ -48,6 +49,7 @@ export const API_RESOURCES = {
   adminProductsApi,
   adminInventoryApi,
   adminDiscountsApi,
+  adminOffersApi,
   adminInquiriesApi,
   adminAccountsApi,
   adminUsersApi,
@@ -85,6 +87,7 @@ export const RESOURCE_SUMMARIES: Record<ResourceName, string> = {
   adminProductsApi: 'Back office: the catalogue editor and product photos.',
   adminInventoryApi: 'Back office: stock per variant, its CSV export and import.',
   adminDiscountsApi: 'Back office: discount codes with their uses, revenue and discount given; creating, editing, pausing and ending one.',
+  adminOffersApi: 'Back office: dashboard offers with their status; creating, editing and ending one early.',
   adminInquiriesApi: 'Back office: wholesale inquiries.',
   adminAccountsApi: 'Back office: wholesale account applications and terms.',
   adminUsersApi: 'Admins: user accounts and their roles.',

@@ -50,6 +50,8 @@ export const ERROR_CATALOGUE = {
   stock_import_too_many_rows: { status: 400, key: 'admin:inventory.import.fileErrors.stock_import_too_many_rows' },
   discount_code_accounts_unknown: { status: 400, key: 'admin:discounts.errors.discount_code_accounts_unknown' },
   discount_code_products_unknown: { status: 400, key: 'admin:discounts.errors.discount_code_products_unknown' },
+  offer_code_unknown: { status: 400, key: 'admin:offers.errors.offer_code_unknown' },
+  offer_image_unknown: { status: 400, key: 'admin:offers.errors.offer_image_unknown' },
   // A discount code that cannot be used (decision 034); `fields.promoCode` carries the message, and
   // for a minimum not reached `fields.missingAmount` the amount missing ("12.50").
   promo_code_unknown: { status: 400, key: 'validation:errors.promo_code_unknown' },
@@ -123,6 +125,7 @@ export const ERROR_CATALOGUE = {
   discount_code_taken: { status: 409, key: 'admin:discounts.errors.discount_code_taken' },
   discount_code_in_use: { status: 409, key: 'admin:discounts.errors.discount_code_in_use' },
   discount_code_ended: { status: 409, key: 'admin:discounts.errors.discount_code_ended' },
+  offer_ended: { status: 409, key: 'admin:offers.errors.offer_ended' },
   stock_negative: { status: 409, key: 'admin:inventory.errors.stock_negative' },
   promo_code_used_up: { status: 409, key: 'validation:errors.promo_code_used_up' },
   promo_code_already_used: { status: 409, key: 'validation:errors.promo_code_already_used' },

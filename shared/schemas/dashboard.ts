@@ -14,6 +14,7 @@ const dashboardOfferSchema = z.object({
   descriptionEn: z.string(),
   descriptionEs: z.string(),
   descriptionFr: z.string(),
+  /** The discount code the offer links, as it is now: the dashboard offers to apply it to the cart. */
   discountCode: z.string().nullable(),
   imageUrl: z.string().nullable(),
   /** Where the offer's button leads in each language: a path of the shop or a full URL. */

@@ -157,6 +157,15 @@ export const MESSAGES = {
   discountScopeInvalid: 'Choose what the code applies to',
   discountCategoriesRequired: 'Choose at least one category',
   discountProductsRequired: 'Enter the code of at least one product, like EC-1001',
+  // Dashboard offers in the back office (shared/contracts/admin-offers.ts); the dates reuse discountEndBeforeStart
+  offerStatusInvalid: 'Status must be live, scheduled or ended',
+  offerTitleRequired: 'Enter the title',
+  offerTitleTooLong: 'The title must be at most 120 characters',
+  offerDescriptionRequired: 'Enter the description',
+  offerDescriptionTooLong: 'The description must be at most 1,000 characters',
+  offerLinkInvalid: 'The link must be a page of the shop, like /shop, or an address starting with https://',
+  offerImageInvalid: 'Choose one of the shop’s images',
+  offerAudienceInvalid: 'Choose who sees the offer',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -77,6 +77,15 @@ export const cartPromo = {
     }
     await save({ code: row.code, checkedFor: checkedFor(lines, redeemPoints), check: answer })
   },
+  /**
+   * A code chosen while the cart is empty (a dashboard offer's): kept unchecked, as if checked for
+   * no lines, so it is checked as soon as the cart holds something and the shop is online. The cart
+   * panel shows no code while empty, so nothing shows the figures of this empty check.
+   */
+  async keep(typed: string): Promise<void> {
+    const none = { subtotalCents: 0, shippingCents: 0, discountCents: 0, totalCents: 0 }
+    await save({ code: normalizePromoCode(typed), checkedFor: checkedFor([]), check: { ok: true, discountCents: 0, totals: none } })
+  },
   /** The checkout refused the code: kept with the reason, so the field says why. */
   async refuse(code: string, refusal: Extract<CartPromoCheck, { ok: false }>, lines: readonly CartLine[], redeemPoints?: RedemptionPoints) {
     await save({ code, checkedFor: checkedFor(lines, redeemPoints), check: refusal })

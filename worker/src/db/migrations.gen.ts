@@ -309,5 +309,19 @@ export const migrations: MigrationMeta[] = [
     "bps": true,
     "folderMillis": 1796300000000,
     "hash": "2559508b7170d93d604ed9e0122200adaf006f70416cd0455c9e7d2546e161a5"
+  },
+  {
+    "sql": [
+      "-- Dashboard offers managed in the back office (decision 036). An offer links the discount code it\n-- promotes by the code's id instead of naming it in a text column: the dashboard shows the code as\n-- it is now, and the back office can only link a code that exists. An offer staff end early keeps\n-- the moment in `ended_early_at` (its end moves to that moment too); the old on/off flag becomes\n-- exactly that, so an offer's status reads from its start, its end and whether it ended early.\nALTER TABLE `dashboard_offers` ADD `discount_code_id` text REFERENCES `discount_codes`(`id`) ON UPDATE no action ON DELETE set null;\n",
+      "\nUPDATE `dashboard_offers` SET `discount_code_id` = (SELECT `id` FROM `discount_codes` WHERE `code` = upper(trim(`dashboard_offers`.`discount_code`)))\nWHERE `discount_code` IS NOT NULL;\n",
+      "\nALTER TABLE `dashboard_offers` ADD `ended_early_at` text;\n",
+      "\nUPDATE `dashboard_offers` SET\n  `ended_early_at` = min(`end_date`, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),\n  `end_date` = min(`end_date`, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))\nWHERE `is_active` = 0;\n",
+      "\nALTER TABLE `dashboard_offers` DROP COLUMN `discount_code`;\n",
+      "\nALTER TABLE `dashboard_offers` DROP COLUMN `is_active`;\n",
+      "\nCREATE INDEX `dashboard_offers_discount_code_idx` ON `dashboard_offers` (`discount_code_id`);\n"
+    ],
+    "bps": true,
+    "folderMillis": 1796500000000,
+    "hash": "d299b547f32e2cf0de242d90a94bcfaf4bd9002b9054ede321a3658c53a70957"
   }
 ]

@@ -634,16 +634,18 @@ export const dashboardOffers = sqliteTable('dashboard_offers', {
   descriptionFr: text('description_fr').notNull(),
   /** null: every role */
   targetRole: text('target_role'),
-  discountCode: text('discount_code'),
+  /** The code the offer promotes (decision 036), shown as the code is now. */
+  discountCodeId: text('discount_code_id').references(() => discountCodes.id, { onDelete: 'set null' }),
   imageUrl: text('image_url'),
   ctaLinkEn: text('cta_link_en'),
   ctaLinkEs: text('cta_link_es'),
   ctaLinkFr: text('cta_link_fr'),
   startDate: text('start_date').notNull(),
   endDate: text('end_date').notNull(),
-  isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+  /** Set when staff ended it early (its end moved to that moment too). */
+  endedEarlyAt: text('ended_early_at'),
   createdAt: createdAt(),
-})
+}, (t) => [index('dashboard_offers_discount_code_idx').on(t.discountCodeId)])
 
 export const blogPosts = sqliteTable(
   'blog_posts',

@@ -2,27 +2,21 @@
 // orders and wholesale inquiries, and the offers meant for them. The order figures come from the
 // same rule as My Orders (customer-orders.ts) and the points from loyaltyBalance, so the
 // dashboard never disagrees with the pages it links to.
-import { and, asc, count, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, isNull, or, sql } from 'drizzle-orm'
 import { formatAmount } from '#shared/pricing/money'
 import type { DashboardSummary } from '#shared/schemas/dashboard'
 import type { Db } from '#worker/db/client'
-import { dashboardOffers, orders, wholesaleInquiries } from '#worker/db/schema'
+import { dashboardOffers, discountCodes, orders, wholesaleInquiries } from '#worker/db/schema'
 import { customerOrdersOf, unitsInOrder } from './customer-orders'
 import { loyaltyBalance } from './loyalty'
+import { offerStatusIs } from './offer-status'
 import type { SessionUser } from './sessions'
 
 const RECENT = 5
 
-/** Offers switched on, started and not yet ended at `now`, for this role or for every role. */
-const activeOffersFor = (role: string, now: Date) => {
-  const at = now.toISOString()
-  return and(
-    eq(dashboardOffers.isActive, true),
-    lte(dashboardOffers.startDate, at),
-    gte(dashboardOffers.endDate, at),
-    or(isNull(dashboardOffers.targetRole), eq(dashboardOffers.targetRole, role)),
-  )
-}
+/** The offers live at `now` (the back office's status rule, decision 036), for this role or for every role. */
+const liveOffersFor = (role: string, now: Date) =>
+  and(offerStatusIs('live', now), or(isNull(dashboardOffers.targetRole), eq(dashboardOffers.targetRole, role)))
 
 export async function dashboardSummary(db: Db, user: SessionUser, now: Date): Promise<DashboardSummary> {
   const mine = customerOrdersOf(user.id)
@@ -54,9 +48,10 @@ export async function dashboardSummary(db: Db, user: SessionUser, now: Date): Pr
       .orderBy(desc(wholesaleInquiries.createdAt), desc(wholesaleInquiries.id))
       .limit(RECENT),
     db
-      .select()
+      .select({ offer: dashboardOffers, discountCode: discountCodes.code })
       .from(dashboardOffers)
-      .where(activeOffersFor(user.role, now))
+      .leftJoin(discountCodes, eq(discountCodes.id, dashboardOffers.discountCodeId))
+      .where(liveOffersFor(user.role, now))
       .orderBy(asc(dashboardOffers.endDate), asc(dashboardOffers.id)),
   ])
   return {
@@ -64,7 +59,7 @@ export async function dashboardSummary(db: Db, user: SessionUser, now: Date): Pr
     user: { role: user.role },
     recentOrders: recentOrders.map(({ totalCents, itemCount, ...order }) => ({ ...order, itemCount: Number(itemCount), totalAmount: formatAmount(totalCents) })),
     recentWholesaleOrders: recentInquiries.map((inquiry) => ({ ...inquiry, itemCount: Number(inquiry.itemCount) })),
-    activeOffers: offers.map((o) => ({
+    activeOffers: offers.map(({ offer: o, discountCode }) => ({
       id: o.id,
       titleEn: o.titleEn,
       titleEs: o.titleEs,
@@ -72,7 +67,7 @@ export async function dashboardSummary(db: Db, user: SessionUser, now: Date): Pr
       descriptionEn: o.descriptionEn,
       descriptionEs: o.descriptionEs,
       descriptionFr: o.descriptionFr,
-      discountCode: o.discountCode,
+      discountCode,
       imageUrl: o.imageUrl,
       ctaLinkEn: o.ctaLinkEn,
       ctaLinkEs: o.ctaLinkEs,

@@ -27,8 +27,8 @@ type Refusal = Extract<CartPromoCheck, { ok: false }>
 const textOfRefusal = (t: TFunction<'cart'>, refusal: Refusal, lang: Language) =>
   t(`validation:errors.${refusal.reason}`, { amount: refusal.missingCents === undefined ? '' : formatMoney(refusal.missingCents, lang) })
 
-/** textOfRefusal for a refusal kept on the device: empty until the validation namespace is loaded. */
-function useRefusalText() {
+/** textOfRefusal for a refusal kept on the device (or just answered): empty until the validation namespace is loaded. */
+export function useRefusalText() {
   const { t, i18n } = useTranslation('cart')
   const { lang } = useLang()
   const [, loaded] = useState(0)

@@ -34,7 +34,7 @@ export function AdminDiscountsPage() {
       cell: (c) => (
         <button
           type="button"
-          data-edit-code={c.id}
+          data-edit-row={c.id}
           onClick={() => d.edit(c)}
           aria-label={t('discounts.editCode', { code: c.code })}
           className="-mx-1 inline-flex min-h-11 items-center rounded px-1 text-left font-mono font-medium text-ink underline decoration-sand decoration-2 underline-offset-4 hover:decoration-cocoa focus-visible:outline-2 focus-visible:outline-cocoa"

@@ -6,28 +6,21 @@ import { useTranslation } from 'react-i18next'
 import { SelectField } from '#app/components/form/select-field'
 import { TextField } from '#app/components/form/text-field'
 import { TextareaField } from '#app/components/form/textarea-field'
-import { useErrorText } from '#app/components/form/use-error-text'
 import { useForm } from '#app/components/form/use-form'
 import { FormDialog } from '#app/components/ui/form-dialog'
-import { ApiError, callApi } from '#app/lib/api-client'
+import { callApi } from '#app/lib/api-client'
 import { PRODUCT_CATEGORIES } from '#shared/catalogue/catalogue'
 import { adminDiscountsApi, type AdminDiscountCode } from '#shared/contracts/admin-discounts'
 import { DISCOUNT_AUDIENCES, DISCOUNT_KINDS, DISCOUNT_SCOPES, normalizePromoCode } from '#shared/pricing/discount-codes'
 import { formatAmount } from '#shared/pricing/money'
+import { isoOf, localInput } from './datetime-local'
 import { useAdminAction } from './use-admin-action'
+import { useSaveRefusal } from './use-save-refusal'
 
 const FIELDS = ['code', 'kind', 'amount', 'minSubtotal', 'startsAt', 'endsAt', 'usageLimit', 'perCustomerLimit', 'audience', 'accountEmails', 'scope', 'categories', 'productCodes'] as const
 const FLAGS = ['includesMadeToMeasure', 'includesDiscountedItems', 'combinesWithRewards'] as const
 type Flag = (typeof FLAGS)[number]
 
-/** An ISO moment as a datetime-local field shows it, in the browser's time zone. */
-const localInput = (iso: string | null) => {
-  if (!iso) return ''
-  const d = new Date(iso)
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
-}
-/** A datetime-local value as an ISO moment; what is not a date goes as typed, for the server to refuse. */
-const isoOf = (local: string) => (Number.isNaN(Date.parse(local)) ? local : new Date(local).toISOString())
 /** A limit as typed: empty is none; what is not a whole number goes as typed, for the server to refuse. */
 const limitOf = (text: string) => (text.trim() === '' ? null : /^\d+$/.test(text.trim()) ? Number(text.trim()) : text)
 /** Emails or product codes, one per line or separated by commas. */
@@ -53,7 +46,7 @@ export function DiscountDialog({ code, onClose, onSaved }: { code: AdminDiscount
   const { t } = useTranslation('admin')
   const { t: common } = useTranslation('common')
   const act = useAdminAction()
-  const { apiErrorText } = useErrorText()
+  const showRefusal = useSaveRefusal()
   const form = useForm(FIELDS, initialOf(code))
   const [flags, setFlags] = useState<Record<Flag, boolean>>({
     includesMadeToMeasure: code?.includesMadeToMeasure ?? true,
@@ -92,12 +85,8 @@ export function DiscountDialog({ code, onClose, onSaved }: { code: AdminDiscount
       onSaved()
       onClose()
     } catch (error) {
-      // A rule broken: the schema's messages on their fields. A code taken, or a name the shop does
-      // not know: the refusal's own words (the server's are English) on the field it names.
-      if (error instanceof ApiError && error.code !== 'validation_failed' && error.fields) {
-        const text = apiErrorText(error, t('discounts.saveFailed'))
-        form.show(Object.fromEntries(Object.keys(error.fields).map((field) => [field, text])))
-      } else form.showServerFields(error)
+      // A code taken, or a name the shop does not know: on the field it names.
+      showRefusal(form, error, t('discounts.saveFailed'))
     } finally {
       setSaving(false)
     }

@@ -1,12 +1,11 @@
 // /dashboard: the user's figures, newest orders, the wholesale buyer's inquiries and
-// the offers meant for them, from one summary call.
-import { useState } from 'react'
+// the offers meant for them (an offer's code applied to the cart from its card), from one summary call.
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { dashboardApi } from '#shared/contracts/dashboard'
 import type { DashboardOffer, DashboardSummary } from '#shared/schemas/dashboard'
 import { EmptyState } from '#app/components/ui/async-state'
-import { Button, buttonClasses } from '#app/components/ui/button'
+import { buttonClasses } from '#app/components/ui/button'
 import { StatCard } from '#app/components/ui/stat-card'
 import { RecordStatus } from '#app/components/ui/status-badge'
 import { isBackOffice } from '#app/lib/auth/current-user'
@@ -15,6 +14,7 @@ import type { Language } from '#app/lib/i18n/lang-path'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { useApiQuery } from '#app/lib/use-api-query'
 import { AreaPage, Card, QueryView } from './components/area-page'
+import { OfferCode } from './components/offer-code'
 import { shortOrderId } from './components/order-label'
 
 export function DashboardPage() {
@@ -130,9 +130,10 @@ function Offers({ offers, lang }: { offers: DashboardOffer[]; lang: Language }) 
           const link = inLanguage(offer, 'ctaLink', lang)
           return (
             <li key={offer.id} className="flex flex-col gap-3 rounded-2xl bg-cream p-5">
+              {offer.imageUrl && <img src={offer.imageUrl} alt="" loading="lazy" className="h-40 w-full rounded-xl bg-white object-contain" />}
               <h3 className="font-serif text-xl text-ink">{inLanguage(offer, 'title', lang)}</h3>
               <p className="text-sm leading-relaxed text-muted">{inLanguage(offer, 'description', lang)}</p>
-              {offer.discountCode && <DiscountCode code={offer.discountCode} />}
+              {offer.discountCode && <OfferCode code={offer.discountCode} />}
               <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
                 <p className="text-xs text-muted">{t('home.offerEnds', { date: formatDate(offer.endDate, lang) })}</p>
                 {link &&
@@ -151,32 +152,5 @@ function Offers({ offers, lang }: { offers: DashboardOffer[]; lang: Language }) 
         })}
       </ul>
     </Card>
-  )
-}
-
-function DiscountCode({ code }: { code: string }) {
-  const { t } = useTranslation('dashboard')
-  const [copied, setCopied] = useState(false)
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code)
-      setCopied(true)
-      setTimeout(() => setCopied(false), 2500)
-    } catch {
-      // No clipboard (insecure context, refused permission): the code stays on screen to select.
-    }
-  }
-  return (
-    <div className="flex flex-wrap items-center gap-3">
-      <span className="text-sm text-muted">{t('home.code')}</span>
-      <code className="select-all rounded-lg border border-dashed border-cocoa/60 bg-white px-3 py-1 font-mono text-sm tracking-widest text-ink">{code}</code>
-      <Button variant="ghost" size="sm" onClick={copy}>
-        {copied ? t('home.copied') : t('home.copy')}
-        <span className="sr-only"> {code}</span>
-      </Button>
-      <span role="status" className="sr-only">
-        {copied ? t('home.copied') : ''}
-      </span>
-    </div>
   )
 }

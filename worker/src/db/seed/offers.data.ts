@@ -9,6 +9,7 @@ type SeedOffer = {
   descriptionEs: string
   descriptionFr: string
   targetRole: AccountType | null
+  /** The code of seedDiscountCodes the offer links (stored as the code's id). */
   discountCode: string
   ctaLinkEn: string
   ctaLinkEs: string

@@ -3,7 +3,7 @@ import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { verifyPassword } from '#worker/services/passwords'
 import { createTestDb, TEST_PASSWORD } from '#worker/test/test-app'
-import { blogPosts, dashboardOffers, loyaltyLedger, orders, products, userCredentials, users, wholesaleAccounts } from '#worker/db/schema'
+import { blogPosts, dashboardOffers, discountCodes, loyaltyLedger, orders, products, userCredentials, users, wholesaleAccounts } from '#worker/db/schema'
 import type { Db } from '#worker/db/client'
 import { seedOffers } from './offers.data'
 import { seedProducts } from './products.data'
@@ -62,6 +62,16 @@ describe('demo seed', () => {
     expect([await count(products), await count(blogPosts), await count(dashboardOffers), await count(users), await count(orders)]).toEqual(before)
   })
 
+  it('links demo offers seeded before the shop had codes, the one time the codes are seeded', async () => {
+    await seedDemoData(t.db, seedOptions)
+    // As a database seeded before codes existed: the offers are there, unlinked, and no code is.
+    await t.db.delete(discountCodes)
+    expect((await t.db.select().from(dashboardOffers)).map((o) => o.discountCodeId)).toEqual([null, null])
+    await seedDemoData(t.db, seedOptions)
+    const linked = await t.db.select({ code: discountCodes.code }).from(dashboardOffers).innerJoin(discountCodes, eq(discountCodes.id, dashboardOffers.discountCodeId))
+    expect(linked.map((l) => l.code).sort()).toEqual(['GRACIAS15', 'MAYORISTA-FIT'])
+  })
+
   it('gives every product the same UUID-shaped id in every fresh database, derived from its code', async () => {
     await seedDemoData(t.db, seedOptions)
     const other = await createTestDb()
@@ -82,7 +92,11 @@ describe('demo seed', () => {
 
   it('dates offers, the wholesale approval and the past orders from the clock it is given', async () => {
     await seedDemoData(t.db, seedOptions)
-    const offers = await t.db.select().from(dashboardOffers)
+    // Each offer linked to the code it promotes (decision 036).
+    const offers = await t.db
+      .select({ discountCode: discountCodes.code, startDate: dashboardOffers.startDate, endDate: dashboardOffers.endDate })
+      .from(dashboardOffers)
+      .leftJoin(discountCodes, eq(discountCodes.id, dashboardOffers.discountCodeId))
     expect(offers.map((o) => [o.discountCode, o.startDate, o.endDate]).sort()).toEqual(
       seedOffers.map((o) => [o.discountCode, daysAgo(o.startDaysAgo), daysAgo(-o.endInDays)]).sort(),
     )

@@ -2,7 +2,7 @@
 // is missing, so a second start on the same database seeds nothing twice. Product ids come from
 // the product code (the same in every database); dates that should look recent (offers, the demo
 // customer's orders) are counted from the `now` the caller passes.
-import { asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { versionedImage } from '#shared/catalogue/images'
 import { pointsEarnedFor } from '#shared/pricing/loyalty'
 import { shippingFor } from '#shared/pricing/shipping'
@@ -82,17 +82,7 @@ export async function seedDemoData(db: Db, options: { password: string; now: Dat
     report.posts = seedPosts.length
   }
 
-  if (await isEmpty(db, dashboardOffers)) {
-    await db.insert(dashboardOffers).values(
-      seedOffers.map(({ startDaysAgo, endInDays, ...o }) => ({
-        ...o,
-        startDate: daysFrom(now, -startDaysAgo),
-        endDate: daysFrom(now, endInDays),
-      })),
-    )
-    report.offers = seedOffers.length
-  }
-
+  // The codes before the offers, which link them (decision 036).
   if (await isEmpty(db, discountCodes)) {
     const codes = await Promise.all(
       seedDiscountCodes.map(async ({ productCodes, ...code }) => {
@@ -100,7 +90,28 @@ export async function seedDemoData(db: Db, options: { password: string; now: Dat
         return { ...code, productIds: await Promise.all(productCodes.map(productIdFor)), startsAt: daysFrom(now, -offer.startDaysAgo), endsAt: daysFrom(now, offer.endInDays) }
       }),
     )
-    await db.insert(discountCodes).values(codes)
+    const inserted = await db.insert(discountCodes).values(codes).returning({ id: discountCodes.id, code: discountCodes.code })
+    // Demo offers seeded before the shop had codes get their link now, once: later, staff decide.
+    for (const offer of seedOffers) {
+      const id = inserted.find((c) => c.code === offer.discountCode)!.id
+      await db
+        .update(dashboardOffers)
+        .set({ discountCodeId: id })
+        .where(and(eq(dashboardOffers.titleEn, offer.titleEn), isNull(dashboardOffers.discountCodeId)))
+    }
+  }
+
+  if (await isEmpty(db, dashboardOffers)) {
+    const codes = await db.select({ id: discountCodes.id, code: discountCodes.code }).from(discountCodes).where(inArray(discountCodes.code, seedOffers.map((o) => o.discountCode)))
+    await db.insert(dashboardOffers).values(
+      seedOffers.map(({ startDaysAgo, endInDays, discountCode, ...o }) => ({
+        ...o,
+        discountCodeId: codes.find((c) => c.code === discountCode)?.id ?? null,
+        startDate: daysFrom(now, -startDaysAgo),
+        endDate: daysFrom(now, endInDays),
+      })),
+    )
+    report.offers = seedOffers.length
   }
 
   for (const account of DEMO_ACCOUNTS) {

@@ -15,6 +15,7 @@ import { adminAuditLog } from './audit-log.routes'
 import { adminDiscounts } from './discounts.routes'
 import { adminEmailOutbox } from './email-outbox.routes'
 import { adminHealth } from './health.routes'
+import { adminOffers } from './offers.routes'
 import { adminOperations } from './operations.routes'
 import { adminProducts } from './products.routes'
 import { adminInventory } from './inventory.routes'
@@ -52,6 +53,7 @@ adminRoutes.route('/health', adminHealth)
 adminRoutes.route('/operations', adminOperations)
 adminRoutes.route('/products', adminProducts)
 adminRoutes.route('/discount-codes', adminDiscounts)
+adminRoutes.route('/offers', adminOffers)
 // Wholesale inquiries and accounts: admin and staff.
 adminRoutes.route('/wholesale-orders', adminInquiries)
 adminRoutes.route('/wholesale-accounts', adminAccounts)

@@ -53,22 +53,22 @@ describe('GET /api/dashboard/summary', () => {
     expect(summary.recentWholesaleOrders).toEqual([])
   })
 
-  it('shows offers switched on, inside their dates, for the reader’s role or for everyone', async () => {
+  it('shows the offers live now (the back office’s status rule), for the reader’s role or for everyone, each with its linked code', async () => {
     const day = 86_400_000
     const at = (days: number) => new Date(Date.now() + days * day).toISOString()
-    const offer = { titleEs: 'es', titleFr: 'fr', descriptionEn: 'd', descriptionEs: 'd', descriptionFr: 'd', discountCode: 'CODE' }
+    const offer = { titleEs: 'es', titleFr: 'fr', descriptionEn: 'd', descriptionEs: 'd', descriptionFr: 'd' }
     await t.db.insert(dashboardOffers).values([
       { ...offer, titleEn: 'everyone', targetRole: null, startDate: at(-1), endDate: at(1) },
       { ...offer, titleEn: 'not yet', targetRole: null, startDate: at(1), endDate: at(3) },
       { ...offer, titleEn: 'over', targetRole: null, startDate: at(-3), endDate: at(-1) },
-      { ...offer, titleEn: 'switched off', targetRole: null, startDate: at(-1), endDate: at(1), isActive: false },
+      { ...offer, titleEn: 'ended early', targetRole: null, startDate: at(-1), endDate: at(1), endedEarlyAt: at(-0.5) },
       { ...offer, titleEn: 'staff only', targetRole: 'staff', startDate: at(-1), endDate: at(2) },
     ])
-    const titles = async (role: string) => (await summaryOf(role)).activeOffers.map((o) => o.titleEn)
-    // The seed has one offer for customers and one for wholesale buyers, ending later than these.
-    expect(await titles('customer')).toEqual(['everyone', '15% off your next faja'])
-    expect(await titles('wholesale')).toEqual(['everyone', 'Wholesale: free custom sizing on your first order'])
-    expect(await titles('staff')).toEqual(['everyone', 'staff only'])
+    const offersOf = async (role: string) => (await summaryOf(role)).activeOffers.map((o) => [o.titleEn, o.discountCode])
+    // The seed has one offer for customers and one for wholesale buyers, ending later than these, each linked to its code.
+    expect(await offersOf('customer')).toEqual([['everyone', null], ['15% off your next faja', 'GRACIAS15']])
+    expect(await offersOf('wholesale')).toEqual([['everyone', null], ['Wholesale: free custom sizing on your first order', 'MAYORISTA-FIT']])
+    expect(await offersOf('staff')).toEqual([['everyone', null], ['staff only', null]])
   })
 
   it('lists the reader’s own wholesale inquiries, newest first, and nobody else’s', async () => {
