@@ -7,6 +7,7 @@ import { promoCodeField } from '#shared/schemas/checkout'
 import { multiLineText, singleLineText } from '#shared/schemas/fields'
 import { MESSAGES as M } from '#shared/schemas/messages'
 import { pageQuery, pagedListSchema, searchQuery } from '#shared/schemas/paging'
+import type { DiscountAudience } from '#shared/pricing/discount-codes'
 import { get, patch, post, resource } from './contract'
 
 /**
@@ -19,6 +20,14 @@ export type OfferStatus = (typeof OFFER_STATUSES)[number]
 /** Who sees an offer on their dashboard: every signed-in reader, customers, or wholesale accounts. */
 export const OFFER_AUDIENCES = ['everyone', 'customer', 'wholesale'] as const
 export type OfferAudience = (typeof OFFER_AUDIENCES)[number]
+
+/**
+ * Whether an offer may promote a code of this audience (decision 036): everyone the offer is shown
+ * to must be able to use its code, so a customers' code goes on customers' offers only, a
+ * wholesale code on wholesale offers only, and a code for named accounts on none.
+ */
+export const offerMayPromote = (offer: OfferAudience, code: DiscountAudience) =>
+  code === 'everyone' || (code === 'customers' && offer === 'customer') || (code === 'wholesale' && offer === 'wholesale')
 
 /** Where an offer's button may lead: a path of the shop (/shop, /es/shop) or an https address. */
 export const isOfferLink = (link: string) => /^\/(?![/\\])\S*$/.test(link) || /^https:\/\/[^\s/?#]+\.[^\s/?#]+(\/\S*)?$/i.test(link)
@@ -100,7 +109,7 @@ export const offerInputSchema = z
   })
 export type OfferInput = z.output<typeof offerInputSchema>
 
-const inputErrors = ['offer_code_unknown', 'offer_image_unknown'] as const
+const inputErrors = ['offer_code_unknown', 'offer_code_audience', 'offer_image_unknown'] as const
 
 export const adminOffersApi = resource('/api/admin/offers', {
   /** Newest first, 50 a page, by part of a title or of the code and by status. */

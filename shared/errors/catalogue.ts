@@ -51,6 +51,7 @@ export const ERROR_CATALOGUE = {
   discount_code_accounts_unknown: { status: 400, key: 'admin:discounts.errors.discount_code_accounts_unknown' },
   discount_code_products_unknown: { status: 400, key: 'admin:discounts.errors.discount_code_products_unknown' },
   offer_code_unknown: { status: 400, key: 'admin:offers.errors.offer_code_unknown' },
+  offer_code_audience: { status: 400, key: 'admin:offers.errors.offer_code_audience' },
   offer_image_unknown: { status: 400, key: 'admin:offers.errors.offer_image_unknown' },
   // A discount code that cannot be used (decision 034); `fields.promoCode` carries the message, and
   // for a minimum not reached `fields.missingAmount` the amount missing ("12.50").

@@ -3,7 +3,7 @@
 // entry. An offer links its discount code by id (a code staff name must exist) and shows one of
 // the images the catalogue already has (nothing else: no address staff type reaches the dashboard).
 import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm'
-import type { AdminOffer, OfferImage, OfferInput, OfferStatus } from '#shared/contracts/admin-offers'
+import { offerMayPromote, type AdminOffer, type OfferImage, type OfferInput, type OfferStatus } from '#shared/contracts/admin-offers'
 import type { PagedList } from '#shared/schemas/paging'
 import type { Db } from '#worker/db/client'
 import { dashboardOffers, discountCodes, products } from '#worker/db/schema'
@@ -88,10 +88,14 @@ async function columnsOf(db: Db, input: OfferInput, shownImage: string | null = 
   const { startsAt, endsAt, audience, discountCode, ...words } = input
   let discountCodeId: string | null = null
   if (discountCode !== null) {
-    const [code] = await db.select({ id: discountCodes.id }).from(discountCodes).where(eq(discountCodes.code, discountCode))
+    const [code] = await db.select({ id: discountCodes.id, audience: discountCodes.audience }).from(discountCodes).where(eq(discountCodes.code, discountCode))
     if (!code) {
       const message = `No discount code ${discountCode}`
       throw invalid(message, 'offer_code_unknown', { discountCode: message })
+    }
+    if (!offerMayPromote(audience, code.audience)) {
+      const message = `${discountCode} is not for everyone this offer is shown to`
+      throw invalid(message, 'offer_code_audience', { discountCode: message })
     }
     discountCodeId = code.id
   }

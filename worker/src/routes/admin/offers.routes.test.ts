@@ -77,6 +77,10 @@ describe('/api/admin/offers', () => {
     expect(await fieldsOf({ ctaLinkEs: '//evil.example/x' })).toEqual({ ctaLinkEs: MESSAGES.offerLinkInvalid })
     expect(await fieldsOf({ audience: 'staff' })).toEqual({ audience: MESSAGES.offerAudienceInvalid })
     expect((await create({ discountCode: 'NO-SUCH-CODE' })).body.error).toMatchObject({ code: 'offer_code_unknown', fields: { discountCode: 'No discount code NO-SUCH-CODE' } })
+    // Everyone the offer is shown to must be able to use its code: GRACIAS15 is for customers only.
+    for (const audience of ['everyone', 'wholesale']) {
+      expect((await create({ audience })).body.error, audience).toMatchObject({ code: 'offer_code_audience', fields: { discountCode: expect.any(String) } })
+    }
     expect((await create({ imageUrl: 'https://evil.example/x.png' })).body.error).toMatchObject({ code: 'offer_image_unknown', fields: { imageUrl: expect.any(String) } })
     const { items: images } = (await send(staff, adminOffersApi.images.url, 'GET')).body as { items: { url: string; productName: string }[] }
     expect(images.length).toBeGreaterThan(10)
