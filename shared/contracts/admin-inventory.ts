@@ -28,7 +28,10 @@ const inventoryQuerySchema = z.object({
 const inventoryItemSchema = z.object({
   id: z.string(),
   code: z.string(),
+  /** The product's name in each language: the screen shows the reader's. */
   nameEn: z.string(),
+  nameEs: z.string(),
+  nameFr: z.string(),
   category: z.string(),
   price: amount,
   madeToOrder: z.boolean(),

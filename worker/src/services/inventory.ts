@@ -64,6 +64,8 @@ function toItem(product: ProductRow, totals: Totals | undefined, sold: number): 
     id: product.id,
     code: product.code,
     nameEn: product.nameEn,
+    nameEs: product.nameEs,
+    nameFr: product.nameFr,
     category: product.category,
     price: formatAmount(product.priceCents),
     madeToOrder,
@@ -112,7 +114,7 @@ const totalsMap = (rows: { productId: string; stock: number; reserved: number; l
 export async function listInventory(db: Db, filter: { search?: string; page: number }): Promise<InventoryPage> {
   const active = eq(products.isActive, true)
   // The catalogue is small (tens to hundreds of products): a scan of code and name is cheap.
-  const where = and(active, searchIn(filter.search, [products.code, products.nameEn]))
+  const where = and(active, searchIn(filter.search, [products.code, products.nameEn, products.nameEs, products.nameFr]))
   const { limit, offset } = pageWindow(filter.page)
   const [rows, [counted], [productCount], [variantSummary]] = await db.batch([
     db.select().from(products).where(where).orderBy(asc(products.code)).limit(limit).offset(offset),

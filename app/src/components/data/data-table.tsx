@@ -1,7 +1,8 @@
 // The back office's and the customer area's lists: a table on wide screens, one card per row on
 // phones (a wide table is unreadable there), with the three states every list has
 // besides its rows (loading, failed with a retry, empty). While a new page or filter loads, the
-// rows on show stay, dimmed, rather than flashing away.
+// rows on show stay, dimmed, rather than flashing away. A table wider than the screen scrolls
+// inside its card, never the page, its first column (what names the row) staying in view.
 import type { ReactNode } from 'react'
 import { EmptyState, ErrorState, LoadingState } from '#app/components/ui/async-state'
 import { cn } from '#app/components/ui/cn'
@@ -15,6 +16,11 @@ export type Column<T> = {
   /** Buttons of the row: the card shows them at its foot, without a label. */
   actions?: boolean
   className?: string
+  /**
+   * Also stays in view while the table scrolls sideways, at this left offset (a Tailwind class,
+   * e.g. `left-28` after a first column of `w-28`). The first column always does, at `left-0`.
+   */
+  pin?: string
 }
 
 type DataTableProps<T> = {
@@ -42,16 +48,18 @@ export function DataTable<T>({ caption, columns, rows, rowKey, status, loadingTe
   const primary = columns.find((c) => c.primary) ?? columns[0]!
   const details = columns.filter((c) => c !== primary && !c.actions)
   const actions = columns.filter((c) => c.actions)
+  /** The first column (and any `pin`ned) stays in view while the rest scrolls under it (opaque, so nothing shows through). */
+  const pinned = (c: Column<T>) => (c === columns[0] || c.pin) && cn('sticky z-[1] bg-inherit', c.pin ?? 'left-0')
   return (
     <div aria-busy={busy || undefined} className={cn('transition-opacity', busy && 'opacity-60')}>
       {status === 'error' && <ErrorState message={errorText} onRetry={onRetry} />}
       <div className="hidden overflow-x-auto rounded-3xl border border-sand/70 bg-white shadow-sm md:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
-          <thead className="border-b border-sand/70 bg-cream/60 text-xs uppercase tracking-wider text-muted">
-            <tr>
+          <thead className="border-b border-sand/70 text-xs uppercase tracking-wider text-muted">
+            <tr className="bg-[color-mix(in_srgb,var(--color-cream)_60%,white)]">
               {columns.map((c) => (
-                <th key={c.key} scope="col" className={cn('px-4 py-3 font-medium', c.actions && 'text-right', c.className)}>
+                <th key={c.key} scope="col" className={cn('px-4 py-3 font-medium', c.actions && 'text-right', pinned(c), c.className)}>
                   {c.header}
                 </th>
               ))}
@@ -59,9 +67,9 @@ export function DataTable<T>({ caption, columns, rows, rowKey, status, loadingTe
           </thead>
           <tbody className="divide-y divide-sand/60">
             {rows.map((row) => (
-              <tr key={rowKey(row)} className="align-top hover:bg-cream/40">
+              <tr key={rowKey(row)} className="bg-white align-top hover:bg-[color-mix(in_srgb,var(--color-cream)_40%,white)]">
                 {columns.map((c) => (
-                  <td key={c.key} className={cn('px-4 py-3 text-ink', c.actions && 'text-right', c.className)}>
+                  <td key={c.key} className={cn('px-4 py-3 text-ink', c.actions && 'text-right', pinned(c), c.className)}>
                     {c.cell(row)}
                   </td>
                 ))}

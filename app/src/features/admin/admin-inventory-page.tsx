@@ -3,6 +3,7 @@
 // its size × colour grid to change them, and the stock as CSV: export, and import with a preview.
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { localized } from '#shared/catalogue/catalogue'
 import { DataTable, type Column } from '#app/components/data/data-table'
 import { FilterBar, SearchBox } from '#app/components/data/filter-bar'
 import { Pagination } from '#app/components/data/pagination'
@@ -29,9 +30,11 @@ export function AdminInventoryPage() {
   const n = (value: number | null) => (value === null ? '–' : formatNumber(value, lang))
 
   const columns: Column<InventoryItem>[] = [
-    { key: 'code', header: t('inventory.columns.code'), cell: (p) => <span className="whitespace-nowrap font-mono text-xs">{p.code}</span> },
-    { key: 'name', header: t('inventory.columns.name'), primary: true, cell: (p) => p.nameEn },
-    { key: 'category', header: t('inventory.columns.category'), cell: (p) => common(`categories.${p.category}.short`, { defaultValue: p.category }) },
+    // Code and name stay in view when the figures scroll sideways (a narrow screen, a long language).
+    { key: 'code', header: t('inventory.columns.code'), cell: (p) => <span className="whitespace-nowrap font-mono text-xs">{p.code}</span>, className: 'w-28 min-w-28' },
+    { key: 'name', header: t('inventory.columns.name'), primary: true, cell: (p) => localized(p, 'name', lang), pin: 'left-28', className: 'min-w-40' },
+    // Said by the code's prefix too; shown where the screen has room for it.
+    { key: 'category', header: t('inventory.columns.category'), cell: (p) => common(`categories.${p.category}.short`, { defaultValue: p.category }), className: 'hidden 2xl:table-cell' },
     { key: 'price', header: t('inventory.columns.price'), cell: (p) => formatAmount(p.price, lang) },
     { key: 'stock', header: t('inventory.columns.stock'), cell: (p) => n(p.stock) },
     { key: 'pending', header: t('inventory.columns.pending'), cell: (p) => n(p.pendingQty) },

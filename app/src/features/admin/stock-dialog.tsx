@@ -2,6 +2,7 @@
 // under it the editor of the cell chosen. A made-to-measure piece is made for each order and
 // keeps no stock, so it has no grid. Every saved change refreshes the grid and the inventory list.
 import { useTranslation } from 'react-i18next'
+import { localized } from '#shared/catalogue/catalogue'
 import { ErrorState, LoadingState } from '#app/components/ui/async-state'
 import { Button } from '#app/components/ui/button'
 import { Dialog } from '#app/components/ui/dialog'
@@ -26,7 +27,7 @@ export function StockDialog({ product, onClose, onChanged }: { product: Inventor
       onOpenChange={(open) => !open && onClose()}
       size="lg"
       title={t('inventory.grid.title')}
-      description={`${product.nameEn} (${product.code})`}
+      description={`${localized(product, 'name', lang)} (${product.code})`}
       footer={
         <Button variant="secondary" onClick={onClose}>
           {common('dialog.close')}

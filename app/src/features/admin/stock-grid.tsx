@@ -6,6 +6,7 @@
 import { BellIcon } from 'lucide-react'
 import type { KeyboardEvent, Ref } from 'react'
 import { useTranslation } from 'react-i18next'
+import { localized } from '#shared/catalogue/catalogue'
 import { cn } from '#app/components/ui/cn'
 import { formatNumber } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
@@ -79,7 +80,7 @@ export function StockGrid({ product, selected, onSelect, cellRef }: Props) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full border-separate border-spacing-1 text-sm" onKeyDown={moveAcross}>
-        <caption className="sr-only">{t('inventory.grid.caption', { name: product.nameEn })}</caption>
+        <caption className="sr-only">{t('inventory.grid.caption', { name: localized(product, 'name', lang) })}</caption>
         <thead>
           <tr>
             <th scope="col" className="px-1 text-left text-xs font-medium text-muted">
