@@ -6,8 +6,10 @@ import { adminDiscountsApi } from './admin-discounts'
 import { adminEmailOutboxApi } from './admin-email-outbox'
 import { adminHealthApi } from './admin-health'
 import { adminInventoryApi } from './admin-inventory'
+import { adminMessagesApi } from './admin-messages'
 import { adminOperationsApi } from './admin-operations'
 import { adminOrdersApi } from './admin-orders'
+import { adminSubscribersApi } from './admin-subscribers'
 import { adminProductsApi, uploadsApi } from './admin-products'
 import { adminUsersApi } from './admin-users'
 import { accountApi } from './account'
@@ -50,6 +52,8 @@ export const API_RESOURCES = {
   adminDiscountsApi,
   adminInquiriesApi,
   adminAccountsApi,
+  adminMessagesApi,
+  adminSubscribersApi,
   adminUsersApi,
   adminAuditLogApi,
   adminEmailOutboxApi,
@@ -87,6 +91,8 @@ export const RESOURCE_SUMMARIES: Record<ResourceName, string> = {
   adminDiscountsApi: 'Back office: discount codes with their uses, revenue and discount given; creating, editing, pausing and ending one.',
   adminInquiriesApi: 'Back office: wholesale inquiries.',
   adminAccountsApi: 'Back office: wholesale account applications and terms.',
+  adminMessagesApi: 'Back office: contact messages from customers, read and marked new, answered or closed.',
+  adminSubscribersApi: 'Back office: newsletter subscribers and the CSV export of the active ones.',
   adminUsersApi: 'Admins: user accounts and their roles.',
   adminAuditLogApi: 'Admins: who changed what in the back office.',
   adminEmailOutboxApi: 'Admins: the email outbox and retrying a failed email.',

@@ -157,6 +157,9 @@ export const MESSAGES = {
   discountScopeInvalid: 'Choose what the code applies to',
   discountCategoriesRequired: 'Choose at least one category',
   discountProductsRequired: 'Enter the code of at least one product, like EC-1001',
+  // Contact messages and newsletter subscribers in the back office (shared/contracts/admin-messages.ts, admin-subscribers.ts)
+  messageStatusInvalid: 'Status must be new, answered or closed',
+  subscriberStatusInvalid: 'Status must be active or unsubscribed',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES
