@@ -19,6 +19,8 @@ const SECTIONS = [
   ['/admin/inventory', 'nav.inventory', false],
   ['/admin/products', 'nav.products', false],
   ['/admin/discounts', 'nav.discounts', false],
+  ['/admin/messages', 'nav.messages', false],
+  ['/admin/subscribers', 'nav.subscribers', false],
   ['/admin/users', 'nav.users', true],
   ['/admin/audit-log', 'nav.auditLog', true],
   ['/admin/operations', 'nav.operations', true],
