@@ -54,7 +54,7 @@ export function AdminMessagesPage() {
       header: t('messages.columns.actions'),
       actions: true,
       cell: (row) => (
-        <Button variant="secondary" size="sm" className="max-md:h-11" onClick={() => m.open(row.id)} aria-label={t('messages.readMessage', { name: row.name, subject: row.subject })}>
+        <Button variant="secondary" size="sm" className="max-md:h-11" data-read-message={row.id} onClick={() => m.open(row.id)} aria-label={t('messages.readMessage', { name: row.name, subject: row.subject })}>
           {t('messages.read')}
         </Button>
       ),
@@ -70,7 +70,7 @@ export function AdminMessagesPage() {
       subtitle={
         <>
           {t('messages.subtitle')}
-          {counts && CONTACT_MESSAGE_STATUSES.map((s) => <span key={s}> · {t(`messages.counts.${s}`, { count: countOf(s) })}</span>)}
+          {counts && CONTACT_MESSAGE_STATUSES.map((s) => <span key={s} className="whitespace-nowrap"> · {t(`messages.counts.${s}`, { count: countOf(s) })}</span>)}
         </>
       }
     >

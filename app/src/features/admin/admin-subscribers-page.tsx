@@ -55,11 +55,11 @@ export function AdminSubscribersPage() {
       subtitle={
         <>
           {t('subscribers.subtitle')}
-          {counts && SUBSCRIBER_STATUSES.map((s) => <span key={s}> · {t(`subscribers.counts.${s}`, { count: counts[s] })}</span>)}
+          {counts && SUBSCRIBER_STATUSES.map((s) => <span key={s} className="whitespace-nowrap"> · {t(`subscribers.counts.${s}`, { count: counts[s] })}</span>)}
         </>
       }
       actions={
-        <a href={adminSubscribersApi.exportCsv.url} download aria-label={t('subscribers.exportLabel')} className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'max-md:h-11' })}>
+        <a href={adminSubscribersApi.exportCsv.url} download className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'max-md:h-11' })}>
           {t('subscribers.exportCsv')}
         </a>
       }

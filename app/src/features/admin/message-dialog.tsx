@@ -30,6 +30,8 @@ export function MessageDialog({ id, onClose, onChanged }: { id: string; onClose:
       open
       onOpenChange={(open) => !open && onClose()}
       title={message ? message.subject : t('messages.dialog.loading')}
+      // Read out when it opens; on screen the facts below say the same.
+      hideDescription
       description={message ? t('messages.dialog.description', { name: message.name, date: formatDate(message.createdAt, lang, { dateStyle: 'medium', timeStyle: 'short' }) }) : undefined}
       footer={
         message && (

@@ -2,7 +2,7 @@
 // open in its dialog, all kept in the URL; changing a message's status, told in a toast. Focus goes
 // back to the button that opened the dialog or, when its row left the list meanwhile (a status
 // filter the message no longer matches), to the page's main region.
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useListParams } from '#app/components/data/use-list-params'
 import { callApi } from '#app/lib/api-client'
@@ -18,21 +18,28 @@ export function useMessages() {
   const messages = useApiQuery(adminMessagesApi.list, {
     query: { status: statusIn(list.values.status), search: list.values.search || undefined, page: list.page },
   })
-  const opener = useRef<HTMLElement | null>(null)
-
-  const open = (id: string) => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    list.set({ message: id }, { keepPage: true })
-  }
-  const close = () => {
-    list.set({ message: '' }, { keepPage: true })
-    // The dialog unmounts as it closes: its opener, or the main region, takes the focus once it has.
-    requestAnimationFrame(() => {
-      const target = opener.current?.isConnected ? opener.current : document.getElementById('main')
-      target?.focus()
+  const openId = list.values.message
+  const closed = useRef<string | null>(null)
+  useEffect(() => {
+    if (openId || !closed.current) return
+    const id = closed.current
+    closed.current = null
+    // After the dialog's own focus return (a task queued as it unmounted), which finds no opener
+    // when the URL change drew the list anew. The table (wide screens) and the cards (phones)
+    // both hold the row's Read button: the one on show.
+    const timer = setTimeout(() => {
+      const buttons = [...document.querySelectorAll<HTMLElement>('[data-read-message]')].filter((b) => b.dataset.readMessage === id)
+      ;(buttons.find((b) => b.offsetParent !== null) ?? buttons[0] ?? document.getElementById('main'))?.focus()
     })
+    return () => clearTimeout(timer)
+  }, [openId])
+
+  const open = (id: string) => list.set({ message: id }, { keepPage: true })
+  const close = () => {
+    closed.current = openId
+    list.set({ message: '' }, { keepPage: true })
   }
-  return { list, messages, openId: list.values.message, open, close }
+  return { list, messages, openId, open, close }
 }
 
 /** The open message's status buttons: one change at a time, the dialog and the list reloaded after it (a refusal included). */
