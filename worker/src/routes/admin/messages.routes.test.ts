@@ -1,6 +1,7 @@
 // Contact messages in the back office (decision 038) against the real migrations and the demo
 // data: the list newest first with its counts, paging, status filter and search through the
-// trigram index; one message in full; status changes any way round, each audited; and who may.
+// trigram index; one message in full; status changes any way round, each audited, and a change
+// on a status changed meanwhile refused; and who may.
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminMessagesApi, type ContactMessageList } from '#shared/contracts/admin-messages'
@@ -9,6 +10,8 @@ import { urlFor } from '#shared/contracts/contract'
 import { MESSAGES } from '#shared/schemas/messages'
 import { adminAuditLog, contactMessages, users } from '#worker/db/schema'
 import { seedMessages } from '#worker/db/seed/inbox.data'
+import type { Db } from '#worker/db/client'
+import { changeContactMessageStatus } from '#worker/services/contact-messages-admin'
 import { signInDemoRoles } from '#worker/test/session-cookie'
 import { createTestApp, TEST_PASSWORD } from '#worker/test/test-app'
 
@@ -105,6 +108,24 @@ describe('/api/admin/contact-messages', () => {
 
     expect(await setStatus(id, 'archived')).toMatchObject({ status: 400, body: { error: { fields: { status: MESSAGES.messageStatusInvalid } } } })
     expect((await setStatus('00000000-0000-4000-8000-000000000000', 'closed')).body.error.code).toBe('not_found')
+  })
+
+  it('refuses a change decided on a status someone else changed meanwhile: 409, nothing written', async () => {
+    const [message] = (await list({ search: 'olivia' })).items
+    const [staffUser] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'staff@example.com'))
+    // Someone else reopens it between this change's read and its write.
+    const racing = new Proxy(t.db, {
+      get(target, prop, receiver) {
+        if (prop !== 'batch') return Reflect.get(target, prop, receiver)
+        return async (statements: Parameters<Db['batch']>[0]) => {
+          await target.update(contactMessages).set({ status: 'new' }).where(eq(contactMessages.id, message!.id))
+          return target.batch(statements)
+        }
+      },
+    })
+    await expect(changeContactMessageStatus(racing, staffUser!.id, message!.id, 'answered', new Date())).rejects.toMatchObject({ code: 'contact_message_changed' })
+    expect((await send(staff, urlFor(adminMessagesApi.detail, { id: message!.id }))).body.status).toBe('new')
+    expect(await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, message!.id))).toEqual([])
   })
 
   it('is for admins and staff only: a customer gets 403, a visitor 401', async () => {
