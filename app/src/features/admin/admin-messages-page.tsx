@@ -2,6 +2,7 @@
 // first, with the count of each status, a search by name, email or subject and a status filter
 // (kept in the URL with the page and the message open); Read opens the message in its dialog,
 // where staff reply from their mail app and set its status. The flow is use-messages.ts.
+import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTable, type Column } from '#app/components/data/data-table'
 import { FilterBar, FilterSelect, SearchBox } from '#app/components/data/filter-bar'
@@ -70,7 +71,14 @@ export function AdminMessagesPage() {
       subtitle={
         <>
           {t('messages.subtitle')}
-          {counts && CONTACT_MESSAGE_STATUSES.map((s) => <span key={s} className="whitespace-nowrap"> · {t(`messages.counts.${s}`, { count: countOf(s) })}</span>)}
+          {counts &&
+            CONTACT_MESSAGE_STATUSES.map((s) => (
+              // The separator may break a line, a count never does.
+              <Fragment key={s}>
+                {' · '}
+                <span className="whitespace-nowrap">{t(`messages.counts.${s}`, { count: countOf(s) })}</span>
+              </Fragment>
+            ))}
         </>
       }
     >

@@ -1,6 +1,7 @@
 // Newsletter subscribers (admin and staff; decision 038): how many are active and how many left,
 // each address with its language, status and dates, newest first; a search by email and a status
 // filter (kept in the URL with the page); Export downloads the active subscribers as CSV.
+import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTable, type Column } from '#app/components/data/data-table'
 import { FilterBar, FilterSelect, SearchBox } from '#app/components/data/filter-bar'
@@ -55,7 +56,14 @@ export function AdminSubscribersPage() {
       subtitle={
         <>
           {t('subscribers.subtitle')}
-          {counts && SUBSCRIBER_STATUSES.map((s) => <span key={s} className="whitespace-nowrap"> · {t(`subscribers.counts.${s}`, { count: counts[s] })}</span>)}
+          {counts &&
+            SUBSCRIBER_STATUSES.map((s) => (
+              // The separator may break a line, a count never does.
+              <Fragment key={s}>
+                {' · '}
+                <span className="whitespace-nowrap">{t(`subscribers.counts.${s}`, { count: counts[s] })}</span>
+              </Fragment>
+            ))}
         </>
       }
       actions={
