@@ -9,6 +9,8 @@
 // operations screen: the health report, a server error by its request id, the charts, and a failed
 // email retried (decision 032). Staff create a discount code, see it listed and pause it (decision 034);
 // on a phone, they create a dashboard offer linked to a code and end it early (decision 036).
+// Staff, in French on a phone, read a contact message, find its Reply link, mark it answered, and
+// export the active newsletter subscribers (decision 038).
 import { join } from 'node:path'
 import { createClient } from '@libsql/client'
 import type { BrowserContext, Page } from 'playwright-core'
@@ -360,6 +362,43 @@ describe('dashboard offers (English, phone)', () => {
       await page.getByRole('dialog').getByRole('button', { name: 'End now' }).click()
       await seeToast(page, '“E2E offer” has ended.')
       await card.getByText('Ended', { exact: true }).waitFor()
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe('messages and subscribers (French, phone)', () => {
+  it('staff read a message, find Reply addressed to the customer, mark it answered, and export the active subscribers', { timeout: 60_000 }, async () => {
+    const { page, errors, context } = await signedIn('staff@example.com', '/fr', PHONE)
+    try {
+      await page.goto(`${e2e.shop.url}/fr/admin/messages`)
+      await page.getByRole('heading', { level: 1, name: 'Messages' }).waitFor()
+      await page.getByText('2 nouveaux', { exact: false }).waitFor()
+      await page.getByRole('list', { name: 'Messages de contact' }).getByRole('button', { name: /^Lire le message de Valentina Ortiz/ }).click()
+      const dialog = page.getByRole('dialog', { name: '¿Qué talla elijo después del parto?' })
+      const reply = dialog.getByRole('link', { name: 'Répondre à valentina.ortiz@example.com depuis votre messagerie' })
+      expect(await reply.getAttribute('href')).toBe('mailto:valentina.ortiz@example.com?subject=Re%3A%20%C2%BFQu%C3%A9%20talla%20elijo%20despu%C3%A9s%20del%20parto%3F')
+      await expectAccessible(page, 'message dialog (fr, phone)')
+      await dialog.getByRole('button', { name: 'Répondu' }).click()
+      await seeToast(page, 'Message marqué comme répondu')
+      await dialog.getByRole('button', { name: 'Fermer', exact: true }).click()
+      await dialog.waitFor({ state: 'detached' })
+      // Focus is back on the card's Read button; the counts follow.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^Lire le message de Valentina Ortiz/)
+      await page.getByText('2 répondus', { exact: false }).waitFor()
+      await expectAccessible(page, 'messages (fr, phone)')
+
+      await page.goto(`${e2e.shop.url}/fr/admin/subscribers`)
+      await page.getByRole('heading', { level: 1, name: 'Abonnements à la newsletter' }).waitFor()
+      await page.getByText('5 abonnements actifs', { exact: false }).waitFor()
+      await expectAccessible(page, 'subscribers (fr, phone)')
+      const exported = await page.request.get(`${e2e.shop.url}${await page.getByRole('link', { name: 'Exporter les actifs (CSV)' }).getAttribute('href')}`)
+      const [header, ...rows] = (await exported.text()).replace(/^\uFEFF/, '').trim().split('\r\n')
+      expect(header).toBe('Email,Language,Subscribed at (UTC)')
+      expect(rows).toHaveLength(5)
+      expect(rows.join('\n')).not.toContain('jessica.taylor@example.com')
       expect(errors).toEqual([])
     } finally {
       await context.close()

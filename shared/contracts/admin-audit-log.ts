@@ -40,6 +40,8 @@ export const AUDIT_ACTIONS = [
   'offer.create',
   'offer.update',
   'offer.end',
+  'contact_message.status_change',
+  'newsletter.export',
   'wholesale_account.approve',
   'wholesale_account.reject',
   'wholesale_inquiry.status_change',
@@ -47,7 +49,7 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 /** What an entry is about, each named on the Audit Log screen. */
-export const AUDIT_TARGETS = ['order', 'product', 'variant', 'user', 'email', 'discount_code', 'offer', 'wholesale_account', 'wholesale_inquiry'] as const
+export const AUDIT_TARGETS = ['order', 'product', 'variant', 'user', 'email', 'discount_code', 'offer', 'contact_message', 'newsletter', 'wholesale_account', 'wholesale_inquiry'] as const
 export type AuditTarget = (typeof AUDIT_TARGETS)[number]
 
 const filter = singleLineText()

@@ -7,8 +7,10 @@ import { adminEmailOutboxApi } from './admin-email-outbox'
 import { adminHealthApi } from './admin-health'
 import { adminInventoryApi } from './admin-inventory'
 import { adminOffersApi } from './admin-offers'
+import { adminMessagesApi } from './admin-messages'
 import { adminOperationsApi } from './admin-operations'
 import { adminOrdersApi } from './admin-orders'
+import { adminSubscribersApi } from './admin-subscribers'
 import { adminProductsApi, uploadsApi } from './admin-products'
 import { adminUsersApi } from './admin-users'
 import { accountApi } from './account'
@@ -52,6 +54,8 @@ export const API_RESOURCES = {
   adminOffersApi,
   adminInquiriesApi,
   adminAccountsApi,
+  adminMessagesApi,
+  adminSubscribersApi,
   adminUsersApi,
   adminAuditLogApi,
   adminEmailOutboxApi,
@@ -90,6 +94,8 @@ export const RESOURCE_SUMMARIES: Record<ResourceName, string> = {
   adminOffersApi: 'Back office: dashboard offers with their status; creating, editing and ending one early.',
   adminInquiriesApi: 'Back office: wholesale inquiries.',
   adminAccountsApi: 'Back office: wholesale account applications and terms.',
+  adminMessagesApi: 'Back office: contact messages from customers, read and marked new, answered or closed.',
+  adminSubscribersApi: 'Back office: newsletter subscribers and the CSV export of the active ones.',
   adminUsersApi: 'Admins: user accounts and their roles.',
   adminAuditLogApi: 'Admins: who changed what in the back office.',
   adminEmailOutboxApi: 'Admins: the email outbox and retrying a failed email.',

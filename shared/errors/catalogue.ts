@@ -127,6 +127,7 @@ export const ERROR_CATALOGUE = {
   discount_code_in_use: { status: 409, key: 'admin:discounts.errors.discount_code_in_use' },
   discount_code_ended: { status: 409, key: 'admin:discounts.errors.discount_code_ended' },
   offer_ended: { status: 409, key: 'admin:offers.errors.offer_ended' },
+  contact_message_changed: { status: 409, key: 'admin:messages.errors.contact_message_changed' },
   stock_negative: { status: 409, key: 'admin:inventory.errors.stock_negative' },
   promo_code_used_up: { status: 409, key: 'validation:errors.promo_code_used_up' },
   promo_code_already_used: { status: 409, key: 'validation:errors.promo_code_already_used' },

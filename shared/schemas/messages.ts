@@ -166,6 +166,9 @@ export const MESSAGES = {
   offerLinkInvalid: 'The link must be a page of the shop, like /shop, or an address starting with https://',
   offerImageInvalid: 'Choose one of the shop’s images',
   offerAudienceInvalid: 'Choose who sees the offer',
+  // Contact messages and newsletter subscribers in the back office (shared/contracts/admin-messages.ts, admin-subscribers.ts)
+  messageStatusInvalid: 'Status must be new, answered or closed',
+  subscriberStatusInvalid: 'Status must be active or unsubscribed',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -323,5 +323,25 @@ export const migrations: MigrationMeta[] = [
     "bps": true,
     "folderMillis": 1796500000000,
     "hash": "d299b547f32e2cf0de242d90a94bcfaf4bd9002b9054ede321a3658c53a70957"
+  },
+  {
+    "sql": [
+      "-- The back office's Messages and Subscribers screens (decision 038). Their search boxes go through\n-- trigram indexes, as the orders' and users' do (migration 0007): a piece of a name, an email or a\n-- subject anywhere in the text, case- and accent-insensitively, kept in step by triggers. The lists\n-- read newest first, by status: B-tree indexes serve the order, the filter and the counts.\nCREATE VIRTUAL TABLE contact_messages_search USING fts5(message_id, name, email, subject, tokenize = 'trigram remove_diacritics 1');\n",
+      "\nINSERT INTO contact_messages_search (message_id, name, email, subject)\n  SELECT id, name, email, subject FROM contact_messages;\n",
+      "\nCREATE TRIGGER contact_messages_search_insert AFTER INSERT ON contact_messages\nBEGIN\n  INSERT INTO contact_messages_search (message_id, name, email, subject) VALUES (NEW.id, NEW.name, NEW.email, NEW.subject);\nEND;\n",
+      "\nCREATE TRIGGER contact_messages_search_update AFTER UPDATE OF id, name, email, subject ON contact_messages\nBEGIN\n  DELETE FROM contact_messages_search WHERE contact_messages_search MATCH 'message_id : \"' || replace(OLD.id, '\"', '\"\"') || '\"';\n  INSERT INTO contact_messages_search (message_id, name, email, subject) VALUES (NEW.id, NEW.name, NEW.email, NEW.subject);\nEND;\n",
+      "\nCREATE TRIGGER contact_messages_search_delete AFTER DELETE ON contact_messages\nBEGIN\n  DELETE FROM contact_messages_search WHERE contact_messages_search MATCH 'message_id : \"' || replace(OLD.id, '\"', '\"\"') || '\"';\nEND;\n",
+      "\nCREATE INDEX `contact_messages_created_idx` ON `contact_messages` (`created_at`);\n",
+      "\nCREATE INDEX `contact_messages_status_created_idx` ON `contact_messages` (`status`, `created_at`);\n",
+      "\nCREATE VIRTUAL TABLE newsletter_subscribers_search USING fts5(subscriber_id, email, tokenize = 'trigram remove_diacritics 1');\n",
+      "\nINSERT INTO newsletter_subscribers_search (subscriber_id, email)\n  SELECT id, email FROM newsletter_subscribers;\n",
+      "\nCREATE TRIGGER newsletter_subscribers_search_insert AFTER INSERT ON newsletter_subscribers\nBEGIN\n  INSERT INTO newsletter_subscribers_search (subscriber_id, email) VALUES (NEW.id, NEW.email);\nEND;\n",
+      "\nCREATE TRIGGER newsletter_subscribers_search_update AFTER UPDATE OF id, email ON newsletter_subscribers\nBEGIN\n  DELETE FROM newsletter_subscribers_search WHERE newsletter_subscribers_search MATCH 'subscriber_id : \"' || replace(OLD.id, '\"', '\"\"') || '\"';\n  INSERT INTO newsletter_subscribers_search (subscriber_id, email) VALUES (NEW.id, NEW.email);\nEND;\n",
+      "\nCREATE TRIGGER newsletter_subscribers_search_delete AFTER DELETE ON newsletter_subscribers\nBEGIN\n  DELETE FROM newsletter_subscribers_search WHERE newsletter_subscribers_search MATCH 'subscriber_id : \"' || replace(OLD.id, '\"', '\"\"') || '\"';\nEND;\n",
+      "\nCREATE INDEX `newsletter_subscribers_active_subscribed_idx` ON `newsletter_subscribers` (`is_active`, `subscribed_at`);\n"
+    ],
+    "bps": true,
+    "folderMillis": 1796600000000,
+    "hash": "a4881e276dcd4ba1235937478a572192951c3dbf97bf1309dc7ae5cf183a6468"
   }
 ]

@@ -9,6 +9,7 @@ import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } fro
 import type { Measurements } from '#shared/catalogue/measures'
 import { EMAIL_STATUSES } from '#shared/contracts/admin-email-outbox'
 import { REFUND_SOURCES, REFUND_STATUSES, type RefundLine } from '#shared/contracts/admin-orders'
+import { CONTACT_MESSAGE_STATUSES } from '#shared/contracts/admin-messages'
 import { ROLES } from '#shared/schemas/auth'
 import { LOYALTY_ENTRY_TYPES } from '#shared/schemas/loyalty'
 import { DISCOUNT_AUDIENCES, DISCOUNT_KINDS, DISCOUNT_SCOPES } from '#shared/pricing/discount-codes'
@@ -695,19 +696,32 @@ export const newsletterSubscribers = sqliteTable(
     subscribedAt: text('subscribed_at').notNull().default(now),
     unsubscribedAt: text('unsubscribed_at'),
   },
-  (t) => [uniqueIndex('newsletter_subscribers_email_unique').on(t.email)],
+  (t) => [
+    uniqueIndex('newsletter_subscribers_email_unique').on(t.email),
+    // The Subscribers screen (decision 038): active or not, newest first, and the counts of each.
+    index('newsletter_subscribers_active_subscribed_idx').on(t.isActive, t.subscribedAt),
+  ],
 )
 
-export const contactMessages = sqliteTable('contact_messages', {
-  id: id(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  language: text('language').notNull().default('en'),
-  status: text('status').notNull().default('new'),
-  createdAt: createdAt(),
-})
+export const contactMessages = sqliteTable(
+  'contact_messages',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    language: text('language').notNull().default('en'),
+    /** new, answered or closed (CONTACT_MESSAGE_STATUSES, decision 038). */
+    status: text('status', { enum: CONTACT_MESSAGE_STATUSES }).notNull().default('new'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The Messages screen (decision 038): newest first, by status, and the counts of each.
+    index('contact_messages_created_idx').on(t.createdAt),
+    index('contact_messages_status_created_idx').on(t.status, t.createdAt),
+  ],
+)
 
 export const adminAuditLog = sqliteTable(
   'admin_audit_log',

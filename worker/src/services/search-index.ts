@@ -1,8 +1,9 @@
-// The search boxes of the back office's lists (orders, users) go through the trigram indexes of
-// migration 0007 (orders_search, users_search): every word typed must appear somewhere in the
-// record, as a piece of any of its searched columns, ignoring case and accents. A word shorter
-// than a trigram (3 characters) cannot use the index; such a search reads the columns themselves
-// instead (a scan, only for those rare one- and two-letter searches).
+// The search boxes of the back office's lists go through trigram indexes: orders_search and
+// users_search (migration 0007), contact_messages_search and newsletter_subscribers_search
+// (migration 0021). Every word typed must appear somewhere in the record, as a piece of any of
+// its searched columns, ignoring case and accents. A word shorter than a trigram (3 characters)
+// cannot use the index; such a search reads the columns themselves instead (a scan, only for
+// those rare one- and two-letter searches).
 import { and, or, sql, type SQL } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 
@@ -19,9 +20,9 @@ function trigramQuery(needle: string | undefined): string | undefined {
 }
 
 export type SearchIndex = {
-  /** The FTS5 table of migration 0007 and its column holding the record's id. */
-  table: 'orders_search' | 'users_search'
-  key: 'order_id' | 'user_id'
+  /** The FTS5 table (migrations 0007 and 0021) and its column holding the record's id. */
+  table: 'orders_search' | 'users_search' | 'contact_messages_search' | 'newsletter_subscribers_search'
+  key: 'order_id' | 'user_id' | 'message_id' | 'subscriber_id'
   /** The record's id column, and the columns the index covers (for the short-word fallback). */
   id: SQLiteColumn
   columns: SQLiteColumn[]

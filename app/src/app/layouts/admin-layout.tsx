@@ -1,9 +1,9 @@
 // The back office: title 'Admin', who is signed in and as what, the sections,
 // a way to the user dashboard, and logout (which returns to /login). Staff do not see the
 // admin-only sections (user management, audit log, operations).
-import { Suspense } from 'react'
+import { Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { NavLink, Outlet } from 'react-router-dom'
+import { NavLink, Outlet, useLocation } from 'react-router-dom'
 import { buttonClasses } from '#app/components/ui/button'
 import { cn } from '#app/components/ui/cn'
 import { useCurrentUser } from '#app/lib/auth/current-user'
@@ -20,6 +20,8 @@ const SECTIONS = [
   ['/admin/products', 'nav.products', false],
   ['/admin/discounts', 'nav.discounts', false],
   ['/admin/offers', 'nav.offers', false],
+  ['/admin/messages', 'nav.messages', false],
+  ['/admin/subscribers', 'nav.subscribers', false],
   ['/admin/users', 'nav.users', true],
   ['/admin/audit-log', 'nav.auditLog', true],
   ['/admin/operations', 'nav.operations', true],
@@ -29,6 +31,15 @@ export function AdminLayout() {
   const { t } = useTranslation('admin')
   const { to } = useLang()
   const { user } = useCurrentUser()
+  const { pathname } = useLocation()
+  const sections = useRef<HTMLUListElement>(null)
+  // On a phone the sections are one scrolling row: the current one is brought into view (centred), never cut off.
+  useEffect(() => {
+    const row = sections.current
+    const current = row?.querySelector<HTMLElement>('a[aria-current="page"]')
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return
+    row.scrollLeft = current.offsetLeft - row.offsetLeft - (row.clientWidth - current.offsetWidth) / 2
+  }, [pathname])
   const signOut = useSignOut({
     destination: '/login',
     success: { title: t('toast.loggedOut') },
@@ -49,14 +60,14 @@ export function AdminLayout() {
           <p className="text-xs uppercase tracking-[0.2em] text-cocoa">{t(`roles.${user.role}`)}</p>
         </div>
         <nav aria-label={t('nav.label')} className="px-3 py-4">
-          <ul className="flex gap-1 overflow-x-auto md:flex-col">
+          <ul ref={sections} className="flex gap-1 overflow-x-auto md:flex-col">
             {SECTIONS.filter(([, , adminOnly]) => !adminOnly || user.role === 'admin').map(([path, key]) => (
               <li key={path} className="shrink-0">
                 <NavLink
                   to={to(path)}
                   className={({ isActive }) =>
                     cn(
-                      'block rounded-xl px-3 py-2 text-sm transition-colors',
+                      'flex min-h-11 items-center rounded-xl px-3 py-2 text-sm transition-colors md:block md:min-h-0',
                       isActive ? 'bg-ink text-cream' : 'text-muted hover:bg-sand/60 hover:text-ink',
                     )
                   }

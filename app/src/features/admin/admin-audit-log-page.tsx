@@ -30,10 +30,11 @@ function AuditLog() {
     query: { action: list.values.action || undefined, userId: list.values.userId || undefined, page: list.page },
   })
   const actionLabel = (action: string) => t(`audit.actions.${action}`, { defaultValue: action })
-  /** Order statuses and roles read in the page's language; other values as stored. */
+  /** Order and contact message statuses and roles read in the page's language; other values as stored. */
   const valueText = (entry: AuditEntry, field: string, value: string | null) => {
     if (value === null) return t('audit.none')
     if (field === 'status' && entry.targetType === 'order') return status(`order.${value}`, { defaultValue: value })
+    if (field === 'status' && entry.targetType === 'contact_message') return t(`messages.statuses.${value}`, { defaultValue: value })
     if (field === 'role') return status(`role.${value}`, { defaultValue: value })
     return value
   }

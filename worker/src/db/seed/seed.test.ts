@@ -3,8 +3,9 @@ import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { verifyPassword } from '#worker/services/passwords'
 import { createTestDb, TEST_PASSWORD } from '#worker/test/test-app'
-import { blogPosts, dashboardOffers, discountCodes, loyaltyLedger, orders, products, userCredentials, users, wholesaleAccounts } from '#worker/db/schema'
+import { blogPosts, contactMessages, dashboardOffers, discountCodes, loyaltyLedger, newsletterSubscribers, orders, products, userCredentials, users, wholesaleAccounts } from '#worker/db/schema'
 import type { Db } from '#worker/db/client'
+import { seedMessages, seedSubscribers } from './inbox.data'
 import { seedOffers } from './offers.data'
 import { seedProducts } from './products.data'
 import { DEMO_ACCOUNTS, seedDemoData } from './seed'
@@ -56,10 +57,12 @@ describe('demo seed', () => {
 
   it('seeds nothing twice', async () => {
     await seedDemoData(t.db, seedOptions)
-    const before = [await count(products), await count(blogPosts), await count(dashboardOffers), await count(users), await count(orders)]
+    const counts = async () => Promise.all([products, blogPosts, dashboardOffers, users, orders, contactMessages, newsletterSubscribers].map(count))
+    const before = await counts()
+    expect(before.slice(-2)).toEqual([seedMessages.length, seedSubscribers.length])
     const again = await seedDemoData(t.db, seedOptions)
     expect(again).toEqual({ products: 0, posts: 0, offers: 0, accounts: [] })
-    expect([await count(products), await count(blogPosts), await count(dashboardOffers), await count(users), await count(orders)]).toEqual(before)
+    expect(await counts()).toEqual(before)
   })
 
   it('links demo offers seeded before the shop had codes, the one time the codes are seeded', async () => {

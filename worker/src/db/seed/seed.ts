@@ -12,9 +12,11 @@ import { nextOrderNumber } from '#worker/services/order-numbers'
 import type { Db } from '#worker/db/client'
 import {
   blogPosts,
+  contactMessages,
   dashboardOffers,
   discountCodes,
   loyaltyLedger,
+  newsletterSubscribers,
   orderShipments,
   orderItems,
   orders,
@@ -25,6 +27,7 @@ import {
   wholesaleAccounts,
 } from '#worker/db/schema'
 import { seedPosts } from './blog.data'
+import { seedMessages, seedSubscribers } from './inbox.data'
 import { seedDiscountCodes, seedOffers } from './offers.data'
 import { seedProducts } from './products.data'
 import { productIdFor } from './stable-id'
@@ -41,7 +44,10 @@ export const DEMO_ACCOUNTS: { email: string; role: Role; firstName: string; last
 const productImagePath = (code: string, color: string, side: 'front' | 'back' = 'front') =>
   versionedImage(`/images/products/${code.toLowerCase()}-${color}${side === 'back' ? '-back' : ''}.svg`)
 
-const isEmpty = async (db: Db, table: typeof products | typeof blogPosts | typeof dashboardOffers | typeof discountCodes) =>
+const isEmpty = async (
+  db: Db,
+  table: typeof products | typeof blogPosts | typeof dashboardOffers | typeof discountCodes | typeof contactMessages | typeof newsletterSubscribers,
+) =>
   (await db.select({ n: sql<number>`count(*)` }).from(table))[0]?.n === 0
 
 const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * 86_400_000).toISOString()
@@ -112,6 +118,21 @@ export async function seedDemoData(db: Db, options: { password: string; now: Dat
       })),
     )
     report.offers = seedOffers.length
+  }
+
+  // Written directly, as they were received long ago: no notification or welcome email is queued.
+  if (await isEmpty(db, contactMessages)) {
+    await db.insert(contactMessages).values(seedMessages.map(({ daysAgo, ...m }) => ({ ...m, createdAt: daysFrom(now, -daysAgo) })))
+  }
+  if (await isEmpty(db, newsletterSubscribers)) {
+    await db.insert(newsletterSubscribers).values(
+      seedSubscribers.map(({ daysAgo, unsubscribedDaysAgo, ...s }) => ({
+        ...s,
+        isActive: unsubscribedDaysAgo === undefined,
+        subscribedAt: daysFrom(now, -daysAgo),
+        unsubscribedAt: unsubscribedDaysAgo === undefined ? null : daysFrom(now, -unsubscribedDaysAgo),
+      })),
+    )
   }
 
   for (const account of DEMO_ACCOUNTS) {

@@ -16,10 +16,12 @@ import { adminDiscounts } from './discounts.routes'
 import { adminEmailOutbox } from './email-outbox.routes'
 import { adminHealth } from './health.routes'
 import { adminOffers } from './offers.routes'
+import { adminMessages } from './messages.routes'
 import { adminOperations } from './operations.routes'
 import { adminProducts } from './products.routes'
 import { adminInventory } from './inventory.routes'
 import { adminOrders } from './orders.routes'
+import { adminSubscribers } from './subscribers.routes'
 import { adminAccounts, adminInquiries } from './admin-wholesale.routes'
 
 export const adminRoutes = new Hono<AppEnv>()
@@ -54,6 +56,9 @@ adminRoutes.route('/operations', adminOperations)
 adminRoutes.route('/products', adminProducts)
 adminRoutes.route('/discount-codes', adminDiscounts)
 adminRoutes.route('/offers', adminOffers)
+// What customers write (contact messages) and who reads the newsletter: admin and staff.
+adminRoutes.route('/contact-messages', adminMessages)
+adminRoutes.route('/newsletter-subscribers', adminSubscribers)
 // Wholesale inquiries and accounts: admin and staff.
 adminRoutes.route('/wholesale-orders', adminInquiries)
 adminRoutes.route('/wholesale-accounts', adminAccounts)
