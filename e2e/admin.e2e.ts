@@ -350,6 +350,8 @@ describe('dashboard offers (English, phone)', () => {
         await words.getByLabel('Title').fill(title!)
         await words.getByLabel('Description').fill(`${title} text`)
       }
+      // GRACIAS15 is for customers: an offer shown to everyone may not promote it.
+      await dialog.getByLabel('Shown to').selectOption('customer')
       await dialog.getByLabel('Discount code').fill('gracias15')
       await dialog.getByRole('button', { name: 'Create offer' }).click()
       await seeToast(page, '“E2E offer” was created.')
