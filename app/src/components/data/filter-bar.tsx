@@ -7,7 +7,8 @@ export function FilterBar({ children, className }: { children: ReactNode; classN
   return <div className={cn('flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end', className)}>{children}</div>
 }
 
-const CONTROL = 'block w-full rounded-2xl border border-sand bg-white px-4 py-2.5 text-sm text-ink shadow-sm outline-none transition focus:border-cocoa focus:ring-2 focus:ring-cocoa/30'
+// min-h-11: a 44 px tap target on phones, whatever the font draws.
+const CONTROL = 'block min-h-11 w-full rounded-2xl border border-sand bg-white px-4 py-2.5 text-sm text-ink shadow-sm outline-none transition focus:border-cocoa focus:ring-2 focus:ring-cocoa/30'
 
 const SEARCH_DELAY_MS = 300
 
