@@ -21,6 +21,7 @@ import { loyaltyApi } from './loyalty'
 import { checkoutApi, ordersApi, testPaymentsApi, webhooksApi } from './orders'
 import { promoCodesApi } from './promo-codes'
 import { stockAlertsApi } from './stock-alerts'
+import { adminStoreCreditApi, storeCreditApi } from './store-credit'
 import { adminAccountsApi, adminInquiriesApi, wholesaleApi } from './wholesale'
 
 /** In the order a reader meets them: the shop's public side, the customer's, then the back office. */
@@ -42,12 +43,14 @@ export const API_RESOURCES = {
   webhooksApi,
   accountApi,
   loyaltyApi,
+  storeCreditApi,
   dashboardApi,
   wholesaleApi,
   adminOrdersApi,
   adminProductsApi,
   adminInventoryApi,
   adminDiscountsApi,
+  adminStoreCreditApi,
   adminInquiriesApi,
   adminAccountsApi,
   adminUsersApi,
@@ -79,12 +82,14 @@ export const RESOURCE_SUMMARIES: Record<ResourceName, string> = {
   webhooksApi: 'Stripe’s webhook: payments, refunds and disputes as Stripe reports them.',
   accountApi: 'The signed-in user’s profile, password, address book, data export and account deletion.',
   loyaltyApi: 'The signed-in customer’s reward points.',
+  storeCreditApi: 'The signed-in customer’s store credit: the balance and its history.',
   dashboardApi: 'The signed-in user’s dashboard summary.',
   wholesaleApi: 'The wholesale order form, and a buyer’s own inquiries and accounts.',
   adminOrdersApi: 'Back office: retail orders, their status, shipments and refunds, and their CSV export.',
   adminProductsApi: 'Back office: the catalogue editor and product photos.',
   adminInventoryApi: 'Back office: stock per variant, its CSV export and import.',
   adminDiscountsApi: 'Back office: discount codes with their uses, revenue and discount given; creating, editing, pausing and ending one.',
+  adminStoreCreditApi: 'Back office: a customer’s store credit, and goodwill credit issued to them.',
   adminInquiriesApi: 'Back office: wholesale inquiries.',
   adminAccountsApi: 'Back office: wholesale account applications and terms.',
   adminUsersApi: 'Admins: user accounts and their roles.',

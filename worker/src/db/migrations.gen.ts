@@ -309,5 +309,20 @@ export const migrations: MigrationMeta[] = [
     "bps": true,
     "folderMillis": 1796300000000,
     "hash": "2559508b7170d93d604ed9e0122200adaf006f70416cd0455c9e7d2546e161a5"
+  },
+  {
+    "sql": [
+      "-- Store credit (decision 035): each customer's balance is the sum of a ledger of signed entries in\n-- cents: credit issued (a refund taken as credit, with its bonus, or goodwill from staff), spent on\n-- an order (negative), returned (an unpaid order that expired or was cancelled gives its credit\n-- back; a refund gives back the part of an order that credit paid). Hand-written.\nCREATE TABLE `store_credit_entries` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`user_id` text NOT NULL,\n\t`kind` text NOT NULL,\n\t`amount_cents` integer NOT NULL,\n\t`reason` text NOT NULL,\n\t`note` text,\n\t`order_id` text,\n\t`refund_id` text,\n\t`issued_by` text,\n\t`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`order_id`) REFERENCES `orders`(`id`) ON UPDATE no action ON DELETE set null,\n\tFOREIGN KEY (`refund_id`) REFERENCES `payment_refunds`(`id`) ON UPDATE no action ON DELETE set null,\n\tFOREIGN KEY (`issued_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,\n\tCONSTRAINT \"store_credit_entries_kind_valid\" CHECK(kind in ('issued', 'spent', 'returned')),\n\tCONSTRAINT \"store_credit_entries_reason_valid\" CHECK(\n\t\t(kind = 'issued' and reason in ('refund', 'goodwill'))\n\t\tor (kind = 'spent' and reason = 'order')\n\t\tor (kind = 'returned' and reason in ('order_expired', 'order_cancelled', 'refund'))\n\t),\n\tCONSTRAINT \"store_credit_entries_sign_valid\" CHECK((kind = 'spent' and amount_cents < 0) or (kind <> 'spent' and amount_cents > 0))\n);\n",
+      "\nCREATE INDEX `store_credit_entries_user_idx` ON `store_credit_entries` (`user_id`, `created_at`);\n",
+      "\n-- An unpaid order gives its credit back once, however many expiry runs, cancellations or\n-- settlements race: a second batch fails on this index as a whole. (An order spends credit in the\n-- batch that places it, and again only if a payment after its expiry restores it.)\nCREATE UNIQUE INDEX `store_credit_entries_order_once` ON `store_credit_entries` (`order_id`) WHERE `reason` in ('order_expired', 'order_cancelled');\n",
+      "\n-- A refund credits the ledger once (its credit part back, or the refund and its bonus).\nCREATE UNIQUE INDEX `store_credit_entries_refund_once` ON `store_credit_entries` (`refund_id`, `kind`) WHERE `refund_id` IS NOT NULL;\n",
+      "\n-- The balance never goes below zero (decision 035): an entry that would make it negative aborts the\n-- whole batch it is part of, so parallel checkouts spending the same credit cannot both spend it\n-- (SQLite runs write transactions one at a time), like the loyalty ledger's overdraft trigger.\nCREATE TRIGGER `store_credit_entries_no_overdraft` BEFORE INSERT ON `store_credit_entries`\nWHEN NEW.amount_cents < 0\nBEGIN\n  SELECT RAISE(ABORT, 'store_credit_balance_insufficient')\n  WHERE NEW.amount_cents + (SELECT coalesce(sum(amount_cents), 0) FROM store_credit_entries WHERE user_id = NEW.user_id) < 0;\nEND;\n",
+      "\n-- The credit applied to an order at checkout; the card is charged total_cents - store_credit_cents.\nALTER TABLE `orders` ADD `store_credit_cents` integer DEFAULT 0 NOT NULL;\n",
+      "\n-- Where a shop refund went: back to the card, or to the customer's store credit (decision 035), and\n-- the credit it issued (the order's credit part given back, the rest with its bonus).\nALTER TABLE `payment_refunds` ADD `destination` text DEFAULT 'card' NOT NULL;\n",
+      "\nALTER TABLE `payment_refunds` ADD `credit_issued_cents` integer;\n"
+    ],
+    "bps": true,
+    "folderMillis": 1796400000000,
+    "hash": "61541d95a44eea7bf98a0b50198f39b3f060df17253394b9d5e011edb878e58f"
   }
 ]

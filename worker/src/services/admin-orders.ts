@@ -199,6 +199,7 @@ export async function orderDetail(db: Db, orderId: string): Promise<AdminOrderDe
     discountAmount: formatAmount(order.discountCents),
     promo: appliedPromoOf(order),
     totalAmount: formatAmount(order.totalCents),
+    storeCreditAmount: formatAmount(0),
     currency: order.currency,
     shippingAddress: order.shippingAddress ?? null,
     billingAddress: order.billingAddress ?? null,
@@ -217,6 +218,8 @@ export async function orderDetail(db: Db, orderId: string): Promise<AdminOrderDe
         reason: r.reason,
         by: actor ? { id: actor.id, name: actor.name } : null,
         pointsTakenBack: r.pointsTakenBack,
+        to: 'card',
+        creditIssued: null,
         createdAt: r.createdAt,
         completedAt: r.completedAt,
       }

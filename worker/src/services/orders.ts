@@ -286,7 +286,7 @@ export function paymentIntentAnswer(placed: PlacedOrder) {
     orderId: placed.orderId,
     orderNumber: placed.orderNumber,
     gateway: placed.gateway,
-    totals: formattedTotals(totals),
+    totals: { ...formattedTotals(totals), storeCredit: formatAmount(0), toPay: formatAmount(totals.totalCents) },
     items: placed.lines.map(({ unitPriceCents, variantId: _variant, ...line }) => ({ ...line, unitPrice: formatAmount(unitPriceCents) })),
     pointsRedeemed: placed.pointsRedeemed,
     promo: placed.promo && { code: placed.promo.code, discount: formatAmount(placed.promo.discountCents) },
@@ -329,6 +329,7 @@ export function orderConfirmationOf({ order, items }: { order: OrderRow; items: 
     shippingAmount: formatAmount(order.shippingCents),
     discountAmount: formatAmount(order.discountCents),
     promo: appliedPromoOf(order),
+    storeCreditAmount: formatAmount(0),
     createdAt: order.createdAt,
     payment: {
       attempt: order.status === 'pending' ? order.paymentAttempt : null,

@@ -17,6 +17,7 @@ import { adminEmailOutbox } from './email-outbox.routes'
 import { adminHealth } from './health.routes'
 import { adminOperations } from './operations.routes'
 import { adminProducts } from './products.routes'
+import { adminStoreCredit } from './store-credit.routes'
 import { adminInventory } from './inventory.routes'
 import { adminOrders } from './orders.routes'
 import { adminAccounts, adminInquiries } from './admin-wholesale.routes'
@@ -52,6 +53,7 @@ adminRoutes.route('/health', adminHealth)
 adminRoutes.route('/operations', adminOperations)
 adminRoutes.route('/products', adminProducts)
 adminRoutes.route('/discount-codes', adminDiscounts)
+adminRoutes.route('/store-credit', adminStoreCredit)
 // Wholesale inquiries and accounts: admin and staff.
 adminRoutes.route('/wholesale-orders', adminInquiries)
 adminRoutes.route('/wholesale-accounts', adminAccounts)
