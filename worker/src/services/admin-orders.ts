@@ -218,8 +218,8 @@ export async function orderDetail(db: Db, orderId: string): Promise<AdminOrderDe
         reason: r.reason,
         by: actor ? { id: actor.id, name: actor.name } : null,
         pointsTakenBack: r.pointsTakenBack,
-        to: 'card',
-        creditIssued: null,
+        to: r.destination,
+        creditIssued: r.creditIssuedCents === null ? null : formatAmount(r.creditIssuedCents),
         createdAt: r.createdAt,
         completedAt: r.completedAt,
       }

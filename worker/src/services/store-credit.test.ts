@@ -5,11 +5,13 @@
 import { and, eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { urlFor } from '#shared/contracts/contract'
+import { adminOrdersApi } from '#shared/contracts/admin-orders'
 import { checkoutApi, ordersApi, testPaymentsApi } from '#shared/contracts/orders'
 import { adminStoreCreditApi, storeCreditApi } from '#shared/contracts/store-credit'
-import { adminAuditLog, emailOutbox, loyaltyLedger, orderSettlements, orders, storeCreditEntries, testPaymentIntents, users } from '#worker/db/schema'
+import { adminAuditLog, emailOutbox, loyaltyLedger, orderItems, orderSettlements, orders, storeCreditEntries, testPaymentIntents, users } from '#worker/db/schema'
 import { runScheduledJobs } from '#worker/jobs/scheduled'
 import { addProduct, checkoutBody, stockOf } from '#worker/test/checkout'
+import { buy } from '#worker/test/orders'
 import { signIn } from '#worker/test/session-cookie'
 import { startStripeStub, type StripeStub } from '#worker/test/stripe-stub'
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD } from '#worker/test/test-app'
@@ -270,5 +272,83 @@ describe('goodwill credit from the back office', () => {
     const ana = await account(t, 'ana@example.com')
     expect((await grant(ana.id, { amount: '5.00', note: 'Thanks' }, ana.cookie)).status).toBe(403)
     expect(await t.db.select().from(storeCreditEntries)).toHaveLength(0)
+  })
+})
+
+describe('refunds and store credit', () => {
+  let t: App
+  beforeEach(async () => {
+    t = await createTestApp()
+  })
+  afterEach(() => t.close())
+
+  const refund = (orderId: string, json: unknown, cookie: string) => t.request(urlFor(adminOrdersApi.refund, { id: orderId }), { method: 'POST', json, headers: { cookie } })
+  const cardRefunded = async (orderId: string) => {
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId))
+    const [intent] = await t.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, order!.paymentIntentId!))
+    return intent!.amountRefundedCents
+  }
+
+  it('issues a refund to store credit with its 10 % bonus at once, no card refund, the same accounting as a card refund, and emails the customer', async () => {
+    const faja = await addProduct(t.db, { priceCents: 5000, stock: 5 })
+    const staff = await account(t, 'staff@example.com', 'staff')
+    const ana = await account(t, 'ana@example.com')
+    const { orderId } = await buy(t, [{ productId: faja.id, quantity: 2 }], { cookie: ana.cookie, email: 'ana@example.com' })
+    expect(await stockOf(t.db, faja.id)).toEqual({ stock: 3, reserved: 0 })
+    const [item] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, orderId))
+
+    const res = await refund(orderId, { lines: [{ itemId: item!.id, quantity: 1, restock: true }], to: 'store_credit', reason: 'Returned, wrong size' }, staff.cookie)
+    expect(res.status).toBe(201)
+    const answer = adminOrdersApi.refund.output.parse(await res.json())
+    expect(answer.refund).toMatchObject({ amount: '50.00', status: 'succeeded', to: 'store_credit', creditIssued: '55.00', pointsTakenBack: 50 })
+    expect(await cardRefunded(orderId)).toBe(0)
+    expect(await storeCreditBalance(t.db, ana.id)).toBe(5500)
+    expect(await stockOf(t.db, faja.id)).toEqual({ stock: 4, reserved: 0 })
+    const [email] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.template, 'store_credit_issued'))
+    expect(email!.to).toBe('ana@example.com')
+    expect(email!.bodyText).toContain('$55.00')
+    expect(email!.bodyText).toContain('$5.00')
+
+    // The rest to credit too: the order is refunded in full and closed, credited 110 % of what it cost.
+    const rest = await refund(orderId, { amount: '50.00', to: 'store_credit' }, staff.cookie)
+    expect(rest.status).toBe(201)
+    expect(adminOrdersApi.refund.output.parse(await rest.json()).order).toMatchObject({ status: 'refunded', storeCreditAmount: '0.00' })
+    expect(await storeCreditBalance(t.db, ana.id)).toBe(11_000)
+    expect(await cardRefunded(orderId)).toBe(0)
+  })
+
+  it('refuses to credit a guest order', async () => {
+    const faja = await addProduct(t.db, { priceCents: 5000, stock: 5 })
+    const staff = await account(t, 'staff@example.com', 'staff')
+    const { orderId } = await buy(t, [{ productId: faja.id }])
+    const res = await refund(orderId, { amount: '10.00', to: 'store_credit' }, staff.cookie)
+    expect(res.status).toBe(409)
+    expect((await res.json()).error.code).toBe('store_credit_guest_order')
+    expect(await t.db.select().from(storeCreditEntries)).toHaveLength(0)
+  })
+
+  it('gives the credit part of an order back as credit first, and refunds the card at most what it paid', async () => {
+    const faja = await addProduct(t.db, { priceCents: 9000, stock: 5 })
+    const staff = await account(t, 'staff@example.com', 'staff')
+    const ana = await account(t, 'ana@example.com')
+    await give(t, ana.id, 3000)
+    // $100.00: $30.00 of credit, $70.00 by card.
+    const { orderId } = await buy(t, [{ productId: faja.id }], { cookie: ana.cookie, email: 'ana@example.com', useStoreCredit: true })
+    expect(await storeCreditBalance(t.db, ana.id)).toBe(0)
+
+    const first = adminOrdersApi.refund.output.parse(await (await refund(orderId, { amount: '40.00' }, staff.cookie)).json())
+    expect(first.refund).toMatchObject({ amount: '40.00', status: 'succeeded', to: 'card', creditIssued: '30.00' })
+    expect(await storeCreditBalance(t.db, ana.id)).toBe(3000)
+    expect(await cardRefunded(orderId)).toBe(1000)
+
+    // Closing it as refunded refunds the rest: all to the card now, $70.00 in all.
+    const closed = await t.request(urlFor(adminOrdersApi.changeStatus, { id: orderId }), { method: 'PATCH', json: { status: 'refunded' }, headers: { cookie: staff.cookie } })
+    expect(closed.status).toBe(200)
+    expect(await cardRefunded(orderId)).toBe(7000)
+    expect(await storeCreditBalance(t.db, ana.id)).toBe(3000)
+    expect((await t.db.select().from(storeCreditEntries).where(eq(storeCreditEntries.orderId, orderId))).map((e) => [e.kind, e.reason, e.amountCents])).toEqual([
+      ['spent', 'order', -3000],
+      ['returned', 'refund', 3000],
+    ])
   })
 })
