@@ -146,8 +146,10 @@ type RefundRequest = { lines?: RefundLine[]; amountCents?: number; reason?: stri
  * goes back as credit first (the first `store_credit_cents` the shop refunds; the provider's refunds
  * are card money and take none of it), then the rest to the card, or to credit with its bonus.
  */
+const shopCommittedOf = (state: OrderRefundState) => sum(state.refunds.filter((r) => r.source === 'shop' && r.status !== 'failed').map((r) => r.amountCents))
+
 function refundSplit(state: OrderRefundState, amountCents: number, to: RefundDestination) {
-  const shopCommitted = sum(state.refunds.filter((r) => r.source === 'shop' && r.status !== 'failed').map((r) => r.amountCents))
+  const shopCommitted = shopCommittedOf(state)
   const creditPartCents = Math.min(amountCents, Math.max(0, state.order.storeCreditCents - shopCommitted))
   const restCents = amountCents - creditPartCents
   const creditIssuedCents = creditPartCents + (to === 'store_credit' ? creditForRefund(restCents) : 0)
@@ -243,8 +245,14 @@ export async function refundOrder(deps: RefundDeps, actorId: string, orderId: st
   const gateway = split.cardCents > 0 ? gatewayFor(deps, state.order) : null
   // Lines are checked against the refunds read: another refund with lines written meanwhile refuses
   // this one (its units may be the same). The money is held by the trigger whatever happens.
+  // An order that credit paid in part also needs its shop refunds as read: the split above gives its
+  // credit part back once, so two refunds at once must not both take it.
+  const creditPartAsRead =
+    state.order.storeCreditCents > 0
+      ? sql` AND (SELECT coalesce(sum(${paymentRefunds.amountCents}), 0) FROM ${paymentRefunds} WHERE ${paymentRefunds.orderId} = ${orderId} AND ${paymentRefunds.source} = 'shop' AND ${paymentRefunds.status} != 'failed') = ${shopCommittedOf(state)}`
+      : sql``
   const unchanged = sql`(SELECT count(*) FROM ${paymentRefunds} WHERE ${paymentRefunds.orderId} = ${orderId} AND ${paymentRefunds.status} != 'failed' AND ${paymentRefunds.lines} IS NOT NULL) = ${withLines}
-    AND EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${orderId} AND ${orders.status} = ${state.order.status})`
+    AND EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${orderId} AND ${orders.status} = ${state.order.status})${creditPartAsRead}`
   try {
     // The audit entry first: its guard must see the refunds as they were before this one.
     await db.batch([
