@@ -265,7 +265,7 @@ describe('goodwill credit from the back office', () => {
     expect(email!.subject).toMatch(/^Vous avez un avoir de 10,00\s\$US$/)
     expect(email!.bodyText).toContain('Welcome back')
     expect(email!.bodyText).toContain('15,50')
-    expect(email!.bodyText).toContain(`${TEST_ORIGIN}/fr/dashboard`)
+    expect(email!.bodyText).toContain(`${TEST_ORIGIN}/fr/dashboard/loyalty#store-credit`)
 
     const mine = await t.request(storeCreditApi.mine.url, { headers: { cookie: ana.cookie } })
     expect(storeCreditApi.mine.output.parse(await mine.json())).toMatchObject({ balance: '15.50', entries: [{ amount: '10.00', note: 'Welcome back' }, { amount: '5.50' }] })
