@@ -90,7 +90,7 @@ describe('paying again on the same order', () => {
     const { order } = await placeAndTry(1, '4000000000000002', 'es')
     const context = await contextOfDevice(order.orderId)
     const { page } = await newPage(context)
-    const secret = encodeURIComponent(order.clientSecret)
+    const secret = encodeURIComponent(order.clientSecret!)
     await page.goto(`${e2e.shop.url}/es/order-confirmation/${order.orderId}?payment_intent=x&payment_intent_client_secret=${secret}&redirect_status=failed`)
     const panel = page.locator('[data-testid="order-payment"]')
     await panel.waitFor(WAIT)

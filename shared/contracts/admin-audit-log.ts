@@ -42,6 +42,7 @@ export const AUDIT_ACTIONS = [
   'offer.end',
   'contact_message.status_change',
   'newsletter.export',
+  'store_credit.grant',
   'wholesale_account.approve',
   'wholesale_account.reject',
   'wholesale_inquiry.status_change',

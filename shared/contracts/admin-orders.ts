@@ -8,6 +8,7 @@ import { MESSAGES as M } from '#shared/schemas/messages'
 import { appliedPromoSchema, ORDER_STATUSES, orderAddressSchema, orderLineOptionsSchema, PAYMENT_GATEWAYS } from '#shared/schemas/orders'
 import { pageQuery, pagedListSchema, searchQuery } from '#shared/schemas/paging'
 import { IDEMPOTENCY_ERRORS } from '#shared/errors/catalogue'
+import { REFUND_DESTINATIONS } from '#shared/pricing/store-credit'
 import { get, patch, post, resource } from './contract'
 
 const amount = z.string().regex(/^-?\d+\.\d{2}$/)
@@ -96,6 +97,10 @@ const orderRefundSchema = z.object({
   /** Who asked for it in the back office; null for the provider's. */
   by: z.object({ id: z.string(), name: z.string() }).nullable(),
   pointsTakenBack: z.number().int(),
+  /** Where the money went (decision 035): back to the card, or to the customer's store credit. */
+  to: z.enum(REFUND_DESTINATIONS),
+  /** The credit issued for a refund to store credit: the amount and its 10 % bonus; null for a card refund. */
+  creditIssued: amount.nullable(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
 })
@@ -143,6 +148,11 @@ const adminOrderDetailSchema = z.object({
       quantity: z.number().int(),
       unitPrice: amount,
       subtotal: amount,
+      /**
+       * The line's share of the order's discount (a reward's and a code's): refunding its units gives
+       * back its subtotal less this, to the cent (lineRefundCents in shared/pricing/refunds.ts).
+       */
+      discount: amount,
       /** Units of the line refunded so far (pending refunds included). */
       refundedQuantity: z.number().int(),
       /** Units of the line that a refund may still put back in stock (never a made-to-measure piece's). */
@@ -156,6 +166,8 @@ const adminOrderDetailSchema = z.object({
   discountAmount: amount,
   promo: appliedPromoSchema,
   totalAmount: amount,
+  /** Store credit applied at checkout (decision 035), 0.00 when none; the card paid totalAmount less this. */
+  storeCreditAmount: amount,
   currency: z.string(),
   shippingAddress: orderAddressSchema.nullable(),
   billingAddress: orderAddressSchema.nullable(),
@@ -238,6 +250,11 @@ const refundInputSchema = z
       .max(500, M.refundReasonTooLong)
       .nullish()
       .transform((v) => (v ? v : undefined)),
+    /**
+     * Back to the card (the default), or to the customer's store credit with the 10 % bonus
+     * (decision 035): no card refund then, the refund succeeds at once; only for an order placed with an account.
+     */
+    to: z.enum(REFUND_DESTINATIONS, { error: M.refundToInvalid }).default('card'),
   })
   .refine((v) => (v.lines?.length ?? 0) > 0 || v.amount !== undefined, { message: M.refundNothingSelected, path: ['lines'] })
 
@@ -285,7 +302,7 @@ export const adminOrdersApi = resource('/api/admin/orders', {
     errors: [
       ...IDEMPOTENCY_ERRORS, 'not_found', 'refund_item_unknown', 'refund_nothing_selected', 'refund_quantity_exceeds', 'refund_restock_made_to_measure',
       'refund_restock_returned', 'refund_exceeds_remaining', 'nothing_to_refund', 'refund_gateway_mismatch', 'refund_failed', 'order_changed',
-      'payments_not_configured', 'payment_provider_unavailable',
+      'payments_not_configured', 'payment_provider_unavailable', 'store_credit_guest_order',
     ],
   }),
   updateShipment: patch('/:id/shipments/:shipmentId', {

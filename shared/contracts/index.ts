@@ -24,6 +24,7 @@ import { loyaltyApi } from './loyalty'
 import { checkoutApi, ordersApi, testPaymentsApi, webhooksApi } from './orders'
 import { promoCodesApi } from './promo-codes'
 import { stockAlertsApi } from './stock-alerts'
+import { adminStoreCreditApi, storeCreditApi } from './store-credit'
 import { adminAccountsApi, adminInquiriesApi, wholesaleApi } from './wholesale'
 
 /** In the order a reader meets them: the shop's public side, the customer's, then the back office. */
@@ -45,6 +46,7 @@ export const API_RESOURCES = {
   webhooksApi,
   accountApi,
   loyaltyApi,
+  storeCreditApi,
   dashboardApi,
   wholesaleApi,
   adminOrdersApi,
@@ -52,6 +54,7 @@ export const API_RESOURCES = {
   adminInventoryApi,
   adminDiscountsApi,
   adminOffersApi,
+  adminStoreCreditApi,
   adminInquiriesApi,
   adminAccountsApi,
   adminMessagesApi,
@@ -85,6 +88,7 @@ export const RESOURCE_SUMMARIES: Record<ResourceName, string> = {
   webhooksApi: 'Stripe’s webhook: payments, refunds and disputes as Stripe reports them.',
   accountApi: 'The signed-in user’s profile, password, address book, data export and account deletion.',
   loyaltyApi: 'The signed-in customer’s reward points.',
+  storeCreditApi: 'The signed-in customer’s store credit: the balance and its history.',
   dashboardApi: 'The signed-in user’s dashboard summary.',
   wholesaleApi: 'The wholesale order form, and a buyer’s own inquiries and accounts.',
   adminOrdersApi: 'Back office: retail orders, their status, shipments and refunds, and their CSV export.',
@@ -92,6 +96,7 @@ export const RESOURCE_SUMMARIES: Record<ResourceName, string> = {
   adminInventoryApi: 'Back office: stock per variant, its CSV export and import.',
   adminDiscountsApi: 'Back office: discount codes with their uses, revenue and discount given; creating, editing, pausing and ending one.',
   adminOffersApi: 'Back office: dashboard offers with their status; creating, editing and ending one early.',
+  adminStoreCreditApi: 'Back office: a customer’s store credit, and goodwill credit issued to them.',
   adminInquiriesApi: 'Back office: wholesale inquiries.',
   adminAccountsApi: 'Back office: wholesale account applications and terms.',
   adminMessagesApi: 'Back office: contact messages from customers, read and marked new, answered or closed.',

@@ -26,7 +26,7 @@ export const checkoutApi = resource('/api', {
     errors: [
       ...IDEMPOTENCY_ERRORS, ...PROMO_CODE_ERRORS, 'product_unavailable', 'invalid_option', 'measurements_required', 'points_sign_in_required', 'reward_exceeds_items',
       'insufficient_points', 'retail_line_limit', 'retail_order_limit', 'client_hold_limit', 'insufficient_stock', 'payments_not_configured',
-      'payment_provider_unavailable', 'too_many_requests',
+      'payment_provider_unavailable', 'too_many_requests', 'store_credit_sign_in_required', 'store_credit_changed',
     ],
   }),
 })

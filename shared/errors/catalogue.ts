@@ -36,6 +36,7 @@ export const ERROR_CATALOGUE = {
   points_sign_in_required: { status: 400, key: 'validation:messages.pointsSignInRequired' },
   reward_exceeds_items: { status: 400, key: 'validation:messages.rewardExceedsItems' },
   insufficient_points: { status: 400, key: 'validation:messages.pointsInsufficient' },
+  store_credit_sign_in_required: { status: 400, key: 'validation:errors.store_credit_sign_in_required' },
   retail_line_limit: { status: 400, key: 'validation:errors.retail_line_limit' },
   retail_order_limit: { status: 400, key: 'validation:errors.retail_order_limit' },
   items_unavailable: { status: 400, key: 'validation:messages.wholesaleItemsUnavailable' },
@@ -131,6 +132,11 @@ export const ERROR_CATALOGUE = {
   stock_negative: { status: 409, key: 'admin:inventory.errors.stock_negative' },
   promo_code_used_up: { status: 409, key: 'validation:errors.promo_code_used_up' },
   promo_code_already_used: { status: 409, key: 'validation:errors.promo_code_already_used' },
+  // Store credit (decision 035): the balance fell under what checkout applied meanwhile (placing again applies what is left);
+  // a guest order has no account to credit; only a customer or wholesale account holds credit.
+  store_credit_changed: { status: 409, key: 'validation:errors.store_credit_changed' },
+  store_credit_guest_order: { status: 409, key: 'admin:order.errors.store_credit_guest_order' },
+  store_credit_not_customer: { status: 409, key: 'admin:errors.store_credit_not_customer' },
   stock_below_pending: { status: 409, key: 'admin:errors.stock_below_pending' },
   variant_option_removed: { status: 409, key: 'admin:inventory.errors.variant_option_removed' },
   email_not_failed: { status: 409, key: 'admin:errors.email_not_failed' },

@@ -106,6 +106,14 @@ export const checkoutSchema = z.object({
     .nullish()
     .transform((v) => v || undefined)
     .pipe(promoCodeField.optional()),
+  /**
+   * Apply the signed-in customer's store credit (decision 035): the server takes what is due after
+   * codes and rewards, up to the balance; the card pays the rest.
+   */
+  useStoreCredit: z
+    .boolean({ error: M.useStoreCreditInvalid })
+    .nullish()
+    .transform((v) => v ?? false),
   /** The order's language: its confirmation email is written in it. */
   language: z.enum(LANGUAGES).default('en'),
   subtotal: ignoredAmount,

@@ -67,6 +67,7 @@ export const MESSAGES = {
   pointsInsufficient: 'You do not have enough loyalty points for this reward',
   rewardExceedsItems: 'This reward is worth more than the items in your order',
   promoCodeInvalid: 'Please enter a valid promo code',
+  useStoreCreditInvalid: 'Use store credit must be true or false',
   // Customer area: profile, password, addresses (shared/schemas/auth.ts, ./addresses.ts). The
   // names, phone and language reuse the register messages; the address parts the checkout's.
   currentPasswordRequired: 'Please enter your current password',
@@ -143,6 +144,9 @@ export const MESSAGES = {
   refundAmountInvalid: 'Amount must be like 12.50 and more than 0.00',
   refundReasonTooLong: 'Reason must be at most 500 characters',
   refundLinesRepeated: 'List each item once',
+  refundToInvalid: 'Refund to the card or to store credit',
+  // Goodwill store credit in the back office (shared/contracts/store-credit.ts); the amount reuses refundAmountInvalid, the reason's length refundReasonTooLong
+  storeCreditNoteRequired: 'Please enter the reason for the credit (at least 3 characters)',
   disputeFilterInvalid: 'Dispute filter must be open or any',
   auditFilterInvalid: 'Filter must be at most 100 characters',
   // Discount codes in the back office (shared/contracts/admin-discounts.ts); a fixed amount reuses refundAmountInvalid

@@ -73,12 +73,20 @@ export const orderLineOptionsSchema = z.object({
 })
 
 export const paymentIntentAnswerSchema = z.object({
-  clientSecret: z.string(),
+  /**
+   * What the payment form pays the card part with; null when nothing is left for a card (store
+   * credit and codes paid it all, decision 035): the order is already paid and the client goes
+   * straight to its confirmation page.
+   */
+  clientSecret: z.string().nullable(),
   orderId: z.string(),
   orderNumber: z.string(),
   gateway: z.enum(PAYMENT_GATEWAYS),
-  /** The server's figures; the checkout shows these, whatever the cart said. */
-  totals: orderTotalsSchema,
+  /**
+   * The server's figures; the checkout shows these, whatever the cart said. `storeCredit` is the
+   * customer's credit applied (0.00 when none) and `toPay` what the card pays: total − storeCredit.
+   */
+  totals: orderTotalsSchema.extend({ storeCredit: amount, toPay: amount }),
   /** Each line at the price it was ordered, so the cart can take a changed price. */
   items: z.array(
     orderLineOptionsSchema.extend({
@@ -113,6 +121,8 @@ export const orderConfirmationSchema = z.object({
   shippingAmount: amount,
   discountAmount: amount,
   promo: appliedPromoSchema,
+  /** Store credit applied to the order (decision 035), 0.00 when none; the card paid totalAmount less this. */
+  storeCreditAmount: amount,
   createdAt: z.string(),
   /**
    * Where the latest payment attempt of a pending order stands (decision 012): `processing` (the
@@ -144,6 +154,7 @@ export const paymentRetrySchema = z.object({
   orderNumber: z.string(),
   gateway: z.enum(PAYMENT_GATEWAYS),
   clientSecret: z.string(),
+  /** What the card pays: the order's total less the store credit applied to it (decision 035). */
   totalAmount: amount,
 })
 export type PaymentRetry = z.infer<typeof paymentRetrySchema>

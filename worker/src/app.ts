@@ -10,6 +10,7 @@ import { accountApi } from '#shared/contracts/account'
 import { apiDocsApi } from '#shared/contracts/api-docs'
 import { dashboardApi } from '#shared/contracts/dashboard'
 import { loyaltyApi } from '#shared/contracts/loyalty'
+import { storeCreditApi } from '#shared/contracts/store-credit'
 import { checkoutApi, ordersApi, testPaymentsApi, webhooksApi } from '#shared/contracts/orders'
 import { stockAlertsApi } from '#shared/contracts/stock-alerts'
 import { promoCodesApi } from '#shared/contracts/promo-codes'
@@ -38,6 +39,7 @@ import { contactRoutes } from './routes/contact/contact.routes'
 import { dashboardRoutes } from './routes/dashboard/dashboard.routes'
 import { healthRoutes } from './routes/health/health.routes'
 import { loyaltyRoutes } from './routes/loyalty/loyalty.routes'
+import { storeCreditRoutes } from './routes/store-credit/store-credit.routes'
 import { newsletterRoutes } from './routes/newsletter/newsletter.routes'
 import { ordersRoutes } from './routes/orders/orders.routes'
 import { paymentsRoutes, testPaymentsRoutes } from './routes/payments/payments.routes'
@@ -129,6 +131,7 @@ export function createApp(appDeps: AppDeps) {
   app.route(ordersApi.base, ordersRoutes)
   app.route(accountApi.base, accountRoutes)
   app.route(loyaltyApi.base, loyaltyRoutes)
+  app.route(storeCreditApi.base, storeCreditRoutes)
   app.route('/api/wholesale', wholesaleRoutes)
   app.route(dashboardApi.base, dashboardRoutes)
   // A back-office write may have brought a sold-out size back: its alerts go out right after.

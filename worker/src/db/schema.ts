@@ -13,6 +13,7 @@ import { CONTACT_MESSAGE_STATUSES } from '#shared/contracts/admin-messages'
 import { ROLES } from '#shared/schemas/auth'
 import { LOYALTY_ENTRY_TYPES } from '#shared/schemas/loyalty'
 import { DISCOUNT_AUDIENCES, DISCOUNT_KINDS, DISCOUNT_SCOPES } from '#shared/pricing/discount-codes'
+import { REFUND_DESTINATIONS, STORE_CREDIT_KINDS, STORE_CREDIT_REASONS } from '#shared/pricing/store-credit'
 import { CLOSED_STATUSES, LATE_PAYMENT_OUTCOMES, ORDER_SETTLEMENTS, ORDER_STATUSES, PAYMENT_ATTEMPTS, type OrderAddress } from '#shared/schemas/orders'
 import { ACCOUNT_DEFAULT_MINIMUM_ORDER_QUANTITY, ACCOUNT_STATUSES, INQUIRY_STATUSES, type InquiryItem } from '#shared/schemas/wholesale'
 
@@ -281,6 +282,8 @@ export const orders = sqliteTable(
     promoCode: text('promo_code'),
     /** The code's part of `discount_cents` (the rest is a loyalty reward). */
     promoDiscountCents: integer('promo_discount_cents').notNull().default(0),
+    /** Store credit applied at checkout (decision 035): the card is charged `total_cents - store_credit_cents`. */
+    storeCreditCents: integer('store_credit_cents').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -434,6 +437,10 @@ export const paymentRefunds = sqliteTable(
     pointsTakenBack: integer('points_taken_back').notNull().default(0),
     pointsWrittenOff: integer('points_written_off').notNull().default(0),
     refundedBy: text('refunded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Back to the card, or to the customer's store credit (decision 035). */
+    destination: text('destination', { enum: REFUND_DESTINATIONS }).notNull().default('card'),
+    /** The store credit the refund issued: the order's credit part given back, and a refund to credit with its bonus; null when none. */
+    creditIssuedCents: integer('credit_issued_cents'),
     createdAt: text('created_at').notNull(),
     completedAt: text('completed_at'),
   },
@@ -622,6 +629,49 @@ export const discountCodeUses = sqliteTable(
     index('discount_code_uses_code_user_idx').on(t.codeId, t.userId),
     index('discount_code_uses_code_email_idx').on(t.codeId, t.email),
     check('discount_code_uses_email_normalised', sql`email = lower(email)`),
+  ],
+)
+
+/**
+ * The store-credit ledger (decision 035): signed entries in cents whose sum is the customer's
+ * balance. The trigger store_credit_entries_no_overdraft (migration 0019) refuses an entry that
+ * would take the balance below zero, so the batch that spends credit (an order's) is refused as a
+ * whole; the partial unique indexes let an unpaid order give back its credit once, and a refund
+ * credit once.
+ */
+export const storeCreditEntries = sqliteTable(
+  'store_credit_entries',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: STORE_CREDIT_KINDS }).notNull(),
+    /** Signed: issued and returned credit positive, credit spent negative. */
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason', { enum: STORE_CREDIT_REASONS }).notNull(),
+    /** Staff's reason for goodwill credit. */
+    note: text('note'),
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The refund that issued the entry (its credit part given back, or the refund to credit with its bonus). */
+    refundId: text('refund_id').references(() => paymentRefunds.id, { onDelete: 'set null' }),
+    issuedBy: text('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('store_credit_entries_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('store_credit_entries_order_once')
+      .on(t.orderId)
+      .where(sql`${t.reason} in ('order_expired', 'order_cancelled')`),
+    uniqueIndex('store_credit_entries_refund_once')
+      .on(t.refundId, t.kind)
+      .where(sql`${t.refundId} IS NOT NULL`),
+    check('store_credit_entries_kind_valid', inList('kind', STORE_CREDIT_KINDS)),
+    check(
+      'store_credit_entries_reason_valid',
+      sql`(kind = 'issued' and reason in ('refund', 'goodwill')) or (kind = 'spent' and reason = 'order') or (kind = 'returned' and reason in ('order_expired', 'order_cancelled', 'refund'))`,
+    ),
+    check('store_credit_entries_sign_valid', sql`(kind = 'spent' and amount_cents < 0) or (kind <> 'spent' and amount_cents > 0)`),
   ],
 )
 

@@ -13,6 +13,7 @@ import { orderConfirmationEmail, type OrderConfirmationData } from './order-conf
 import type { OutgoingEmail } from './outgoing-email'
 import { passwordResetEmail } from './password-reset'
 import { shippingNoticeEmail } from './shipping-notice'
+import { storeCreditIssuedEmail } from './store-credit-issued'
 import { wholesaleAcknowledgementEmail } from './wholesale-acknowledgement'
 import { wholesaleNotificationEmail } from './wholesale-notification'
 
@@ -60,6 +61,16 @@ const CUSTOMER_EMAILS: Record<string, (language: Language) => OutgoingEmail> = {
       trackingUrl: 'https://carrier.example/track?n=SV123456789CO',
       estimatedDelivery: '2026-05-06',
       orderUrl: `${ORIGIN}/dashboard/orders/6f1c2a4e`,
+    }),
+  store_credit_issued: (language) =>
+    storeCreditIssuedEmail({
+      to: 'valentina@example.com',
+      language,
+      customerName: 'Valentina',
+      amount: '10.00',
+      balance: '35.50',
+      reason: { kind: 'goodwill', note: 'Sorry for the late delivery <3' },
+      dashboardUrl: `${ORIGIN}${language === 'en' ? '' : `/${language}`}/dashboard`,
     }),
   wholesale_acknowledgement: (language) =>
     wholesaleAcknowledgementEmail({ to: 'buyer@boutique.example', language, contactName: 'Marie Dubois', companyName: 'Boutique Silhouette', reference: 'WS-2026-0007', items: wholesaleItems }),
@@ -196,6 +207,31 @@ describe('customer emails', () => {
     expectComplete(email, 'shipping without tracking')
     expect(email.bodyText).toContain(`Ver tu pedido:\n${ORIGIN}/es/dashboard/orders/1`)
     expect(email.bodyText).not.toContain('Entrega estimada')
+  })
+
+  it('tells the customer a refund taken as store credit came with its 10 % bonus, and their balance', () => {
+    const email = storeCreditIssuedEmail({
+      to: 'v@example.com',
+      language: 'fr',
+      customerName: 'Valentina',
+      amount: '110.00',
+      balance: '110.00',
+      reason: { kind: 'refund', orderNumber: 'A1B2C3D4', refund: '100.00', bonus: '10.00' },
+      dashboardUrl: `${ORIGIN}/fr/dashboard`,
+    })
+    expectComplete(email, 'store credit for a refund')
+    expect(email.subject).toContain('110,00')
+    expect(email.bodyText).toContain('A1B2C3D4')
+    expect(email.bodyText).toContain('bonus de 10 %')
+    expect(email.bodyText).toContain(`${ORIGIN}/fr/dashboard`)
+  })
+
+  it('shows the store credit an order used and what the card paid, and nothing of it without', () => {
+    const email = orderConfirmationEmail(order('es', { storeCredit: '30.00' }))
+    expectComplete(email, 'order paid partly by credit')
+    expect(email.bodyText).toMatch(/Saldo a favor: −US\$\s30,00/)
+    expect(email.bodyText).toMatch(/Pagado con tarjeta: US\$\s256,00/)
+    expect(orderConfirmationEmail(order('es', { storeCredit: '0.00' })).bodyText).not.toContain('Saldo a favor')
   })
 
   it('promises the wholesale buyer a quote within 24-48 hours', () => {

@@ -4,6 +4,7 @@
 // admin-shipments.ts.
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { AdminOrderDetail, AdminOrderListItem, DISPUTE_FILTERS, OrderDispute, OrderEvent, OrderRefund, Shipment } from '#shared/contracts/admin-orders'
+import { lineDiscounts } from '#shared/pricing/refunds'
 import { formatAmount } from '#shared/pricing/money'
 import { orderReference, type OrderStatus, type PaymentGatewayName } from '#shared/schemas/orders'
 import type { PagedList } from '#shared/schemas/paging'
@@ -15,7 +16,7 @@ import { actorsById } from './audit-log'
 import { CSV_BOM, csvRow } from './csv'
 import { notFound } from './domain-errors'
 import { canBeRefunded, refundTotals } from './order-refunds'
-import { appliedPromoOf } from './orders'
+import { appliedPromoOf } from './discount-codes'
 import { pageAnswer, pageWindow } from './paging'
 import { matchesSearch, type SearchIndex } from './search-index'
 
@@ -163,6 +164,7 @@ export async function orderDetail(db: Db, orderId: string): Promise<AdminOrderDe
   const redeemed = Number(ledger.find((l) => l.type === 'redeemed')?.points ?? 0) - (closure?.pointsTakenBack ?? 0) - takenBackByRefunds
   const totals = refundTotals({ order, refunds })
   const refundable = canBeRefunded({ order, closure })
+  const discounts = lineDiscounts(order, items)
   const [user] = owner
   return {
     id: order.id,
@@ -190,6 +192,7 @@ export async function orderDetail(db: Db, orderId: string): Promise<AdminOrderDe
       quantity: i.quantity,
       unitPrice: formatAmount(i.unitPriceCents),
       subtotal: formatAmount(i.subtotalCents),
+      discount: formatAmount(discounts.get(i.id) ?? 0),
       refundedQuantity: totals.refundedUnits.get(i.id) ?? 0,
       restockableQuantity: i.measurements || closure?.unitsReturned ? 0 : i.quantity - (totals.restockUnits.get(i.id) ?? 0),
     })),
@@ -199,6 +202,7 @@ export async function orderDetail(db: Db, orderId: string): Promise<AdminOrderDe
     discountAmount: formatAmount(order.discountCents),
     promo: appliedPromoOf(order),
     totalAmount: formatAmount(order.totalCents),
+    storeCreditAmount: formatAmount(order.storeCreditCents),
     currency: order.currency,
     shippingAddress: order.shippingAddress ?? null,
     billingAddress: order.billingAddress ?? null,
@@ -217,6 +221,8 @@ export async function orderDetail(db: Db, orderId: string): Promise<AdminOrderDe
         reason: r.reason,
         by: actor ? { id: actor.id, name: actor.name } : null,
         pointsTakenBack: r.pointsTakenBack,
+        to: r.destination,
+        creditIssued: r.creditIssuedCents === null ? null : formatAmount(r.creditIssuedCents),
         createdAt: r.createdAt,
         completedAt: r.completedAt,
       }
@@ -295,6 +301,7 @@ const EXPORT_HEADER = [
   'Promo discount',
   'Tax',
   'Order total',
+  'Store credit',
   'Currency',
   'Ship to street',
   'Ship to city',
@@ -314,7 +321,7 @@ export async function exportOrdersCsv(db: Db, filter: OrderFilter): Promise<stri
     for (const { order, items } of chunk) {
       const address = order.shippingAddress
       const orderCells = [order.orderNumber, orderReference(order.id), order.createdAt, order.status, order.customerName, order.customerEmail, order.customerPhone, order.paymentMethod, order.paymentIntentId]
-      const totals = [formatAmount(order.subtotalCents), formatAmount(order.shippingCents), formatAmount(order.discountCents), order.promoCode ?? '', formatAmount(order.promoDiscountCents), formatAmount(order.taxCents), formatAmount(order.totalCents), order.currency]
+      const totals = [formatAmount(order.subtotalCents), formatAmount(order.shippingCents), formatAmount(order.discountCents), order.promoCode ?? '', formatAmount(order.promoDiscountCents), formatAmount(order.taxCents), formatAmount(order.totalCents), formatAmount(order.storeCreditCents), order.currency]
       const shipTo = [address?.street, address?.city, address?.state, address?.postalCode, address?.country]
       for (const item of items) {
         parts.push(

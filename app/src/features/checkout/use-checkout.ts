@@ -302,7 +302,7 @@ export function useCheckout() {
   }
 
   const payWithTestCardNumber = async (cardNumber: string) => {
-    if (!intent || paying) return
+    if (!intent?.clientSecret || paying) return
     setPaying(true)
     setCardError(undefined)
     try {

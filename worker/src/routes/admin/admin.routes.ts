@@ -19,6 +19,7 @@ import { adminOffers } from './offers.routes'
 import { adminMessages } from './messages.routes'
 import { adminOperations } from './operations.routes'
 import { adminProducts } from './products.routes'
+import { adminStoreCredit } from './store-credit.routes'
 import { adminInventory } from './inventory.routes'
 import { adminOrders } from './orders.routes'
 import { adminSubscribers } from './subscribers.routes'
@@ -59,6 +60,7 @@ adminRoutes.route('/offers', adminOffers)
 // What customers write (contact messages) and who reads the newsletter: admin and staff.
 adminRoutes.route('/contact-messages', adminMessages)
 adminRoutes.route('/newsletter-subscribers', adminSubscribers)
+adminRoutes.route('/store-credit', adminStoreCredit)
 // Wholesale inquiries and accounts: admin and staff.
 adminRoutes.route('/wholesale-orders', adminInquiries)
 adminRoutes.route('/wholesale-accounts', adminAccounts)

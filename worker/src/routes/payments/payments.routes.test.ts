@@ -260,7 +260,7 @@ describe('loyalty rewards at checkout', () => {
     const res = await place([{ productId: faja.id }], { redeemPoints: 2000 }, { cookie })
     expect(res.status).toBe(201)
     // Shipping stays free: the reward does not count against the $100 threshold.
-    expect(res.body.totals).toEqual({ subtotal: '120.00', shipping: '0.00', tax: '0.00', discount: '30.00', total: '90.00' })
+    expect(res.body.totals).toEqual({ subtotal: '120.00', shipping: '0.00', tax: '0.00', discount: '30.00', total: '90.00', storeCredit: '0.00', toPay: '90.00' })
     expect(res.body.pointsRedeemed).toBe(2000)
     expect(await balanceOf(cookie)).toBe(600)
     const twelve = await place([{ productId: faja.id }], { redeemPoints: 500 }, { cookie })

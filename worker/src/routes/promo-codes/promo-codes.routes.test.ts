@@ -88,7 +88,7 @@ describe('the checkout with a code', () => {
     })
     expect(res.status).toBe(201)
     const placed = checkoutApi.createPaymentIntent.output.parse(await res.json())
-    expect(placed.totals).toEqual({ subtotal: '40.00', shipping: '10.00', tax: '0.00', discount: '10.00', total: '40.00' })
+    expect(placed.totals).toEqual({ subtotal: '40.00', shipping: '10.00', tax: '0.00', discount: '10.00', total: '40.00', storeCredit: '0.00', toPay: '40.00' })
     expect(placed.promo).toEqual({ code: 'TENOFF', discount: '10.00' })
     const [order] = await t.db.select().from(orders).where(eq(orders.id, placed.orderId))
     expect(order).toMatchObject({ promoCode: 'TENOFF', promoDiscountCents: 1000, discountCents: 1000, totalCents: 4000 })

@@ -51,7 +51,7 @@ export function PaymentStep({ values, intent, totalCents, paying, cardError, onB
         {t('payment.shipsTo', { name: values.name, address: [values.address, values.city].filter(Boolean).join(', ') })}
       </p>
       <div className="mt-6">
-        {!intent ? (
+        {!intent?.clientSecret ? (
           <Spinner label={t('payment.preparing')} />
         ) : (
           <CardPayment
