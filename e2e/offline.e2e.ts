@@ -12,6 +12,8 @@ import esContent from '#app/locales/es/content.json'
 import { CHROMIUM_PATH, failOnCspViolations, seriousA11yViolations, untilHydrated } from './support/browser'
 import { IDB_HELPERS, installedForOffline } from './support/local-copy'
 import { startShop, type ShopServer } from './support/server'
+import { signInThroughForm } from './support/sign-in'
+import enCommon from '#app/locales/en/common.json'
 
 type Product = { id: string; code: string; nameEn: string; nameEs: string; nameFr: string; category: string; images: string[] }
 type Post = { slug: string; titleFr: string }
@@ -286,6 +288,26 @@ describe('local-first PWA', () => {
     })
     expect(replay.headers.get('idempotent-replayed')).toBe('true')
     expect(await count()).toBe(1)
+    await context.close()
+  })
+
+  it('shows a signed-in shopper as signed in after an offline reload, marked offline, and right again once online', async () => {
+    const { context, page } = await openProfile()
+    await page.goto(`${shop.url}/login`)
+    await signInThroughForm(page, 'customer@example.com')
+    await page.waitForURL(/\/dashboard/)
+    await page.goto(`${shop.url}/`)
+    await page.waitForSelector('main h1')
+    await installedForOffline(page)
+    const menu = page.getByTestId('user-menu')
+    await menu.waitFor()
+
+    await context.setOffline(true)
+    await page.reload()
+    await page.waitForSelector('main h1')
+    await expect.poll(() => menu.textContent()).toContain(enCommon.account.menu.offline)
+    await context.setOffline(false)
+    await expect.poll(() => menu.textContent()).not.toContain(enCommon.account.menu.offline)
     await context.close()
   })
 

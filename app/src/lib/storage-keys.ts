@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   catalogueSync: 'catalogue',
   /** localStorage: preferred language ('en' | 'es' | 'fr'). */
   language: 'preferredLanguage',
+  /** localStorage: the signed-in user as last confirmed by the server (JSON), shown while offline. */
+  lastUser: 'last-user',
   /** localStorage: cached company details (JSON). */
   siteInfo: 'site-info',
   /** localStorage: ids of the products last opened on this device, newest first (JSON). */

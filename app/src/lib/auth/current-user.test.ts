@@ -1,7 +1,9 @@
-// The current-user store: visitors cost no request; a signed-in browser asks once; 401 is "nobody".
+// The current-user store: visitors cost no request; a signed-in browser asks once; 401 is "nobody";
+// offline, the user last confirmed on this device, until the browser is back online.
+import { renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-const user = { id: 'u1', email: 'ana@example.com', firstName: 'Ana', lastName: 'Ruiz', role: 'staff' }
+const user = { id: 'u1', email: 'ana@example.com', firstName: 'Ana', lastName: 'Ruiz', phone: null, role: 'staff' as const, preferredLanguage: 'es', profileImageUrl: null, isEmailVerified: true, createdAt: '2026-01-01T00:00:00.000Z' }
 
 function clearCookies() {
   for (const c of document.cookie.split(';')) document.cookie = `${c.split('=')[0]!.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
@@ -10,6 +12,7 @@ function clearCookies() {
 beforeEach(() => {
   vi.resetModules()
   clearCookies()
+  localStorage.clear()
 })
 afterEach(() => vi.unstubAllGlobals())
 
@@ -42,6 +45,47 @@ describe('current user', () => {
     const mod = await import('./current-user')
     expect(await mod.refreshCurrentUser()).toBeNull()
     vi.stubGlobal('fetch', respond(503, { error: { code: 'database_unavailable', message: 'Down' } }))
+    expect(await mod.refreshCurrentUser()).toBeNull()
+  })
+
+  it('offline, shows the user the server last confirmed here, marked offline; back online it asks again by itself', async () => {
+    document.cookie = 'signed_in=1; path=/'
+    vi.stubGlobal('fetch', respond(200, user))
+    const first = await import('./current-user')
+    await first.refreshCurrentUser()
+
+    // A reload with no network: the page's new store finds the last confirmed user.
+    vi.resetModules()
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
+    const mod = await import('./current-user')
+    const states: unknown[] = []
+    const seen = new Promise<void>((resolve) => {
+      renderHook(() => {
+        const s = mod.useCurrentUser()
+        states.push(s)
+        if (s.status === 'ready' && !('offline' in s)) resolve()
+        return s
+      })
+    })
+    await vi.waitFor(() => expect(states.at(-1)).toEqual({ status: 'ready', user, offline: true }))
+
+    vi.stubGlobal('fetch', respond(200, { ...user, firstName: 'Ana María' }))
+    window.dispatchEvent(new Event('online'))
+    await seen
+    expect(states.at(-1)).toEqual({ status: 'ready', user: { ...user, firstName: 'Ana María' } })
+  })
+
+  it('forgets the last user on 401 and on logout: offline, nobody is shown then', async () => {
+    document.cookie = 'signed_in=1; path=/'
+    vi.stubGlobal('fetch', respond(200, user))
+    const mod = await import('./current-user')
+    await mod.refreshCurrentUser()
+    vi.stubGlobal('fetch', respond(401, { error: { code: 'unauthorized', message: 'Please sign in to continue' } }))
+    await mod.refreshCurrentUser()
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
+    expect(await mod.refreshCurrentUser()).toBeNull()
+    mod.setCurrentUser(user)
+    mod.setCurrentUser(null)
     expect(await mod.refreshCurrentUser()).toBeNull()
   })
 

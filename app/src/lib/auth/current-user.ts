@@ -2,16 +2,20 @@
 // GET /api/auth/me answers 401 for a visitor (null here). The request is only made when the
 // server's readable `signed_in` hint cookie is present, so a visitor's page load makes no call
 // at all. Re-read after login, register and logout, the three calls that change who is signed in.
+// Offline, the user the server last confirmed on this device is shown (marked `offline`), and
+// asked about again as soon as the browser is back online: no navigation needed.
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react'
 import type { PublicUser, Role } from '#shared/schemas/auth'
 import { ApiError, callApi } from '#app/lib/api-client'
+import { STORAGE_KEYS } from '#app/lib/storage-keys'
 
 /** The contract module (and zod with it) loads on first use: the header needs none of it to paint. */
 const loadAuthApi = () => import('#shared/contracts/auth').then((m) => m.authApi)
 
 export type CurrentUserState =
   | { status: 'loading'; user: null }
-  | { status: 'ready'; user: PublicUser | null }
+  /** `offline`: the server could not be asked; the user is the one it last confirmed here. */
+  | { status: 'ready'; user: PublicUser | null; offline?: true }
   | { status: 'error'; user: null; error: ApiError }
 
 const SIGNED_IN_HINT = /(?:^|;\s*)signed_in=1(?:;|$)/
@@ -38,27 +42,54 @@ function publish(next: CurrentUserState) {
   for (const listener of listeners) listener()
 }
 
+/** Keeps (or forgets) the user the server confirmed, for the next time it cannot be asked. */
+function remember(user: PublicUser | null) {
+  try {
+    if (user) localStorage.setItem(STORAGE_KEYS.lastUser, JSON.stringify(user))
+    else localStorage.removeItem(STORAGE_KEYS.lastUser)
+  } catch {
+    // Private mode or a full quota: offline, the header then shows the sign-in button.
+  }
+}
+
+function lastKnownUser(): PublicUser | null {
+  try {
+    const user = JSON.parse(localStorage.getItem(STORAGE_KEYS.lastUser) ?? 'null') as PublicUser | null
+    return user && typeof user.id === 'string' && typeof user.firstName === 'string' ? user : null
+  } catch {
+    return null
+  }
+}
+
+/** Ready with this user, kept for later offline visits. */
+function confirmed(user: PublicUser | null) {
+  remember(user)
+  publish({ status: 'ready', user })
+}
+
 /** Asks the server who is signed in (skipped when the browser holds no session hint). */
 export function refreshCurrentUser(): Promise<PublicUser | null> {
   loaded = true
   if (!hasSignedInHint()) {
-    publish({ status: 'ready', user: null })
+    confirmed(null)
     return Promise.resolve(null)
   }
   inflight ??= loadAuthApi()
     .then((authApi) => callApi(authApi.me))
     .then(
       (user) => {
-        publish({ status: 'ready', user })
+        confirmed(user)
         return user
       },
       (error: unknown) => {
         if (error instanceof ApiError && error.status === 401) {
-          publish({ status: 'ready', user: null })
+          confirmed(null)
           return null
         }
-        publish({ status: 'error', user: null, error: error instanceof ApiError ? error : new ApiError(0, 'network_error', String(error)) })
-        return null
+        const failure = error instanceof ApiError ? error : new ApiError(0, 'network_error', String(error))
+        const known = failure.isNetworkError ? lastKnownUser() : null
+        publish(known ? { status: 'ready', user: known, offline: true } : { status: 'error', user: null, error: failure })
+        return known
       },
     )
     .finally(() => {
@@ -70,7 +101,14 @@ export function refreshCurrentUser(): Promise<PublicUser | null> {
 /** After login or register the response already is the user: no second request needed. */
 export function setCurrentUser(user: PublicUser | null) {
   loaded = true
-  publish({ status: 'ready', user })
+  confirmed(user)
+}
+
+// Back online after a visit the server could not answer: ask it now, so the header is right again.
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => {
+    if (loaded && (state.status === 'error' || (state.status === 'ready' && state.offline))) void refreshCurrentUser()
+  })
 }
 
 /** Ends the session on the server; the caller shows its own toast and goes where its area says. */

@@ -46,6 +46,7 @@ export function AccountMenu() {
         user={user}
         links={[{ to: to(homeFor(user.role)), label: isBackOffice(user.role) ? t('account.menu.adminPanel') : t('account.menu.dashboard') }]}
         onLogout={signOut}
+        offline={session.status === 'ready' && !!session.offline}
       />
     </Suspense>
   )

@@ -5,6 +5,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import type { PublicUser } from '#shared/schemas/auth'
+import { cn } from '#app/components/ui/cn'
 import { initialsOf } from '#app/lib/auth/current-user'
 
 const itemClasses =
@@ -14,10 +15,13 @@ export function UserMenu({
   user,
   links,
   onLogout,
+  offline = false,
 }: {
   user: Pick<PublicUser, 'firstName' | 'lastName' | 'email'>
   links: { to: string; label: string }[]
   onLogout: () => void | Promise<void>
+  /** The session as last confirmed, the server out of reach: said on the avatar and in the menu. */
+  offline?: boolean
 }) {
   const { t } = useTranslation()
   return (
@@ -29,14 +33,16 @@ export function UserMenu({
         data-testid="user-menu"
         className="flex h-9 items-center gap-2 rounded-full border border-sand bg-white pl-1 pr-1 text-sm text-ink hover:border-beige sm:pr-3"
       >
-        <span aria-hidden="true" className="flex h-7 w-7 items-center justify-center rounded-full bg-cocoa text-xs font-semibold text-cream">
+        <span aria-hidden="true" className={cn('relative flex h-7 w-7 items-center justify-center rounded-full text-xs font-semibold text-cream', offline ? 'bg-muted' : 'bg-cocoa')}>
           {initialsOf(user)}
+          {offline && <span className="absolute -bottom-0.5 -right-0.5 size-2.5 rounded-full border-2 border-white bg-amber-500" />}
         </span>
         <span className="hidden max-w-[8rem] truncate sm:inline-block">{user.firstName}</span>
         <span className="sr-only sm:hidden">{user.firstName}</span>
         <span className="sr-only">
           {' '}
           {user.lastName}, {t('account.menu.label')}
+          {offline && `, ${t('account.menu.offline')}`}
         </span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -47,6 +53,7 @@ export function UserMenu({
               {user.firstName} {user.lastName}
             </span>
             <span className="block truncate text-xs text-muted">{user.email}</span>
+            {offline && <span className="mt-1 block text-xs text-amber-800">{t('account.menu.offline')}</span>}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-sand" />
           {links.map((link) => (
