@@ -21,6 +21,7 @@ import { AdminScreen } from '#app/components/ui/admin-screen'
 import { AdminsOnly } from './admins-only'
 import { CreateUserDialog } from './create-user-dialog'
 import { useAdminAction } from './use-admin-action'
+import { EmailAddress } from '#app/components/ui/email-address'
 
 export function AdminUsersPage() {
   const { t } = useTranslation('admin')
@@ -62,7 +63,7 @@ function UserManagement({ selfId }: { selfId: string }) {
   }
 
   const columns: Column<PublicUser>[] = [
-    { key: 'email', header: t('users.columns.email'), primary: true, cell: (u) => <span className="break-all">{u.email}</span> },
+    { key: 'email', header: t('users.columns.email'), primary: true, cell: (u) => <EmailAddress email={u.email} /> },
     { key: 'role', header: t('users.columns.role'), cell: (u) => <RecordStatus kind="role" value={u.role} /> },
     { key: 'name', header: t('users.columns.name'), cell: (u) => `${u.firstName} ${u.lastName}`.trim() || t('common.notAvailable') },
     { key: 'joined', header: t('users.columns.joined'), cell: (u) => (u.createdAt ? formatShortDate(u.createdAt, lang) : t('common.notAvailable')), className: 'whitespace-nowrap' },

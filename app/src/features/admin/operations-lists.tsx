@@ -11,6 +11,7 @@ import type { CallOutput } from '#shared/contracts/contract'
 import type { adminEmailOutboxApi } from '#shared/contracts/admin-email-outbox'
 import type { ServerError } from '#shared/contracts/admin-operations'
 import { OperationsSection } from './operations-health'
+import { EmailAddress } from '#app/components/ui/email-address'
 
 type OutboxEmail = CallOutput<typeof adminEmailOutboxApi.retry>
 
@@ -31,7 +32,7 @@ export function FailedEmails({ emails, query, retrying, onRetry }: FailedEmailsP
   const retry = (id: string) => void onRetry(id).then(() => heading.current?.focus())
   const columns: Column<OutboxEmail>[] = [
     { key: 'subject', header: t('operations.emails.columns.subject'), primary: true, cell: (e) => <span className="break-words">{e.subject}</span> },
-    { key: 'to', header: t('operations.emails.columns.to'), cell: (e) => <span className="break-all">{e.to}</span> },
+    { key: 'to', header: t('operations.emails.columns.to'), cell: (e) => <EmailAddress email={e.to} /> },
     { key: 'queued', header: t('operations.emails.columns.queued'), className: 'whitespace-nowrap', cell: (e) => when(e.createdAt, lang) },
     { key: 'error', header: t('operations.emails.columns.error'), cell: (e) => <span className="text-xs break-words">{e.lastError ?? t('common.notAvailable')}</span> },
     { key: 'attempts', header: t('operations.emails.columns.attempts'), cell: (e) => e.attempts },

@@ -14,6 +14,7 @@ import { useToast } from '#app/components/ui/toast'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { useOperator, useSiteInfo } from '#app/lib/site-info'
 import { sendContactMessage } from './api/send-contact-message'
+import { EmailAddress } from '#app/components/ui/email-address'
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const
 
@@ -71,8 +72,8 @@ export function ContactPage() {
 
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         <InfoCard icon={MailIcon} title={t('cards.email')}>
-          <a href={`mailto:${site.supportEmail}`} className="break-all font-medium text-cocoa underline-offset-4 hover:underline">
-            {site.supportEmail}
+          <a href={`mailto:${site.supportEmail}`} className="font-medium text-cocoa underline-offset-4 hover:underline">
+            <EmailAddress email={site.supportEmail} />
           </a>
           <p className="mt-1">{t('cards.emailHint')}</p>
         </InfoCard>

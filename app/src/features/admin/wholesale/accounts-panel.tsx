@@ -16,6 +16,7 @@ import { useLang } from '#app/lib/i18n/use-lang'
 import { useApiQuery } from '#app/lib/use-api-query'
 import { AccountDialog } from './account-dialog'
 import { choiceLabel } from './labels'
+import { EmailAddress } from '#app/components/ui/email-address'
 
 export function AccountsPanel() {
   const { t } = useTranslation('admin')
@@ -50,7 +51,7 @@ export function AccountsPanel() {
           <span className="block">
             {row.user.firstName} {row.user.lastName}
           </span>
-          <span className="block break-all text-xs text-muted">{row.user.email}</span>
+          <EmailAddress email={row.user.email} className="block text-xs text-muted" />
         </>
       ),
     },

@@ -17,6 +17,7 @@ import { useLang } from '#app/lib/i18n/use-lang'
 import { useApiQuery } from '#app/lib/use-api-query'
 import { InquiryDialog } from './inquiry-dialog'
 import { choiceLabel } from './labels'
+import { EmailAddress } from '#app/components/ui/email-address'
 
 export function InquiriesPanel() {
   const { t } = useTranslation('admin')
@@ -48,7 +49,7 @@ export function InquiriesPanel() {
       cell: (row) => (
         <>
           <span className="block">{row.contactName}</span>
-          <span className="block break-all text-xs text-muted">{row.email}</span>
+          <EmailAddress email={row.email} className="block text-xs text-muted" />
         </>
       ),
     },
