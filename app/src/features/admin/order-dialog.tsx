@@ -12,10 +12,11 @@ import { Dialog } from '#app/components/ui/dialog'
 import { ErrorState, LoadingState } from '#app/components/ui/async-state'
 import { RecordStatus } from '#app/components/ui/status-badge'
 import { callApi } from '#app/lib/api-client'
-import { formatAmount, formatDate, formatShortDate } from '#app/lib/format'
+import { formatAmount, formatDate, formatMoney, formatShortDate } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { useApiQuery } from '#app/lib/use-api-query'
 import { adminOrdersApi, type AdminOrderDetail } from '#shared/contracts/admin-orders'
+import { parseAmount } from '#shared/pricing/money'
 import { isPaidStatus, type OrderStatus } from '#shared/schemas/orders'
 import { Facts, Section } from './detail-section'
 import { ShipmentsSection } from './order-shipments'
@@ -236,6 +237,17 @@ function OrderBody({ order, onChanged }: { order: AdminOrderDetail; onChanged: (
           )}
           <dt className="font-semibold">{t('order.total')}</dt>
           <dd className="text-right font-semibold">{money(order.totalAmount)}</dd>
+          {/* Store credit paid part of the total; the card paid the rest (decision 035). */}
+          {order.storeCreditAmount !== '0.00' && (
+            <>
+              <dt className="text-muted">{t('order.storeCredit')}</dt>
+              <dd className="text-right" data-testid="order-store-credit">
+                −{money(order.storeCreditAmount)}
+              </dd>
+              <dt className="text-muted">{t('order.paidByCard')}</dt>
+              <dd className="text-right">{formatMoney(parseAmount(order.totalAmount) - parseAmount(order.storeCreditAmount), lang)}</dd>
+            </>
+          )}
         </dl>
       </Section>
 
