@@ -1,10 +1,18 @@
 // The refund form's state (decision 012 "Refunds"): units to refund per line with a restock flag,
 // or an amount, and the call. Each distinct request gets its own Idempotency-Key, reused while the
 // request is the same, so a retry after a lost answer or a slow provider resumes the same refund
-// instead of making another (and a corrected form is a new request).
+// instead of making another (and a corrected form is a new request). A refund goes to the card or,
+// for an order placed with a customer account, to store credit with its bonus (decision 035); the
+// preview says where the money goes, priced as the server prices it (the server computes it again).
 import { useMemo, useRef, useState } from 'react'
 import { callApi } from '#app/lib/api-client'
 import { adminOrdersApi, type AdminOrderDetail } from '#shared/contracts/admin-orders'
+import { parseAmount } from '#shared/pricing/money'
+import type { RefundDestination } from '#shared/pricing/store-credit'
+import { refundSplit } from './refund-credit'
+
+/** The accounts that can hold store credit. */
+export const HOLDS_CREDIT: readonly string[] = ['customer', 'wholesale']
 
 type RefundLineState = { quantity: string; restock: boolean }
 
@@ -13,6 +21,9 @@ export function useRefund(order: AdminOrderDetail) {
   const [lines, setLines] = useState<Record<string, RefundLineState>>({})
   const [amount, setAmount] = useState('')
   const [reason, setReason] = useState('')
+  const [to, setTo] = useState<RefundDestination>('card')
+  /** Store credit needs a customer (or wholesale) account: a guest order goes back to the card. */
+  const creditOffered = order.user !== null && HOLDS_CREDIT.includes(order.user.role)
   const refundable = useMemo(() => order.items.filter((i) => i.quantity - i.refundedQuantity > 0), [order.items])
 
   const setLine = (itemId: string, change: Partial<RefundLineState>) =>
@@ -24,12 +35,30 @@ export function useRefund(order: AdminOrderDetail) {
     return quantity > 0 ? [{ itemId: item.id, quantity, restock: line!.restock && item.restockableQuantity > 0 }] : []
   })
 
+  // What goes back: the amount typed, else the chosen units at their price; never more than is left.
+  const typed = /^\d{1,8}(\.\d{1,2})?$/.test(amount.trim()) ? parseAmount(amount.trim()) : undefined
+  const linesCents = chosen.reduce((sum, line) => sum + parseAmount(order.items.find((i) => i.id === line.itemId)!.unitPrice) * line.quantity, 0)
+  const refundableCents = parseAmount(order.refundableAmount)
+  // The server takes each line's share of the order's discount off its price (decision 034); that
+  // share is not known here, so a discounted order's lines give no preview until an amount is typed.
+  const previewable = typed !== undefined || (chosen.length > 0 && order.discountAmount === '0.00')
+  const refundCents = previewable ? Math.min(typed ?? linesCents, refundableCents) : 0
+  // Refunds give the order's credit back first, so what earlier ones took (total − left) came off it first.
+  const creditLeftCents = Math.max(0, parseAmount(order.storeCreditAmount) - (parseAmount(order.totalAmount) - refundableCents))
+  const destination: RefundDestination = creditOffered ? to : 'card'
+  const split = refundSplit(refundCents, creditLeftCents, destination)
+
   const submit = () => {
-    const body = { ...(chosen.length > 0 && { lines: chosen }), ...(amount.trim() && { amount: amount.trim() }), ...(reason.trim() && { reason: reason.trim() }) }
+    const body = {
+      ...(chosen.length > 0 && { lines: chosen }),
+      ...(amount.trim() && { amount: amount.trim() }),
+      ...(reason.trim() && { reason: reason.trim() }),
+      ...(destination === 'store_credit' && { to: destination }),
+    }
     const text = JSON.stringify(body)
     if (sent.current?.body !== text) sent.current = { body: text, key: crypto.randomUUID() }
     return callApi(adminOrdersApi.refund, { params: { id: order.id }, body, headers: { 'Idempotency-Key': sent.current.key } })
   }
 
-  return { refundable, lines, setLine, amount, setAmount, reason, setReason, chosen, submit }
+  return { refundable, lines, setLine, amount, setAmount, reason, setReason, chosen, creditOffered, to: destination, setTo, previewable, refundCents, split, submit }
 }
