@@ -21,7 +21,9 @@ import { isPaidStatus, type OrderStatus } from '#shared/schemas/orders'
 import { Facts, Section } from './detail-section'
 import { ShipmentsSection } from './order-shipments'
 import { RefundDialog } from './refund-dialog'
+import { StoreCreditDialog } from './store-credit-dialog'
 import { useAdminAction } from './use-admin-action'
+import { HOLDS_CREDIT } from './use-customer-credit'
 
 export function OrderDialog({ id, onClose, onChanged }: { id: string; onClose: () => void; onChanged: () => void }) {
   const { t } = useTranslation('admin')
@@ -67,6 +69,8 @@ function OrderBody({ order, onChanged }: { order: AdminOrderDetail; onChanged: (
   const [confirming, setConfirming] = useState<OrderStatus | null>(null)
   const [saving, setSaving] = useState(false)
   const [refunding, setRefunding] = useState(false)
+  const [creditOpen, setCreditOpen] = useState(false)
+  const creditButton = useRef<HTMLButtonElement>(null)
   const awaitingRefund = useRef(false)
   const refundButton = useRef<HTMLButtonElement>(null)
   const refundSummary = useRef<HTMLParagraphElement>(null)
@@ -111,6 +115,21 @@ function OrderBody({ order, onChanged }: { order: AdminOrderDetail; onChanged: (
             [t('order.account'), order.user ? <RecordStatus key="role" kind="role" value={order.user.role} /> : t('order.guest')],
           ]}
         />
+        {order.user && HOLDS_CREDIT.includes(order.user.role) && (
+          <Button ref={creditButton} variant="secondary" size="sm" className="mt-3 max-sm:h-11" aria-haspopup="dialog" onClick={() => setCreditOpen(true)}>
+            {t('storeCredit.open')}
+          </Button>
+        )}
+        {creditOpen && order.user && (
+          <StoreCreditDialog
+            userId={order.user.id}
+            name={`${order.user.firstName} ${order.user.lastName}`.trim() || order.user.email}
+            onClose={() => {
+              setCreditOpen(false)
+              creditButton.current?.focus()
+            }}
+          />
+        )}
       </Section>
 
       <Section title={t('order.status')}>

@@ -10,9 +10,7 @@ import { adminOrdersApi, type AdminOrderDetail } from '#shared/contracts/admin-o
 import { parseAmount } from '#shared/pricing/money'
 import type { RefundDestination } from '#shared/pricing/store-credit'
 import { refundSplit } from './refund-credit'
-
-/** The accounts that can hold store credit. */
-export const HOLDS_CREDIT: readonly string[] = ['customer', 'wholesale']
+import { HOLDS_CREDIT } from './use-customer-credit'
 
 type RefundLineState = { quantity: string; restock: boolean }
 
