@@ -15,7 +15,7 @@ import { actorsById } from './audit-log'
 import { CSV_BOM, csvRow } from './csv'
 import { notFound } from './domain-errors'
 import { canBeRefunded, refundTotals } from './order-refunds'
-import { appliedPromoOf } from './orders'
+import { appliedPromoOf } from './discount-codes'
 import { pageAnswer, pageWindow } from './paging'
 import { matchesSearch, type SearchIndex } from './search-index'
 
@@ -199,7 +199,7 @@ export async function orderDetail(db: Db, orderId: string): Promise<AdminOrderDe
     discountAmount: formatAmount(order.discountCents),
     promo: appliedPromoOf(order),
     totalAmount: formatAmount(order.totalCents),
-    storeCreditAmount: formatAmount(0),
+    storeCreditAmount: formatAmount(order.storeCreditCents),
     currency: order.currency,
     shippingAddress: order.shippingAddress ?? null,
     billingAddress: order.billingAddress ?? null,
@@ -218,8 +218,8 @@ export async function orderDetail(db: Db, orderId: string): Promise<AdminOrderDe
         reason: r.reason,
         by: actor ? { id: actor.id, name: actor.name } : null,
         pointsTakenBack: r.pointsTakenBack,
-        to: 'card',
-        creditIssued: null,
+        to: r.destination,
+        creditIssued: r.creditIssuedCents === null ? null : formatAmount(r.creditIssuedCents),
         createdAt: r.createdAt,
         completedAt: r.completedAt,
       }

@@ -17,9 +17,10 @@ import {
   type DiscountShopper,
 } from '#shared/pricing/discount-codes'
 import { formatAmount, type Cents } from '#shared/pricing/money'
+import type { AppliedPromo } from '#shared/schemas/orders'
 import type { Db } from '#worker/db/client'
 import { databaseRefused } from '#worker/db/constraint-errors'
-import { discountCodes, discountCodeUses, wholesaleAccounts, type products } from '#worker/db/schema'
+import { discountCodes, discountCodeUses, wholesaleAccounts, type orders, type products } from '#worker/db/schema'
 import { conflict, invalid, type DomainError } from './domain-errors'
 
 type CodeRow = typeof discountCodes.$inferSelect
@@ -134,3 +135,6 @@ export function codeLimitRefusal(error: unknown): DomainError | undefined {
   return undefined
 }
 
+/** The discount code an order was placed with, and its part of the order's discount. */
+export const appliedPromoOf = (order: Pick<typeof orders.$inferSelect, 'promoCode' | 'promoDiscountCents'>): AppliedPromo =>
+  order.promoCode ? { code: order.promoCode, discount: formatAmount(order.promoDiscountCents) } : null

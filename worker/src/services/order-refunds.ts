@@ -13,6 +13,13 @@
 //   provider refund one the webhook reports that the shop did not ask for: recorded as it is, with its
 //                   amount and no lines.
 //
+// Store credit (decision 035): a refund of an order that store credit paid in part gives that credit
+// part back as credit first (no bonus: it was credit already); only the rest goes to the card. The
+// card is so never refunded more than it paid. A refund `to: 'store_credit'` sends the rest to the
+// customer's credit instead, with the policy's 10 % bonus (creditForRefund), and asks no gateway: it
+// succeeds at once. The credit is written in the batch that completes the refund (ledger entries
+// keyed by the refund, so once), with the customer's email for a refund to credit.
+//
 // When a refund succeeds, in one batch: the units of the lines marked `restock` go back to stock
 // (never a made-to-measure piece's, never after a closure already returned them), the points the
 // order earned are taken back in proportion to what was refunded (all of them once the whole total
@@ -23,11 +30,12 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { RefundLine } from '#shared/contracts/admin-orders'
 import { formatAmount, splitInProportion } from '#shared/pricing/money'
+import { creditForRefund, type RefundDestination } from '#shared/pricing/store-credit'
 import type { LoyaltyEntryType } from '#shared/schemas/loyalty'
 import { isPaidStatus, type ClosedStatus } from '#shared/schemas/orders'
 import type { Db } from '#worker/db/client'
 import { databaseRefused } from '#worker/db/constraint-errors'
-import { loyaltyLedger, orderClosures, orderItems, orders, paymentRefunds } from '#worker/db/schema'
+import { loyaltyLedger, orderClosures, orderItems, orders, paymentRefunds, users } from '#worker/db/schema'
 import { loggerOr, type Logger } from '#worker/log'
 import { isStaleRecord, recordAdminAction, recordAdminActionIf, type AdminAction } from './audit-log'
 import { conflict, DomainError, invalid, notFound, unavailable } from './domain-errors'
@@ -35,6 +43,8 @@ import { isLoyaltyOverdraft, loyaltyBalance, returnSpentPoints, takeBackEarnedPo
 import type { SettleContext } from './order-settlement'
 import type { OrderItemRow, OrderRow } from './orders'
 import type { PaymentEvent, PaymentGateway, ProviderRefund } from './payments/gateway'
+import { queueEmail } from './email-outbox'
+import { creditIssuedEmail, issueStoreCredit, returnStoreCredit, storeCreditBalance } from './store-credit'
 import { changeStock } from './variant-stock'
 
 type Statements = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]
@@ -47,6 +57,8 @@ type RefundDeps = {
   gateway: () => PaymentGateway
   /** The request's logger (log.ts). */
   log?: Logger
+  /** Where the link of a store-credit email points (PUBLIC_URL, else the request's origin); without it, none is sent. */
+  origin?: string
 }
 
 /** A pending shop refund older than this is one whose request is over: a later refund of the order asks the gateway again. */
@@ -127,7 +139,23 @@ export function lineRefundCents(item: Pick<OrderItemRow, 'quantity' | 'subtotalC
   return upTo(alreadyRefunded + quantity) - upTo(alreadyRefunded)
 }
 
-type RefundRequest = { lines?: RefundLine[]; amountCents?: number; reason?: string }
+type RefundRequest = { lines?: RefundLine[]; amountCents?: number; reason?: string; to?: RefundDestination }
+
+/**
+ * How a refund of `amountCents` splits (decision 035): the order's credit part not given back yet
+ * goes back as credit first (the first `store_credit_cents` the shop refunds; the provider's refunds
+ * are card money and take none of it), then the rest to the card, or to credit with its bonus.
+ */
+function refundSplit(state: OrderRefundState, amountCents: number, to: RefundDestination) {
+  const shopCommitted = sum(state.refunds.filter((r) => r.source === 'shop' && r.status !== 'failed').map((r) => r.amountCents))
+  const creditPartCents = Math.min(amountCents, Math.max(0, state.order.storeCreditCents - shopCommitted))
+  const restCents = amountCents - creditPartCents
+  const creditIssuedCents = creditPartCents + (to === 'store_credit' ? creditForRefund(restCents) : 0)
+  return { creditIssuedCents: creditIssuedCents > 0 ? creditIssuedCents : null, cardCents: to === 'card' ? restCents : 0 }
+}
+
+/** What a shop refund takes from the card: a card refund's amount less the credit part it gives back; nothing for a refund to credit. */
+const cardCentsOf = (row: RefundRow) => (row.destination === 'card' ? row.amountCents - (row.creditIssuedCents ?? 0) : 0)
 
 /** Checks the lines against the order and prices the refund (the amount asked, or the lines' worth). */
 function priceRefund(state: OrderRefundState, request: RefundRequest): { amountCents: number; lines: RefundLine[] } {
@@ -203,9 +231,16 @@ export async function refundOrder(deps: RefundDeps, actorId: string, orderId: st
   for (const pending of stale) await askGateway(deps, state, pending, context.now).catch(() => undefined)
   if (stale.length > 0) state = (await readRefundState(db, orderId))!
 
+  const to = request.to ?? 'card'
+  // Credit goes to an account: a guest order has none to credit.
+  if (to === 'store_credit' && !state.order.userId) {
+    throw conflict('This order was placed without a customer account, so it cannot be refunded as store credit.', 'store_credit_guest_order')
+  }
   const priced = priceRefund(state, request)
+  const split = refundSplit(state, priced.amountCents, to)
   const withLines = state.refunds.filter((r) => r.status !== 'failed' && (r.lines?.length ?? 0) > 0).length
-  const gateway = gatewayFor(deps, state.order)
+  // No card part, no gateway: the refund completes at once.
+  const gateway = split.cardCents > 0 ? gatewayFor(deps, state.order) : null
   // Lines are checked against the refunds read: another refund with lines written meanwhile refuses
   // this one (its units may be the same). The money is held by the trigger whatever happens.
   const unchanged = sql`(SELECT count(*) FROM ${paymentRefunds} WHERE ${paymentRefunds.orderId} = ${orderId} AND ${paymentRefunds.status} != 'failed' AND ${paymentRefunds.lines} IS NOT NULL) = ${withLines}
@@ -221,7 +256,7 @@ export async function refundOrder(deps: RefundDeps, actorId: string, orderId: st
           targetType: 'order',
           targetId: orderId,
           before: { status: state.order.status },
-          after: { refundId: id, amountCents: priced.amountCents, lines: priced.lines, reason: request.reason ?? null },
+          after: { refundId: id, amountCents: priced.amountCents, lines: priced.lines, reason: request.reason ?? null, to, creditIssuedCents: split.creditIssuedCents },
         },
         context.now,
         unchanged,
@@ -235,6 +270,8 @@ export async function refundOrder(deps: RefundDeps, actorId: string, orderId: st
         lines: priced.lines.length > 0 ? priced.lines : null,
         reason: request.reason ?? null,
         refundedBy: actorId,
+        destination: to,
+        creditIssuedCents: split.creditIssuedCents,
         createdAt: context.now.toISOString(),
       }),
     ])
@@ -245,8 +282,9 @@ export async function refundOrder(deps: RefundDeps, actorId: string, orderId: st
   }
   const row = (await db.select().from(paymentRefunds).where(eq(paymentRefunds.id, id)))[0]!
   if (!gateway) {
-    // No card payment on record (imported, or paid outside the shop): the money goes back by hand.
-    await applyRefunds(db, orderId, [{ kind: 'complete', refundId: id, gatewayRefundId: null }], { now: context.now, actorId })
+    // Nothing for the card (credit only), or no card payment on record (imported, or paid outside the
+    // shop: the money goes back by hand).
+    await applyRefunds(db, orderId, [{ kind: 'complete', refundId: id, gatewayRefundId: null }], { now: context.now, actorId, origin: deps.origin })
     return refundById(db, id)
   }
   return askGatewayOrThrow(deps, gateway, state.order, row, context.now)
@@ -284,9 +322,9 @@ async function resume(deps: RefundDeps, state: OrderRefundState, row: RefundRow,
  * `pending` is left to its webhook. Throws what askGatewayOrThrow throws.
  */
 async function askGateway(deps: RefundDeps, state: OrderRefundState, row: RefundRow, now: Date): Promise<RefundRow> {
-  const gateway = gatewayFor(deps, state.order)
+  const gateway = cardCentsOf(row) > 0 ? gatewayFor(deps, state.order) : null
   if (!gateway) {
-    await applyRefunds(deps.db, row.orderId, [{ kind: 'complete', refundId: row.id, gatewayRefundId: null }], { now, actorId: row.refundedBy })
+    await applyRefunds(deps.db, row.orderId, [{ kind: 'complete', refundId: row.id, gatewayRefundId: null }], { now, actorId: row.refundedBy, origin: deps.origin })
     return refundById(deps.db, row.id)
   }
   if (row.gatewayRefundId) return row
@@ -297,7 +335,7 @@ async function askGatewayOrThrow(deps: RefundDeps, gateway: PaymentGateway, orde
   const { db } = deps
   let answer: ProviderRefund | null
   try {
-    answer = await gateway.refund(order.paymentIntentId!, { amountCents: row.amountCents, idempotencyKey: row.id, shopRefundId: row.id })
+    answer = await gateway.refund(order.paymentIntentId!, { amountCents: cardCentsOf(row), idempotencyKey: row.id, shopRefundId: row.id })
   } catch (error) {
     if (error instanceof DomainError && !error.isOutage) {
       await markFailed(db, row.id, now)
@@ -313,7 +351,7 @@ async function askGatewayOrThrow(deps: RefundDeps, gateway: PaymentGateway, orde
     // Some payment methods refund later: the provider's webhook completes it.
     await db.update(paymentRefunds).set({ gatewayRefundId: answer.id }).where(and(eq(paymentRefunds.id, row.id), eq(paymentRefunds.status, 'pending')))
   } else {
-    await applyRefunds(db, order.id, [{ kind: 'complete', refundId: row.id, gatewayRefundId: answer.id }], { now, actorId: row.refundedBy })
+    await applyRefunds(db, order.id, [{ kind: 'complete', refundId: row.id, gatewayRefundId: answer.id }], { now, actorId: row.refundedBy, origin: deps.origin })
   }
   return refundById(db, row.id)
 }
@@ -355,7 +393,7 @@ type Completion =
   /** A pending row the provider says failed, or never made. */
   | { kind: 'fail'; refundId: string; gatewayRefundId: string | null }
 
-type ApplyOptions = { now: Date; actorId: string | null; also?: BatchItem<'sqlite'>[] }
+type ApplyOptions = { now: Date; actorId: string | null; also?: BatchItem<'sqlite'>[]; origin?: string }
 
 /**
  * Applies refunds that settled, in one batch built on what was read: the first statement carries
@@ -491,6 +529,7 @@ async function buildApply(db: Db, state: OrderRefundState, completions: Completi
         .where(eq(paymentRefunds.id, row.id)),
     )
     statements.push(...pointStatements(db, order, share.takenBack, options.now))
+    statements.push(...(await creditStatements(db, order, row, options)))
   }
   for (const [variantId, quantity] of restocked) statements.push(changeStock(db, variantId, quantity))
 
@@ -510,6 +549,25 @@ async function buildApply(db: Db, state: OrderRefundState, completions: Completi
   }
   if (statements.length === 0) return null
   return [...statements, ...(options.also ?? [])] as Statements
+}
+
+/**
+ * The store credit a completed refund issues (decision 035): a card refund's credit part goes back
+ * (`returned`), a refund to credit is issued with its bonus (`issued`), with the customer's email.
+ */
+async function creditStatements(db: Db, order: OrderRow, row: RefundRow, options: ApplyOptions): Promise<BatchItem<'sqlite'>[]> {
+  const cents = row.creditIssuedCents ?? 0
+  if (cents <= 0 || !order.userId) return []
+  const entry = { userId: order.userId, orderId: order.id, cents, refundId: row.id, now: options.now }
+  if (row.destination === 'card') return [returnStoreCredit(db, { ...entry, reason: 'refund' })]
+  const statements: BatchItem<'sqlite'>[] = [issueStoreCredit(db, { ...entry, reason: 'refund', note: row.reason, issuedBy: row.refundedBy })]
+  const [user] = await db.select().from(users).where(eq(users.id, order.userId))
+  if (user && options.origin) {
+    const balanceCents = (await storeCreditBalance(db, user.id)) + cents
+    const reason = { kind: 'refund' as const, orderId: order.id, refundCents: row.amountCents, bonusCents: cents - row.amountCents }
+    statements.push(queueEmail(db, creditIssuedEmail(user, { amountCents: cents, balanceCents, reason, origin: options.origin })))
+  }
+  return statements
 }
 
 const refundedEntry = (actorId: string | null, order: OrderRow, refundedCents: number): AdminAction => ({

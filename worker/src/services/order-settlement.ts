@@ -5,7 +5,8 @@
 //   customer earns points, the redemption becomes final and the confirmation email is queued.
 // - cancelled: unpaid after ORDER_HOLD_MINUTES, or its payment intent was cancelled. In one batch
 //   the order becomes `cancelled` and its units, points and use of a discount code are released
-//   (a paid order that is later refunded or cancelled keeps its use: decision 034).
+//   (a paid order that is later refunded or cancelled keeps its use: decision 034), and the store
+//   credit it spent is given back (decision 035).
 // Each batch starts by writing the order's settlement row (primary key = order id), so only the
 // first settlement of an order can ever apply: a replayed confirm, a webhook racing the shopper's
 // confirm, or an expiry racing a payment fails as a whole and changes nothing.
@@ -16,27 +17,23 @@
 // refunded (late_payments keeps either to once per order); the team is told either way.
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
-import { LOCALE_TAGS } from '#shared/catalogue/catalogue'
 import { pointsEarnedFor, REDEMPTION_OPTIONS } from '#shared/pricing/loyalty'
-import { formatAmount } from '#shared/pricing/money'
-import { countryName } from '#shared/schemas/countries'
 import { orderReference, type LatePaymentOutcome, type OrderConfirmation, type OrderSettlement, type PaymentAttempt } from '#shared/schemas/orders'
 import type { Db } from '#worker/db/client'
 import { databaseRefused } from '#worker/db/constraint-errors'
 import { latePayments, orderSettlements, orders, paymentEvents, paymentRefunds } from '#worker/db/schema'
 import { latePaymentNotificationEmail } from '#worker/emails/late-payment-notification'
-import { orderConfirmationEmail } from '#worker/emails/order-confirmation'
-import { emailLanguage } from '#worker/emails/outgoing-email'
 import { loggerOr, type Logger } from '#worker/log'
 import { findCodeId, recordCodeUse, releaseCodeUse } from './discount-codes'
 import { conflict, notFound } from './domain-errors'
 import { queueEmail } from './email-outbox'
 import { awardPoints, holdRedemption, releaseRedemption } from './loyalty'
-import { orderConfirmationLink } from './order-access'
+import { confirmationEmail, paidStatements, settlementRow } from './order-paid'
 import { recordDisputeEvent } from './order-disputes'
 import { recordProviderRefunds } from './order-refunds'
-import { appliedPromoOf, findOrder, orderConfirmationOf, type OrderItemRow, type OrderRow } from './orders'
-import { changeStock, forEachVariant, holdUnits, sellHeldUnits } from './variant-stock'
+import { returnStoreCredit, spendStoreCredit } from './store-credit'
+import { findOrder, orderConfirmationOf, type OrderItemRow, type OrderRow } from './orders'
+import { changeStock, forEachVariant, holdUnits } from './variant-stock'
 import type { PaymentEvent, PaymentGateway, PaymentIntent } from './payments/gateway'
 
 type Statements = BatchItem<'sqlite'>[]
@@ -61,7 +58,7 @@ type PaymentEventContext = SettleContext & { staffEmail: string }
  */
 async function settle(db: Db, orderId: string, outcome: OrderSettlement, now: Date, statements: Statements): Promise<boolean> {
   try {
-    await db.batch([db.insert(orderSettlements).values({ orderId, outcome, settledAt: now.toISOString() }), ...statements])
+    await db.batch([settlementRow(db, orderId, outcome, now), ...statements])
     return true
   } catch (error) {
     if (databaseRefused(error, 'order_settlements.order_id')) return false
@@ -69,78 +66,37 @@ async function settle(db: Db, orderId: string, outcome: OrderSettlement, now: Da
   }
 }
 
-function confirmationEmail({ order, items }: Found, origin: string) {
-  const language = emailLanguage(order.language)
-  const address = order.shippingAddress
-  return orderConfirmationEmail({
-    to: order.customerEmail,
-    language,
-    customerName: order.customerName,
-    orderId: order.id,
-    // The number the shopper sees everywhere (decision 012): the id's first 8 characters.
-    orderNumber: orderReference(order.id),
-    createdAt: order.createdAt,
-    items: items.map((i) => ({
-      productName: i.productName,
-      color: i.color,
-      size: i.size,
-      quantity: i.quantity,
-      unitPrice: formatAmount(i.unitPriceCents),
-      lineTotal: formatAmount(i.subtotalCents),
-      ...(i.measurements && { measurements: i.measurements }),
-    })),
-    subtotal: formatAmount(order.subtotalCents),
-    shipping: formatAmount(order.shippingCents),
-    discount: formatAmount(order.discountCents),
-    promo: appliedPromoOf(order),
-    total: formatAmount(order.totalCents),
-    shippingAddress: {
-      street: address?.street ?? '',
-      city: address?.city ?? '',
-      ...(address?.state && { state: address.state }),
-      ...(address?.postalCode && { postalCode: address.postalCode }),
-      country: address ? countryName(address.country, LOCALE_TAGS[language]) : '',
-    },
-    confirmationUrl: orderConfirmationLink(origin, order),
-  })
-}
-
-/** The paid order's batch after its settlement row; `also` joins it (a webhook's event record). */
+/** The paid order's batch after its settlement row (order-paid.ts); `also` joins it (a webhook's event record). */
 async function settlePaid(db: Db, found: Found, context: SettleContext, also: Statements = []): Promise<boolean> {
-  const { order, items } = found
-  const now = context.now.toISOString()
-  const statements: Statements = [
-    db.update(orders).set({ status: 'processing', paidAt: now, paymentAttempt: null, updatedAt: now }).where(eq(orders.id, order.id)),
-    ...forEachVariant(items, (variantId, units) => sellHeldUnits(db, variantId, units)),
-  ]
-  const points = pointsEarnedFor(order.subtotalCents, order.discountCents)
-  if (order.userId && points > 0) {
-    statements.push(awardPoints(db, { userId: order.userId, orderId: order.id, orderNumber: order.orderNumber, points, now: context.now }))
-  }
-  statements.push(queueEmail(db, confirmationEmail(found, context.origin)), ...also)
-  return settle(db, order.id, 'paid', context.now, statements)
+  return settle(db, found.order.id, 'paid', context.now, [...paidStatements(db, found, context), ...also])
 }
 
-/** The cancelled order's batch after its settlement row: units, points and the code's use go back. */
+/** The cancelled order's batch after its settlement row: units, points, the code's use and the store credit go back. */
 async function settleCancelled(db: Db, found: Found, outcome: Exclude<OrderSettlement, 'paid'>, now: Date, also: Statements = []): Promise<boolean> {
   const { order, items } = found
+  const creditBack =
+    order.userId && order.storeCreditCents > 0
+      ? [returnStoreCredit(db, { userId: order.userId, orderId: order.id, cents: order.storeCreditCents, reason: outcome === 'expired' ? 'order_expired' : 'order_cancelled', now })]
+      : []
   return settle(db, order.id, outcome, now, [
     db.update(orders).set({ status: 'cancelled', updatedAt: now.toISOString() }).where(eq(orders.id, order.id)),
     ...forEachVariant(items, (variantId, units) => holdUnits(db, variantId, -units)),
     releaseRedemption(db, order.id),
     releaseCodeUse(db, order.id),
+    ...creditBack,
     ...also,
   ])
 }
 
-/** Whether a payment pays this order: made for it, in dollars, for exactly its total. */
+/** Whether a payment pays this order: made for it, in dollars, for exactly what its card part is. */
 function pays(intent: PaymentIntent, order: OrderRow): boolean {
   return (
     intent.status === 'succeeded' &&
     intent.id === order.paymentIntentId &&
     (intent.orderId === undefined || intent.orderId === order.id) &&
     intent.currency.toLowerCase() === order.currency.toLowerCase() &&
-    intent.amountCents === order.totalCents
+    // The card pays the total less the store credit applied at checkout (decision 035).
+    intent.amountCents === order.totalCents - order.storeCreditCents
   )
 }
 
@@ -388,6 +344,10 @@ async function settleLatePayment(
     ...forEachVariant(items, (variantId, units) => changeStock(db, variantId, -units)),
     ...(order.userId && points ? [holdRedemption(db, { userId: order.userId, orderId: order.id, orderNumber: order.orderNumber, points, now: context.now })] : []),
     ...(order.userId && earned > 0 ? [awardPoints(db, { userId: order.userId, orderId: order.id, orderNumber: order.orderNumber, points: earned, now: context.now })] : []),
+    // The store credit the cancellation gave back is spent again; past the balance the trigger refuses, and the payment is refunded.
+    ...(order.userId && order.storeCreditCents > 0
+      ? [spendStoreCredit(db, { userId: order.userId, orderId: order.id, cents: order.storeCreditCents, now: context.now })]
+      : []),
     ...(codeId
       ? [recordCodeUse(db, { orderId: order.id, applied: { codeId, discountCents: order.promoDiscountCents }, userId: order.userId, email: order.customerEmail, now: context.now })]
       : []),
@@ -426,7 +386,8 @@ async function settleLatePayment(
       .values({
         id: shopRefundId,
         orderId: order.id,
-        amountCents: order.totalCents,
+        // What the card paid: the total less the store credit, which the cancellation gave back.
+        amountCents: order.totalCents - order.storeCreditCents,
         source: 'shop',
         status: refund?.status === 'pending' ? 'pending' : 'succeeded',
         gatewayRefundId: refund?.id ?? null,

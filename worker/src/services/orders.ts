@@ -1,9 +1,11 @@
 // Placing an order at checkout (decisions 012 and 026). Every
 // amount is recomputed from the database; the client's prices and totals are never read. The
-// order, its items, the units it holds of each variant (`reserved += q`) and the points it spends
-// and the use of a discount code (decision 034) go in one batch: a variant's CHECK (reserved ≤
-// stock), the loyalty overdraft trigger or the code's limits trigger refusing any statement rolls
-// the whole order back, so no code path and no race can oversell, overspend or overuse a code.
+// order, its items, the units it holds of each variant (`reserved += q`), the points it spends,
+// the use of a discount code (decision 034) and the store credit it spends (decision 035) go in
+// one batch: a variant's CHECK (reserved ≤ stock), the loyalty or store-credit overdraft trigger or
+// the code's limits trigger refusing any statement rolls the whole order back, so no code path and
+// no race can oversell, overspend or overuse a code. An order that credit and codes pay in full
+// needs no card: the same batch pays it (order-paid.ts), as a card payment's settlement would.
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { localized, type Language } from '#shared/catalogue/catalogue'
@@ -12,20 +14,23 @@ import { measuredSize } from '#shared/pricing/cart'
 import type { Measurements } from '#shared/catalogue/measures'
 import { formatAmount, type Cents } from '#shared/pricing/money'
 import { formattedTotals, totalsFor, type Totals } from '#shared/pricing/shipping'
+import { storeCreditToApply } from '#shared/pricing/store-credit'
 import type { Checkout } from '#shared/schemas/checkout'
 import { MESSAGES } from '#shared/schemas/messages'
-import type { AppliedPromo, OrderConfirmation, PaymentGatewayName } from '#shared/schemas/orders'
+import type { OrderConfirmation, PaymentGatewayName } from '#shared/schemas/orders'
 import type { Role } from '#shared/schemas/auth'
 import type { Db } from '#worker/db/client'
 import { databaseRefused } from '#worker/db/constraint-errors'
 import { orderItems, orders, products, productVariants } from '#worker/db/schema'
 import { loggerOr, type Logger } from '#worker/log'
-import { applyCode, codeLimitRefusal, discountLineOf, recordCodeUse, type AppliedCode } from './discount-codes'
+import { appliedPromoOf, applyCode, codeLimitRefusal, discountLineOf, recordCodeUse, type AppliedCode } from './discount-codes'
 import { conflict, invalid, unavailable } from './domain-errors'
 import { holdRedemption, isLoyaltyOverdraft, loyaltyBalance } from './loyalty'
 import { checkHoldLimits, clientHoldRefusal, holdColumns, type OrderHold } from './order-holds'
 import { nextOrderNumber } from './order-numbers'
+import { paidStatements, settlementRow } from './order-paid'
 import type { IntentShipping, PaymentGateway } from './payments/gateway'
+import { isStoreCreditOverdraft, spendStoreCredit, storeCreditBalance } from './store-credit'
 import { forEachVariant, holdUnits, unitsPerVariant } from './variant-stock'
 
 export type OrderRow = typeof orders.$inferSelect
@@ -45,7 +50,10 @@ export type PlacedOrder = {
   /** The discount code applied, and its part of `totals.discountCents` (the rest is the reward). */
   promo: { code: string; discountCents: Cents } | null
   gateway: PaymentGatewayName
-  clientSecret: string
+  /** The customer's store credit applied (decision 035); the card pays `totals.totalCents` less it. */
+  storeCreditCents: Cents
+  /** What the payment form pays the card part with; null when credit and codes paid it all, so the order is paid already. */
+  clientSecret: string | null
 }
 
 const imageFor = (product: ProductRow, color: string) => product.images[product.colors.indexOf(color)] ?? product.images[0] ?? null
@@ -125,17 +133,38 @@ export async function redemptionFor(db: Db, points: Checkout['redeemPoints'], us
   return discount
 }
 
+const STORE_CREDIT_SIGN_IN = 'Sign in to use your store credit.'
+const STORE_CREDIT_CHANGED = 'Your store credit balance changed in the meantime. Place your order again to apply what is left.'
+
+/** The store credit a checkout applies (decision 035): what is due, up to the signed-in customer's balance. */
+async function storeCreditFor(db: Db, use: boolean, userId: string | undefined, dueCents: Cents): Promise<Cents> {
+  if (!use) return 0
+  if (!userId) throw invalid(STORE_CREDIT_SIGN_IN, 'store_credit_sign_in_required', { useStoreCredit: STORE_CREDIT_SIGN_IN })
+  return storeCreditToApply(await storeCreditBalance(db, userId), dueCents)
+}
+
 /**
  * Places a pending order and asks the gateway for its payment intent. The intent is created first
- * (its idempotency key is the order id made here), then one batch writes the order with the
- * intent's id, its items, the held units and points, and whatever `alsoWrite` adds (the request's
- * idempotent answer, which carries the client secret). A refused batch cancels the intent.
+ * (its idempotency key is the order id made here), for what the card pays: the total less the
+ * store credit applied. Then one batch writes the order with the intent's id, its items, the held
+ * units, points and credit, and whatever `alsoWrite` adds (the request's idempotent answer, which
+ * carries the client secret). A refused batch cancels the intent. When credit and codes leave
+ * nothing for the card, there is no intent: the same batch settles the order as paid.
  */
 export async function placeOrder(
   db: Db,
   gateway: PaymentGateway,
   input: Checkout,
-  options: { userId?: string; userRole?: Role; now: Date; hold: OrderHold; alsoWrite?: (placed: PlacedOrder) => BatchItem<'sqlite'>[]; log?: Logger },
+  options: {
+    userId?: string
+    userRole?: Role
+    now: Date
+    hold: OrderHold
+    /** Where links in the confirmation email of an order paid at once point (PUBLIC_URL, else the request's origin). */
+    origin: string
+    alsoWrite?: (placed: PlacedOrder) => BatchItem<'sqlite'>[]
+    log?: Logger
+  },
 ): Promise<PlacedOrder> {
   const log = loggerOr(options.log)
   const lines = await readCart(db, input.items)
@@ -160,23 +189,30 @@ export async function placeOrder(
       })
     : undefined
   const totals = totalsFor(subtotalCents, rewardCents + (applied?.discountCents ?? 0))
+  // Read here; the overdraft trigger below is what guarantees it (another checkout may spend it first).
+  const storeCreditCents = await storeCreditFor(db, input.useStoreCredit, options.userId, totals.totalCents)
+  const toPayCents = totals.totalCents - storeCreditCents
   const orderId = crypto.randomUUID()
   const orderNumber = await nextOrderNumber(db)
   const now = options.now.toISOString()
 
-  const intent = await gateway
-    .createIntent({
-      orderId,
-      orderNumber,
-      amountCents: totals.totalCents,
-      receiptEmail: input.customerEmail,
-      shipping: intentShipping(input),
-      idempotencyKey: orderId,
-    })
-    .catch((error: unknown) => {
-      log.error('payment intent could not be created', { orderId, err: error })
-      throw unavailable('Card payments are unavailable right now. Please try again in a moment.', 'payment_provider_unavailable')
-    })
+  // Nothing left for a card (credit and codes pay it all): no payment intent.
+  const intent =
+    toPayCents === 0
+      ? null
+      : await gateway
+          .createIntent({
+            orderId,
+            orderNumber,
+            amountCents: toPayCents,
+            receiptEmail: input.customerEmail,
+            shipping: intentShipping(input),
+            idempotencyKey: orderId,
+          })
+          .catch((error: unknown) => {
+            log.error('payment intent could not be created', { orderId, err: error })
+            throw unavailable('Card payments are unavailable right now. Please try again in a moment.', 'payment_provider_unavailable')
+          })
   const placed: PlacedOrder = {
     orderId,
     orderNumber,
@@ -194,71 +230,80 @@ export async function placeOrder(
     pointsRedeemed: input.redeemPoints ?? null,
     promo: applied ? { code: applied.code, discountCents: applied.discountCents } : null,
     gateway: gateway.name,
-    clientSecret: intent.clientSecret,
+    storeCreditCents,
+    clientSecret: intent?.clientSecret ?? null,
   }
 
+  const order = {
+    id: orderId,
+    orderNumber,
+    userId: options.userId ?? null,
+    customerEmail: input.customerEmail,
+    customerName: input.customerName,
+    customerPhone: input.customerPhone,
+    shippingAddress: input.shippingAddress,
+    billingAddress: input.billingAddress ?? input.shippingAddress,
+    subtotalCents: totals.subtotalCents,
+    shippingCents: totals.shippingCents,
+    taxCents: totals.taxCents,
+    discountCents: totals.discountCents,
+    totalCents: totals.totalCents,
+    promoCode: applied?.code ?? null,
+    promoDiscountCents: applied?.discountCents ?? 0,
+    storeCreditCents,
+    currency: 'USD',
+    paymentIntentId: intent?.id ?? null,
+    paymentMethod: intent ? 'card' : 'store_credit',
+    status: 'pending' as const,
+    language,
+    createdAt: now,
+    updatedAt: now,
+    ...(await holdColumns(options.hold, orderId, lines, options.now)),
+  }
+  const items = lines.map((l, i) => ({
+    orderId,
+    productId: l.product.id,
+    productCode: l.product.code,
+    variantId: l.variant?.id ?? null,
+    sku: l.variant?.sku ?? null,
+    // The name as the shopper read it, kept as it was even if the catalogue changes later.
+    productName: localized(l.product, 'name', language),
+    productImage: imageFor(l.product, l.color),
+    color: l.color,
+    size: l.size,
+    measurements: l.measurements ?? null,
+    quantity: l.quantity,
+    unitPriceCents: l.product.priceCents,
+    subtotalCents: l.product.priceCents * l.quantity,
+    promoDiscountCents: applied?.lineDiscounts[i] ?? 0,
+  }))
   const statements: BatchItem<'sqlite'>[] = [
-    db.insert(orders).values({
-      id: orderId,
-      orderNumber,
-      userId: options.userId ?? null,
-      customerEmail: input.customerEmail,
-      customerName: input.customerName,
-      customerPhone: input.customerPhone,
-      shippingAddress: input.shippingAddress,
-      billingAddress: input.billingAddress ?? input.shippingAddress,
-      subtotalCents: totals.subtotalCents,
-      shippingCents: totals.shippingCents,
-      taxCents: totals.taxCents,
-      discountCents: totals.discountCents,
-      totalCents: totals.totalCents,
-      promoCode: applied?.code ?? null,
-      promoDiscountCents: applied?.discountCents ?? 0,
-      currency: 'USD',
-      paymentIntentId: intent.id,
-      paymentMethod: 'card',
-      status: 'pending',
-      language,
-      createdAt: now,
-      updatedAt: now,
-      ...(await holdColumns(options.hold, orderId, lines, options.now)),
-    }),
-    db.insert(orderItems).values(
-      lines.map((l, i) => ({
-        orderId,
-        productId: l.product.id,
-        productCode: l.product.code,
-        variantId: l.variant?.id ?? null,
-        sku: l.variant?.sku ?? null,
-        // The name as the shopper read it, kept as it was even if the catalogue changes later.
-        productName: localized(l.product, 'name', language),
-        productImage: imageFor(l.product, l.color),
-        color: l.color,
-        size: l.size,
-        measurements: l.measurements ?? null,
-        quantity: l.quantity,
-        unitPriceCents: l.product.priceCents,
-        subtotalCents: l.product.priceCents * l.quantity,
-        promoDiscountCents: applied?.lineDiscounts[i] ?? 0,
-      })),
-    ),
+    db.insert(orders).values(order),
+    db.insert(orderItems).values(items),
     ...forEachVariant(placed.lines, (variantId, units) => holdUnits(db, variantId, units)),
   ]
   if (input.redeemPoints !== undefined && options.userId) {
     statements.push(holdRedemption(db, { userId: options.userId, orderId, orderNumber, points: input.redeemPoints, now: options.now }))
   }
   if (applied) statements.push(recordCodeUse(db, { orderId, applied, userId: options.userId ?? null, email: input.customerEmail, now: options.now }))
+  if (storeCreditCents > 0 && options.userId) statements.push(spendStoreCredit(db, { userId: options.userId, orderId, cents: storeCreditCents, now: options.now }))
+  // Nothing left for a card: paid now, in this batch, exactly as a card payment's settlement pays it.
+  if (!intent) {
+    statements.push(settlementRow(db, orderId, 'paid', options.now), ...paidStatements(db, { order, items }, { now: options.now, origin: options.origin }))
+  }
   statements.push(...(options.alsoWrite?.(placed) ?? []))
 
   try {
     await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])
   } catch (error) {
     // Nothing was written: the intent must not stay payable.
-    await gateway.cancelIntent(intent.id).catch((cancelError: unknown) => log.error('could not cancel a payment intent', { orderId, paymentId: intent.id, err: cancelError }))
+    if (intent) await gateway.cancelIntent(intent.id).catch((cancelError: unknown) => log.error('could not cancel a payment intent', { orderId, paymentId: intent.id, err: cancelError }))
     if (databaseRefused(error, 'product_variants_reserved_within_stock')) throw await shortestLine(db, lines)
     const refusal = clientHoldRefusal(error, options.hold)
     if (refusal) throw refusal
     if (isLoyaltyOverdraft(error)) throw invalid(MESSAGES.pointsInsufficient, 'insufficient_points', { redeemPoints: MESSAGES.pointsInsufficient })
+    // Another checkout (or a refund's take-back) spent the credit since the look above.
+    if (isStoreCreditOverdraft(error)) throw conflict(STORE_CREDIT_CHANGED, 'store_credit_changed', { useStoreCredit: STORE_CREDIT_CHANGED })
     // The code's last use (or this shopper's) went to another checkout since the look above.
     const codeRefusal = codeLimitRefusal(error)
     if (codeRefusal) throw codeRefusal
@@ -286,16 +331,13 @@ export function paymentIntentAnswer(placed: PlacedOrder) {
     orderId: placed.orderId,
     orderNumber: placed.orderNumber,
     gateway: placed.gateway,
-    totals: { ...formattedTotals(totals), storeCredit: formatAmount(0), toPay: formatAmount(totals.totalCents) },
+    totals: { ...formattedTotals(totals), storeCredit: formatAmount(placed.storeCreditCents), toPay: formatAmount(totals.totalCents - placed.storeCreditCents) },
     items: placed.lines.map(({ unitPriceCents, variantId: _variant, ...line }) => ({ ...line, unitPrice: formatAmount(unitPriceCents) })),
     pointsRedeemed: placed.pointsRedeemed,
     promo: placed.promo && { code: placed.promo.code, discount: formatAmount(placed.promo.discountCents) },
   }
 }
 
-/** The discount code an order was placed with, and its part of the order's discount. */
-export const appliedPromoOf = (order: Pick<OrderRow, 'promoCode' | 'promoDiscountCents'>): AppliedPromo =>
-  order.promoCode ? { code: order.promoCode, discount: formatAmount(order.promoDiscountCents) } : null
 
 /** The shipping details that travel with the order's payment intent (decision 012). */
 const intentShipping = (input: Checkout): IntentShipping => ({
@@ -329,7 +371,7 @@ export function orderConfirmationOf({ order, items }: { order: OrderRow; items: 
     shippingAmount: formatAmount(order.shippingCents),
     discountAmount: formatAmount(order.discountCents),
     promo: appliedPromoOf(order),
-    storeCreditAmount: formatAmount(0),
+    storeCreditAmount: formatAmount(order.storeCreditCents),
     createdAt: order.createdAt,
     payment: {
       attempt: order.status === 'pending' ? order.paymentAttempt : null,

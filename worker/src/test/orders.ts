@@ -43,7 +43,17 @@ export function sendAs(t: App, cookie?: string) {
 export async function buy(
   t: App,
   lines: Line[],
-  options: { cookie?: string; email?: string; name?: string; redeemPoints?: 500 | 1000 | 2000; promoCode?: string; language?: Language; pay?: boolean; stripe?: StripeStub } = {},
+  options: {
+    cookie?: string
+    email?: string
+    name?: string
+    redeemPoints?: 500 | 1000 | 2000
+    promoCode?: string
+    useStoreCredit?: boolean
+    language?: Language
+    pay?: boolean
+    stripe?: StripeStub
+  } = {},
 ): Promise<{ orderId: string; orderNumber: string }> {
   const send = sendAs(t, options.cookie)
   const placed = (await send(
@@ -53,6 +63,7 @@ export async function buy(
       ...(options.name && { customerName: options.name }),
       ...(options.redeemPoints && { redeemPoints: options.redeemPoints }),
       ...(options.promoCode && { promoCode: options.promoCode }),
+      ...(options.useStoreCredit && { useStoreCredit: true }),
       ...(options.language && { language: options.language }),
     }),
   )) as { orderId: string; orderNumber: string; clientSecret: string }

@@ -51,10 +51,10 @@ export const adminOrders = new Hono<AppEnv>()
     const deps = c.get('deps')
     const orderId = c.req.param('id')
     const refund = await refundOrder(
-      { db: deps.db, gateway: () => paymentGateway(deps), log: c.get('log') },
+      { db: deps.db, gateway: () => paymentGateway(deps), log: c.get('log'), origin: publicOrigin(c) },
       signedInUser(c).id,
       orderId,
-      { lines: input.lines, amountCents: input.amount === undefined ? undefined : parseAmount(input.amount), reason: input.reason },
+      { lines: input.lines, amountCents: input.amount === undefined ? undefined : parseAmount(input.amount), reason: input.reason, to: input.to },
       { now: requestTime(c), requestKey: c.req.header(IDEMPOTENCY_HEADER) },
     )
     const order = await orderDetail(deps.db, orderId)

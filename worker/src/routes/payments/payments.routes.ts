@@ -36,7 +36,15 @@ export const paymentsRoutes = new Hono<AppEnv>().post(
     const hold = await orderHoldFor(c)
     await releaseEarlierCheckouts(deps.db, gateway, hold.client.deviceHash, requestTime(c), c.get('log'))
     const answer = answerOnce(c, 201, (placed: PlacedOrder) => paymentIntentAnswer(placed))
-    const placed = await placeOrder(deps.db, gateway, input, { userId: user?.id, userRole: user?.role, now: requestTime(c), hold, alsoWrite: answer.writes, log: c.get('log') })
+    const placed = await placeOrder(deps.db, gateway, input, {
+      userId: user?.id,
+      userRole: user?.role,
+      now: requestTime(c),
+      hold,
+      origin: publicOrigin(c),
+      alsoWrite: answer.writes,
+      log: c.get('log'),
+    })
     return answer.send(placed)
   },
 )
