@@ -298,6 +298,7 @@ const EXPORT_HEADER = [
   'Promo discount',
   'Tax',
   'Order total',
+  'Store credit',
   'Currency',
   'Ship to street',
   'Ship to city',
@@ -317,7 +318,7 @@ export async function exportOrdersCsv(db: Db, filter: OrderFilter): Promise<stri
     for (const { order, items } of chunk) {
       const address = order.shippingAddress
       const orderCells = [order.orderNumber, orderReference(order.id), order.createdAt, order.status, order.customerName, order.customerEmail, order.customerPhone, order.paymentMethod, order.paymentIntentId]
-      const totals = [formatAmount(order.subtotalCents), formatAmount(order.shippingCents), formatAmount(order.discountCents), order.promoCode ?? '', formatAmount(order.promoDiscountCents), formatAmount(order.taxCents), formatAmount(order.totalCents), order.currency]
+      const totals = [formatAmount(order.subtotalCents), formatAmount(order.shippingCents), formatAmount(order.discountCents), order.promoCode ?? '', formatAmount(order.promoDiscountCents), formatAmount(order.taxCents), formatAmount(order.totalCents), formatAmount(order.storeCreditCents), order.currency]
       const shipTo = [address?.street, address?.city, address?.state, address?.postalCode, address?.country]
       for (const item of items) {
         parts.push(

@@ -3,11 +3,11 @@ import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { verifyPassword } from '#worker/services/passwords'
 import { createTestDb, TEST_PASSWORD } from '#worker/test/test-app'
-import { blogPosts, dashboardOffers, loyaltyLedger, orders, products, userCredentials, users, wholesaleAccounts } from '#worker/db/schema'
+import { blogPosts, dashboardOffers, loyaltyLedger, orders, products, storeCreditEntries, userCredentials, users, wholesaleAccounts } from '#worker/db/schema'
 import type { Db } from '#worker/db/client'
 import { seedOffers } from './offers.data'
 import { seedProducts } from './products.data'
-import { DEMO_ACCOUNTS, seedDemoData } from './seed'
+import { DEMO_ACCOUNTS, DEMO_STORE_CREDIT_CENTS, seedDemoData } from './seed'
 import { nameBasedUuid } from './stable-id'
 
 let t: Awaited<ReturnType<typeof createTestDb>>
@@ -52,6 +52,14 @@ describe('demo seed', () => {
     // 1 point per whole dollar of merchandise (shipping excluded), enough for a first reward.
     expect(earned).toBe(customerOrders.reduce((s, o) => s + Math.floor(o.subtotalCents / 100), 0))
     expect(earned).toBeGreaterThanOrEqual(500)
+  })
+
+  it('gives the demo customer a little goodwill store credit, once', async () => {
+    await seedDemoData(t.db, seedOptions)
+    await seedDemoData(t.db, seedOptions)
+    const [customer] = await t.db.select().from(users).where(eq(users.email, 'customer@example.com'))
+    const entries = await t.db.select().from(storeCreditEntries)
+    expect(entries).toMatchObject([{ userId: customer!.id, kind: 'issued', reason: 'goodwill', amountCents: DEMO_STORE_CREDIT_CENTS, note: 'Welcome back' }])
   })
 
   it('seeds nothing twice', async () => {

@@ -20,6 +20,7 @@ import {
   orders,
   productVariants,
   products,
+  storeCreditEntries,
   userCredentials,
   users,
   wholesaleAccounts,
@@ -41,7 +42,7 @@ export const DEMO_ACCOUNTS: { email: string; role: Role; firstName: string; last
 const productImagePath = (code: string, color: string, side: 'front' | 'back' = 'front') =>
   versionedImage(`/images/products/${code.toLowerCase()}-${color}${side === 'back' ? '-back' : ''}.svg`)
 
-const isEmpty = async (db: Db, table: typeof products | typeof blogPosts | typeof dashboardOffers | typeof discountCodes) =>
+const isEmpty = async (db: Db, table: typeof products | typeof blogPosts | typeof dashboardOffers | typeof discountCodes | typeof storeCreditEntries) =>
   (await db.select({ n: sql<number>`count(*)` }).from(table))[0]?.n === 0
 
 const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * 86_400_000).toISOString()
@@ -116,8 +117,31 @@ export async function seedDemoData(db: Db, options: { password: string; now: Dat
     if (account.role === 'wholesale') await seedWholesaleAccount(db, user.id, now)
     if (account.role === 'customer') await seedCustomerHistory(db, user, now)
   }
+
+  // A little goodwill store credit for the demo customer (decision 035), so the dashboard and the
+  // checkout have some to show; given once, like everything above.
+  if (await isEmpty(db, storeCreditEntries)) {
+    const [[customer], [admin]] = await Promise.all([
+      db.select({ id: users.id }).from(users).where(eq(users.email, 'customer@example.com')),
+      db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@example.com')),
+    ])
+    if (customer) {
+      await db.insert(storeCreditEntries).values({
+        userId: customer.id,
+        kind: 'issued',
+        amountCents: DEMO_STORE_CREDIT_CENTS,
+        reason: 'goodwill',
+        note: 'Welcome back',
+        issuedBy: admin?.id ?? null,
+        createdAt: daysFrom(now, -2),
+      })
+    }
+  }
   return report
 }
+
+/** The demo customer's goodwill store credit: $10.00. */
+export const DEMO_STORE_CREDIT_CENTS = 1000
 
 async function seedWholesaleAccount(db: Db, userId: string, now: Date) {
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@example.com'))
