@@ -71,6 +71,15 @@ function OrderBody({ order, onChanged }: { order: AdminOrderDetail; onChanged: (
   const [refunding, setRefunding] = useState(false)
   const [creditOpen, setCreditOpen] = useState(false)
   const creditButton = useRef<HTMLButtonElement>(null)
+  // Once the store-credit panel has closed (and its focus trap let go), focus goes back to its button.
+  const creditWasOpen = useRef(false)
+  useEffect(() => {
+    if (creditOpen) creditWasOpen.current = true
+    else if (creditWasOpen.current) {
+      creditWasOpen.current = false
+      creditButton.current?.focus()
+    }
+  }, [creditOpen])
   const awaitingRefund = useRef(false)
   const refundButton = useRef<HTMLButtonElement>(null)
   const refundSummary = useRef<HTMLParagraphElement>(null)
@@ -124,10 +133,7 @@ function OrderBody({ order, onChanged }: { order: AdminOrderDetail; onChanged: (
           <StoreCreditDialog
             userId={order.user.id}
             name={`${order.user.firstName} ${order.user.lastName}`.trim() || order.user.email}
-            onClose={() => {
-              setCreditOpen(false)
-              creditButton.current?.focus()
-            }}
+            onClose={() => setCreditOpen(false)}
           />
         )}
       </Section>
