@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { userAddressSchema } from './addresses'
 import { publicUserSchema } from './auth'
 import { loyaltyHistorySchema } from './loyalty'
+import { storeCreditSchema } from './store-credit'
 import { appliedPromoSchema, ORDER_STATUSES, orderAddressSchema } from './orders'
 
 const amount = z.string().regex(/^-?\d+\.\d{2}$/)
@@ -63,6 +64,8 @@ export const accountExportSchema = z.object({
   /** Every order placed signed in to this account, newest first, including unpaid and cancelled ones. */
   orders: z.array(exportedOrderSchema),
   loyalty: loyaltyHistorySchema,
+  /** The store-credit balance and every entry of its ledger, newest first (decision 035). */
+  storeCredit: storeCreditSchema,
   wholesaleAccounts: z.array(
     z.object({
       id: z.string(),

@@ -154,6 +154,7 @@ export const paymentRetrySchema = z.object({
   orderNumber: z.string(),
   gateway: z.enum(PAYMENT_GATEWAYS),
   clientSecret: z.string(),
+  /** What the card pays: the order's total less the store credit applied to it (decision 035). */
   totalAmount: amount,
 })
 export type PaymentRetry = z.infer<typeof paymentRetrySchema>

@@ -220,6 +220,14 @@ describe('customer emails', () => {
     expect(email.bodyText).toContain(`${ORIGIN}/fr/dashboard`)
   })
 
+  it('shows the store credit an order used and what the card paid, and nothing of it without', () => {
+    const email = orderConfirmationEmail(order('es', { storeCredit: '30.00' }))
+    expectComplete(email, 'order paid partly by credit')
+    expect(email.bodyText).toMatch(/Saldo a favor: −US\$\s30,00/)
+    expect(email.bodyText).toMatch(/Pagado con tarjeta: US\$\s256,00/)
+    expect(orderConfirmationEmail(order('es', { storeCredit: '0.00' })).bodyText).not.toContain('Saldo a favor')
+  })
+
   it('promises the wholesale buyer a quote within 24-48 hours', () => {
     expect(CUSTOMER_EMAILS.wholesale_acknowledgement!('en').bodyText).toContain('within 24-48 hours')
     expect(CUSTOMER_EMAILS.wholesale_acknowledgement!('es').bodyText).toContain('24-48 horas')

@@ -22,6 +22,8 @@ export type OrderConfirmationData = {
   /** The discount code the order was placed with, and its part of `discount` (decision 034). */
   promo?: { code: string; discount: string } | null
   total: string
+  /** Store credit applied to the order (decision 035), "0.00" or absent when none; the card paid the total less it. */
+  storeCredit?: string
   shippingAddress: { street: string; city: string; state?: string; postalCode?: string; country: string }
   confirmationUrl: string
 }
@@ -46,6 +48,8 @@ type Texts = {
   discount: string
   promo: (code: string) => string
   total: string
+  storeCredit: string
+  paidByCard: string
   address: string
   button: string
   questions: string
@@ -72,6 +76,8 @@ const TEXTS: Record<Language, Texts> = {
     discount: 'Discount',
     promo: (code) => `Code ${code}`,
     total: 'Total',
+    storeCredit: 'Store credit',
+    paidByCard: 'Paid by card',
     address: 'Shipping address',
     button: 'View your order',
     questions: 'Questions about your order? Write to us from the contact page and mention your order number.',
@@ -96,6 +102,8 @@ const TEXTS: Record<Language, Texts> = {
     discount: 'Descuento',
     promo: (code) => `Código ${code}`,
     total: 'Total',
+    storeCredit: 'Saldo a favor',
+    paidByCard: 'Pagado con tarjeta',
     address: 'Dirección de envío',
     button: 'Ver tu pedido',
     questions: '¿Tienes preguntas sobre tu pedido? Escríbenos desde la página de contacto e indica tu número de pedido.',
@@ -120,6 +128,8 @@ const TEXTS: Record<Language, Texts> = {
     discount: 'Remise',
     promo: (code) => `Code ${code}`,
     total: 'Total',
+    storeCredit: 'Avoir',
+    paidByCard: 'Payé par carte',
     address: 'Adresse de livraison',
     button: 'Voir votre commande',
     questions: 'Une question sur votre commande ? Écrivez-nous depuis la page de contact en indiquant votre numéro de commande.',
@@ -182,6 +192,13 @@ export function orderConfirmationEmail(data: OrderConfirmationData): OutgoingEma
           // What is left of the discount once the code's part is shown: a loyalty reward.
           ...(isZero(otherDiscount) ? [] : [[t.discount, `−${money(otherDiscount)}`] as const]),
           [t.total, money(data.total)],
+          // Credit paid part of it (or all of it): what it paid, and what was left for the card.
+          ...(data.storeCredit && !isZero(data.storeCredit)
+            ? ([
+                [t.storeCredit, `−${money(data.storeCredit)}`],
+                [t.paidByCard, money(formatAmount(parseAmount(data.total) - parseAmount(data.storeCredit)))],
+              ] as const)
+            : []),
         ],
       },
       { kind: 'heading', text: t.address },

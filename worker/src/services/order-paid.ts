@@ -39,6 +39,7 @@ export type PayableOrder = {
     | 'shippingCents'
     | 'discountCents'
     | 'totalCents'
+    | 'storeCreditCents'
     | 'promoCode'
     | 'promoDiscountCents'
     | 'shippingAddress'
@@ -93,6 +94,7 @@ export function confirmationEmail({ order, items }: PayableOrder, origin: string
     discount: formatAmount(order.discountCents),
     promo: appliedPromoOf(order),
     total: formatAmount(order.totalCents),
+    storeCredit: formatAmount(order.storeCreditCents),
     shippingAddress: {
       street: address?.street ?? '',
       city: address?.city ?? '',

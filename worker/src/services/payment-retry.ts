@@ -26,6 +26,7 @@ export async function paymentForRetry(db: Db, gateway: PaymentGateway, orderId: 
     orderNumber: orderReference(order.id),
     gateway: gateway.name,
     clientSecret: intent.clientSecret,
-    totalAmount: formatAmount(order.totalCents),
+    // What the card pays: the total less the store credit applied at checkout (decision 035).
+    totalAmount: formatAmount(order.totalCents - order.storeCreditCents),
   }
 }

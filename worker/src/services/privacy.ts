@@ -8,7 +8,7 @@
 // that person's messages, so those requests go through support, as the policy says.
 //
 // Deleting removes the user row; the database's foreign keys take the credentials, sessions,
-// addresses, loyalty entries, back-in-stock alerts asked for signed in and wholesale accounts with it (ON DELETE CASCADE) and keep orders
+// addresses, loyalty and store-credit entries, back-in-stock alerts asked for signed in and wholesale accounts with it (ON DELETE CASCADE) and keep orders
 // and wholesale inquiries, detached (ON DELETE SET NULL): order records are kept 7 years for
 // accounting and tax (decision 015), with the name, email and addresses they were placed with.
 import { and, asc, desc, eq, exists, inArray, ne, or } from 'drizzle-orm'
@@ -21,6 +21,7 @@ import { passwordMatches } from './accounts'
 import { listAddresses } from './addresses'
 import { conflict } from './domain-errors'
 import { loyaltyHistory } from './loyalty'
+import { storeCreditOf } from './store-credit'
 import { appliedPromoOf } from './discount-codes'
 import { wrongPassword } from './profile'
 import type { SessionUser } from './sessions'
@@ -60,7 +61,7 @@ export async function exportAccount(db: Db, user: SessionUser, now: Date, shop: 
       .where(eq(stockAlerts.userId, user.id))
       .orderBy(desc(stockAlerts.createdAt)),
   ])
-  const [addresses, loyalty] = await Promise.all([listAddresses(db, user.id), loyaltyHistory(db, user.id)])
+  const [addresses, loyalty, storeCredit] = await Promise.all([listAddresses(db, user.id), loyaltyHistory(db, user.id), storeCreditOf(db, user.id, { every: true })])
 
   return {
     exportedAt: now.toISOString(),
@@ -113,6 +114,7 @@ export async function exportAccount(db: Db, user: SessionUser, now: Date, shop: 
         })),
     })),
     loyalty,
+    storeCredit,
     wholesaleAccounts: accounts.map((a) => ({
       id: a.id,
       businessName: a.companyName,

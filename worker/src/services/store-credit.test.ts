@@ -138,6 +138,21 @@ describe('store credit at checkout', () => {
     ])
   })
 
+  it('gives the credit of an unpaid order back when the shop cancels it', async () => {
+    const faja = await addProduct(t.db, { priceCents: 9000, stock: 5 })
+    const staff = await account(t, 'staff@example.com', 'staff')
+    const ana = await account(t, 'ana@example.com')
+    await give(t, ana.id, 2000)
+    const answer = await (await place(checkoutBody([{ productId: faja.id }], { useStoreCredit: true }), ana.cookie)).json()
+    const res = await t.request(urlFor(adminOrdersApi.changeStatus, { id: answer.orderId }), { method: 'PATCH', json: { status: 'cancelled' }, headers: { cookie: staff.cookie } })
+    expect(res.status).toBe(200)
+    expect((await entriesOf(answer.orderId)).map((e) => [e.kind, e.reason, e.amountCents])).toEqual([
+      ['spent', 'order', -2000],
+      ['returned', 'order_cancelled', 2000],
+    ])
+    expect(await storeCreditBalance(t.db, ana.id)).toBe(2000)
+  })
+
   it('refuses, in the database, any entry that would take a balance below zero', async () => {
     const ana = await account(t, 'ana@example.com')
     await give(t, ana.id, 1000)

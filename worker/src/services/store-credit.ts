@@ -33,14 +33,14 @@ export async function storeCreditBalance(db: Db, userId: string): Promise<Cents>
   return Number(row?.balance ?? 0)
 }
 
-/** The latest entries, newest first, each with the order it belongs to (its shopper-facing reference) and who issued it. */
-async function latestEntries(db: Db, userId: string) {
-  const rows = await db
+/** The latest entries (every one with `every`), newest first, each with the order it belongs to (its shopper-facing reference) and who issued it. */
+async function latestEntries(db: Db, userId: string, every = false) {
+  const query = db
     .select()
     .from(storeCreditEntries)
     .where(eq(storeCreditEntries.userId, userId))
     .orderBy(desc(storeCreditEntries.createdAt), desc(storeCreditEntries.id))
-    .limit(STORE_CREDIT_ENTRIES_SHOWN)
+  const rows = every ? await query : await query.limit(STORE_CREDIT_ENTRIES_SHOWN)
   return rows.map((r) => ({
     entry: {
       id: r.id,
@@ -55,9 +55,9 @@ async function latestEntries(db: Db, userId: string) {
   }))
 }
 
-/** GET /api/store-credit: the signed-in customer's balance and latest entries. */
-export async function storeCreditOf(db: Db, userId: string): Promise<StoreCredit> {
-  const [balance, entries] = await Promise.all([storeCreditBalance(db, userId), latestEntries(db, userId)])
+/** GET /api/store-credit: the signed-in customer's balance and latest entries (every one for the account's data export). */
+export async function storeCreditOf(db: Db, userId: string, options: { every?: boolean } = {}): Promise<StoreCredit> {
+  const [balance, entries] = await Promise.all([storeCreditBalance(db, userId), latestEntries(db, userId, options.every)])
   return { balance: formatAmount(balance), entries: entries.map((e) => e.entry) }
 }
 

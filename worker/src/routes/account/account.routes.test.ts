@@ -232,6 +232,7 @@ describe('privacy: a copy of one’s data and deleting the account', () => {
     expect(data.orders.length).toBeGreaterThanOrEqual(4)
     expect(data.orders.every((o) => o.customerEmail === 'customer@example.com' && o.items.length > 0)).toBe(true)
     expect(data.loyalty.entries.length).toBeGreaterThanOrEqual(4)
+    expect(data.storeCredit).toMatchObject({ balance: '10.00', entries: [{ kind: 'issued', reason: 'goodwill', note: 'Welcome back' }] })
     expect(data.addresses.map((a) => a.addressLine1)).not.toContain('Not yours')
     expect(data.wholesaleAccounts).toEqual([])
     const text = JSON.stringify(data)

@@ -7,9 +7,10 @@ import { and, eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { urlFor } from '#shared/contracts/contract'
 import { checkoutApi, ordersApi, webhooksApi } from '#shared/contracts/orders'
-import { emailOutbox, latePayments, loyaltyLedger, orderDisputes, orders, paymentEvents, paymentRefunds, productVariants, users } from '#worker/db/schema'
+import { emailOutbox, latePayments, loyaltyLedger, orderDisputes, orders, paymentEvents, paymentRefunds, productVariants, storeCreditEntries, users } from '#worker/db/schema'
 import { runScheduledJobs } from '#worker/jobs/scheduled'
 import { loyaltyBalance } from '#worker/services/loyalty'
+import { storeCreditBalance } from '#worker/services/store-credit'
 import { STRIPE_API_VERSION, stripeGateway } from '#worker/services/payments/stripe-gateway'
 import { addProduct, checkoutBody, deviceCookieFrom, stockOf as variantStock } from '#worker/test/checkout'
 import { startStripeStub, type StripeStub } from '#worker/test/stripe-stub'
@@ -367,5 +368,45 @@ describe('a late payment of an order that spent loyalty points', () => {
     expect(stub.refunds.map((r) => r.amount)).toEqual([(await orderRow(order.orderId)).totalCents])
     expect(await stockOf(faja.id)).toEqual({ stock: 5, reserved: 0 })
     expect(await loyaltyBalance(t.db, customer.id)).toBe(0)
+  })
+})
+
+describe('a late payment of an order that spent store credit (decision 035)', () => {
+  beforeEach(async () => {
+    t.close()
+    t = await createTestApp({ seed: true, env: { ...stub.env, SUPPORT_EMAIL: 'team@example.com' }, now: () => clock })
+  })
+
+  /** The demo customer's $10.00 of credit on a $100.00 order, $90.00 by card, the order expired unpaid. */
+  async function cancelledCreditOrder() {
+    const cookie = await signIn(t.request, 'customer@example.com', TEST_PASSWORD)
+    const [customer] = await t.db.select().from(users).where(eq(users.email, 'customer@example.com'))
+    const faja = await addProduct(t.db, { priceCents: 9000, stock: 5 })
+    const res = await t.request(checkoutApi.createPaymentIntent.url, { method: 'POST', json: checkoutBody([{ productId: faja.id }], { useStoreCredit: true }), headers: { cookie } })
+    const order = checkoutApi.createPaymentIntent.output.parse(await res.json())
+    expect(order.totals).toMatchObject({ storeCredit: '10.00', toPay: '90.00' })
+    minutesLater(31)
+    await runJobs()
+    expect(await storeCreditBalance(t.db, customer!.id)).toBe(1000)
+    return { customer: customer!, faja, order, intentId: (await orderRow(order.orderId)).paymentIntentId! }
+  }
+
+  it('restores it with the credit spent again', async () => {
+    const { customer, faja, order, intentId } = await cancelledCreditOrder()
+    await deliver('payment_intent.succeeded', stub.pay(intentId), { created: secondsLater(5) })
+    expect((await orderRow(order.orderId)).status).toBe('processing')
+    expect(await stockOf(faja.id)).toEqual({ stock: 4, reserved: 0 })
+    expect(await storeCreditBalance(t.db, customer.id)).toBe(0)
+  })
+
+  it('refunds what the card paid when the credit was spent meanwhile', async () => {
+    const { customer, faja, order, intentId } = await cancelledCreditOrder()
+    await t.db.insert(storeCreditEntries).values({ userId: customer.id, kind: 'spent', amountCents: -1000, reason: 'order' })
+    await deliver('payment_intent.succeeded', stub.pay(intentId), { created: secondsLater(5) })
+    expect((await orderRow(order.orderId)).status).toBe('refunded')
+    expect(stub.refunds.map((r) => r.amount)).toEqual([9000])
+    expect((await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, order.orderId))).map((r) => r.amountCents)).toEqual([9000])
+    expect(await stockOf(faja.id)).toEqual({ stock: 5, reserved: 0 })
+    expect(await storeCreditBalance(t.db, customer.id)).toBe(0)
   })
 })
