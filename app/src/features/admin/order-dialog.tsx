@@ -198,6 +198,12 @@ function OrderBody({ order, onChanged }: { order: AdminOrderDetail; onChanged: (
                       .join(' · ')}
                   </p>
                 )}
+                {/* Where it went (decision 035): store credit issued or given back, beside the card's part. */}
+                {r.creditIssued && (
+                  <p className="text-muted" data-testid="refund-credit">
+                    {t(r.to === 'store_credit' ? 'refund.creditIssued' : 'refund.creditReturned', { amount: money(r.creditIssued) })}
+                  </p>
+                )}
                 {r.reason && <p className="text-muted">{t('refund.reasonIs', { reason: r.reason })}</p>}
                 {r.pointsTakenBack > 0 && <p className="text-muted">{t('refund.points', { count: r.pointsTakenBack })}</p>}
               </li>

@@ -16,7 +16,7 @@ export type RefundSplit = {
 
 /**
  * `refundCents` of an order whose store credit not yet given back is `creditLeftCents`, to `to`.
- * Earlier refunds took the credit first, so what is left of it is the credit less what was refunded.
+ * The shop's earlier refunds took the credit first, so what is left of it is the credit less what they refunded.
  */
 export function refundSplit(refundCents: Cents, creditLeftCents: Cents, to: RefundDestination): RefundSplit {
   const creditBackCents = Math.max(0, Math.min(refundCents, creditLeftCents))

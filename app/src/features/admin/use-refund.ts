@@ -41,8 +41,10 @@ export function useRefund(order: AdminOrderDetail) {
   // share is not known here, so a discounted order's lines give no preview until an amount is typed.
   const previewable = typed !== undefined || (chosen.length > 0 && order.discountAmount === '0.00')
   const refundCents = previewable ? Math.min(typed ?? linesCents, refundableCents) : 0
-  // Refunds give the order's credit back first, so what earlier ones took (total − left) came off it first.
-  const creditLeftCents = Math.max(0, parseAmount(order.storeCreditAmount) - (parseAmount(order.totalAmount) - refundableCents))
+  // The shop's refunds give the order's credit back first (the provider's are card money), so what
+  // earlier ones took came off it first.
+  const shopRefunded = order.refunds.filter((r) => r.source === 'shop' && r.status !== 'failed').reduce((sum, r) => sum + parseAmount(r.amount), 0)
+  const creditLeftCents = Math.max(0, parseAmount(order.storeCreditAmount) - shopRefunded)
   const destination: RefundDestination = creditOffered ? to : 'card'
   const split = refundSplit(refundCents, creditLeftCents, destination)
 
