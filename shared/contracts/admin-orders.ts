@@ -148,6 +148,11 @@ const adminOrderDetailSchema = z.object({
       quantity: z.number().int(),
       unitPrice: amount,
       subtotal: amount,
+      /**
+       * The line's share of the order's discount (a reward's and a code's): refunding its units gives
+       * back its subtotal less this, to the cent (lineRefundCents in shared/pricing/refunds.ts).
+       */
+      discount: amount,
       /** Units of the line refunded so far (pending refunds included). */
       refundedQuantity: z.number().int(),
       /** Units of the line that a refund may still put back in stock (never a made-to-measure piece's). */

@@ -24,6 +24,22 @@ export function storeCreditToApply(balanceCents: Cents, dueCents: Cents): Cents 
   return Math.max(0, Math.min(balanceCents, dueCents))
 }
 
+/**
+ * How a shop refund of an order splits (decision 035). The order's credit part not given back yet
+ * (`creditLeftCents`: its store credit less what the shop's refunds not failed took, never below 0;
+ * the provider's own refunds are card money) goes back as credit first, without a bonus; the rest
+ * goes to the card, or to credit with its bonus. `creditIssuedCents` is all the credit the refund
+ * issues, `cardCents` what the card gets back.
+ */
+export function refundSplit(amountCents: Cents, creditLeftCents: Cents, to: RefundDestination): { creditIssuedCents: Cents; cardCents: Cents } {
+  const creditPartCents = Math.min(amountCents, Math.max(0, creditLeftCents))
+  const restCents = amountCents - creditPartCents
+  return {
+    creditIssuedCents: creditPartCents + (to === 'store_credit' ? creditForRefund(restCents) : 0),
+    cardCents: to === 'card' ? restCents : 0,
+  }
+}
+
 /** The kinds of ledger entry: credit issued (refund, goodwill), spent on an order, returned by an unpaid order. */
 export const STORE_CREDIT_KINDS = ['issued', 'spent', 'returned'] as const
 export type StoreCreditKind = (typeof STORE_CREDIT_KINDS)[number]

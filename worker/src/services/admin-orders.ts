@@ -4,6 +4,7 @@
 // admin-shipments.ts.
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { AdminOrderDetail, AdminOrderListItem, DISPUTE_FILTERS, OrderDispute, OrderEvent, OrderRefund, Shipment } from '#shared/contracts/admin-orders'
+import { lineDiscounts } from '#shared/pricing/refunds'
 import { formatAmount } from '#shared/pricing/money'
 import { orderReference, type OrderStatus, type PaymentGatewayName } from '#shared/schemas/orders'
 import type { PagedList } from '#shared/schemas/paging'
@@ -163,6 +164,7 @@ export async function orderDetail(db: Db, orderId: string): Promise<AdminOrderDe
   const redeemed = Number(ledger.find((l) => l.type === 'redeemed')?.points ?? 0) - (closure?.pointsTakenBack ?? 0) - takenBackByRefunds
   const totals = refundTotals({ order, refunds })
   const refundable = canBeRefunded({ order, closure })
+  const discounts = lineDiscounts(order, items)
   const [user] = owner
   return {
     id: order.id,
@@ -190,6 +192,7 @@ export async function orderDetail(db: Db, orderId: string): Promise<AdminOrderDe
       quantity: i.quantity,
       unitPrice: formatAmount(i.unitPriceCents),
       subtotal: formatAmount(i.subtotalCents),
+      discount: formatAmount(discounts.get(i.id) ?? 0),
       refundedQuantity: totals.refundedUnits.get(i.id) ?? 0,
       restockableQuantity: i.measurements || closure?.unitsReturned ? 0 : i.quantity - (totals.restockUnits.get(i.id) ?? 0),
     })),

@@ -29,8 +29,9 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { RefundLine } from '#shared/contracts/admin-orders'
-import { formatAmount, splitInProportion } from '#shared/pricing/money'
-import { creditForRefund, type RefundDestination } from '#shared/pricing/store-credit'
+import { formatAmount } from '#shared/pricing/money'
+import { lineDiscounts, lineRefundCents } from '#shared/pricing/refunds'
+import { refundSplit, type RefundDestination } from '#shared/pricing/store-credit'
 import type { LoyaltyEntryType } from '#shared/schemas/loyalty'
 import { isPaidStatus, type ClosedStatus } from '#shared/schemas/orders'
 import type { Db } from '#worker/db/client'
@@ -105,53 +106,14 @@ export function refundTotals({ order, refunds }: Pick<OrderRefundState, 'order' 
 export const canBeRefunded = ({ order, closure }: Pick<OrderRefundState, 'order' | 'closure'>) =>
   isPaidStatus(order.status) || (order.status === 'cancelled' && !!closure)
 
-/**
- * Each line's share of the order's loyalty reward, in proportion to its subtotal and by largest
- * remainder (ties to the lower id), so the shares add up to the reward to the cent.
- */
-export function discountShares(items: readonly Pick<OrderItemRow, 'id' | 'subtotalCents'>[], discountCents: number): Map<string, number> {
-  const byId = [...items].sort((a, b) => a.id.localeCompare(b.id))
-  const shares = splitInProportion(
-    byId.map((i) => i.subtotalCents),
-    discountCents,
-  )
-  return new Map(byId.map((i, n) => [i.id, shares[n]!]))
-}
-
-/**
- * Each line's share of the whole discount: of the reward, as above, and the share of a discount
- * code the line was given when the order was placed (decision 034; none on lines the code did not apply to).
- */
-function lineDiscounts(order: Pick<OrderRow, 'discountCents' | 'promoDiscountCents'>, items: readonly Pick<OrderItemRow, 'id' | 'subtotalCents' | 'promoDiscountCents'>[]) {
-  const reward = discountShares(items, order.discountCents - order.promoDiscountCents)
-  return new Map(items.map((i) => [i.id, (reward.get(i.id) ?? 0) + i.promoDiscountCents]))
-}
-
-/**
- * What refunding `quantity` more units of a line is worth: the line's subtotal less its share of
- * the discount, spread over its units so that refunding every unit, in any steps, gives exactly
- * that (each step is the difference of the rounded-down running totals). Shipping is not a line:
- * an amount refund covers it.
- */
-export function lineRefundCents(item: Pick<OrderItemRow, 'quantity' | 'subtotalCents'>, discountShare: number, alreadyRefunded: number, quantity: number): number {
-  const net = item.subtotalCents - discountShare
-  const upTo = (units: number) => Math.floor((net * units) / item.quantity)
-  return upTo(alreadyRefunded + quantity) - upTo(alreadyRefunded)
-}
-
 type RefundRequest = { lines?: RefundLine[]; amountCents?: number; reason?: string; to?: RefundDestination }
 
-/**
- * How a refund of `amountCents` splits (decision 035): the order's credit part not given back yet
- * goes back as credit first (the first `store_credit_cents` the shop refunds; the provider's refunds
- * are card money and take none of it), then the rest to the card, or to credit with its bonus.
- */
-function refundSplit(state: OrderRefundState, amountCents: number, to: RefundDestination) {
-  const shopCommitted = sum(state.refunds.filter((r) => r.source === 'shop' && r.status !== 'failed').map((r) => r.amountCents))
-  const creditPartCents = Math.min(amountCents, Math.max(0, state.order.storeCreditCents - shopCommitted))
-  const restCents = amountCents - creditPartCents
-  const creditIssuedCents = creditPartCents + (to === 'store_credit' ? creditForRefund(restCents) : 0)
-  return { creditIssuedCents: creditIssuedCents > 0 ? creditIssuedCents : null, cardCents: to === 'card' ? restCents : 0 }
+const shopCommittedOf = (state: OrderRefundState) => sum(state.refunds.filter((r) => r.source === 'shop' && r.status !== 'failed').map((r) => r.amountCents))
+
+/** How a refund of `amountCents` splits between credit and card (decision 035; refundSplit). */
+function splitOf(state: OrderRefundState, amountCents: number, to: RefundDestination) {
+  const split = refundSplit(amountCents, state.order.storeCreditCents - shopCommittedOf(state), to)
+  return { creditIssuedCents: split.creditIssuedCents > 0 ? split.creditIssuedCents : null, cardCents: split.cardCents }
 }
 
 /** What a shop refund takes from the card: a card refund's amount less the credit part it gives back; nothing for a refund to credit. */
@@ -237,14 +199,20 @@ export async function refundOrder(deps: RefundDeps, actorId: string, orderId: st
     throw conflict('This order was placed without a customer account, so it cannot be refunded as store credit.', 'store_credit_guest_order')
   }
   const priced = priceRefund(state, request)
-  const split = refundSplit(state, priced.amountCents, to)
+  const split = splitOf(state, priced.amountCents, to)
   const withLines = state.refunds.filter((r) => r.status !== 'failed' && (r.lines?.length ?? 0) > 0).length
   // No card part, no gateway: the refund completes at once.
   const gateway = split.cardCents > 0 ? gatewayFor(deps, state.order) : null
   // Lines are checked against the refunds read: another refund with lines written meanwhile refuses
   // this one (its units may be the same). The money is held by the trigger whatever happens.
+  // An order that credit paid in part also needs its shop refunds as read: the split above gives its
+  // credit part back once, so two refunds at once must not both take it.
+  const creditPartAsRead =
+    state.order.storeCreditCents > 0
+      ? sql` AND (SELECT coalesce(sum(${paymentRefunds.amountCents}), 0) FROM ${paymentRefunds} WHERE ${paymentRefunds.orderId} = ${orderId} AND ${paymentRefunds.source} = 'shop' AND ${paymentRefunds.status} != 'failed') = ${shopCommittedOf(state)}`
+      : sql``
   const unchanged = sql`(SELECT count(*) FROM ${paymentRefunds} WHERE ${paymentRefunds.orderId} = ${orderId} AND ${paymentRefunds.status} != 'failed' AND ${paymentRefunds.lines} IS NOT NULL) = ${withLines}
-    AND EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${orderId} AND ${orders.status} = ${state.order.status})`
+    AND EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${orderId} AND ${orders.status} = ${state.order.status})${creditPartAsRead}`
   try {
     // The audit entry first: its guard must see the refunds as they were before this one.
     await db.batch([

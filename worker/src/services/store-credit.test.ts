@@ -265,7 +265,7 @@ describe('goodwill credit from the back office', () => {
     expect(email!.subject).toMatch(/^Vous avez un avoir de 10,00\s\$US$/)
     expect(email!.bodyText).toContain('Welcome back')
     expect(email!.bodyText).toContain('15,50')
-    expect(email!.bodyText).toContain(`${TEST_ORIGIN}/fr/dashboard`)
+    expect(email!.bodyText).toContain(`${TEST_ORIGIN}/fr/dashboard/loyalty#store-credit`)
 
     const mine = await t.request(storeCreditApi.mine.url, { headers: { cookie: ana.cookie } })
     expect(storeCreditApi.mine.output.parse(await mine.json())).toMatchObject({ balance: '15.50', entries: [{ amount: '10.00', note: 'Welcome back' }, { amount: '5.50' }] })
@@ -365,5 +365,21 @@ describe('refunds and store credit', () => {
       ['spent', 'order', -3000],
       ['returned', 'refund', 3000],
     ])
+  })
+
+  it('gives the credit part back once when two refunds are made at once', async () => {
+    const faja = await addProduct(t.db, { priceCents: 9000, stock: 5 })
+    const staff = await account(t, 'staff@example.com', 'staff')
+    const ana = await account(t, 'ana@example.com')
+    await give(t, ana.id, 3000)
+    const { orderId } = await buy(t, [{ productId: faja.id }], { cookie: ana.cookie, email: 'ana@example.com', useStoreCredit: true })
+    const answers = await Promise.all([1, 2, 3].map(() => refund(orderId, { amount: '20.00' }, staff.cookie)))
+    for (const res of answers) if (res.status !== 201) expect((await res.json()).error.code).toBe('order_changed')
+    const done = answers.filter((a) => a.status === 201).length
+    expect(done).toBeGreaterThanOrEqual(1)
+    // Whatever went through: the first $30.00 refunded went back as credit, the rest to the card.
+    const credited = Math.min(3000, done * 2000)
+    expect(await storeCreditBalance(t.db, ana.id)).toBe(credited)
+    expect(await cardRefunded(orderId)).toBe(done * 2000 - credited)
   })
 })

@@ -113,7 +113,7 @@ export async function grantGoodwillCredit(
   return adminStoreCreditOf(db, userId)
 }
 
-/** The email telling a customer their credit was issued, in their language, with a link to their dashboard. */
+/** The email telling a customer their credit was issued, in their language, with a link to their credit on the dashboard. */
 export function creditIssuedEmail(
   user: Customer,
   issued: {
@@ -139,7 +139,8 @@ export function creditIssuedEmail(
             refund: formatAmount(issued.reason.refundCents),
             bonus: formatAmount(issued.reason.bonusCents),
           },
-    dashboardUrl: shopLink(issued.origin, language, '/dashboard'),
+    // The ledger on the dashboard's loyalty page, where the customer reads their credit and its history.
+    dashboardUrl: shopLink(issued.origin, language, '/dashboard/loyalty#store-credit'),
   })
 }
 

@@ -1,6 +1,6 @@
 // The prices of refunded lines (decision 012 "Refunds"): exact cents, whatever the steps.
 import { describe, expect, it } from 'vitest'
-import { discountShares, lineRefundCents } from './order-refunds'
+import { discountShares, lineRefundCents } from './refunds'
 
 describe('discountShares', () => {
   it('shares the reward between lines in proportion to their subtotals, adding up to it to the cent', () => {
