@@ -2,7 +2,8 @@
 // never offered for a made-to-measure piece), or an amount, or both (the amount is then what goes
 // back); what is left to refund is shown, and the server prices the lines and checks the rest.
 // For an order placed with a customer account, staff choose where it goes: the card, or store
-// credit with the 10 % bonus (decision 035), and the dialog shows the credit the customer receives.
+// credit with the 10 % bonus (decision 035), and the dialog shows the credit the customer receives
+// (and, for an order store credit paid in part, that credit part given back first, without bonus).
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TextField } from '#app/components/form/text-field'
@@ -119,10 +120,14 @@ export function RefundDialog({ order, onClose, onRefunded }: { order: AdminOrder
           ))}
           <p id={previewId} role="status" className="text-sm text-muted" data-testid="refund-credit-preview">
             {!form.previewable
-              ? t('refund.preview.unknown', { percent: STORE_CREDIT_BONUS_PERCENT })
+              ? t('refund.preview.unknown')
               : [
-                  form.split.creditBackCents > 0 && t('refund.preview.creditBack', { amount: formatMoney(form.split.creditBackCents, lang) }),
-                  form.split.creditIssuedCents > 0 && t('refund.preview.creditIssued', { amount: formatMoney(form.split.creditIssuedCents, lang), percent: STORE_CREDIT_BONUS_PERCENT }),
+                  // Credit beyond the refund itself is the bonus on the part that was not credit already.
+                  form.split.creditIssuedCents > 0 &&
+                    t(form.split.creditIssuedCents > form.refundCents ? 'refund.preview.creditWithBonus' : 'refund.preview.credit', {
+                      amount: formatMoney(form.split.creditIssuedCents, lang),
+                      percent: STORE_CREDIT_BONUS_PERCENT,
+                    }),
                   form.split.cardCents > 0 && t('refund.preview.card', { amount: formatMoney(form.split.cardCents, lang) }),
                 ]
                   .filter(Boolean)

@@ -3,13 +3,14 @@
 // request is the same, so a retry after a lost answer or a slow provider resumes the same refund
 // instead of making another (and a corrected form is a new request). A refund goes to the card or,
 // for an order placed with a customer account, to store credit with its bonus (decision 035); the
-// preview says where the money goes, priced as the server prices it (the server computes it again).
+// preview says where the money goes, priced with the server's own rules (lineRefundCents,
+// refundSplit); the server computes it again.
 import { useMemo, useRef, useState } from 'react'
 import { callApi } from '#app/lib/api-client'
 import { adminOrdersApi, type AdminOrderDetail } from '#shared/contracts/admin-orders'
 import { parseAmount } from '#shared/pricing/money'
-import type { RefundDestination } from '#shared/pricing/store-credit'
-import { refundSplit } from './refund-credit'
+import { lineRefundCents } from '#shared/pricing/refunds'
+import { refundSplit, type RefundDestination } from '#shared/pricing/store-credit'
 import { HOLDS_CREDIT } from './use-customer-credit'
 
 type RefundLineState = { quantity: string; restock: boolean }
@@ -35,12 +36,12 @@ export function useRefund(order: AdminOrderDetail) {
 
   // What goes back: the amount typed, else the chosen units at their price; never more than is left.
   const typed = /^\d{1,8}(\.\d{1,2})?$/.test(amount.trim()) ? parseAmount(amount.trim()) : undefined
-  const linesCents = chosen.reduce((sum, line) => sum + parseAmount(order.items.find((i) => i.id === line.itemId)!.unitPrice) * line.quantity, 0)
-  const refundableCents = parseAmount(order.refundableAmount)
-  // The server takes each line's share of the order's discount off its price (decision 034); that
-  // share is not known here, so a discounted order's lines give no preview until an amount is typed.
-  const previewable = typed !== undefined || (chosen.length > 0 && order.discountAmount === '0.00')
-  const refundCents = previewable ? Math.min(typed ?? linesCents, refundableCents) : 0
+  const linesCents = chosen.reduce((sum, line) => {
+    const item = order.items.find((i) => i.id === line.itemId)!
+    return sum + lineRefundCents({ quantity: item.quantity, subtotalCents: parseAmount(item.subtotal) }, parseAmount(item.discount), item.refundedQuantity, line.quantity)
+  }, 0)
+  const previewable = typed !== undefined || chosen.length > 0
+  const refundCents = Math.min(typed ?? linesCents, parseAmount(order.refundableAmount))
   // The shop's refunds give the order's credit back first (the provider's are card money), so what
   // earlier ones took came off it first.
   const shopRefunded = order.refunds.filter((r) => r.source === 'shop' && r.status !== 'failed').reduce((sum, r) => sum + parseAmount(r.amount), 0)
