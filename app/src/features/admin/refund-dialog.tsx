@@ -122,9 +122,10 @@ export function RefundDialog({ order, onClose, onRefunded }: { order: AdminOrder
             {!form.previewable
               ? t('refund.preview.unknown')
               : [
-                  // Credit beyond the refund itself is the bonus on the part that was not credit already.
+                  // To the card, credit can only be the order's own given back; to credit, what goes beyond
+                  // the refund itself is the bonus on the part that was not credit already.
                   form.split.creditIssuedCents > 0 &&
-                    t(form.split.creditIssuedCents > form.refundCents ? 'refund.preview.creditWithBonus' : 'refund.preview.credit', {
+                    t(form.to === 'card' ? 'refund.preview.creditBack' : form.split.creditIssuedCents > form.refundCents ? 'refund.preview.creditWithBonus' : 'refund.preview.credit', {
                       amount: formatMoney(form.split.creditIssuedCents, lang),
                       percent: STORE_CREDIT_BONUS_PERCENT,
                     }),
