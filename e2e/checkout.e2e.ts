@@ -1,7 +1,8 @@
 // Buying, as a shopper does it, in Chromium against a real `npm start` with the built-in test
 // gateway (Stripe.js is never loaded): a guest buys two items in en, es and fr with the test card
 // and lands on the confirmation page with an empty cart; a declined card says 'Payment Failed' and
-// keeps the cart; the delivery policy; a signed-in customer's prefill, discount code and reward; axe on every
+// keeps the cart; the delivery policy; a signed-in customer's prefill, discount code and reward, and
+// an order their store credit pays in full, with no card step (decision 035); axe on every
 // step a guest meets. The server's side is checked through the API: the order is paid, the stock
 // went down.
 import type { BrowserContext, Page } from 'playwright-core'
@@ -14,7 +15,7 @@ import { formatMoney } from '#app/lib/format'
 import { inStock, type InStock } from './support/catalogue'
 import { newPage, seriousA11yViolations } from './support/browser'
 import { setUpShopAndBrowser } from './support/shop-and-browser'
-import { signInThroughForm } from './support/sign-in'
+import { DEMO_PASSWORD, signInThroughForm } from './support/sign-in'
 import { onlyIn, text, type Lang } from './support/strings'
 
 const norm = (s: string) => s.replace(/\s/g, ' ')
@@ -255,6 +256,35 @@ describe('a signed-in customer', () => {
     await page.waitForSelector('[data-testid="order-confirmation"]', WAIT)
     expect(norm(await page.locator('[data-testid="order-total"]').innerText())).toBe(norm(formatMoney(total, 'en')))
     expect(await page.locator('[data-testid="order-confirmation"]').innerText()).toContain(text('en', 'checkout', 'confirmation.promo', { code: 'GRACIAS15' }))
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('pays an order with their store credit alone: no card step, the confirmation shows the credit', async () => {
+    // Staff give the customer enough goodwill credit for the whole order (the API the back office uses).
+    const staff = await e2e.browser.newContext()
+    await staff.request.post(`${e2e.shop.url}/api/auth/login`, { data: { email: 'admin@example.com', password: DEMO_PASSWORD } })
+    const users = (await (await staff.request.get(`${e2e.shop.url}/api/admin/users?search=customer@example.com`)).json()) as { items: { id: string }[] }
+    const granted = await staff.request.post(`${e2e.shop.url}/api/admin/store-credit/${users.items[0]!.id}`, { data: { amount: '500.00', note: 'Sorry for the wait' } })
+    expect(granted.status()).toBe(201)
+    await staff.close()
+
+    const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } })
+    const { page, errors } = await newPage(context)
+    await context.request.post(`${e2e.shop.url}/api/auth/login`, { data: { email: 'customer@example.com', password: DEMO_PASSWORD } })
+    const pick = inStock(products.filter((p) => !p.isCustomMade))[0]!
+    await addToCart(page, '/fr', pick, 1)
+    await page.goto(`${e2e.shop.url}/fr/checkout`)
+    await fillDetails(page, 'fr')
+    await page.getByLabel(/^Utiliser mon avoir/).check()
+    const total = parseAmount(pick.product.price) + shippingFor(parseAmount(pick.product.price))
+    await expect.poll(async () => norm(await page.locator('[data-testid="summary-store-credit"]').innerText()), WAIT).toBe(norm(`−${formatMoney(total, 'fr')}`))
+    expect(norm(await page.locator('[data-testid="summary-to-pay"]').innerText())).toBe(norm(formatMoney(0, 'fr')))
+    await page.click('[data-testid="proceed"]')
+    await page.waitForSelector('[data-testid="order-confirmation"]', WAIT)
+    expect(norm(await page.locator('[data-testid="confirmation-store-credit"]').innerText())).toBe(norm(`−${formatMoney(total, 'fr')}`))
+    // Paid: the cart is emptied as after a card payment.
+    await expect.poll(() => page.getAttribute('[data-testid="cart-button"]', 'aria-label'), WAIT).not.toMatch(/[1-9]/)
     expect(errors).toEqual([])
     await context.close()
   })

@@ -1,7 +1,8 @@
 // User Management (admins only, as the server): search, role filter and count, each
 // user with role badge, name, joined date, a role selector and delete (never one's own), and
-// 'Add User'. Staff reach the screen only by typing its address and are told it is for admins.
-import { useState } from 'react'
+// 'Add User'; a customer or wholesale account's store credit (decision 035) opens from its row.
+// Staff reach the screen only by typing its address and are told it is for admins.
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTable, type Column } from '#app/components/data/data-table'
 import { FilterBar, FilterSelect, SearchBox } from '#app/components/data/filter-bar'
@@ -20,8 +21,10 @@ import { ROLES, type PublicUser, type Role } from '#shared/schemas/auth'
 import { AdminScreen } from '#app/components/ui/admin-screen'
 import { AdminsOnly } from './admins-only'
 import { CreateUserDialog } from './create-user-dialog'
+import { StoreCreditDialog } from './store-credit-dialog'
 import { useAdminAction } from './use-admin-action'
 import { EmailAddress } from '#app/components/ui/email-address'
+import { HOLDS_CREDIT } from './use-customer-credit'
 
 export function AdminUsersPage() {
   const { t } = useTranslation('admin')
@@ -42,6 +45,15 @@ function UserManagement({ selfId }: { selfId: string }) {
   const [creating, setCreating] = useState(false)
   const [deleting, setDeleting] = useState<PublicUser | null>(null)
   const [changing, setChanging] = useState<string | null>(null)
+  const [crediting, setCrediting] = useState<PublicUser | null>(null)
+  /** The row's 'Store credit' button that opened the panel: focus goes back to it when it closes. */
+  const creditOpener = useRef<HTMLButtonElement | null>(null)
+  // Once the panel has closed (and its focus trap let go), focus goes back to that button.
+  useEffect(() => {
+    if (crediting || !creditOpener.current) return
+    creditOpener.current.focus()
+    creditOpener.current = null
+  }, [crediting])
 
   const changeRole = async (target: PublicUser, role: Role) => {
     setChanging(target.id)
@@ -61,6 +73,23 @@ function UserManagement({ selfId }: { selfId: string }) {
     await act(() => callApi(adminUsersApi.remove, { params: { id: target.id } }), { success: t('users.deleted'), failure: t('users.deleteFailed') })
     users.reload()
   }
+
+  /** Delete, never one's own account. */
+  const deleteButton = (u: PublicUser) =>
+    u.id === selfId ? (
+      <span className="inline-flex items-center gap-2">
+        <Button variant="secondary" size="sm" disabled aria-describedby={`self-${u.id}`}>
+          {t('users.delete')}
+        </Button>
+        <span id={`self-${u.id}`} className="text-xs text-muted">
+          {t('users.cannotDeleteSelf')}
+        </span>
+      </span>
+    ) : (
+      <Button variant="secondary" size="sm" className="max-sm:h-11" onClick={() => setDeleting(u)} aria-label={t('users.deleteUser', { email: u.email })}>
+        {t('users.delete')}
+      </Button>
+    )
 
   const columns: Column<PublicUser>[] = [
     { key: 'email', header: t('users.columns.email'), primary: true, cell: (u) => <EmailAddress email={u.email} /> },
@@ -91,23 +120,29 @@ function UserManagement({ selfId }: { selfId: string }) {
       key: 'actions',
       header: t('users.columns.actions'),
       actions: true,
-      cell: (u) =>
-        u.id === selfId ? (
-          <span className="inline-flex items-center gap-2">
-            <Button variant="secondary" size="sm" disabled aria-describedby={`self-${u.id}`}>
-              {t('users.delete')}
+      cell: (u) => (
+        <span className="inline-flex flex-wrap items-center justify-end gap-2">
+          {HOLDS_CREDIT.includes(u.role) && (
+            <Button
+              variant="secondary"
+              size="sm"
+              className="max-sm:h-11"
+              aria-haspopup="dialog"
+              aria-label={t('storeCredit.openFor', { email: u.email })}
+              onClick={(event) => {
+                creditOpener.current = event.currentTarget
+                setCrediting(u)
+              }}
+            >
+              {t('storeCredit.open')}
             </Button>
-            <span id={`self-${u.id}`} className="text-xs text-muted">
-              {t('users.cannotDeleteSelf')}
-            </span>
-          </span>
-        ) : (
-          <Button variant="secondary" size="sm" onClick={() => setDeleting(u)} aria-label={t('users.deleteUser', { email: u.email })}>
-            {t('users.delete')}
-          </Button>
-        ),
+          )}
+          {deleteButton(u)}
+        </span>
+      ),
     },
   ]
+
 
   const total = users.data?.total
   return (
@@ -143,6 +178,13 @@ function UserManagement({ selfId }: { selfId: string }) {
       />
       {users.data && <Pagination page={users.data.page} pageSize={users.data.pageSize} total={users.data.total} onPage={list.setPage} />}
       {creating && <CreateUserDialog onClose={() => setCreating(false)} onCreated={users.reload} />}
+      {crediting && (
+        <StoreCreditDialog
+          userId={crediting.id}
+          name={`${crediting.firstName} ${crediting.lastName}`.trim() || crediting.email}
+          onClose={() => setCrediting(null)}
+        />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

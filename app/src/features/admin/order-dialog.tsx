@@ -12,15 +12,18 @@ import { Dialog } from '#app/components/ui/dialog'
 import { ErrorState, LoadingState } from '#app/components/ui/async-state'
 import { RecordStatus } from '#app/components/ui/status-badge'
 import { callApi } from '#app/lib/api-client'
-import { formatAmount, formatDate, formatShortDate } from '#app/lib/format'
+import { formatAmount, formatDate, formatMoney, formatShortDate } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { useApiQuery } from '#app/lib/use-api-query'
 import { adminOrdersApi, type AdminOrderDetail } from '#shared/contracts/admin-orders'
+import { parseAmount } from '#shared/pricing/money'
 import { isPaidStatus, type OrderStatus } from '#shared/schemas/orders'
 import { Facts, Section } from './detail-section'
 import { ShipmentsSection } from './order-shipments'
 import { RefundDialog } from './refund-dialog'
+import { StoreCreditDialog } from './store-credit-dialog'
 import { useAdminAction } from './use-admin-action'
+import { HOLDS_CREDIT } from './use-customer-credit'
 
 export function OrderDialog({ id, onClose, onChanged }: { id: string; onClose: () => void; onChanged: () => void }) {
   const { t } = useTranslation('admin')
@@ -66,6 +69,17 @@ function OrderBody({ order, onChanged }: { order: AdminOrderDetail; onChanged: (
   const [confirming, setConfirming] = useState<OrderStatus | null>(null)
   const [saving, setSaving] = useState(false)
   const [refunding, setRefunding] = useState(false)
+  const [creditOpen, setCreditOpen] = useState(false)
+  const creditButton = useRef<HTMLButtonElement>(null)
+  // Once the store-credit panel has closed (and its focus trap let go), focus goes back to its button.
+  const creditWasOpen = useRef(false)
+  useEffect(() => {
+    if (creditOpen) creditWasOpen.current = true
+    else if (creditWasOpen.current) {
+      creditWasOpen.current = false
+      creditButton.current?.focus()
+    }
+  }, [creditOpen])
   const awaitingRefund = useRef(false)
   const refundButton = useRef<HTMLButtonElement>(null)
   const refundSummary = useRef<HTMLParagraphElement>(null)
@@ -110,6 +124,18 @@ function OrderBody({ order, onChanged }: { order: AdminOrderDetail; onChanged: (
             [t('order.account'), order.user ? <RecordStatus key="role" kind="role" value={order.user.role} /> : t('order.guest')],
           ]}
         />
+        {order.user && HOLDS_CREDIT.includes(order.user.role) && (
+          <Button ref={creditButton} variant="secondary" size="sm" className="mt-3 max-sm:h-11" aria-haspopup="dialog" onClick={() => setCreditOpen(true)}>
+            {t('storeCredit.open')}
+          </Button>
+        )}
+        {creditOpen && order.user && (
+          <StoreCreditDialog
+            userId={order.user.id}
+            name={`${order.user.firstName} ${order.user.lastName}`.trim() || order.user.email}
+            onClose={() => setCreditOpen(false)}
+          />
+        )}
       </Section>
 
       <Section title={t('order.status')}>
@@ -170,6 +196,12 @@ function OrderBody({ order, onChanged }: { order: AdminOrderDetail; onChanged: (
                         return t(l.restock ? 'refund.lineRestocked' : 'refund.lineItem', { count: l.quantity, name: item ? `${item.productName} (${item.size})` : l.itemId })
                       })
                       .join(' · ')}
+                  </p>
+                )}
+                {/* Where it went (decision 035): store credit issued or given back, beside the card's part. */}
+                {r.creditIssued && (
+                  <p className="text-muted" data-testid="refund-credit">
+                    {t(r.to === 'store_credit' ? 'refund.creditIssued' : 'refund.creditReturned', { amount: money(r.creditIssued) })}
                   </p>
                 )}
                 {r.reason && <p className="text-muted">{t('refund.reasonIs', { reason: r.reason })}</p>}
@@ -236,6 +268,17 @@ function OrderBody({ order, onChanged }: { order: AdminOrderDetail; onChanged: (
           )}
           <dt className="font-semibold">{t('order.total')}</dt>
           <dd className="text-right font-semibold">{money(order.totalAmount)}</dd>
+          {/* Store credit paid part of the total; the card paid the rest (decision 035). */}
+          {order.storeCreditAmount !== '0.00' && (
+            <>
+              <dt className="text-muted">{t('order.storeCredit')}</dt>
+              <dd className="text-right" data-testid="order-store-credit">
+                −{money(order.storeCreditAmount)}
+              </dd>
+              <dt className="text-muted">{t('order.paidByCard')}</dt>
+              <dd className="text-right">{formatMoney(parseAmount(order.totalAmount) - parseAmount(order.storeCreditAmount), lang)}</dd>
+            </>
+          )}
         </dl>
       </Section>
 

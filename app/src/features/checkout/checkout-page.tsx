@@ -34,6 +34,9 @@ export function CheckoutPage() {
               onRedeem={checkout.setRedeem}
               lines={checkout.lines}
               promo={checkout.promo}
+              creditCents={checkout.creditCents}
+              useStoreCredit={checkout.useStoreCredit}
+              onUseStoreCredit={checkout.setUseStoreCredit}
               onProceed={checkout.proceed}
               unavailable={checkout.unavailable}
               unavailableList={checkout.unavailableList}
@@ -44,7 +47,7 @@ export function CheckoutPage() {
             <PaymentStep
               values={checkout.form.values}
               intent={intent}
-              totalCents={checkout.figures.totalCents}
+              totalCents={checkout.toPayCents}
               paying={checkout.paying}
               cardError={checkout.cardError}
               onBack={checkout.backToDetails}
@@ -55,7 +58,9 @@ export function CheckoutPage() {
           )}
         </div>
 
-        <CheckoutSummary lines={checkout.summaryLines} figures={checkout.figures} pointsRedeemed={intent?.pointsRedeemed ?? checkout.redeem} promo={checkout.appliedPromo} pricesChanged={checkout.pricesChanged && !!intent} />
+        <CheckoutSummary lines={checkout.summaryLines} figures={checkout.figures} pointsRedeemed={intent?.pointsRedeemed ?? checkout.redeem} promo={checkout.appliedPromo}
+          storeCreditCents={checkout.storeCreditCents}
+          pricesChanged={checkout.pricesChanged && !!intent} />
       </div>
     </div>
   )

@@ -24,6 +24,12 @@ describe('checkout payload', () => {
     expect(checkoutSchema.parse(checkoutPayload(filled, [cartLineFixture('a')], { language: 'en' })).promoCode).toBeUndefined()
   })
 
+  it('asks for the store credit only when the customer chose it (decision 035)', () => {
+    const lines = [cartLineFixture('a')]
+    expect(checkoutSchema.parse(checkoutPayload(filled, lines, { language: 'en', useStoreCredit: true })).useStoreCredit).toBe(true)
+    expect(checkoutSchema.parse(checkoutPayload(filled, lines, { language: 'en' })).useStoreCredit).toBe(false)
+  })
+
   it('is complete once name, email, phone, address, city and country are filled', () => {
     expect(isComplete(EMPTY_CUSTOMER)).toBe(false)
     expect(isComplete(filled)).toBe(true)

@@ -28,7 +28,7 @@ export function cartFigures(lines: CartLine[], redeemPoints: RedemptionPoints | 
 export function checkoutPayload(
   values: CustomerValues,
   lines: CartLine[],
-  options: { language: Language; redeemPoints?: RedemptionPoints; promoCode?: string },
+  options: { language: Language; redeemPoints?: RedemptionPoints; promoCode?: string; useStoreCredit?: boolean },
 ): CheckoutInput {
   const address = { street: values.address, city: values.city, state: values.state, postalCode: values.postalCode, country: values.country }
   const figures = cartFigures(lines, options.redeemPoints)
@@ -48,6 +48,8 @@ export function checkoutPayload(
     redeemPoints: options.redeemPoints,
     // The server prices the code again (decision 034); the cart's check only showed it.
     promoCode: options.promoCode,
+    // The signed-in customer's store credit (decision 035): the server applies what it may, up to the balance.
+    useStoreCredit: options.useStoreCredit ?? false,
     language: options.language,
   }
 }

@@ -120,6 +120,8 @@ export function OrderConfirmationPage() {
   const paid = order.status !== 'pending' && order.status !== 'cancelled'
   // The order's discount is a code's and a loyalty reward's together (decision 034).
   const rewardCents = parseAmount(order.discountAmount) - (order.promo ? parseAmount(order.promo.discount) : 0)
+  // Store credit paid part of the total; the card the rest (decision 035).
+  const storeCreditCents = parseAmount(order.storeCreditAmount)
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16" data-testid="order-confirmation">
       <PageMeta title={title} noindex />
@@ -207,6 +209,18 @@ export function OrderConfirmationPage() {
             <dt>{t('cart:total')}</dt>
             <dd>{formatMoney(parseAmount(order.totalAmount), lang)}</dd>
           </div>
+          {storeCreditCents > 0 && (
+            <>
+              <div className="flex justify-between text-cocoa">
+                <dt>{t('confirmation.storeCredit')}</dt>
+                <dd data-testid="confirmation-store-credit">−{formatMoney(storeCreditCents, lang)}</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt className="text-muted">{t('confirmation.paidByCard')}</dt>
+                <dd>{formatMoney(parseAmount(order.totalAmount) - storeCreditCents, lang)}</dd>
+              </div>
+            </>
+          )}
         </dl>
       </section>
 

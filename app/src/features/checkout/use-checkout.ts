@@ -6,18 +6,23 @@
 // price has changed. A line whose colour and size is sold out, no longer made or short of units
 // (decision 026) is listed with its fix, and the order is not placed while one remains. The cart's
 // discount code (decision 034) goes with the order; a code the server refuses then is kept with the
-// reason beside its field, and the shopper may remove it and proceed, nothing else lost.
+// reason beside its field, and the shopper may remove it and proceed, nothing else lost. A
+// signed-in customer with store credit may apply it (decision 035): the summary shows the credit
+// and what the card pays; an order the credit and codes pay entirely is paid when placed, so the
+// card step is skipped. A balance that fell meanwhile is said, read again, and Proceed places anew.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { localized } from '#shared/catalogue/catalogue'
 import { accountApi } from '#shared/contracts/account'
 import { loyaltyApi } from '#shared/contracts/loyalty'
+import { storeCreditApi } from '#shared/contracts/store-credit'
 import { checkoutApi, ordersApi } from '#shared/contracts/orders'
 import { lineShortfall } from '#shared/catalogue/variant-choices'
 import { sameLine, type LineKey } from '#shared/pricing/cart'
 import { affordableRedemptions, type RedemptionPoints } from '#shared/pricing/loyalty'
 import { parseAmount } from '#shared/pricing/money'
+import { storeCreditToApply } from '#shared/pricing/store-credit'
 import { retailLimitBreach } from '#shared/pricing/retail-limits'
 import type { Totals } from '#shared/pricing/shipping'
 import { checkoutSchema } from '#shared/schemas/checkout'
@@ -60,10 +65,20 @@ const chargedFor = (intent: PaymentIntentAnswer, line: CartLine) => {
   return item ? parseAmount(item.unitPrice) : line.priceCents
 }
 
-/** A signed-in shopper finds their details and default address filled in, and their points balance. */
+/** A signed-in shopper finds their details and default address filled in, their points balance and their store credit (cents). */
 function useSignedInShopper(fill: (known: Partial<CustomerValues>) => void) {
   const { user } = useCurrentUser()
   const [balance, setBalance] = useState(0)
+  const [creditCents, setCreditCents] = useState(0)
+  const [creditVersion, setCreditVersion] = useState(0)
+  useEffect(() => {
+    if (!user) return
+    const controller = new AbortController()
+    callApi(storeCreditApi.mine, { signal: controller.signal })
+      .then((credit) => setCreditCents(parseAmount(credit.balance)))
+      .catch(() => undefined)
+    return () => controller.abort()
+  }, [user, creditVersion])
   useEffect(() => {
     if (!user) return
     fill({ name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, phone: user.phone ?? '' })
@@ -86,7 +101,9 @@ function useSignedInShopper(fill: (known: Partial<CustomerValues>) => void) {
       .catch(() => undefined)
     return () => controller.abort()
   }, [user, fill])
-  return { user, balance }
+  /** Reads the store credit again (it changed while the order was placed). */
+  const reloadCredit = () => setCreditVersion((v) => v + 1)
+  return { user, balance, creditCents: user ? creditCents : 0, reloadCredit }
 }
 
 export function useCheckout() {
@@ -99,7 +116,7 @@ export function useCheckout() {
   const { lines, ready } = useCart()
   const products = useProducts()
   const form = useForm(CUSTOMER_FIELDS, EMPTY_CUSTOMER)
-  const { user, balance } = useSignedInShopper(form.fill)
+  const { user, balance, creditCents, reloadCredit } = useSignedInShopper(form.fill)
 
   const [step, setStep] = useState<'info' | 'payment'>('info')
   const [intent, setIntent] = useState<PaymentIntentAnswer | null>(null)
@@ -108,6 +125,9 @@ export function useCheckout() {
   const [cardError, setCardError] = useState<string>()
   const [chosenReward, setRedeem] = useState<RedemptionPoints>()
   const [pricesChanged, setPricesChanged] = useState(false)
+  /** The customer chose to apply their store credit; it goes with the order only while they have some. */
+  const [creditChosen, setCreditChosen] = useState(false)
+  const useStoreCredit = creditChosen && creditCents > 0
   /** Why a retail cap refused the order (decision 023), shown with the way to the wholesale form. */
   const [limitMessage, setLimitMessage] = useState<string>()
   const retailLimitText = useRetailLimitText()
@@ -167,6 +187,10 @@ export function useCheckout() {
     () => (intent ? serverFigures(intent.totals) : checked ? { ...checked.totals, taxCents: 0 } : cartFigures(lines, redeem)),
     [intent, checked, lines, redeem],
   )
+  /** The store credit applied: what the credit pays of the total (the server's once it placed the order). */
+  const storeCreditCents = intent ? parseAmount(intent.totals.storeCredit) : useStoreCredit ? storeCreditToApply(creditCents, figures.totalCents) : 0
+  /** What the card pays: the total less the store credit. */
+  const toPayCents = intent ? parseAmount(intent.totals.toPay) : figures.totalCents - storeCreditCents
   /** The code's part of the discount, apart from the reward's: the server's once it priced the order. */
   const appliedPromo = intent
     ? intent.promo && { code: intent.promo.code, discountCents: parseAmount(intent.promo.discount) }
@@ -181,6 +205,12 @@ export function useCheckout() {
       // Kept with the reason: the field says why, the shopper removes it and proceeds.
       await cartPromo.refuse(code, refusal, lines, redeem)
       toast({ title, description: t('errors.promoRefused', { code }), variant: 'destructive' })
+      return
+    }
+    if (error instanceof ApiError && error.code === 'store_credit_changed') {
+      // The balance fell meanwhile (another order spent it): read it again, the shopper places anew.
+      reloadCredit()
+      toast({ title, description: apiErrorText(error, t('errors.placeFallback')), variant: 'destructive' })
       return
     }
     const overCap = retailLimitText(error instanceof ApiError ? error.code : undefined)
@@ -213,7 +243,7 @@ export function useCheckout() {
   const proceed = async (event: FormEvent) => {
     event.preventDefault()
     if (placing) return
-    const body = checkoutPayload(form.values, lines, { language: lang, redeemPoints: redeem, promoCode })
+    const body = checkoutPayload(form.values, lines, { language: lang, redeemPoints: redeem, promoCode, useStoreCredit })
     const checked = checkoutSchema.safeParse(body)
     if (!checked.success) {
       const { fields, other } = formMessages(messagesByPath(checked.error))
@@ -241,6 +271,8 @@ export function useCheckout() {
       setPricesChanged(changed)
       if (changed) await cart.reprice(answer.items.map((i) => ({ productId: i.productId, color: i.color, size: i.size, priceCents: parseAmount(i.unitPrice) })))
       setIntent(answer)
+      // Paid at once by the store credit and codes (decision 035): no card step, straight to the confirmation.
+      if (answer.clientSecret === null) await paidWithoutCard(answer)
     } catch (error) {
       // A failed payment intent leaves the shopper on the info step, told why.
       console.error('payment intent failed', error)
@@ -268,6 +300,11 @@ export function useCheckout() {
     }
     await cart.clear()
     navigate(to(`/order-confirmation/${orderId}`), { replace: true })
+  }
+
+  const paidWithoutCard = async (answer: PaymentIntentAnswer) => {
+    toast({ title: t('payment.successTitle'), description: t('payment.successDescription', { number: orderReference(answer.orderId) }), variant: 'success' })
+    await finish(answer.orderId)
   }
 
   const onOutcome = async (outcome: PaymentOutcome) => {
@@ -331,6 +368,11 @@ export function useCheckout() {
     lines,
     promo,
     appliedPromo,
+    creditCents,
+    useStoreCredit,
+    setUseStoreCredit: setCreditChosen,
+    storeCreditCents,
+    toPayCents,
     placing,
     limitMessage,
     proceed,

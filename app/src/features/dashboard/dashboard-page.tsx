@@ -1,8 +1,11 @@
 // /dashboard: the user's figures, newest orders, the wholesale buyer's inquiries and
-// the offers meant for them (an offer's code applied to the cart from its card), from one summary call.
+// the offers meant for them (an offer's code applied to the cart from its card), from one summary
+// call; a customer's store-credit balance (decision 035) from its own, with the way to its history.
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { dashboardApi } from '#shared/contracts/dashboard'
+import { storeCreditApi } from '#shared/contracts/store-credit'
 import type { DashboardOffer, DashboardSummary } from '#shared/schemas/dashboard'
 import { EmptyState } from '#app/components/ui/async-state'
 import { buttonClasses } from '#app/components/ui/button'
@@ -31,17 +34,39 @@ function Summary({ data }: { data: DashboardSummary }) {
   const { t } = useTranslation('dashboard')
   const { lang } = useLang()
   const wholesale = data.user.role === 'wholesale'
+  const backOffice = isBackOffice(data.user.role)
   return (
     <div className="space-y-6">
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className={backOffice ? 'grid gap-4 sm:grid-cols-3' : 'grid gap-4 sm:grid-cols-2 xl:grid-cols-4'}>
         <StatCard label={t('home.totalOrders')} value={formatNumber(data.stats.totalOrders, lang)} />
         <StatCard label={t('home.loyaltyPoints')} value={formatNumber(data.stats.loyaltyPoints, lang)} />
+        {!backOffice && <StoreCreditCard />}
         <StatCard label={t('home.memberSince')} value={formatDate(data.stats.memberSince, lang, { month: 'long', year: 'numeric' })} />
       </div>
-      <RecentOrders orders={data.recentOrders} showLink={!isBackOffice(data.user.role)} />
+      <RecentOrders orders={data.recentOrders} showLink={!backOffice} />
       {wholesale && <WholesaleOrders inquiries={data.recentWholesaleOrders} />}
       {data.activeOffers.length > 0 && <Offers offers={data.activeOffers} lang={lang} />}
     </div>
+  )
+}
+
+/** The customer's store-credit balance beside the loyalty figures; its history is on the loyalty page. */
+function StoreCreditCard() {
+  const { t } = useTranslation('dashboard')
+  const { lang, to } = useLang()
+  const credit = useApiQuery(storeCreditApi.mine)
+  const value = credit.data ? formatAmount(credit.data.balance, lang) : credit.status === 'error' ? '—' : '…'
+  return (
+    <StatCard
+      label={t('home.storeCredit')}
+      value={<span data-testid="store-credit-balance">{value}</span>}
+      hint={t('home.storeCreditHint')}
+      action={
+        <Link to={to('/dashboard/loyalty#store-credit')} className="inline-flex min-h-11 items-center text-sm font-medium text-cocoa underline-offset-4 hover:underline">
+          {t('home.storeCreditHistory')}
+        </Link>
+      }
+    />
   )
 }
 

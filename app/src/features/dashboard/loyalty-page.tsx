@@ -1,14 +1,19 @@
 // /dashboard/loyalty: the balance, how points work, the three rewards with
-// whether the balance covers each, and every entry of the history.
+// whether the balance covers each, and every entry of the history; then the store credit (decision
+// 035): its balance and its ledger.
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { loyaltyApi } from '#shared/contracts/loyalty'
+import { storeCreditApi } from '#shared/contracts/store-credit'
 import { REDEMPTION_OPTIONS } from '#shared/pricing/loyalty'
 import type { LoyaltyHistory } from '#shared/schemas/loyalty'
+import type { StoreCredit } from '#shared/schemas/store-credit'
+import { StoreCreditHistory } from '#app/components/orders/store-credit-history'
 import { EmptyState } from '#app/components/ui/async-state'
 import { buttonClasses } from '#app/components/ui/button'
 import { cn } from '#app/components/ui/cn'
-import { formatDate, formatMoney, formatNumber } from '#app/lib/format'
+import { formatAmount, formatDate, formatMoney, formatNumber } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { useApiQuery } from '#app/lib/use-api-query'
 import { AreaPage, Card, QueryView } from './components/area-page'
@@ -16,9 +21,11 @@ import { AreaPage, Card, QueryView } from './components/area-page'
 export function LoyaltyPage() {
   const { t } = useTranslation('dashboard')
   const history = useApiQuery(loyaltyApi.history)
+  const credit = useApiQuery(storeCreditApi.mine)
   return (
     <AreaPage title={t('pages.loyalty')} intro={t('loyalty.intro')}>
       <QueryView query={history}>{(data) => <Loyalty data={data} />}</QueryView>
+      <QueryView query={credit}>{(data) => <StoreCreditCard credit={data} />}</QueryView>
     </AreaPage>
   )
 }
@@ -99,5 +106,33 @@ function Loyalty({ data }: { data: LoyaltyHistory }) {
         )}
       </Card>
     </div>
+  )
+}
+
+/** The store credit: its balance, how to spend it, and its ledger (the dashboard's card links here). */
+function StoreCreditCard({ credit }: { credit: StoreCredit }) {
+  const { t } = useTranslation('dashboard')
+  const { lang } = useLang()
+  const ref = useRef<HTMLElement>(null)
+  // Reached from the dashboard's card (#store-credit): the section comes into view once loaded.
+  useEffect(() => {
+    if (window.location.hash === '#store-credit') ref.current?.scrollIntoView({ block: 'start' })
+  }, [])
+  return (
+    <section ref={ref} id="store-credit" aria-labelledby="store-credit-title" className="scroll-mt-24 rounded-3xl border border-sand/70 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id="store-credit-title" className="font-serif text-2xl text-ink">
+        {t('loyalty.storeCredit.title')}
+      </h2>
+      <p className="mt-2 text-ink">
+        {t('loyalty.storeCredit.balance')}{' '}
+        <span className="font-serif text-3xl" data-testid="store-credit-total">
+          {formatAmount(credit.balance, lang)}
+        </span>
+      </p>
+      <p className="mt-2 text-sm text-muted">{t('loyalty.storeCredit.howToUse')}</p>
+      <div className="mt-4">
+        <StoreCreditHistory entries={credit.entries} label={t('loyalty.storeCredit.history')} empty={<EmptyState message={t('loyalty.storeCredit.empty')} />} />
+      </div>
+    </section>
   )
 }

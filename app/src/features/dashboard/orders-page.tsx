@@ -113,6 +113,13 @@ function OrderCard({ order }: { order: CustomerOrder }) {
             {order.promo && <Figure label={t('orders.promo', { code: order.promo.code })} value={`−${formatAmount(order.promo.discount, lang)}`} />}
             {otherDiscount(order) > 0 && <Figure label={t('orders.discount')} value={`−${formatMoney(otherDiscount(order), lang)}`} />}
             <Figure label={t('orders.total')} value={formatAmount(order.totalAmount, lang)} strong />
+            {/* Store credit paid part of the total; the card paid the rest (decision 035). */}
+            {order.storeCreditAmount !== '0.00' && (
+              <>
+                <Figure label={t('orders.storeCredit')} value={`−${formatAmount(order.storeCreditAmount, lang)}`} />
+                <Figure label={t('orders.paidByCard')} value={formatMoney(parseAmount(order.totalAmount) - parseAmount(order.storeCreditAmount), lang)} />
+              </>
+            )}
           </dl>
         </div>
 

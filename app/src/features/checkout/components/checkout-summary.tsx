@@ -7,7 +7,21 @@ import { useLang } from '#app/lib/i18n/use-lang'
 import type { OrderLineView } from './order-line'
 import { OrderSummary, type SummaryPromo } from './order-summary'
 
-export function CheckoutSummary({ lines, figures, pointsRedeemed, promo, pricesChanged }: { lines: OrderLineView[]; figures: Totals; pointsRedeemed?: number; promo: SummaryPromo | null; pricesChanged: boolean }) {
+export function CheckoutSummary({
+  lines,
+  figures,
+  pointsRedeemed,
+  promo,
+  storeCreditCents,
+  pricesChanged,
+}: {
+  lines: OrderLineView[]
+  figures: Totals
+  pointsRedeemed?: number
+  promo: SummaryPromo | null
+  storeCreditCents: number
+  pricesChanged: boolean
+}) {
   const { t } = useTranslation('checkout')
   const { to } = useLang()
   return (
@@ -17,6 +31,7 @@ export function CheckoutSummary({ lines, figures, pointsRedeemed, promo, pricesC
         figures={figures}
         pointsRedeemed={pointsRedeemed}
         promo={promo}
+        storeCreditCents={storeCreditCents}
         notice={
           pricesChanged ? (
             <p role="status" className="mt-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950" data-testid="prices-changed">

@@ -1,6 +1,7 @@
 // Step 1 'info': the cart lines to fix before paying (decision 026), why a retail cap refused the
 // order (decision 023) when it did, the customer form, and the loyalty reward a signed-in customer
-// with enough points can choose, and the discount code (decision 034).
+// with enough points can choose, the discount code (decision 034), and the store credit a
+// signed-in customer with a balance may apply (decision 035).
 import type { FormEvent, RefObject } from 'react'
 import type { LineKey } from '#shared/pricing/cart'
 import { MIN_REDEMPTION_POINTS, type RedemptionPoints } from '#shared/pricing/loyalty'
@@ -12,6 +13,7 @@ import type { CartLine } from '#app/lib/cart'
 import type { CartPromoView } from '#app/lib/cart-promo'
 import { CustomerForm } from './customer-form'
 import { RewardPicker } from './reward-picker'
+import { StoreCreditChoice } from './store-credit-choice'
 import { UnavailableLines, type UnavailableLine } from './unavailable-lines'
 
 type DetailsStepProps = {
@@ -27,6 +29,10 @@ type DetailsStepProps = {
   /** The cart's lines and its discount code, checked for them and the reward chosen. */
   lines: readonly CartLine[]
   promo: CartPromoView
+  /** The signed-in customer's store credit in cents (0: no choice shown), and whether they apply it. */
+  creditCents: number
+  useStoreCredit: boolean
+  onUseStoreCredit: (use: boolean) => void
   onProceed: (event: FormEvent) => void
   /** Lines that cannot be bought as they stand: the order waits until they are fixed. */
   unavailable: UnavailableLine[]
@@ -35,7 +41,7 @@ type DetailsStepProps = {
   onRemove: (key: LineKey) => void
 }
 
-export function DetailsStep({ form, placing, limitMessage, signedIn, balance, subtotalCents, redeem, onRedeem, lines, promo, onProceed, unavailable, unavailableList, onLower, onRemove }: DetailsStepProps) {
+export function DetailsStep({ form, placing, limitMessage, signedIn, balance, subtotalCents, redeem, onRedeem, lines, promo, creditCents, useStoreCredit, onUseStoreCredit, onProceed, unavailable, unavailableList, onLower, onRemove }: DetailsStepProps) {
   return (
     <>
       {unavailable.length > 0 && <UnavailableLines ref={unavailableList} lines={unavailable} onLower={onLower} onRemove={onRemove} />}
@@ -43,6 +49,7 @@ export function DetailsStep({ form, placing, limitMessage, signedIn, balance, su
       <CustomerForm form={form} busy={placing} blocked={unavailable.length > 0} onSubmit={onProceed}>
         {signedIn && balance >= MIN_REDEMPTION_POINTS && <RewardPicker balance={balance} subtotalCents={subtotalCents} value={redeem} onChange={onRedeem} />}
         <PromoCodeField lines={lines} redeemPoints={redeem} promo={promo} customerEmail={form.values.email} className="mt-8" />
+        {signedIn && creditCents > 0 && <StoreCreditChoice creditCents={creditCents} checked={useStoreCredit} onChange={onUseStoreCredit} />}
       </CustomerForm>
     </>
   )

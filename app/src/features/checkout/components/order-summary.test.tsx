@@ -1,5 +1,6 @@
 // The order summary splits the order's discount: the code's part on its own line naming the code,
-// the loyalty reward's on its line (decision 034), each only when there is one.
+// the loyalty reward's on its line (decision 034), each only when there is one; store credit and
+// what the card pays when credit pays part of the order (decision 035).
 import { cleanup, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
@@ -37,5 +38,16 @@ describe('OrderSummary', () => {
     renderIn('en', <OrderSummary lines={[]} figures={figures(500)} pointsRedeemed={500} promo={null} />)
     expect(screen.queryByTestId('summary-promo')).toBeNull()
     expect(screen.getByText('Reward (500 points)')).toBeTruthy()
+  })
+
+  it('shows the store credit and what the card pays, and neither without credit', () => {
+    renderIn('en', <OrderSummary lines={[]} figures={figures(0)} storeCreditCents={2500} />)
+    expect(screen.getByTestId('summary-store-credit').textContent).toBe('−$25.00')
+    expect(screen.getByText('To pay by card')).toBeTruthy()
+    expect(screen.getByTestId('summary-to-pay').textContent).toBe('$114.00')
+    cleanup()
+    renderIn('fr', <OrderSummary lines={[]} figures={figures(0)} />)
+    expect(screen.queryByTestId('summary-store-credit')).toBeNull()
+    expect(screen.queryByTestId('summary-to-pay')).toBeNull()
   })
 })

@@ -1,6 +1,7 @@
 // The order summary beside the checkout: lines, subtotal, shipping (free or the
 // amount), the discount code's line and the loyalty reward's, each when there is one (decision 034:
-// the order's discount is both together, the code's part is named), and the total. Before payment it shows what the
+// the order's discount is both together, the code's part is named), and the total; when store
+// credit pays part of it (decision 035), the credit and what the card pays. Before payment it shows what the
 // cart says; once the server has priced the order, the server's figures.
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -12,9 +13,9 @@ import { OrderLine, type OrderLineView } from './order-line'
 /** The discount code's part of the order's discount. */
 export type SummaryPromo = { code: string; discountCents: number }
 
-type Props = { lines: OrderLineView[]; figures: Totals; pointsRedeemed?: number; promo?: SummaryPromo | null; notice?: ReactNode }
+type Props = { lines: OrderLineView[]; figures: Totals; pointsRedeemed?: number; promo?: SummaryPromo | null; storeCreditCents?: number; notice?: ReactNode }
 
-export function OrderSummary({ lines, figures, pointsRedeemed, promo, notice }: Props) {
+export function OrderSummary({ lines, figures, pointsRedeemed, promo, storeCreditCents = 0, notice }: Props) {
   const { t } = useTranslation('checkout')
   const { lang } = useLang()
   const promoCents = promo ? Math.min(promo.discountCents, figures.discountCents) : 0
@@ -55,6 +56,18 @@ export function OrderSummary({ lines, figures, pointsRedeemed, promo, notice }: 
           <dt>{t('cart:total')}</dt>
           <dd data-testid="summary-total">{formatMoney(figures.totalCents, lang)}</dd>
         </div>
+        {storeCreditCents > 0 && (
+          <>
+            <div className="flex justify-between text-cocoa">
+              <dt>{t('summary.storeCredit')}</dt>
+              <dd data-testid="summary-store-credit">−{formatMoney(storeCreditCents, lang)}</dd>
+            </div>
+            <div className="flex justify-between text-base font-medium text-ink">
+              <dt>{t('summary.toPay')}</dt>
+              <dd data-testid="summary-to-pay">{formatMoney(figures.totalCents - storeCreditCents, lang)}</dd>
+            </div>
+          </>
+        )}
       </dl>
     </section>
   )
