@@ -1,7 +1,6 @@
 // /dashboard: the user's figures, newest orders, the wholesale buyer's inquiries and
 // the offers meant for them (an offer's code applied to the cart from its card), from one summary
 // call; a customer's store-credit balance (decision 035) from its own, with the way to its history.
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { dashboardApi } from '#shared/contracts/dashboard'
