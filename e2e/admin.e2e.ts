@@ -140,6 +140,10 @@ describe('an admin (English, desktop)', () => {
       await expect.poll(() => table(page).locator('tbody tr').count()).toBe(1)
       await table(page).locator('span', { hasText: /^Staff$/ }).waitFor()
       await table(page).getByLabel(`Role of ${email}`).selectOption('admin')
+      // A role change is asked about first, naming both roles.
+      const roleDialog = page.getByRole('dialog', { name: 'Change this role?' })
+      await roleDialog.getByText(`${email} goes from Staff to Admin.`, { exact: false }).waitFor()
+      await roleDialog.getByRole('button', { name: 'Change role' }).click()
       await seeToast(page, 'User role updated successfully')
       await table(page).locator('span', { hasText: /^Admin$/ }).waitFor()
       await table(page).getByRole('button', { name: `Delete ${email}` }).click()

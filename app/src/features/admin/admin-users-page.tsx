@@ -45,6 +45,8 @@ function UserManagement({ selfId }: { selfId: string }) {
   const [creating, setCreating] = useState(false)
   const [deleting, setDeleting] = useState<PublicUser | null>(null)
   const [changing, setChanging] = useState<string | null>(null)
+  /** A role chosen in a row's selector, asked about before it is changed (the selector keeps the stored role meanwhile). */
+  const [roleChange, setRoleChange] = useState<{ user: PublicUser; role: Role } | null>(null)
   const [crediting, setCrediting] = useState<PublicUser | null>(null)
   /** The row's 'Store credit' button that opened the panel: focus goes back to it when it closes. */
   const creditOpener = useRef<HTMLButtonElement | null>(null)
@@ -105,7 +107,7 @@ function UserManagement({ selfId }: { selfId: string }) {
           title={u.id === selfId ? t('users.ownRole') : undefined}
           value={u.role}
           disabled={u.id === selfId || changing === u.id}
-          onChange={(e) => void changeRole(u, e.target.value as Role)}
+          onChange={(e) => setRoleChange({ user: u, role: e.target.value as Role })}
           className="rounded-xl border border-sand bg-white px-3 py-1.5 text-sm text-ink disabled:opacity-60"
         >
           {ROLES.map((r) => (
@@ -185,6 +187,14 @@ function UserManagement({ selfId }: { selfId: string }) {
           onClose={() => setCrediting(null)}
         />
       )}
+      <ConfirmDialog
+        open={roleChange !== null}
+        onOpenChange={(open) => !open && setRoleChange(null)}
+        title={t('users.roleChangeTitle')}
+        message={roleChange ? t('users.roleChangeConfirm', { email: roleChange.user.email, from: status(`role.${roleChange.user.role}`), to: status(`role.${roleChange.role}`) }) : ''}
+        confirmLabel={t('users.roleChangeConfirmLabel')}
+        onConfirm={() => changeRole(roleChange!.user, roleChange!.role)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
