@@ -65,7 +65,7 @@ describe('an admin (English, desktop)', () => {
       await table(page).getByRole('button', { name: /^View order/ }).click()
 
       const dialog = page.getByRole('dialog')
-      await dialog.getByRole('heading', { name: /^Order ORD-/ }).waitFor()
+      await dialog.getByRole('heading', { name: /^Order [0-9A-F]{8}$/ }).waitFor()
       await dialog.getByText('Processing', { exact: true }).first().waitFor()
       await expectAccessible(page, 'order dialog')
       await dialog.getByLabel('Carrier').fill('Servientrega')
@@ -173,11 +173,11 @@ async function refundOneUnit(page: Page, screenshot: string) {
   await page.waitForURL(/status=delivered/)
   await page.getByRole('button', { name: /^View order/ }).first().click()
   const dialog = page.getByRole('dialog')
-  await dialog.getByRole('heading', { name: /^Order ORD-/ }).waitFor()
+  await dialog.getByRole('heading', { name: /^Order [0-9A-F]{8}$/ }).waitFor()
   const left = (await dialog.getByText(/Left to refund: /).textContent())!
   const refundButton = dialog.getByRole('button', { name: 'Refund…' })
   await refundButton.click()
-  const form = page.getByRole('dialog', { name: /^Refund order ORD-/ })
+  const form = page.getByRole('dialog', { name: /^Refund order [0-9A-F]{8}/ })
   await form.getByText('Left to refund', { exact: true }).waitFor()
   await expectAccessible(page, 'refund dialog')
   // Nothing chosen: the server's refusal, in words.
@@ -429,7 +429,7 @@ describe('staff (Spanish, phone)', () => {
       await expectAccessible(page, 'orders (es, phone)')
       await cards.getByRole('button', { name: /^Ver el pedido/ }).first().click()
       const dialog = page.getByRole('dialog')
-      await dialog.getByRole('heading', { name: /^Pedido ORD-/ }).waitFor()
+      await dialog.getByRole('heading', { name: /^Pedido [0-9A-F]{8}$/ }).waitFor()
       await dialog.getByText('Historial').waitFor()
       await expectAccessible(page, 'order dialog (es, phone)')
       await page.keyboard.press('Escape')

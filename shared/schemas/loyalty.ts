@@ -12,7 +12,7 @@ const loyaltyEntrySchema = z.object({
   /** The shop's own note, in English; the app words the entries tied to an order itself, from its number. */
   description: z.string().nullable(),
   createdAt: z.string(),
-  /** The customer's order the entry belongs to (points it earned, a reward spent on it), if any, and its number. */
+  /** The customer's order the entry belongs to (points it earned, a reward spent on it), if any, and its number (orderReference). */
   orderId: z.string().nullable(),
   orderNumber: z.string().nullable(),
 })

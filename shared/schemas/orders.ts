@@ -36,8 +36,10 @@ export const PAYMENT_GATEWAYS = ['stripe', 'test'] as const
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number]
 
 /**
- * The order number a shopper sees (decision 012): the first 8 characters of the order id,
- * uppercased. The sequential `orderNumber` (ORD-100001) is the shop's internal reference.
+ * The order's number, the one people see everywhere (decision 040): the first 8 characters of its
+ * id, uppercased, on the confirmation, in emails, My Orders, the dashboard, the loyalty and credit
+ * histories, the back office and its CSV. The sequential `orderNumber` (ORD-100001) is the shop's
+ * internal counter: kept on the order, shown to staff as such, and searchable.
  */
 export const orderReference = (orderId: string) => orderId.slice(0, 8).toUpperCase()
 

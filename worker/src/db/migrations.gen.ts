@@ -358,5 +358,13 @@ export const migrations: MigrationMeta[] = [
     "bps": true,
     "folderMillis": 1796600000000,
     "hash": "a4881e276dcd4ba1235937478a572192951c3dbf97bf1309dc7ae5cf183a6468"
+  },
+  {
+    "sql": [
+      "-- The number people see for an order is the first 8 characters of its id (decision 040): no two\n-- orders may share them. New ids are drawn until they are free (services/order-numbers.ts); this\n-- index refuses the rare pair drawn at the same moment, and serves that lookup.\nCREATE UNIQUE INDEX `orders_reference_unique` ON `orders` (substr(`id`, 1, 8));\n"
+    ],
+    "bps": true,
+    "folderMillis": 1796900000000,
+    "hash": "c7d5270e9948d3b5e2df031a4fbaca58bba241100cd9de32203cf65bab1cddf4"
   }
 ]

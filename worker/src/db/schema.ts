@@ -289,6 +289,8 @@ export const orders = sqliteTable(
   },
   (t) => [
     uniqueIndex('orders_order_number_unique').on(t.orderNumber),
+    // The number people see: the id's first 8 characters, never two orders' (decision 040).
+    uniqueIndex('orders_reference_unique').on(sql`substr(${t.id}, 1, 8)`),
     index('orders_user_idx').on(t.userId),
     index('orders_created_idx').on(t.createdAt),
     // The expiry job looks for old pending orders.

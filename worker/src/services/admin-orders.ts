@@ -277,8 +277,8 @@ async function* ordersForExport(db: Db, filter: OrderFilter): AsyncGenerator<Exp
 }
 
 const EXPORT_HEADER = [
-  'Order number',
-  'Reference',
+  'Order',
+  'Internal number',
   'Date (UTC)',
   'Status',
   'Customer name',
@@ -320,7 +320,7 @@ export async function exportOrdersCsv(db: Db, filter: OrderFilter): Promise<stri
   for await (const chunk of ordersForExport(db, filter)) {
     for (const { order, items } of chunk) {
       const address = order.shippingAddress
-      const orderCells = [order.orderNumber, orderReference(order.id), order.createdAt, order.status, order.customerName, order.customerEmail, order.customerPhone, order.paymentMethod, order.paymentIntentId]
+      const orderCells = [orderReference(order.id), order.orderNumber, order.createdAt, order.status, order.customerName, order.customerEmail, order.customerPhone, order.paymentMethod, order.paymentIntentId]
       const totals = [formatAmount(order.subtotalCents), formatAmount(order.shippingCents), formatAmount(order.discountCents), order.promoCode ?? '', formatAmount(order.promoDiscountCents), formatAmount(order.taxCents), formatAmount(order.totalCents), formatAmount(order.storeCreditCents), order.currency]
       const shipTo = [address?.street, address?.city, address?.state, address?.postalCode, address?.country]
       for (const item of items) {

@@ -10,6 +10,7 @@ import type { ClosedStatus } from '#shared/schemas/orders'
 import type { Db } from '#worker/db/client'
 import { databaseRefused } from '#worker/db/constraint-errors'
 import { loyaltyLedger, orders } from '#worker/db/schema'
+import { orderReference } from '#shared/schemas/orders'
 
 /**
  * Earned − redeemed. Never below zero for anyone who reads it: the trigger refuses a redemption
@@ -36,14 +37,13 @@ export async function loyaltyHistory(db: Db, userId: string): Promise<LoyaltyHis
         description: loyaltyLedger.description,
         createdAt: loyaltyLedger.createdAt,
         orderId: orders.id,
-        orderNumber: orders.orderNumber,
       })
       .from(loyaltyLedger)
       .leftJoin(orders, and(eq(orders.id, loyaltyLedger.referenceId), eq(orders.userId, userId)))
       .where(eq(loyaltyLedger.userId, userId))
       .orderBy(desc(loyaltyLedger.createdAt), desc(loyaltyLedger.id)),
   ])
-  return { balance, entries }
+  return { balance, entries: entries.map((e) => ({ ...e, orderNumber: e.orderId ? orderReference(e.orderId) : null })) }
 }
 
 type Entry = { userId: string; orderId: string; orderNumber: string; points: number; now: Date }

@@ -27,7 +27,7 @@ import { appliedPromoOf, applyCode, codeLimitRefusal, discountLineOf, recordCode
 import { conflict, invalid, unavailable } from './domain-errors'
 import { holdRedemption, isLoyaltyOverdraft, loyaltyBalance } from './loyalty'
 import { checkHoldLimits, clientHoldRefusal, holdColumns, type OrderHold } from './order-holds'
-import { nextOrderNumber } from './order-numbers'
+import { newOrderId, nextOrderNumber } from './order-numbers'
 import { paidStatements, settlementRow } from './order-paid'
 import type { IntentShipping, PaymentGateway } from './payments/gateway'
 import { isStoreCreditOverdraft, spendStoreCredit, storeCreditBalance } from './store-credit'
@@ -195,7 +195,7 @@ export async function placeOrder(
   // Read here; the overdraft trigger below is what guarantees it (another checkout may spend it first).
   const storeCreditCents = await storeCreditFor(db, input.useStoreCredit, options.userId, totals.totalCents)
   const toPayCents = totals.totalCents - storeCreditCents
-  const orderId = crypto.randomUUID()
+  const orderId = await newOrderId(db)
   const orderNumber = await nextOrderNumber(db)
   const now = options.now.toISOString()
 

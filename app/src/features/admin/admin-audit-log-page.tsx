@@ -13,6 +13,7 @@ import { adminAuditLogApi, type AuditEntry } from '#shared/contracts/admin-audit
 import { AdminScreen } from '#app/components/ui/admin-screen'
 import { AdminsOnly } from './admins-only'
 import { changedFields } from './audit-change'
+import { orderReference } from '#shared/schemas/orders'
 
 export function AdminAuditLogPage() {
   const { t } = useTranslation('admin')
@@ -58,7 +59,7 @@ function AuditLog() {
       cell: (e) => (
         <span>
           {t(`audit.targets.${e.targetType}`, { defaultValue: e.targetType })}
-          {e.targetId && <code className="ml-1 text-xs text-muted">{e.targetId.slice(0, 8)}</code>}
+          {e.targetId && <code className="ml-1 text-xs text-muted">{e.targetType === 'order' ? orderReference(e.targetId) : e.targetId.slice(0, 8)}</code>}
         </span>
       ),
     },

@@ -30,7 +30,7 @@ export function AdminOrdersPage() {
   const open = (id: string) => list.set({ order: id }, { keepPage: true })
 
   const columns: Column<AdminOrderListItem>[] = [
-    { key: 'number', header: t('orders.columns.number'), primary: true, cell: (o) => <span className="font-medium">{o.orderNumber}</span> },
+    { key: 'number', header: t('orders.columns.number'), primary: true, cell: (o) => <span className="font-medium tabular-nums">{o.reference}</span> },
     {
       key: 'customer',
       header: t('orders.columns.customer'),
@@ -63,7 +63,7 @@ export function AdminOrdersPage() {
       header: t('orders.columns.actions'),
       actions: true,
       cell: (o) => (
-        <Button variant="secondary" size="sm" onClick={() => open(o.id)} aria-label={t('orders.viewOrder', { number: o.orderNumber })}>
+        <Button variant="secondary" size="sm" onClick={() => open(o.id)} aria-label={t('orders.viewOrder', { number: o.reference })}>
           {t('common.view')}
         </Button>
       ),

@@ -39,7 +39,7 @@ export function OrderDialog({ id, onClose, onChanged }: { id: string; onClose: (
       open
       onOpenChange={(open) => !open && onClose()}
       size="lg"
-      title={order ? t('order.title', { number: order.orderNumber }) : t('order.loading')}
+      title={order ? t('order.title', { number: order.reference }) : t('order.loading')}
       description={order ? t('order.description', { date: formatShortDate(order.createdAt, lang) }) : undefined}
     >
       {order ? (
@@ -298,7 +298,8 @@ function OrderBody({ order, onChanged }: { order: AdminOrderDetail; onChanged: (
       <Section title={t('order.payment')}>
         <Facts
           rows={[
-            [t('order.paymentMethod'), order.paymentMethod ?? t('common.notAvailable')],
+            [t('order.paymentMethod'), order.paymentMethod ? t(`order.paymentMethods.${order.paymentMethod}`, { defaultValue: order.paymentMethod }) : t('common.notAvailable')],
+            [t('order.internalNumber'), order.orderNumber],
             [t('order.paymentId'), order.paymentIntentId ? <code key="id" className="text-xs">{order.paymentIntentId}</code> : t('common.notAvailable')],
             [t('order.paidAt'), order.paidAt ? formatDate(order.paidAt, lang, { dateStyle: 'medium', timeStyle: 'short' }) : t('order.notPaid')],
           ]}

@@ -42,7 +42,7 @@ export function RefundDialog({ order, onClose, onRefunded }: { order: AdminOrder
   return (
     <FormDialog
       size="md"
-      title={t('refund.title', { number: order.orderNumber })}
+      title={t('refund.title', { number: order.reference })}
       description={t('refund.description')}
       busy={saving}
       onSubmit={save}

@@ -17,6 +17,7 @@ import { useLang } from '#app/lib/i18n/use-lang'
 import { useApiQuery } from '#app/lib/use-api-query'
 import { AreaPage, QueryView } from './components/area-page'
 import { PostalAddress } from '#app/components/orders/postal-address'
+import { orderReference } from '#shared/schemas/orders'
 
 /** The discount beside the code's (a loyalty reward's), in cents. */
 const otherDiscount = (order: CustomerOrder) => parseAmount(order.discountAmount) - (order.promo ? parseAmount(order.promo.discount) : 0)
@@ -64,7 +65,7 @@ function OrderCard({ order }: { order: CustomerOrder }) {
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-sand/70 pb-4">
         <div>
           <h2 id={headingId} className="font-serif text-2xl text-ink">
-            {t('orders.number', { number: order.orderNumber })}
+            {t('orders.number', { number: orderReference(order.id) })}
           </h2>
           <p className="text-sm text-muted">{t('orders.placedOn', { date: formatDate(order.createdAt, lang, { dateStyle: 'long' }) })}</p>
         </div>

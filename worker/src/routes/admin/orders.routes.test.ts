@@ -99,6 +99,9 @@ describe('order list', () => {
     expect(rows[1]).toContain(`"'=HYPERLINK(""http://evil"")"`)
     expect(rows[1]).toContain('"Faja ""Clásica"", negra"')
     expect(rows[1]).toContain('ORD-800001')
+    // The number people see comes first (decision 040); the internal counter beside it.
+    expect(rows[0]!.replace(/^\uFEFF/, '')).toMatch(/^Order,Internal number,/)
+    expect(rows[1]).toMatch(/^[0-9A-F]{8},ORD-800001,/)
   })
 })
 
