@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { ROLES } from '#shared/schemas/auth'
 import { multiLineText, singleLineText } from '#shared/schemas/fields'
 import { MESSAGES as M } from '#shared/schemas/messages'
-import { appliedPromoSchema, ORDER_STATUSES, orderAddressSchema, orderLineOptionsSchema, PAYMENT_GATEWAYS } from '#shared/schemas/orders'
+import { appliedPromoSchema, lineNamesSchema, ORDER_STATUSES, orderAddressSchema, orderLineOptionsSchema, PAYMENT_GATEWAYS } from '#shared/schemas/orders'
 import { pageQuery, pagedListSchema, searchQuery } from '#shared/schemas/paging'
 import { IDEMPOTENCY_ERRORS } from '#shared/errors/catalogue'
 import { REFUND_DESTINATIONS } from '#shared/pricing/store-credit'
@@ -144,6 +144,7 @@ const adminOrderDetailSchema = z.object({
       id: z.string(),
       productId: z.string(),
       productName: z.string(),
+      productNames: lineNamesSchema,
       productCode: z.string(),
       quantity: z.number().int(),
       unitPrice: amount,

@@ -67,6 +67,16 @@ export type AppliedPromo = z.infer<typeof appliedPromoSchema>
  * null for a made-to-measure piece), its colour and size, and a made-to-measure piece's
  * measurements (decision 020), whose short form is then its size.
  */
+/**
+ * A line's product name in each language as it was when the order was placed (decision 040's
+ * screens show it in the reader's language); null for lines stored before names were kept so.
+ */
+export const lineNamesSchema = z.object({ en: z.string(), es: z.string(), fr: z.string() }).nullable()
+export type LineNames = z.infer<typeof lineNamesSchema>
+
+/** A line's name in the reader's language, else the name it was ordered under. */
+export const lineNameIn = (line: { productName: string; productNames?: LineNames }, lang: 'en' | 'es' | 'fr') => line.productNames?.[lang] || line.productName
+
 export const orderLineOptionsSchema = z.object({
   sku: z.string().nullable(),
   color: z.string(),
@@ -135,7 +145,9 @@ export const orderConfirmationSchema = z.object({
   shippingAddress: orderAddressSchema.nullable(),
   items: z.array(
     orderLineOptionsSchema.extend({
+      /** The name in the order's language; `productNames` in each. */
       productName: z.string(),
+      productNames: lineNamesSchema,
       productImage: z.string().nullable(),
       quantity: z.number().int(),
       /** Unit price */

@@ -366,5 +366,14 @@ export const migrations: MigrationMeta[] = [
     "bps": true,
     "folderMillis": 1796900000000,
     "hash": "c7d5270e9948d3b5e2df031a4fbaca58bba241100cd9de32203cf65bab1cddf4"
+  },
+  {
+    "sql": [
+      "-- An order line's product name in each language, as it was when the order was placed, so every\n-- screen shows the line in its reader's language (decision 040). Lines already stored take the\n-- product's current names: the closest thing to what was on sale then.\nALTER TABLE `order_items` ADD `product_names` text;\n",
+      "\nUPDATE `order_items` SET `product_names` = (\n  SELECT json_object('en', `name_en`, 'es', `name_es`, 'fr', `name_fr`) FROM `products` WHERE `products`.`id` = `order_items`.`product_id`\n) WHERE `product_names` IS NULL;\n"
+    ],
+    "bps": true,
+    "folderMillis": 1797000000000,
+    "hash": "f12849a8f08c7c3343fcddcd18a078ed9ef76eb27aa3fa94341f4ea561f3795a"
   }
 ]

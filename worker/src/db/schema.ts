@@ -325,6 +325,8 @@ export const orderItems = sqliteTable(
     variantId: text('variant_id').references(() => productVariants.id, { onDelete: 'restrict' }),
     sku: text('sku'),
     productName: text('product_name').notNull(),
+    /** The name in each language when the order was placed (migration 0024); null on older lines. */
+    productNames: json<{ en: string; es: string; fr: string }>('product_names'),
     productImage: text('product_image'),
     color: text('color').notNull(),
     size: text('size').notNull(),

@@ -184,6 +184,7 @@ export async function orderDetail(db: Db, orderId: string): Promise<AdminOrderDe
       id: i.id,
       productId: i.productId,
       productName: i.productName,
+      productNames: i.productNames,
       productCode: i.productCode,
       sku: i.sku,
       color: i.color,

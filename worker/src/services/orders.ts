@@ -271,6 +271,7 @@ export async function placeOrder(
     sku: l.variant?.sku ?? null,
     // The name as the shopper read it, kept as it was even if the catalogue changes later.
     productName: localized(l.product, 'name', language),
+    productNames: { en: l.product.nameEn, es: l.product.nameEs, fr: l.product.nameFr },
     productImage: imageFor(l.product, l.color),
     color: l.color,
     size: l.size,
@@ -391,6 +392,7 @@ export function orderConfirmationOf({ order, items }: { order: OrderRow; items: 
       : null,
     items: items.map((i) => ({
       productName: i.productName,
+      productNames: i.productNames,
       productImage: i.productImage,
       sku: i.sku,
       color: i.color,

@@ -6,9 +6,12 @@ import { MeasurementsSummary } from '#app/components/measurements/measurements-s
 import { formatAmount } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
 import type { Measurements } from '#shared/catalogue/measures'
+import { lineNameIn, type LineNames } from '#shared/schemas/orders'
 
 type ItemLine = {
   productName: string
+  /** An order line's name in each language: the reader's is shown (decision 040). */
+  productNames?: LineNames
   productCode: string
   /** The SKU of the colour and size ordered (it starts with the product code); absent on wholesale lines and made-to-measure pieces. */
   sku?: string | null
@@ -46,7 +49,7 @@ export function ItemLinesTable<T extends ItemLine>({ caption, headers, lines, li
           {lines.map((line) => (
             <tr key={lineKey(line)}>
               <td className="py-2 pr-3 text-ink">
-                {line.productName}
+                {lineNameIn(line, lang)}
                 <span className="block text-xs text-muted">{line.sku ?? line.productCode}</span>
               </td>
               <td className="py-2 pr-3">{t(`colors.${line.color}`, { defaultValue: line.color })}</td>

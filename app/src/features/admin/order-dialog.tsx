@@ -17,7 +17,7 @@ import { useLang } from '#app/lib/i18n/use-lang'
 import { useApiQuery } from '#app/lib/use-api-query'
 import { adminOrdersApi, type AdminOrderDetail } from '#shared/contracts/admin-orders'
 import { parseAmount } from '#shared/pricing/money'
-import { isPaidStatus, type OrderStatus } from '#shared/schemas/orders'
+import { isPaidStatus, lineNameIn, type OrderStatus } from '#shared/schemas/orders'
 import { Facts, Section } from './detail-section'
 import { ShipmentsSection } from './order-shipments'
 import { RefundDialog } from './refund-dialog'
@@ -193,7 +193,7 @@ function OrderBody({ order, onChanged }: { order: AdminOrderDetail; onChanged: (
                     {r.lines
                       .map((l) => {
                         const item = order.items.find((i) => i.id === l.itemId)
-                        return t(l.restock ? 'refund.lineRestocked' : 'refund.lineItem', { count: l.quantity, name: item ? `${item.productName} (${item.size})` : l.itemId })
+                        return t(l.restock ? 'refund.lineRestocked' : 'refund.lineItem', { count: l.quantity, name: item ? `${lineNameIn(item, lang)} (${item.size})` : l.itemId })
                       })
                       .join(' · ')}
                   </p>

@@ -15,9 +15,11 @@ import { REFUND_DESTINATIONS, STORE_CREDIT_BONUS_PERCENT } from '#shared/pricing
 import { Facts } from './detail-section'
 import { useAdminAction } from './use-admin-action'
 import { useRefund } from './use-refund'
+import { lineNameIn } from '#shared/schemas/orders'
 
 export function RefundDialog({ order, onClose, onRefunded }: { order: AdminOrderDetail; onClose: () => void; onRefunded: () => void }) {
   const { t } = useTranslation('admin')
+  const { t: common } = useTranslation()
   const { lang } = useLang()
   const act = useAdminAction()
   const form = useRefund(order)
@@ -71,7 +73,7 @@ export function RefundDialog({ order, onClose, onRefunded }: { order: AdminOrder
           return (
             <fieldset key={item.id} className="grid gap-2 rounded-md border border-sand/70 p-3">
               <legend className="px-1 text-sm">
-                <span className="font-medium">{item.productName}</span> · {item.color} · {item.size}
+                <span className="font-medium">{lineNameIn(item, lang)}</span> · {common(`colors.${item.color}`, { defaultValue: item.color })} · {item.size}
               </legend>
               <p className="text-xs text-muted">{t('refund.lineFacts', { price: money(item.unitPrice), count: left })}</p>
               <div className="flex flex-wrap items-end gap-x-6 gap-y-2">

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useParams, useSearchParams } from 'react-router-dom'
 import { ordersApi } from '#shared/contracts/orders'
 import { parseAmount } from '#shared/pricing/money'
-import { orderReference, type OrderConfirmation } from '#shared/schemas/orders'
+import { lineNameIn, orderReference, type OrderConfirmation } from '#shared/schemas/orders'
 import { buttonClasses } from '#app/components/ui/button'
 import { PageMeta } from '#app/components/ui/page-meta'
 import { ApiError, callApi } from '#app/lib/api-client'
@@ -173,7 +173,7 @@ export function OrderConfirmationPage() {
             <OrderLine
               key={`${i}-${item.productName}`}
               line={{
-                name: item.productName,
+                name: lineNameIn(item, lang),
                 image: item.productImage,
                 color: item.color,
                 size: item.size,

@@ -17,7 +17,7 @@ import { useLang } from '#app/lib/i18n/use-lang'
 import { useApiQuery } from '#app/lib/use-api-query'
 import { AreaPage, QueryView } from './components/area-page'
 import { PostalAddress } from '#app/components/orders/postal-address'
-import { orderReference } from '#shared/schemas/orders'
+import { lineNameIn, orderReference } from '#shared/schemas/orders'
 
 /** The discount beside the code's (a loyalty reward's), in cents. */
 const otherDiscount = (order: CustomerOrder) => parseAmount(order.discountAmount) - (order.promo ? parseAmount(order.promo.discount) : 0)
@@ -90,7 +90,7 @@ function OrderCard({ order }: { order: CustomerOrder }) {
                   <span aria-hidden="true" className="block h-15 w-12 shrink-0 rounded-lg bg-sand/40" />
                 )}
                 <div className="min-w-0 flex-1">
-                  <p className="text-ink">{item.productName}</p>
+                  <p className="text-ink">{lineNameIn(item, lang)}</p>
                   {item.measurements ? (
                     <>
                       <p className="text-sm text-muted">{t(`common:colors.${item.color}`, { defaultValue: item.color })}</p>

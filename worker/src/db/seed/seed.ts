@@ -243,6 +243,7 @@ async function seedCustomerHistory(db: Db, user: typeof users.$inferSelect, now:
         variantId: variant?.id ?? null,
         sku: variant?.sku ?? null,
         productName: product.nameEn,
+        productNames: { en: product.nameEn, es: product.nameEs, fr: product.nameFr },
         productImage: product.images[0] ?? null,
         color,
         size,

@@ -126,8 +126,9 @@ describe('GET /api/orders/guest/:id', () => {
       shippingAddress: { street: '245 Maple Avenue', city: 'Austin', state: 'TX', postalCode: '78701', country: 'US' },
       items: [
         {
-          // The name the shopper read, in the order's language.
+          // The name the shopper read, in the order's language, and in each language for a reader of another.
           productName: faja.nameFr,
+          productNames: { en: faja.nameEn, es: faja.nameEs, fr: faja.nameFr },
           productImage: faja.images[1],
           sku: `${faja.code}-NUD-L`.toUpperCase(),
           color: 'nude',
