@@ -209,7 +209,7 @@ async function seedCustomerHistory(db: Db, user: typeof users.$inferSelect, now:
     const subtotal = lines.reduce((s, l) => s + l.product.priceCents * l.quantity, 0)
     const shipping = shippingFor(subtotal)
     const createdAt = daysFrom(now, -basket.daysAgo)
-    const address = { street: '245 Maple Avenue', city: 'Austin', state: 'TX', postalCode: '78701', country: 'United States' }
+    const address = { street: '245 Maple Avenue', city: 'Austin', state: 'TX', postalCode: '78701', country: 'US' }
     const [order] = await db
       .insert(orders)
       .values({
