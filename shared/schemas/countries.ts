@@ -18,6 +18,9 @@ export const COUNTRY_CODES = [
   'UZ', 'VA', 'VC', 'VE', 'VG', 'VI', 'VN', 'VU', 'WF', 'WS', 'YE', 'YT', 'ZA', 'ZM', 'ZW',
 ] as const
 
+/** Whether a value is one of the codes the shop ships to. */
+export const isCountryCode = (value: string): value is (typeof COUNTRY_CODES)[number] => (COUNTRY_CODES as readonly string[]).includes(value)
+
 /** A country's name in a locale (en-US, es-CO, fr-FR) from its code; a value that is no code is returned as stored. */
 export function countryName(code: string, locale: string): string {
   try {

@@ -37,6 +37,7 @@ export function CheckoutPage() {
               creditCents={checkout.creditCents}
               useStoreCredit={checkout.useStoreCredit}
               onUseStoreCredit={checkout.setUseStoreCredit}
+              saveAddress={checkout.knownAddress.offerSave ? { checked: checkout.knownAddress.save, onChange: checkout.knownAddress.setSave } : undefined}
               onProceed={checkout.proceed}
               unavailable={checkout.unavailable}
               unavailableList={checkout.unavailableList}

@@ -14,7 +14,6 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { localized } from '#shared/catalogue/catalogue'
-import { accountApi } from '#shared/contracts/account'
 import { loyaltyApi } from '#shared/contracts/loyalty'
 import { storeCreditApi } from '#shared/contracts/store-credit'
 import { checkoutApi, ordersApi } from '#shared/contracts/orders'
@@ -26,7 +25,6 @@ import { storeCreditToApply } from '#shared/pricing/store-credit'
 import { retailLimitBreach } from '#shared/pricing/retail-limits'
 import type { Totals } from '#shared/pricing/shipping'
 import { checkoutSchema } from '#shared/schemas/checkout'
-import { COUNTRY_CODES } from '#shared/schemas/countries'
 import { orderReference, type PaymentIntentAnswer } from '#shared/schemas/orders'
 import { useErrorText } from '#app/components/form/use-error-text'
 import { useForm } from '#app/components/form/use-form'
@@ -45,9 +43,9 @@ import type { OrderLineView } from './components/order-line'
 import type { UnavailableLine } from './components/unavailable-lines'
 import { payWithTestCard, type PaymentOutcome } from './payment-outcome'
 import { holdWhilePaying } from './payment-hold'
+import { useKnownAddress } from './use-known-address'
 import { usePaymentFailureText } from './use-payment-failure-text'
 
-const isCountryCode = (value: string): value is (typeof COUNTRY_CODES)[number] => (COUNTRY_CODES as readonly string[]).includes(value)
 
 function serverFigures(totals: PaymentIntentAnswer['totals']): Totals {
   return {
@@ -65,7 +63,7 @@ const chargedFor = (intent: PaymentIntentAnswer, line: CartLine) => {
   return item ? parseAmount(item.unitPrice) : line.priceCents
 }
 
-/** A signed-in shopper finds their details and default address filled in, their points balance and their store credit (cents). */
+/** A signed-in shopper finds their details filled in, their points balance and their store credit (cents). */
 function useSignedInShopper(fill: (known: Partial<CustomerValues>) => void) {
   const { user } = useCurrentUser()
   const [balance, setBalance] = useState(0)
@@ -83,19 +81,6 @@ function useSignedInShopper(fill: (known: Partial<CustomerValues>) => void) {
     if (!user) return
     fill({ name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, phone: user.phone ?? '' })
     const controller = new AbortController()
-    callApi(accountApi.addresses, { signal: controller.signal })
-      .then(([address]) => {
-        if (!address) return
-        fill({
-          address: [address.addressLine1, address.addressLine2].filter(Boolean).join(', '),
-          city: address.city,
-          state: address.state ?? '',
-          postalCode: address.postalCode ?? '',
-          country: isCountryCode(address.country) ? address.country : '',
-          phone: address.phone ?? '',
-        })
-      })
-      .catch(() => undefined)
     callApi(loyaltyApi.balance, { signal: controller.signal })
       .then(({ points }) => setBalance(points))
       .catch(() => undefined)
@@ -117,6 +102,7 @@ export function useCheckout() {
   const products = useProducts()
   const form = useForm(CUSTOMER_FIELDS, EMPTY_CUSTOMER)
   const { user, balance, creditCents, reloadCredit } = useSignedInShopper(form.fill)
+  const knownAddress = useKnownAddress(user, form.fill)
 
   const [step, setStep] = useState<'info' | 'payment'>('info')
   const [intent, setIntent] = useState<PaymentIntentAnswer | null>(null)
@@ -271,6 +257,7 @@ export function useCheckout() {
       setPricesChanged(changed)
       if (changed) await cart.reprice(answer.items.map((i) => ({ productId: i.productId, color: i.color, size: i.size, priceCents: parseAmount(i.unitPrice) })))
       setIntent(answer)
+      knownAddress.remember(form.values)
       // Paid at once by the store credit and codes (decision 035): no card step, straight to the confirmation.
       if (answer.clientSecret === null) await paidWithoutCard(answer)
     } catch (error) {
@@ -390,5 +377,6 @@ export function useCheckout() {
     unavailableList,
     lowerLine: (key: LineKey, quantity: number) => void cart.setQuantity(key, quantity),
     removeLine: (key: LineKey) => void cart.remove(key),
+    knownAddress,
   }
 }

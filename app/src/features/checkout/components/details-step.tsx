@@ -1,8 +1,10 @@
 // Step 1 'info': the cart lines to fix before paying (decision 026), why a retail cap refused the
 // order (decision 023) when it did, the customer form, and the loyalty reward a signed-in customer
 // with enough points can choose, the discount code (decision 034), and the store credit a
-// signed-in customer with a balance may apply (decision 035).
+// signed-in customer with a balance may apply (decision 035); with no address saved, the offer to
+// keep this order's as theirs (use-known-address.ts).
 import type { FormEvent, RefObject } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { LineKey } from '#shared/pricing/cart'
 import { MIN_REDEMPTION_POINTS, type RedemptionPoints } from '#shared/pricing/loyalty'
 import type { useForm } from '#app/components/form/use-form'
@@ -33,6 +35,8 @@ type DetailsStepProps = {
   creditCents: number
   useStoreCredit: boolean
   onUseStoreCredit: (use: boolean) => void
+  /** Offered to a signed-in customer with no saved address: keep this order's as their default. */
+  saveAddress?: { checked: boolean; onChange: (save: boolean) => void }
   onProceed: (event: FormEvent) => void
   /** Lines that cannot be bought as they stand: the order waits until they are fixed. */
   unavailable: UnavailableLine[]
@@ -41,13 +45,20 @@ type DetailsStepProps = {
   onRemove: (key: LineKey) => void
 }
 
-export function DetailsStep({ form, placing, limitMessage, signedIn, balance, subtotalCents, redeem, onRedeem, lines, promo, creditCents, useStoreCredit, onUseStoreCredit, onProceed, unavailable, unavailableList, onLower, onRemove }: DetailsStepProps) {
+export function DetailsStep({ form, placing, limitMessage, signedIn, balance, subtotalCents, redeem, onRedeem, lines, promo, creditCents, useStoreCredit, onUseStoreCredit, saveAddress, onProceed, unavailable, unavailableList, onLower, onRemove }: DetailsStepProps) {
+  const { t } = useTranslation('checkout')
   return (
     <>
       {unavailable.length > 0 && <UnavailableLines ref={unavailableList} lines={unavailable} onLower={onLower} onRemove={onRemove} />}
       {limitMessage && <RetailLimitNotice message={limitMessage} className="mb-6" />}
       <CustomerForm form={form} busy={placing} blocked={unavailable.length > 0} onSubmit={onProceed}>
         {signedIn && balance >= MIN_REDEMPTION_POINTS && <RewardPicker balance={balance} subtotalCents={subtotalCents} value={redeem} onChange={onRedeem} />}
+        {saveAddress && (
+          <label className="mt-4 flex min-h-11 items-center gap-3 text-sm text-ink">
+            <input type="checkbox" className="size-5 shrink-0 accent-cocoa" checked={saveAddress.checked} onChange={(event) => saveAddress.onChange(event.target.checked)} data-testid="save-address" />
+            {t('form.saveAddress')}
+          </label>
+        )}
         <PromoCodeField lines={lines} redeemPoints={redeem} promo={promo} customerEmail={form.values.email} className="mt-8" />
         {signedIn && creditCents > 0 && <StoreCreditChoice creditCents={creditCents} checked={useStoreCredit} onChange={onUseStoreCredit} />}
       </CustomerForm>
