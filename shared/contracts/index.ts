@@ -23,6 +23,7 @@ import { dashboardApi } from './dashboard'
 import { loyaltyApi } from './loyalty'
 import { checkoutApi, ordersApi, testPaymentsApi, webhooksApi } from './orders'
 import { promoCodesApi } from './promo-codes'
+import { returnsApi } from './returns'
 import { stockAlertsApi } from './stock-alerts'
 import { adminStoreCreditApi, storeCreditApi } from './store-credit'
 import { adminAccountsApi, adminInquiriesApi, wholesaleApi } from './wholesale'
@@ -47,6 +48,7 @@ export const API_RESOURCES = {
   accountApi,
   loyaltyApi,
   storeCreditApi,
+  returnsApi,
   dashboardApi,
   wholesaleApi,
   adminOrdersApi,
@@ -89,6 +91,7 @@ export const RESOURCE_SUMMARIES: Record<ResourceName, string> = {
   accountApi: 'The signed-in user’s profile, password, address book, data export and account deletion.',
   loyaltyApi: 'The signed-in customer’s reward points.',
   storeCreditApi: 'The signed-in customer’s store credit: the balance and its history.',
+  returnsApi: 'Returns and exchanges: what an order allows, the itemised amount for each outcome, asking for a return, and the customer’s cases with their timeline.',
   dashboardApi: 'The signed-in user’s dashboard summary.',
   wholesaleApi: 'The wholesale order form, and a buyer’s own inquiries and accounts.',
   adminOrdersApi: 'Back office: retail orders, their status, shipments and refunds, and their CSV export.',

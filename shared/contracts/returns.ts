@@ -1,0 +1,52 @@
+// Returns, the customer's side (decision 039): what an order allows, the itemised amounts before
+// sending, the request, the customer's own cases with their timeline, and a message on one. The
+// order's signed-in owner needs nothing more; a guest passes the order's signed link key (`?key=`,
+// as the order pages do, decision 023). Anyone else is answered as for an order or a case that
+// does not exist. Refusals are the policy's `return_*` codes (decision 037).
+import { orderAccessQuerySchema } from '#shared/schemas/order-access'
+import {
+  returnCaseListSchema,
+  returnCaseSchema,
+  returnMessageInputSchema,
+  returnOptionsSchema,
+  returnQuoteRequestSchema,
+  returnQuoteSchema,
+  returnRequestSchema,
+} from '#shared/schemas/returns'
+import { RETURN_ERRORS } from '#shared/errors/catalogue'
+import { get, post, resource } from './contract'
+
+export const returnsApi = resource('/api/returns', {
+  /** The windows that apply, and each line's returnability for every reason with every refusal. */
+  options: get('/orders/:orderId', { access: 'public', query: orderAccessQuerySchema, output: returnOptionsSchema, errors: ['not_found', 'too_many_requests'] }),
+  /** The itemised amount for each outcome (card refund, store credit, exchange) of the chosen lines and reason. */
+  quote: post('/orders/:orderId/quote', {
+    access: 'public',
+    query: orderAccessQuerySchema,
+    input: returnQuoteRequestSchema,
+    output: returnQuoteSchema,
+    errors: ['not_found', 'too_many_requests', ...RETURN_ERRORS],
+  }),
+  /** 201 with the new case (status `requested`, waiting for staff's approval); the customer is emailed its number. */
+  request: post('/orders/:orderId', {
+    access: 'public',
+    status: 201,
+    query: orderAccessQuerySchema,
+    input: returnRequestSchema,
+    output: returnCaseSchema,
+    errors: ['not_found', 'too_many_requests', ...RETURN_ERRORS],
+  }),
+  /** The signed-in customer's cases, newest first. */
+  mine: get('/', { access: 'signed-in', output: returnCaseListSchema }),
+  /** One case with its lines and timeline (its order's owner, or a guest with the order's key). */
+  byId: get('/:caseId', { access: 'public', query: orderAccessQuerySchema, output: returnCaseSchema, errors: ['not_found', 'too_many_requests'] }),
+  /** 201 with the case as it now stands; a case waiting on the customer starts waiting on staff. */
+  message: post('/:caseId/messages', {
+    access: 'public',
+    status: 201,
+    query: orderAccessQuerySchema,
+    input: returnMessageInputSchema,
+    output: returnCaseSchema,
+    errors: ['not_found', 'too_many_requests', 'return_transition_not_allowed'],
+  }),
+})

@@ -1,0 +1,54 @@
+import { Hono } from 'hono'
+import { returnsApi } from '#shared/contracts/returns'
+import { requestTime, type AppEnv } from '#worker/context'
+import { currentUser, requireUser, signedInUser } from '#worker/http/auth'
+import { orderIdOf, visibleOrder } from '#worker/http/order-viewer'
+import { rateLimit } from '#worker/http/rate-limit'
+import { readJson } from '#worker/http/validate'
+import { notFound } from '#worker/services/domain-errors'
+import { ORDER_LOOKUP_RATE_LIMIT } from '#worker/services/rate-limit-rules'
+import { addCustomerMessage, casesOfUser, caseView, findCase, quoteOf, requestReturn, returnFacts, returnOptionsOf } from '#worker/services/returns'
+import type { Context } from 'hono'
+
+// Returns reach an order as its pages do (decision 023): its owner, staff, the device that placed
+// it or the order's signed link key; anyone else is answered as for an order that does not exist,
+// at the order lookups' pace per address.
+const lookups = rateLimit({ bucket: 'order-lookup', rule: ORDER_LOOKUP_RATE_LIMIT, message: 'Too many order lookups from this connection. Please try again later.' })
+
+async function factsOf(c: Context<AppEnv>) {
+  const { order } = await visibleOrder(c, orderIdOf(c.req.param('orderId') ?? ''))
+  const facts = await returnFacts(c.get('deps').db, order.id, requestTime(c))
+  if (!facts) throw notFound('Order not found')
+  return facts
+}
+
+/** The case when the caller may see its order; 404 otherwise, as for an unknown case. */
+async function visibleCase(c: Context<AppEnv>) {
+  const row = await findCase(c.get('deps').db, orderIdOf(c.req.param('caseId') ?? ''))
+  if (!row) throw notFound('Return not found')
+  await visibleOrder(c, row.orderId).catch(() => {
+    throw notFound('Return not found')
+  })
+  return row
+}
+
+export const returnsRoutes = new Hono<AppEnv>()
+  .get(returnsApi.mine.path, requireUser, async (c) => c.json(await casesOfUser(c.get('deps').db, signedInUser(c).id)))
+  .get(returnsApi.options.path, lookups, async (c) => c.json(returnOptionsOf(await factsOf(c))))
+  .post(returnsApi.quote.path, lookups, async (c) => {
+    const input = await readJson(c, returnsApi.quote.input)
+    return c.json(quoteOf(await factsOf(c), input.reason, input.lines))
+  })
+  .post(returnsApi.request.path, lookups, async (c) => {
+    const input = await readJson(c, returnsApi.request.input)
+    const facts = await factsOf(c)
+    const user = await currentUser(c)
+    return c.json(await requestReturn(c.get('deps').db, facts, input, { userId: user?.id ?? null, now: requestTime(c) }), 201)
+  })
+  .get(returnsApi.byId.path, lookups, async (c) => c.json(await caseView(c.get('deps').db, (await visibleCase(c)).id)))
+  .post(returnsApi.message.path, lookups, async (c) => {
+    const { message } = await readJson(c, returnsApi.message.input)
+    const row = await visibleCase(c)
+    const user = await currentUser(c)
+    return c.json(await addCustomerMessage(c.get('deps').db, row, message, user?.id ?? null, requestTime(c)), 201)
+  })
