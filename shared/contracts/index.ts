@@ -10,6 +10,7 @@ import { adminOffersApi } from './admin-offers'
 import { adminMessagesApi } from './admin-messages'
 import { adminOperationsApi } from './admin-operations'
 import { adminOrdersApi } from './admin-orders'
+import { adminReturnsApi } from './admin-returns'
 import { adminSubscribersApi } from './admin-subscribers'
 import { adminProductsApi, uploadsApi } from './admin-products'
 import { adminUsersApi } from './admin-users'
@@ -52,6 +53,7 @@ export const API_RESOURCES = {
   dashboardApi,
   wholesaleApi,
   adminOrdersApi,
+  adminReturnsApi,
   adminProductsApi,
   adminInventoryApi,
   adminDiscountsApi,
@@ -95,6 +97,7 @@ export const RESOURCE_SUMMARIES: Record<ResourceName, string> = {
   dashboardApi: 'The signed-in user’s dashboard summary.',
   wholesaleApi: 'The wholesale order form, and a buyer’s own inquiries and accounts.',
   adminOrdersApi: 'Back office: retail orders, their status, shipments and refunds, and their CSV export.',
+  adminReturnsApi: 'Back office: return cases with their counts per state; approving, rejecting, receiving, inspecting, refunding or crediting, replying and closing, each audited and emailed.',
   adminProductsApi: 'Back office: the catalogue editor and product photos.',
   adminInventoryApi: 'Back office: stock per variant, its CSV export and import.',
   adminDiscountsApi: 'Back office: discount codes with their uses, revenue and discount given; creating, editing, pausing and ending one.',

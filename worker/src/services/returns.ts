@@ -16,7 +16,10 @@ import type { ReturnCase, ReturnOptions, ReturnQuote, ReturnRequest } from '#sha
 import type { Db } from '#worker/db/client'
 import { databaseRefused } from '#worker/db/constraint-errors'
 import { orders, orderShipments, paymentRefunds, returnCases, returnLines, returnMessages } from '#worker/db/schema'
+import { returnCaseEmail } from '#worker/emails/return-case-update'
 import { conflict, notFound } from './domain-errors'
+import { queueEmail } from './email-outbox'
+import { orderConfirmationLink } from './order-access'
 import { readRefundState, refundTotals } from './order-refunds'
 import type { OrderItemRow, OrderRow } from './orders'
 
@@ -170,7 +173,12 @@ async function nextCaseNumber(db: Db): Promise<string> {
   return `RMA-${value}`
 }
 
-type Requester = { userId: string | null; now: Date }
+type Requester = {
+  userId: string | null
+  now: Date
+  /** Where the email's link points (PUBLIC_URL, else the request's origin). */
+  origin: string
+}
 
 /** Writes a requested case in one batch (see the top of this file); answers the case as its customer reads it. */
 export async function requestReturn(db: Db, facts: ReturnFacts, input: ReturnRequest & { message: string }, requester: Requester): Promise<ReturnCase> {
@@ -178,11 +186,20 @@ export async function requestReturn(db: Db, facts: ReturnFacts, input: ReturnReq
   const caseId = crypto.randomUUID()
   const now = requester.now.toISOString()
   const { order } = facts
+  const caseNumber = await nextCaseNumber(db)
+  const email = returnCaseEmail({
+    to: order.customerEmail,
+    language: order.language,
+    kind: 'requested',
+    caseNumber,
+    orderNumber: order.orderNumber,
+    caseUrl: orderConfirmationLink(requester.origin, order),
+  })
   try {
     await db.batch([
       db.insert(returnCases).values({
         id: caseId,
-        caseNumber: await nextCaseNumber(db),
+        caseNumber,
         orderId: order.id,
         userId: order.userId ?? requester.userId,
         customerEmail: order.customerEmail,
@@ -204,6 +221,7 @@ export async function requestReturn(db: Db, facts: ReturnFacts, input: ReturnReq
         })),
       ),
       db.insert(returnMessages).values({ caseId, author: 'customer', authorId: requester.userId, body: input.message, status: 'requested', createdAt: now }),
+      queueEmail(db, email),
     ])
   } catch (error) {
     // Another request took the units between the check and the write.

@@ -3,6 +3,8 @@ import { returnsApi } from '#shared/contracts/returns'
 import { requestTime, type AppEnv } from '#worker/context'
 import { currentUser, requireUser, signedInUser } from '#worker/http/auth'
 import { orderIdOf, visibleOrder } from '#worker/http/order-viewer'
+import { deliversEmail } from '#worker/http/deliver-email'
+import { publicOrigin } from '#worker/http/public-origin'
 import { rateLimit } from '#worker/http/rate-limit'
 import { readJson } from '#worker/http/validate'
 import { notFound } from '#worker/services/domain-errors'
@@ -39,11 +41,12 @@ export const returnsRoutes = new Hono<AppEnv>()
     const input = await readJson(c, returnsApi.quote.input)
     return c.json(quoteOf(await factsOf(c), input.reason, input.lines))
   })
-  .post(returnsApi.request.path, lookups, async (c) => {
+  // The customer's email with the case number leaves at once.
+  .post(returnsApi.request.path, lookups, deliversEmail(), async (c) => {
     const input = await readJson(c, returnsApi.request.input)
     const facts = await factsOf(c)
     const user = await currentUser(c)
-    return c.json(await requestReturn(c.get('deps').db, facts, input, { userId: user?.id ?? null, now: requestTime(c) }), 201)
+    return c.json(await requestReturn(c.get('deps').db, facts, input, { userId: user?.id ?? null, now: requestTime(c), origin: publicOrigin(c) }), 201)
   })
   .get(returnsApi.byId.path, lookups, async (c) => c.json(await caseView(c.get('deps').db, (await visibleCase(c)).id)))
   .post(returnsApi.message.path, lookups, async (c) => {
