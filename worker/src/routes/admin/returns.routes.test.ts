@@ -9,7 +9,9 @@ import { adminProductsApi } from '#shared/contracts/admin-products'
 import { adminReturnsApi } from '#shared/contracts/admin-returns'
 import { urlFor } from '#shared/contracts/contract'
 import { returnsApi } from '#shared/contracts/returns'
-import { adminAuditLog, emailOutbox, orderItems, orders, products, orderShipments, paymentRefunds, returnLines } from '#worker/db/schema'
+import { adminAuditLog, emailOutbox, orderItems, orders, products, returnCases, orderShipments, paymentRefunds, returnLines } from '#worker/db/schema'
+import { SCHEDULED_JOBS } from '#worker/jobs/scheduled'
+import { closeWaitingReturns } from '#worker/services/returns-closing'
 import { addProduct, stockOf } from '#worker/test/checkout'
 import { buy } from '#worker/test/orders'
 import { signInDemoRoles } from '#worker/test/session-cookie'
@@ -140,6 +142,26 @@ describe('a return run by staff', () => {
     const { orderId } = await buy(t, [{ productId: product, color: 'black', size: 'M' }], { cookie: customer })
     const [line] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, orderId))
     expect(line!.returnable).toBe(false)
+  })
+
+  it('reminds a customer who has not shipped after 5 days, and closes the case after 7 (the scheduled job)', async () => {
+    expect(SCHEDULED_JOBS.map((j) => j.name)).toContain('close-waiting-returns')
+    const { order, itemId } = await deliveredOrder(1)
+    const id = await openCase(order.id, itemId, 1)
+    const approved = adminReturnsApi.approve.output.parse(await (await step(staff, 'approve', id)).json())
+    const [row] = await t.db.select().from(returnCases).where(eq(returnCases.id, approved.id))
+    const after = (days: number) => new Date(Date.parse(row!.waitingSince!) + days * 86_400_000)
+    const origin = { origin: 'http://localhost' }
+    expect(await closeWaitingReturns(t.db, after(4.9), origin)).toMatchObject({ reminded: 0, closed: 0 })
+    expect(await closeWaitingReturns(t.db, after(5), origin)).toMatchObject({ reminded: 1, closed: 0 })
+    expect(await closeWaitingReturns(t.db, after(6), origin)).toMatchObject({ reminded: 0, closed: 0 })
+    expect(await closeWaitingReturns(t.db, after(7), origin)).toMatchObject({ closed: 1 })
+    const [closed] = await t.db.select().from(returnCases).where(eq(returnCases.id, id))
+    expect(closed!.status).toBe('closed')
+    const [line] = await t.db.select().from(returnLines).where(eq(returnLines.caseId, id))
+    expect(line!.holdsUnits).toBe(false)
+    const templates = (await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, order.customerEmail))).map((e) => e.template)
+    expect(templates).toEqual(expect.arrayContaining(['return_reminder', 'return_closed']))
   })
 
   it('is the back office’s only: a customer is refused', async () => {
