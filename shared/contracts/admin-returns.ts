@@ -21,7 +21,7 @@ const returnListQuerySchema = z.object({
   page: pageQuery,
 })
 
-const returnListItemSchema = returnCaseSchema.omit({ lines: true, timeline: true }).extend({
+const returnListItemSchema = returnCaseSchema.omit({ lines: true, timeline: true, evidence: true }).extend({
   customerEmail: z.string(),
   /** Units in the case. */
   units: z.int(),
@@ -32,14 +32,11 @@ const returnListSchema = pagedListSchema(returnListItemSchema).extend({
   counts: z.record(z.enum(RETURN_STATES), z.int()),
 })
 
-const evidenceSchema = z.object({ id: z.string(), contentType: z.string(), sizeBytes: z.int(), createdAt: z.string() })
-
 export const adminReturnCaseSchema = returnCaseSchema.extend({
   customerEmail: z.string(),
   lines: z.array(
     returnCaseSchema.shape.lines.element.extend({ restock: z.boolean(), damagedQuantity: z.int(), madeToMeasure: z.boolean() }),
   ),
-  evidence: z.array(evidenceSchema),
   inspectionNote: z.string().nullable(),
   decisionNote: z.string().nullable(),
   /** The refund the case was finished with, if any. */

@@ -40,6 +40,25 @@ export const returnsApi = resource('/api/returns', {
   mine: get('/', { access: 'signed-in', output: returnCaseListSchema }),
   /** One case with its lines and timeline (its order's owner, or a guest with the order's key). */
   byId: get('/:caseId', { access: 'public', query: orderAccessQuerySchema, output: returnCaseSchema, errors: ['not_found', 'too_many_requests'] }),
+  /** A photo or short video for the case, private (decision 039): 201 with the case as it now stands. */
+  addEvidence: post('/:caseId/evidence', {
+    access: 'public',
+    status: 201,
+    query: orderAccessQuerySchema,
+    takes: {
+      mediaType: 'multipart/form-data',
+      description: 'One file named `file`: a photo (JPEG, PNG, WebP or AVIF, 10 MB at most) or a short video (MP4, QuickTime or WebM, 25 MB at most), told by its bytes; 6 files a case at most.',
+    },
+    output: returnCaseSchema,
+    errors: ['not_found', 'too_many_requests', 'validation_failed', 'return_evidence_type', 'return_evidence_too_many', 'return_transition_not_allowed', 'uploads_unavailable'],
+  }),
+  /** A file of the case, for its customer and staff only: never cached, never on the public uploads route. */
+  evidence: get('/:caseId/evidence/:evidenceId', {
+    access: 'public',
+    query: orderAccessQuerySchema,
+    gives: { mediaType: '*/*', description: 'The photo or video as it was sent (private, not cached).' },
+    errors: ['not_found', 'too_many_requests'],
+  }),
   /** 201 with the case as it now stands; a case waiting on the customer starts waiting on staff. */
   message: post('/:caseId/messages', {
     access: 'public',

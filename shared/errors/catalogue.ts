@@ -158,6 +158,9 @@ export const ERROR_CATALOGUE = {
   return_not_approved: { status: 409, key: 'validation:errors.return_not_approved' },
   return_transition_not_allowed: { status: 409, key: 'validation:errors.return_transition_not_allowed' },
   return_actor_not_allowed: { status: 409, key: 'validation:errors.return_actor_not_allowed' },
+  // Evidence for a return (decision 039): a file that is no photo or video the shop takes, or one too many.
+  return_evidence_type: { status: 400, key: 'validation:errors.return_evidence_type' },
+  return_evidence_too_many: { status: 409, key: 'validation:errors.return_evidence_too_many' },
 
   // 413: the body is larger than the call accepts.
   payload_too_large: { status: 413, key: 'validation:errors.payload_too_large' },

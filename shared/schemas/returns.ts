@@ -14,6 +14,16 @@ import { MESSAGES as M } from './messages'
 export const RETURN_CONDITIONS = ['as_new', 'worn', 'damaged'] as const
 export type ReturnCondition = (typeof RETURN_CONDITIONS)[number]
 
+/**
+ * Evidence a customer sends (decision 039): photos (JPEG, PNG, WebP, AVIF) up to 10 MB and short
+ * videos (MP4, QuickTime, WebM) up to 25 MB, told by their bytes, at most 6 files a case.
+ */
+export const RETURN_EVIDENCE_MAX_IMAGE_BYTES = 10 * 1024 * 1024
+export const RETURN_EVIDENCE_MAX_VIDEO_BYTES = 25 * 1024 * 1024
+export const RETURN_EVIDENCE_MAX_FILES = 6
+
+export const returnEvidenceSchema = z.object({ id: z.string(), contentType: z.string(), sizeBytes: z.int(), createdAt: z.string() })
+
 /** The most lines a request may name (an order has far fewer), and the longest message. */
 export const RETURN_MAX_LINES = 50
 export const RETURN_MESSAGE_MAX = 5000
@@ -166,9 +176,11 @@ export const returnCaseSchema = z.object({
   amountCents: z.int().nullable(),
   lines: z.array(returnCaseLineSchema),
   timeline: z.array(returnTimelineEntrySchema),
+  /** The photos and videos sent, read at GET /api/returns/:caseId/evidence/:evidenceId. */
+  evidence: z.array(returnEvidenceSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 })
 export type ReturnCase = z.infer<typeof returnCaseSchema>
 
-export const returnCaseListSchema = z.object({ cases: z.array(returnCaseSchema.omit({ lines: true, timeline: true })) })
+export const returnCaseListSchema = z.object({ cases: z.array(returnCaseSchema.omit({ lines: true, timeline: true, evidence: true })) })

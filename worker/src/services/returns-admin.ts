@@ -21,7 +21,7 @@ import { RETURN_STATES, transitionRefusal, type ReturnState } from '#shared/retu
 import { shipBackBy } from '#shared/returns/windows'
 import type { ReturnCondition } from '#shared/schemas/returns'
 import type { Db } from '#worker/db/client'
-import { orderItems, orders, returnCases, returnEvidence, returnLines, returnMessages } from '#worker/db/schema'
+import { orderItems, orders, returnCases, returnLines, returnMessages } from '#worker/db/schema'
 import { returnCaseEmail, type ReturnEmailKind } from '#worker/emails/return-case-update'
 import { isStaleRecord, recordAdminActionIf } from './audit-log'
 import { conflict, invalid, notFound } from './domain-errors'
@@ -123,10 +123,9 @@ async function amountsOf(db: Db, row: CaseRow, now: Date): Promise<AdminReturnCa
 export async function adminReturnCase(db: Db, caseId: string, now: Date): Promise<AdminReturnCase> {
   const row = await caseRow(db, caseId)
   const view = (await caseView(db, caseId))!
-  const [lines, items, evidence] = await db.batch([
+  const [lines, items] = await db.batch([
     db.select().from(returnLines).where(eq(returnLines.caseId, caseId)),
     db.select({ id: orderItems.id, measurements: orderItems.measurements }).from(orderItems).where(eq(orderItems.orderId, row.orderId)),
-    db.select().from(returnEvidence).where(eq(returnEvidence.caseId, caseId)).orderBy(asc(returnEvidence.createdAt)),
   ])
   const byItem = new Map(lines.map((l) => [l.orderItemId, l]))
   const madeToMeasure = new Set(items.filter((i) => i.measurements !== null).map((i) => i.id))
@@ -134,7 +133,6 @@ export async function adminReturnCase(db: Db, caseId: string, now: Date): Promis
     ...view,
     customerEmail: row.customerEmail,
     lines: view.lines.map((l) => ({ ...l, restock: byItem.get(l.itemId)?.restock ?? false, damagedQuantity: byItem.get(l.itemId)?.damagedQuantity ?? 0, madeToMeasure: madeToMeasure.has(l.itemId) })),
-    evidence: evidence.map((e) => ({ id: e.id, contentType: e.contentType, sizeBytes: e.sizeBytes, createdAt: e.createdAt })),
     inspectionNote: row.inspectionNote,
     decisionNote: row.decisionNote,
     refundId: row.refundId,

@@ -15,7 +15,7 @@ import { returnWindows, shipBackBy, type ReturnWindows } from '#shared/returns/w
 import type { ReturnCase, ReturnOptions, ReturnQuote, ReturnRequest } from '#shared/schemas/returns'
 import type { Db } from '#worker/db/client'
 import { databaseRefused } from '#worker/db/constraint-errors'
-import { orders, orderShipments, paymentRefunds, returnCases, returnLines, returnMessages } from '#worker/db/schema'
+import { orders, orderShipments, paymentRefunds, returnCases, returnEvidence, returnLines, returnMessages } from '#worker/db/schema'
 import { returnCaseEmail } from '#worker/emails/return-case-update'
 import { conflict, notFound } from './domain-errors'
 import { queueEmail } from './email-outbox'
@@ -236,9 +236,10 @@ export async function caseView(db: Db, caseId: string): Promise<ReturnCase | und
   const [row] = await db.select().from(returnCases).where(eq(returnCases.id, caseId))
   if (!row) return undefined
   const state = await readRefundState(db, row.orderId)
-  const [lines, timeline] = await db.batch([
+  const [lines, timeline, evidence] = await db.batch([
     db.select().from(returnLines).where(eq(returnLines.caseId, caseId)),
     db.select().from(returnMessages).where(eq(returnMessages.caseId, caseId)).orderBy(asc(returnMessages.createdAt), asc(returnMessages.id)),
+    db.select().from(returnEvidence).where(eq(returnEvidence.caseId, caseId)).orderBy(asc(returnEvidence.createdAt), asc(returnEvidence.id)),
   ])
   const items = new Map((state?.items ?? []).map((i) => [i.id, i]))
   return {
@@ -257,10 +258,11 @@ export async function caseView(db: Db, caseId: string): Promise<ReturnCase | und
       }
     }),
     timeline: timeline.map((m) => ({ id: m.id, author: m.author, body: m.body, status: m.status, createdAt: m.createdAt })),
+    evidence: evidence.map((e) => ({ id: e.id, contentType: e.contentType, sizeBytes: e.sizeBytes, createdAt: e.createdAt })),
   }
 }
 
-function caseSummary(row: CaseRow, orderNumber: string): Omit<ReturnCase, 'lines' | 'timeline'> {
+function caseSummary(row: CaseRow, orderNumber: string): Omit<ReturnCase, 'lines' | 'timeline' | 'evidence'> {
   return {
     id: row.id,
     caseNumber: row.caseNumber,

@@ -9,11 +9,11 @@ import { authApi } from '#shared/contracts/auth'
 import { urlFor } from '#shared/contracts/contract'
 import { returnsApi } from '#shared/contracts/returns'
 import type { Measurements } from '#shared/catalogue/measures'
-import { orderItems, orders, orderShipments, returnLines, users } from '#worker/db/schema'
+import { orderItems, orders, orderShipments, returnEvidence, returnLines, users } from '#worker/db/schema'
 import { orderAccessKey } from '#worker/services/order-access'
 import { addProduct } from '#worker/test/checkout'
 import { sessionCookieFrom } from '#worker/test/session-cookie'
-import { createTestApp } from '#worker/test/test-app'
+import { createTestApp, TEST_ORIGIN } from '#worker/test/test-app'
 
 let clock = new Date('2026-10-20T15:00:00Z')
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -291,5 +291,47 @@ describe('asking for a return', () => {
     }
     const held = await t.db.select().from(returnLines).where(eq(returnLines.orderItemId, order.itemIds[0]!))
     expect(held.reduce((s, l) => s + l.quantity, 0)).toBe(3)
+  })
+
+  it('keeps photos and videos private: the customer and staff read them, nobody else, never through the public uploads', async () => {
+    const order = await deliveredOrder({ placedAt: '2026-10-01T15:00:00Z', deliveredAt: '2026-10-11T15:00:00Z' })
+    const opened = returnsApi.request.output.parse(
+      await (await ask(order, { reason: 'defect_or_damage', outcome: 'card_refund', lines: [{ itemId: order.itemIds[0], quantity: 1 }] })).json(),
+    )
+    const upload = (bytes: Uint8Array, key = order.key) => {
+      const form = new FormData()
+      form.set('file', new Blob([bytes as Uint8Array<ArrayBuffer>]), 'photo.png')
+      // From an address of its own: the order lookups' rate limit is per address.
+      return t.fetchApp(
+        `${urlFor(returnsApi.addEvidence, { caseId: opened.id })}?key=${encodeURIComponent(key)}`,
+        { method: 'POST', body: form, headers: { origin: TEST_ORIGIN } },
+        { incoming: { socket: { remoteAddress: '10.77.0.1' } } },
+      )
+    }
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2, 3])
+    const added = await upload(png)
+    expect(added.status).toBe(201)
+    const [evidence] = returnsApi.addEvidence.output.parse(await added.json()).evidence
+    expect(evidence).toMatchObject({ contentType: 'image/png', sizeBytes: png.length })
+
+    const fileUrl = urlFor(returnsApi.evidence, { caseId: opened.id, evidenceId: evidence!.id })
+    const read = await t.request(`${fileUrl}?key=${encodeURIComponent(order.key)}`)
+    expect(read.status).toBe(200)
+    expect(read.headers.get('cache-control')).toBe('private, no-store')
+    expect(new Uint8Array(await read.arrayBuffer())).toEqual(png)
+    expect((await t.request(fileUrl)).status).toBe(404)
+    const [stored] = await t.db.select().from(returnEvidence).where(eq(returnEvidence.id, evidence!.id))
+    expect(stored!.storageKey).toMatch(/^returns\//)
+    expect((await t.request(`/api/uploads/${encodeURIComponent(stored!.storageKey)}`)).status).toBe(404)
+
+    const text = await upload(new TextEncoder().encode('not a photo, not a video'))
+    expect(text.status).toBe(400)
+    expect((await errorOf(text)).code).toBe('return_evidence_type')
+    for (let n = 1; n < 6; n++) expect((await upload(png)).status).toBe(201)
+    const seventh = await upload(png)
+    expect(seventh.status).toBe(409)
+    expect((await errorOf(seventh)).code).toBe('return_evidence_too_many')
+    const tooLarge = await upload(new Uint8Array(26 * 1024 * 1024))
+    expect(tooLarge.status).toBe(413)
   })
 })

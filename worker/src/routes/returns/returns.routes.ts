@@ -1,13 +1,18 @@
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { RETURN_EVIDENCE_MAX_VIDEO_BYTES } from '#shared/schemas/returns'
 import { returnsApi } from '#shared/contracts/returns'
 import { requestTime, type AppEnv } from '#worker/context'
 import { currentUser, requireUser, signedInUser } from '#worker/http/auth'
 import { orderIdOf, visibleOrder } from '#worker/http/order-viewer'
 import { deliversEmail } from '#worker/http/deliver-email'
+import { ApiError } from '#worker/http/errors'
+import { readEvidenceUpload } from '#worker/http/photo-upload'
 import { publicOrigin } from '#worker/http/public-origin'
 import { rateLimit } from '#worker/http/rate-limit'
 import { readJson } from '#worker/http/validate'
 import { notFound } from '#worker/services/domain-errors'
+import { addEvidence, readEvidence } from '#worker/services/return-evidence'
 import { ORDER_LOOKUP_RATE_LIMIT } from '#worker/services/rate-limit-rules'
 import { addCustomerMessage, casesOfUser, caseView, findCase, quoteOf, requestReturn, returnFacts, returnOptionsOf } from '#worker/services/returns'
 import type { Context } from 'hono'
@@ -49,6 +54,32 @@ export const returnsRoutes = new Hono<AppEnv>()
     return c.json(await requestReturn(c.get('deps').db, facts, input, { userId: user?.id ?? null, now: requestTime(c), origin: publicOrigin(c) }), 201)
   })
   .get(returnsApi.byId.path, lookups, async (c) => c.json(await caseView(c.get('deps').db, (await visibleCase(c)).id)))
+  .post(
+    returnsApi.addEvidence.path,
+    lookups,
+    bodyLimit({
+      maxSize: RETURN_EVIDENCE_MAX_VIDEO_BYTES + 64 * 1024,
+      onError: () => {
+        throw new ApiError('payload_too_large', 'A video must be at most 25 MB, a photo 10 MB')
+      },
+    }),
+    async (c) => {
+      const store = c.get('deps').photos
+      if (!store) throw new ApiError('uploads_unavailable', 'Uploads are not configured on this server')
+      const row = await visibleCase(c)
+      const bytes = await readEvidenceUpload(c)
+      await addEvidence(c.get('deps').db, store, row, bytes, requestTime(c))
+      return c.json(await caseView(c.get('deps').db, row.id), 201)
+    },
+  )
+  // Private: only who may see the case's order reads it, and nothing keeps a copy.
+  .get(returnsApi.evidence.path, lookups, async (c) => {
+    const row = await visibleCase(c)
+    const file = await readEvidence(c.get('deps').db, c.get('deps').photos, row, c.req.param('evidenceId'))
+    return new Response(file.body, {
+      headers: { 'content-type': file.contentType, 'content-length': String(file.size), 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' },
+    })
+  })
   .post(returnsApi.message.path, lookups, async (c) => {
     const { message } = await readJson(c, returnsApi.message.input)
     const row = await visibleCase(c)
