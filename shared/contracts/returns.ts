@@ -7,6 +7,7 @@ import { orderAccessQuerySchema } from '#shared/schemas/order-access'
 import {
   returnCaseListSchema,
   returnCaseSchema,
+  returnCustomerStepSchema,
   returnMessageInputSchema,
   returnOptionsSchema,
   returnQuoteRequestSchema,
@@ -40,6 +41,22 @@ export const returnsApi = resource('/api/returns', {
   mine: get('/', { access: 'signed-in', output: returnCaseListSchema }),
   /** One case with its lines and timeline (its order's owner, or a guest with the order's key). */
   byId: get('/:caseId', { access: 'public', query: orderAccessQuerySchema, output: returnCaseSchema, errors: ['not_found', 'too_many_requests'] }),
+  /** approved → shipped_back: the customer sent the parcel (the message may carry its tracking number). */
+  shipped: post('/:caseId/shipped', {
+    access: 'public',
+    query: orderAccessQuerySchema,
+    input: returnCustomerStepSchema,
+    output: returnCaseSchema,
+    errors: ['not_found', 'too_many_requests', 'return_not_approved', 'return_transition_not_allowed', 'return_actor_not_allowed'],
+  }),
+  /** requested or approved → closed: the customer withdraws the case, its units free again. */
+  withdraw: post('/:caseId/withdraw', {
+    access: 'public',
+    query: orderAccessQuerySchema,
+    input: returnCustomerStepSchema,
+    output: returnCaseSchema,
+    errors: ['not_found', 'too_many_requests', 'return_transition_not_allowed', 'return_actor_not_allowed'],
+  }),
   /** A photo or short video for the case, private (decision 039): 201 with the case as it now stands. */
   addEvidence: post('/:caseId/evidence', {
     access: 'public',

@@ -140,6 +140,11 @@ export const returnMessageInputSchema = z.object({
   message: multiLineText(M.messageMin).min(1, M.messageMin).max(RETURN_MESSAGE_MAX, M.messageMax),
 })
 
+/** POST /api/returns/:caseId/shipped and …/withdraw: the tracking number or a word to staff, optional. */
+export const returnCustomerStepSchema = z.object({
+  message: multiLineText().max(RETURN_MESSAGE_MAX, M.messageMax).default(''),
+})
+
 export const returnTimelineEntrySchema = z.object({
   id: z.string(),
   author: z.enum(RETURN_ACTORS),

@@ -11,6 +11,7 @@ import { quoteReturn, type OrderMoney } from '#shared/returns/amounts'
 import { eligibilityByReason, lineEligibility, orderRefusals, type ReturnLine } from '#shared/returns/eligibility'
 import { DEFAULT_RETURN_POLICY, RETURN_OUTCOMES, type ReturnPolicySettings, type ReturnReason } from '#shared/returns/policy-settings'
 import { returnError, type ReturnRefusal } from '#shared/returns/refusals'
+import { transitionRefusal } from '#shared/returns/states'
 import { returnWindows, shipBackBy, type ReturnWindows } from '#shared/returns/windows'
 import type { ReturnCase, ReturnOptions, ReturnQuote, ReturnRequest } from '#shared/schemas/returns'
 import type { Db } from '#worker/db/client'
@@ -201,7 +202,8 @@ export async function requestReturn(db: Db, facts: ReturnFacts, input: ReturnReq
         id: caseId,
         caseNumber,
         orderId: order.id,
-        userId: order.userId ?? requester.userId,
+        // The order's account, if it has one: a guest order's case stays the guest's (reached by its signed link).
+        userId: order.userId,
         customerEmail: order.customerEmail,
         language: order.language,
         reason: input.reason,
@@ -295,6 +297,28 @@ export async function casesOfUser(db: Db, userId: string) {
 export async function findCase(db: Db, caseId: string): Promise<CaseRow | undefined> {
   const [row] = await db.select().from(returnCases).where(eq(returnCases.id, caseId))
   return row
+}
+
+/**
+ * The customer's own steps (decision 037's states): "I sent it" (approved → shipped_back, the
+ * tracking number or a note as the timeline entry), or withdrawing the case until it is on its way
+ * (requested or approved → closed, its units freed). Either stops the case waiting on them.
+ */
+export async function customerStep(db: Db, row: CaseRow, to: 'shipped_back' | 'closed', note: string, authorId: string | null, now: Date): Promise<ReturnCase> {
+  const refusal = transitionRefusal(row.status, to, 'customer')
+  if (refusal) throw conflict(`This return cannot take that step from where it is now (${refusal}).`, returnError(refusal))
+  const at = now.toISOString()
+  const changed = await db
+    .update(returnCases)
+    .set({ status: to, waitingSince: null, updatedAt: at, ...(to === 'shipped_back' ? { shippedBackAt: at } : { closedAt: at }) })
+    .where(and(eq(returnCases.id, row.id), eq(returnCases.status, row.status)))
+    .returning({ id: returnCases.id })
+  if (changed.length === 0) throw conflict('This return was changed meanwhile. Please reload it.', 'return_transition_not_allowed')
+  await db.batch([
+    db.insert(returnMessages).values({ caseId: row.id, author: 'customer', authorId, body: note, status: to, createdAt: at }),
+    ...(to === 'closed' ? [db.update(returnLines).set({ holdsUnits: false }).where(eq(returnLines.caseId, row.id))] : []),
+  ])
+  return (await caseView(db, row.id))!
 }
 
 /**

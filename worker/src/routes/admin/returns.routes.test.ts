@@ -164,6 +164,30 @@ describe('a return run by staff', () => {
     expect(templates).toEqual(expect.arrayContaining(['return_reminder', 'return_closed']))
   })
 
+  it('lets the customer say the parcel is on its way, and withdraw a case until then', async () => {
+    const { order, itemId } = await deliveredOrder(1)
+    const id = await openCase(order.id, itemId, 1)
+    const asCustomer = (name: 'shipped' | 'withdraw', json: unknown = {}) => t.request(urlFor(returnsApi[name], { caseId: id }), { method: 'POST', json, headers: { cookie: customer } })
+    const early = await asCustomer('shipped', { message: 'Guía 123' })
+    expect(((await early.json()) as { error: { code: string } }).error.code).toBe('return_not_approved')
+    await step(staff, 'approve', id)
+    const shipped = await asCustomer('shipped', { message: 'Guía 123' })
+    expect(shipped.status).toBe(200)
+    const view = returnsApi.shipped.output.parse(await shipped.json())
+    expect(view.status).toBe('shipped_back')
+    expect(view.timeline.at(-1)).toMatchObject({ author: 'customer', status: 'shipped_back', body: 'Guía 123' })
+    // On its way: it can no longer be withdrawn.
+    expect((await asCustomer('withdraw')).status).toBe(409)
+    expect((await step(staff, 'receive', id)).status).toBe(200)
+
+    const other = await deliveredOrder(1)
+    const second = await openCase(other.order.id, other.itemId, 1)
+    const withdrawn = await t.request(urlFor(returnsApi.withdraw, { caseId: second }), { method: 'POST', json: {}, headers: { cookie: customer } })
+    expect(returnsApi.withdraw.output.parse(await withdrawn.json()).status).toBe('closed')
+    const [line] = await t.db.select().from(returnLines).where(eq(returnLines.caseId, second))
+    expect(line!.holdsUnits).toBe(false)
+  })
+
   it('is the back office’s only: a customer is refused', async () => {
     expect((await t.request(adminReturnsApi.list.url, { headers: { cookie: customer } })).status).toBe(403)
   })

@@ -14,7 +14,7 @@ import { readJson } from '#worker/http/validate'
 import { notFound } from '#worker/services/domain-errors'
 import { addEvidence, readEvidence } from '#worker/services/return-evidence'
 import { ORDER_LOOKUP_RATE_LIMIT } from '#worker/services/rate-limit-rules'
-import { addCustomerMessage, casesOfUser, caseView, findCase, quoteOf, requestReturn, returnFacts, returnOptionsOf } from '#worker/services/returns'
+import { addCustomerMessage, casesOfUser, caseView, customerStep, findCase, quoteOf, requestReturn, returnFacts, returnOptionsOf } from '#worker/services/returns'
 import type { Context } from 'hono'
 
 // Returns reach an order as its pages do (decision 023): its owner, staff, the device that placed
@@ -29,9 +29,12 @@ async function factsOf(c: Context<AppEnv>) {
   return facts
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
 /** The case when the caller may see its order; 404 otherwise, as for an unknown case. */
 async function visibleCase(c: Context<AppEnv>) {
-  const row = await findCase(c.get('deps').db, orderIdOf(c.req.param('caseId') ?? ''))
+  const id = c.req.param('caseId') ?? ''
+  const row = UUID.test(id) ? await findCase(c.get('deps').db, id.toLowerCase()) : undefined
   if (!row) throw notFound('Return not found')
   await visibleOrder(c, row.orderId).catch(() => {
     throw notFound('Return not found')
@@ -79,6 +82,18 @@ export const returnsRoutes = new Hono<AppEnv>()
     return new Response(file.body, {
       headers: { 'content-type': file.contentType, 'content-length': String(file.size), 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' },
     })
+  })
+  .post(returnsApi.shipped.path, lookups, async (c) => {
+    const { message } = await readJson(c, returnsApi.shipped.input)
+    const row = await visibleCase(c)
+    const user = await currentUser(c)
+    return c.json(await customerStep(c.get('deps').db, row, 'shipped_back', message, user?.id ?? null, requestTime(c)))
+  })
+  .post(returnsApi.withdraw.path, lookups, async (c) => {
+    const { message } = await readJson(c, returnsApi.withdraw.input)
+    const row = await visibleCase(c)
+    const user = await currentUser(c)
+    return c.json(await customerStep(c.get('deps').db, row, 'closed', message, user?.id ?? null, requestTime(c)))
   })
   .post(returnsApi.message.path, lookups, async (c) => {
     const { message } = await readJson(c, returnsApi.message.input)
