@@ -292,13 +292,14 @@ export async function finishReturn(deps: ReturnsAdminDeps, actorId: string, case
     .returning({ id: returnCases.id })
   if (claimed.length === 0) throw refused('transition_not_allowed')
   const release = () => db.update(returnCases).set({ finishingAt: null, finishedBy: null }).where(eq(returnCases.id, caseId))
+  let refund: Awaited<ReturnType<typeof refundOrder>>
   try {
     const [facts, lines] = await Promise.all([returnFacts(db, row.orderId, now), db.select().from(returnLines).where(eq(returnLines.caseId, caseId))])
     if (!facts) throw notFound('Order not found')
     const quote = quoteReturn({ order: facts.money, chosen: chosenOf(lines), outcome, terms: row.terms, settings: facts.settings, remainingCents: facts.remainingCents })
     // The refund adds the store-credit bonus itself (decision 035): it is given the amount before it.
     const bonus = quote.entries.find((e) => e.kind === 'store_credit_bonus')?.cents ?? 0
-    const refund = await refundOrder(
+    refund = await refundOrder(
       { db, gateway: deps.gateway, log: deps.log, origin: deps.origin },
       actorId,
       row.orderId,
@@ -310,24 +311,27 @@ export async function finishReturn(deps: ReturnsAdminDeps, actorId: string, case
       },
       { now, requestKey: `return-${caseId}` },
     )
-    const amountCents = outcome === 'store_credit' ? (refund.creditIssuedCents ?? refund.amountCents) : refund.amountCents
-    return await takeStep(deps, {
-      row: { ...row, status: 'received' },
-      actorId,
-      to,
-      action: outcome === 'card_refund' ? 'return.refund' : 'return.credit',
-      now,
-      set: { refundId: refund.id, amountCents, finishedAt: at },
-      after: { status: to, refundId: refund.id, amountCents },
-      // Credit is announced by the store-credit email the refund sends (decision 035).
-      email: outcome === 'card_refund' ? { kind: 'refunded', amountCents } : null,
-    })
   } catch (error) {
     // Nothing was refunded, or the refund service refused: another attempt may finish the case.
     // A refund left pending stays counted by the order's refunds, so a second one cannot take its units again.
     await release()
     throw error
   }
+  // The money moved: the claim is never released from here on, so the case cannot be paid twice,
+  // even if recording the step below fails (the case then stays received and claimed, its refund
+  // on the order, for staff to see).
+  const amountCents = outcome === 'store_credit' ? (refund.creditIssuedCents ?? refund.amountCents) : refund.amountCents
+  return takeStep(deps, {
+    row,
+    actorId,
+    to,
+    action: outcome === 'card_refund' ? 'return.refund' : 'return.credit',
+    now,
+    set: { refundId: refund.id, amountCents, finishedAt: at },
+    after: { status: to, refundId: refund.id, amountCents },
+    // Credit is announced by the store-credit email the refund sends (decision 035).
+    email: outcome === 'card_refund' ? { kind: 'refunded', amountCents } : null,
+  })
 }
 
 /** A reply to the customer; on a case waiting for them (requested or approved), the closing job counts from it. */
