@@ -43,6 +43,14 @@ export const AUDIT_ACTIONS = [
   'contact_message.status_change',
   'newsletter.export',
   'store_credit.grant',
+  'return.approve',
+  'return.reject',
+  'return.receive',
+  'return.inspect',
+  'return.refund',
+  'return.credit',
+  'return.message',
+  'return.close',
   'wholesale_account.approve',
   'wholesale_account.reject',
   'wholesale_inquiry.status_change',
@@ -50,7 +58,7 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 /** What an entry is about, each named on the Audit Log screen. */
-export const AUDIT_TARGETS = ['order', 'product', 'variant', 'user', 'email', 'discount_code', 'offer', 'contact_message', 'newsletter', 'wholesale_account', 'wholesale_inquiry'] as const
+export const AUDIT_TARGETS = ['order', 'product', 'variant', 'user', 'email', 'discount_code', 'offer', 'contact_message', 'newsletter', 'wholesale_account', 'wholesale_inquiry', 'return_case'] as const
 export type AuditTarget = (typeof AUDIT_TARGETS)[number]
 
 const filter = singleLineText()

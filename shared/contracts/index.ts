@@ -10,6 +10,7 @@ import { adminOffersApi } from './admin-offers'
 import { adminMessagesApi } from './admin-messages'
 import { adminOperationsApi } from './admin-operations'
 import { adminOrdersApi } from './admin-orders'
+import { adminReturnsApi } from './admin-returns'
 import { adminSubscribersApi } from './admin-subscribers'
 import { adminProductsApi, uploadsApi } from './admin-products'
 import { adminUsersApi } from './admin-users'
@@ -23,6 +24,7 @@ import { dashboardApi } from './dashboard'
 import { loyaltyApi } from './loyalty'
 import { checkoutApi, ordersApi, testPaymentsApi, webhooksApi } from './orders'
 import { promoCodesApi } from './promo-codes'
+import { returnsApi } from './returns'
 import { stockAlertsApi } from './stock-alerts'
 import { adminStoreCreditApi, storeCreditApi } from './store-credit'
 import { adminAccountsApi, adminInquiriesApi, wholesaleApi } from './wholesale'
@@ -47,9 +49,11 @@ export const API_RESOURCES = {
   accountApi,
   loyaltyApi,
   storeCreditApi,
+  returnsApi,
   dashboardApi,
   wholesaleApi,
   adminOrdersApi,
+  adminReturnsApi,
   adminProductsApi,
   adminInventoryApi,
   adminDiscountsApi,
@@ -89,9 +93,11 @@ export const RESOURCE_SUMMARIES: Record<ResourceName, string> = {
   accountApi: 'The signed-in user’s profile, password, address book, data export and account deletion.',
   loyaltyApi: 'The signed-in customer’s reward points.',
   storeCreditApi: 'The signed-in customer’s store credit: the balance and its history.',
+  returnsApi: 'Returns and exchanges: what an order allows, the itemised amount for each outcome, asking for a return, and the customer’s cases with their timeline.',
   dashboardApi: 'The signed-in user’s dashboard summary.',
   wholesaleApi: 'The wholesale order form, and a buyer’s own inquiries and accounts.',
   adminOrdersApi: 'Back office: retail orders, their status, shipments and refunds, and their CSV export.',
+  adminReturnsApi: 'Back office: return cases with their counts per state; approving, rejecting, receiving, inspecting, refunding or crediting, replying and closing, each audited and emailed.',
   adminProductsApi: 'Back office: the catalogue editor and product photos.',
   adminInventoryApi: 'Back office: stock per variant, its CSV export and import.',
   adminDiscountsApi: 'Back office: discount codes with their uses, revenue and discount given; creating, editing, pausing and ending one.',

@@ -8,6 +8,7 @@
 // Zod-free, so the app imports it at no cost.
 import type { Access, Call } from '#shared/contracts/contract'
 import { DISCOUNT_REFUSALS, promoCodeError } from '#shared/pricing/discount-codes'
+import { RETURN_REFUSALS, returnError } from '#shared/returns/refusals'
 
 export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 429 | 500 | 503
 
@@ -142,6 +143,25 @@ export const ERROR_CATALOGUE = {
   email_not_failed: { status: 409, key: 'admin:errors.email_not_failed' },
   email_link_expired: { status: 409, key: 'admin:errors.email_link_expired' },
 
+  // A return refused by the policy (decision 037, shared/returns/refusals.ts); a refused line's
+  // answer names every refusal in `fields` (`lines.<n>`), the code is the first.
+  return_order_not_shipped: { status: 409, key: 'validation:errors.return_order_not_shipped' },
+  return_order_closed: { status: 409, key: 'validation:errors.return_order_closed' },
+  return_window_closed: { status: 409, key: 'validation:errors.return_window_closed' },
+  return_heavily_discounted: { status: 409, key: 'validation:errors.return_heavily_discounted' },
+  return_not_returnable: { status: 409, key: 'validation:errors.return_not_returnable' },
+  return_sample: { status: 409, key: 'validation:errors.return_sample' },
+  return_made_to_measure: { status: 409, key: 'validation:errors.return_made_to_measure' },
+  return_already_returned: { status: 409, key: 'validation:errors.return_already_returned' },
+  return_quantity_exceeds: { status: 409, key: 'validation:errors.return_quantity_exceeds' },
+  return_nothing_selected: { status: 409, key: 'validation:errors.return_nothing_selected' },
+  return_not_approved: { status: 409, key: 'validation:errors.return_not_approved' },
+  return_transition_not_allowed: { status: 409, key: 'validation:errors.return_transition_not_allowed' },
+  return_actor_not_allowed: { status: 409, key: 'validation:errors.return_actor_not_allowed' },
+  // Evidence for a return (decision 039): a file that is no photo or video the shop takes, or one too many.
+  return_evidence_type: { status: 400, key: 'validation:errors.return_evidence_type' },
+  return_evidence_too_many: { status: 409, key: 'validation:errors.return_evidence_too_many' },
+
   // 413: the body is larger than the call accepts.
   payload_too_large: { status: 413, key: 'validation:errors.payload_too_large' },
 
@@ -181,6 +201,9 @@ export const IDEMPOTENCY_ERRORS = ['invalid_idempotency_key', 'idempotency_reque
 
 /** Why a discount code cannot be used (decision 034): what the code check and the checkout may answer about one. */
 export const PROMO_CODE_ERRORS = DISCOUNT_REFUSALS.map(promoCodeError) satisfies readonly ErrorCode[]
+
+/** Why a return, a line of it or a step of its case is refused (decision 037): what the returns calls may answer. */
+export const RETURN_ERRORS = RETURN_REFUSALS.map(returnError) satisfies readonly ErrorCode[]
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const ALWAYS: ErrorCode[] = ['internal_error', 'database_busy', 'database_unavailable', 'missing_configuration', 'malformed_path']

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { quoteReturn, shippingShares, unitsWorth, type ChosenLine, type OrderMoney, type ReturnQuote } from './amounts'
 import { DEFAULT_RETURN_POLICY as POLICY, RETURN_OUTCOMES, RETURN_TERMS, type ReturnOutcome, type ReturnPolicySettings, type ReturnTerms } from './policy-settings'
+import { creditForRefund } from '#shared/pricing/store-credit'
 
 // Line A: 3 units for 90.00 less 10.00 of discounts, so 80.00 paid (26.66, 53.33, 80.00 for 1, 2, 3
 // units). Line B: 1 unit, 50.00. Shipping 10.00, shared 80:50 → A 6.15, B 3.85 (largest remainder).
@@ -50,10 +51,11 @@ describe('a standard return (changed mind)', () => {
     expect(q).toMatchObject({ totalCents: 1705, owedCents: 0, lines: [{ itemId: 'a', quantity: 1, paidCents: 2871, totalCents: 2400 }] })
   })
 
-  it('as store credit: no production deduction, the bonus on the merchandise, then the fee', () => {
+  it('as store credit: no production deduction, the fee, then the store-credit bonus on what is given back', () => {
     const q = quote([{ itemId: 'a', quantity: 1 }], 'store_credit', 'standard')
-    expect(itemised(q)).toEqual(['a merchandise 2666', 'a shipping_not_refunded 0', '- store_credit_bonus 266', '- return_fee -695'])
-    expect(q.totalCents).toBe(2237)
+    // 26.66 less the 6.95 fee is 19.71; the refund that pays it adds 10 % of that (1.97, half up).
+    expect(itemised(q)).toEqual(['a merchandise 2666', 'a shipping_not_refunded 0', '- return_fee -695', '- store_credit_bonus 197'])
+    expect(q.totalCents).toBe(creditForRefund(1971))
   })
 
   it('as an exchange: only the return fee', () => {
@@ -62,7 +64,7 @@ describe('a standard return (changed mind)', () => {
 
   it('takes the production deduction from store credit and exchanges when the settings say so', () => {
     const settings = withPolicy((s) => (s.deductions.productionOn = { card_refund: true, store_credit: true, exchange: true }))
-    expect(quote([{ itemId: 'b', quantity: 1 }], 'store_credit', 'standard', { settings }).totalCents).toBe(5000 - 500 + 450 - 695)
+    expect(quote([{ itemId: 'b', quantity: 1 }], 'store_credit', 'standard', { settings }).totalCents).toBe(creditForRefund(5000 - 500 - 695))
     expect(quote([{ itemId: 'b', quantity: 1 }], 'exchange', 'standard', { settings }).totalCents).toBe(5000 - 500 - 695)
   })
 
@@ -89,7 +91,7 @@ describe('a size return', () => {
       '- return_fee -695',
     ])
     expect(quote([{ itemId: 'b', quantity: 1 }], 'card_refund', 'size').totalCents).toBe(2805)
-    expect(quote([{ itemId: 'b', quantity: 1 }], 'store_credit', 'size').totalCents).toBe(5000 - 1500 + 350 - 695)
+    expect(quote([{ itemId: 'b', quantity: 1 }], 'store_credit', 'size').totalCents).toBe(creditForRefund(5000 - 1500 - 695))
   })
 
   it('as an exchange for another size: only the fee, unless the settings take the deduction there too', () => {
@@ -111,8 +113,8 @@ describe('a return for the shop’s fault', () => {
     expect(itemised(quote([{ itemId: 'a', quantity: 1 }], 'card_refund', 'shop_fault', { settings }))).toEqual(['a merchandise 2666', 'a shipping_not_refunded 0'])
   })
 
-  it('adds the store-credit bonus on the merchandise only', () => {
-    expect(quote([{ itemId: 'b', quantity: 1 }], 'store_credit', 'shop_fault').totalCents).toBe(5000 + 385 + 500)
+  it('adds the store-credit bonus on all it gives back, the shipping share included, as the refund that pays it does', () => {
+    expect(quote([{ itemId: 'b', quantity: 1 }], 'store_credit', 'shop_fault').totalCents).toBe(creditForRefund(5000 + 385))
   })
 
   it('shows no shipping line for an order that shipped free', () => {
@@ -132,7 +134,7 @@ describe('the damage deduction', () => {
   it('applies for the shop’s fault and to store credit as well, and lowers the bonus with it', () => {
     expect(quote([{ itemId: 'b', quantity: 1, damagedQuantity: 1 }], 'card_refund', 'shop_fault').totalCents).toBe(5000 - 1000 + 385)
     const credit = quote([{ itemId: 'b', quantity: 1, damagedQuantity: 1 }], 'store_credit', 'standard')
-    expect(itemised(credit)).toEqual(['b merchandise 5000', 'b damage_deduction -1000', 'b shipping_not_refunded 0', '- store_credit_bonus 400', '- return_fee -695'])
+    expect(itemised(credit)).toEqual(['b merchandise 5000', 'b damage_deduction -1000', 'b shipping_not_refunded 0', '- return_fee -695', '- store_credit_bonus 331'])
   })
 
   it('never takes more than the line, whatever the settings add up to', () => {
@@ -226,12 +228,12 @@ describe('never more than was paid', () => {
 })
 
 describe('rounding', () => {
-  it('rounds every percentage down to the cent, per line', () => {
-    // 26.66 × 10 % = 2.666 → 2.66; bonus 26.66 × 10 % → 2.66.
+  it('rounds every deduction down to the cent, per line, and the bonus as the store-credit rule does', () => {
+    // 26.66 × 10 % = 2.666 → 2.66; the bonus is the store-credit rule's, on 19.71 after the fee: 1.971 → 1.97.
     const card = quote([{ itemId: 'a', quantity: 1 }], 'card_refund', 'standard')
     expect(card.entries.find((e) => e.kind === 'production_deduction')).toMatchObject({ cents: -266, percent: 10, baseCents: 2666 })
     const credit = quote([{ itemId: 'a', quantity: 1 }], 'store_credit', 'standard')
-    expect(credit.entries.find((e) => e.kind === 'store_credit_bonus')).toMatchObject({ cents: 266, percent: 10, baseCents: 2666 })
+    expect(credit.entries.find((e) => e.kind === 'store_credit_bonus')).toMatchObject({ cents: 197, percent: 10, baseCents: 1971 })
   })
 
   it('adds up: the total is the sum of the entries', () => {

@@ -16,13 +16,15 @@
 //   shipping             the units' share of the shipping paid (shared among the order's lines by
 //                        what was paid for them): given back for the shop's fault when the setting
 //                        says so, else shown as not refunded.
-//   store-credit bonus   store credit adds the bonus percentage of the merchandise less the
-//                        deductions (not of shipping); a gift on top, so beyond the ceiling.
 //   return fee           once per return, for the outcomes its setting names, never for the shop's
 //                        fault; it never takes the total below zero: what it cannot take is `owedCents`.
+//   store-credit bonus   store credit adds the store-credit rule's bonus (shared/pricing/store-credit.ts)
+//                        on what is given back after the fee, exactly as the refund that pays it
+//                        computes it (decision 035); a gift on top, so beyond the ceiling.
 //   limited to remaining what is left of the order's payment (other refunds took the rest) caps
 //                        the total before the bonus.
 import { splitInProportion, type Cents } from '#shared/pricing/money'
+import { STORE_CREDIT_BONUS_PERCENT, storeCreditBonus } from '#shared/pricing/store-credit'
 import type { ReturnOutcome, ReturnPolicySettings, ReturnTerms } from './policy-settings'
 
 /** An order line's money as the return reads it. */
@@ -179,11 +181,10 @@ function limitToRemaining(running: Running, remainingCents: Cents | undefined) {
   running.creditable = Math.min(running.creditable, running.total)
 }
 
-function addStoreCreditBonus(running: Running, outcome: ReturnOutcome, settings: ReturnPolicySettings) {
-  const percent = settings.storeCreditBonusPercent
-  if (outcome !== 'store_credit' || percent <= 0 || running.creditable <= 0) return
-  const bonus = percentOf(running.creditable, percent)
-  running.entries.push({ kind: 'store_credit_bonus', cents: bonus, percent, baseCents: running.creditable })
+function addStoreCreditBonus(running: Running, outcome: ReturnOutcome) {
+  if (outcome !== 'store_credit' || running.total <= 0) return
+  const bonus = storeCreditBonus(running.total)
+  running.entries.push({ kind: 'store_credit_bonus', cents: bonus, percent: STORE_CREDIT_BONUS_PERCENT, baseCents: running.total })
   running.total += bonus
 }
 
@@ -214,7 +215,7 @@ export function quoteReturn(quote: Quote): ReturnQuote {
     running.creditable += result.creditable
   }
   limitToRemaining(running, quote.remainingCents)
-  addStoreCreditBonus(running, outcome, settings)
   chargeReturnFee(running, outcome, terms, settings)
+  addStoreCreditBonus(running, outcome)
   return { outcome, terms, entries: running.entries, lines, totalCents: running.total, owedCents: running.owed }
 }

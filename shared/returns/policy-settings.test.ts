@@ -20,7 +20,6 @@ describe('the default policy', () => {
     expect(POLICY.holiday).toMatchObject({ from: { month: 11, day: 1 }, to: { month: 12, day: 25 }, returnUntil: { month: 1, day: 31 } })
     expect(POLICY.deductions).toMatchObject({ productionPercent: 10, sizePercent: 30, damagePercent: 20 })
     expect(POLICY.returnFeeCents).toBe(695)
-    expect(POLICY.storeCreditBonusPercent).toBe(10)
     expect(POLICY.discountedItems.thresholdPercent).toBe(40)
     expect(POLICY.shipBackBusinessDays).toBe(2)
     expect(POLICY.autoClose.afterDays).toBe(7)
@@ -38,7 +37,7 @@ describe('the default policy', () => {
 describe('the settings schema', () => {
   it('refuses an unknown time zone, a percentage past 100 and a fee that is not whole cents', () => {
     expect(issues(withPolicy((s) => (s.timeZone = 'Mars/Olympus')))).toEqual(['timeZone'])
-    expect(issues(withPolicy((s) => (s.storeCreditBonusPercent = 101)))).toEqual(['storeCreditBonusPercent'])
+    expect(issues(withPolicy((s) => (s.discountedItems.thresholdPercent = 101)))).toEqual(['discountedItems.thresholdPercent'])
     expect(issues(withPolicy((s) => (s.returnFeeCents = 6.95)))).toEqual(['returnFeeCents'])
   })
 

@@ -79,12 +79,6 @@ export type ReturnPolicySettings = {
   returnFeeOn: PerOutcome
   /** Whether a return for the shop's fault gives back the returned units' share of the shipping paid. */
   refundShippingWhenShopAtFault: boolean
-  /**
-   * The bonus added to store credit. It must equal the store-credit rule's bonus
-   * (shared/pricing/store-credit.ts on the store-credit branch); the two are tied together when
-   * that work is merged (decision 037).
-   */
-  storeCreditBonusPercent: number
   discountedItems: { thresholdPercent: number; basis: DiscountBasis }
   /** Whether a made-to-measure piece may come back for size; it always may for the shop's fault. */
   madeToMeasureSizeReturns: boolean
@@ -123,7 +117,6 @@ export const DEFAULT_RETURN_POLICY: ReturnPolicySettings = {
   returnFeeCents: RETURN_SHIPPING_FEE_CENTS,
   returnFeeOn: { card_refund: true, store_credit: true, exchange: true },
   refundShippingWhenShopAtFault: true,
-  storeCreditBonusPercent: 10,
   discountedItems: { thresholdPercent: 40, basis: 'sale_and_codes' },
   madeToMeasureSizeReturns: false,
   shopFaultOverridesExclusions: true,
@@ -174,7 +167,6 @@ export const returnPolicySettingsSchema = z
     returnFeeCents: z.int().min(0).max(100_000),
     returnFeeOn: perOutcome,
     refundShippingWhenShopAtFault: z.boolean(),
-    storeCreditBonusPercent: percent,
     discountedItems: z.object({ thresholdPercent: z.int().min(1).max(100), basis: z.enum(DISCOUNT_BASES) }),
     madeToMeasureSizeReturns: z.boolean(),
     shopFaultOverridesExclusions: z.boolean(),

@@ -49,6 +49,8 @@ const editable = {
   sizes: z.array(z.enum(PRODUCT_SIZES, { error: M.productSizesInvalid })).refine(unique, M.productSizesInvalid),
   lowStockThreshold: z.number({ error: M.lowStockThresholdInvalid }).int(M.lowStockThresholdInvalid).min(0, M.lowStockThresholdInvalid).max(1000, M.lowStockThresholdInvalid),
   isCustomMade: z.boolean(),
+  /** Off: the product comes back only for the shop's fault (decisions 037, 039); orders keep the flag they were placed with. */
+  returnable: z.boolean(),
   status: productStatusSchema,
 }
 
@@ -73,6 +75,8 @@ export const adminProductSchema = productSchema.extend({
   status: productStatusSchema,
   /** The low-stock threshold the product's new variants start with (decision 026). */
   lowStockThreshold: z.number().int(),
+  /** Whether the product can be returned (decision 039). */
+  returnable: z.boolean(),
   /** Fields (and `photos.<colour>`) still missing before the product can be published; empty when ready. */
   missing: z.array(z.string()),
   /** Ordered at least once: it can be archived, never deleted. */

@@ -17,6 +17,7 @@ const MULTI_LINE: Record<string, string> = {
   descriptionEn: 'a product description is shown in paragraphs',
   descriptionEs: 'a product description is shown in paragraphs',
   descriptionFr: 'a product description is shown in paragraphs',
+  note: 'staff’s reason for rejecting a return and their inspection notes: paragraphs, emailed and shown as written',
   csv: 'a stock import file: one row per line, read by the CSV parser, never shown as it is',
 }
 

@@ -11,6 +11,9 @@ import { EMAIL_STATUSES } from '#shared/contracts/admin-email-outbox'
 import { REFUND_SOURCES, REFUND_STATUSES, type RefundLine } from '#shared/contracts/admin-orders'
 import { CONTACT_MESSAGE_STATUSES } from '#shared/contracts/admin-messages'
 import { ROLES } from '#shared/schemas/auth'
+import { RETURN_OUTCOMES, RETURN_REASONS, RETURN_TERMS } from '#shared/returns/policy-settings'
+import { RETURN_ACTORS, RETURN_STATES } from '#shared/returns/states'
+import { RETURN_CONDITIONS } from '#shared/schemas/returns'
 import { LOYALTY_ENTRY_TYPES } from '#shared/schemas/loyalty'
 import { DISCOUNT_AUDIENCES, DISCOUNT_KINDS, DISCOUNT_SCOPES } from '#shared/pricing/discount-codes'
 import { REFUND_DESTINATIONS, STORE_CREDIT_KINDS, STORE_CREDIT_REASONS } from '#shared/pricing/store-credit'
@@ -63,6 +66,8 @@ export const products = sqliteTable(
     /** The low-stock threshold each new variant of this product starts with (decision 026). */
     lowStockThreshold: integer('low_stock_threshold').notNull().default(DEFAULT_LOW_STOCK_THRESHOLD),
     isCustomMade: integer('is_custom_made', { mode: 'boolean' }).notNull().default(false),
+    /** Whether the product can be returned (decision 039): off, it comes back only for the shop's fault (decision 037). */
+    returnable: integer('returnable', { mode: 'boolean' }).notNull().default(true),
     /**
      * On sale or not: the storefront, checkout and sync read this flag. The catalogue editor
      * keeps it equal to `status = 'active'` in every write (worker/src/services/catalogue-admin.ts).
@@ -337,6 +342,10 @@ export const orderItems = sqliteTable(
     subtotalCents: integer('subtotal_cents').notNull(),
     /** The line's share of the order's discount code (decision 034): a refund of the line is net of it. */
     promoDiscountCents: integer('promo_discount_cents').notNull().default(0),
+    /** The product's returnable flag as it was when ordered (decision 039). */
+    returnable: integer('returnable', { mode: 'boolean' }).notNull().default(true),
+    /** A sample (wholesale or distributor): never returned (decision 037). Nothing places one yet. */
+    sample: integer('sample', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
@@ -677,6 +686,132 @@ export const storeCreditEntries = sqliteTable(
     ),
     check('store_credit_entries_sign_valid', sql`(kind = 'spent' and amount_cents < 0) or (kind <> 'spent' and amount_cents > 0)`),
   ],
+)
+
+/**
+ * A return case (decision 039): RMA-<n>, the order, who asked (the order's user, or a guest by the
+ * order's email), its state and steps (shared/returns/states.ts), what was asked and staff's
+ * decisions. `finishingAt` is claimed by one conditional update before any money moves, so two
+ * staff members finishing the same case at once start one refund.
+ */
+export const returnCases = sqliteTable(
+  'return_cases',
+  {
+    id: id(),
+    caseNumber: text('case_number').notNull(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerEmail: text('customer_email').notNull(),
+    language: text('language').notNull().default('en'),
+    status: text('status', { enum: RETURN_STATES }).notNull().default('requested'),
+    reason: text('reason', { enum: RETURN_REASONS }).notNull(),
+    outcome: text('outcome', { enum: RETURN_OUTCOMES }).notNull(),
+    /** The terms the case is priced by: the reason's, until staff reprice it at inspection (decision 037). */
+    terms: text('terms', { enum: RETURN_TERMS }).notNull(),
+    message: text('message').notNull().default(''),
+    /** Since when the case waits on the customer (requested or approved); the closing job counts from it. */
+    waitingSince: text('waiting_since'),
+    remindedAt: text('reminded_at'),
+    /** Staff's reason for a rejection. */
+    decisionNote: text('decision_note'),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    approvedAt: text('approved_at'),
+    shippedBackAt: text('shipped_back_at'),
+    receivedAt: text('received_at'),
+    inspectedAt: text('inspected_at'),
+    inspectionNote: text('inspection_note'),
+    finishingAt: text('finishing_at'),
+    finishedBy: text('finished_by').references(() => users.id, { onDelete: 'set null' }),
+    finishedAt: text('finished_at'),
+    /** What the case gave back (money, credit with its bonus, or value towards the replacement). */
+    amountCents: integer('amount_cents'),
+    refundId: text('refund_id').references(() => paymentRefunds.id, { onDelete: 'set null' }),
+    exchangeOrderId: text('exchange_order_id').references(() => orders.id, { onDelete: 'set null' }),
+    closedAt: text('closed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('return_cases_case_number_unique').on(t.caseNumber),
+    index('return_cases_order_idx').on(t.orderId),
+    index('return_cases_user_idx').on(t.userId, t.createdAt),
+    index('return_cases_status_created_idx').on(t.status, t.createdAt),
+    index('return_cases_waiting_idx').on(t.status, t.waitingSince),
+    check('return_cases_status_valid', inList('status', RETURN_STATES)),
+    check('return_cases_reason_valid', inList('reason', RETURN_REASONS)),
+    check('return_cases_outcome_valid', inList('outcome', RETURN_OUTCOMES)),
+    check('return_cases_terms_valid', inList('terms', RETURN_TERMS)),
+  ],
+)
+
+/**
+ * Units of one order line in a case, and what the inspection found. `holdsUnits` is on while the
+ * case may still take them back (cleared when it is rejected or closed unfinished); the triggers
+ * return_lines_within_ordered_* abort a write that would hold more units of a line than were
+ * ordered, so a unit is never in two cases, whatever runs at once.
+ */
+export const returnLines = sqliteTable(
+  'return_lines',
+  {
+    id: id(),
+    caseId: text('case_id')
+      .notNull()
+      .references(() => returnCases.id, { onDelete: 'cascade' }),
+    orderItemId: text('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    holdsUnits: integer('holds_units', { mode: 'boolean' }).notNull().default(true),
+    /** For an exchange: the colour and size wanted instead. */
+    exchangeColor: text('exchange_color'),
+    exchangeSize: text('exchange_size'),
+    condition: text('condition', { enum: RETURN_CONDITIONS }),
+    restock: integer('restock', { mode: 'boolean' }).notNull().default(false),
+    /** Units staff found damaged or worn beyond what was reported: the damage deduction's base. */
+    damagedQuantity: integer('damaged_quantity').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('return_lines_case_item_unique').on(t.caseId, t.orderItemId),
+    index('return_lines_item_idx').on(t.orderItemId),
+    check('return_lines_quantity_positive', sql`${t.quantity} > 0`),
+    check('return_lines_damaged_within', sql`${t.damagedQuantity} >= 0 AND ${t.damagedQuantity} <= ${t.quantity}`),
+    check('return_lines_condition_valid', sql`condition is null or ${inList('condition', RETURN_CONDITIONS)}`),
+  ],
+)
+
+/** The case's timeline: the customer's and staff's messages, and each step taken (`status`). */
+export const returnMessages = sqliteTable(
+  'return_messages',
+  {
+    id: id(),
+    caseId: text('case_id')
+      .notNull()
+      .references(() => returnCases.id, { onDelete: 'cascade' }),
+    author: text('author', { enum: RETURN_ACTORS }).notNull(),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull().default(''),
+    status: text('status', { enum: RETURN_STATES }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('return_messages_case_idx').on(t.caseId, t.createdAt), check('return_messages_author_valid', inList('author', RETURN_ACTORS))],
+)
+
+/** Photos and videos the customer sent: private files (the photo store's `returns/` prefix), read only by the customer and staff. */
+export const returnEvidence = sqliteTable(
+  'return_evidence',
+  {
+    id: id(),
+    caseId: text('case_id')
+      .notNull()
+      .references(() => returnCases.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('return_evidence_case_idx').on(t.caseId), check('return_evidence_size_positive', sql`${t.sizeBytes} > 0`)],
 )
 
 export const dashboardOffers = sqliteTable('dashboard_offers', {

@@ -11,8 +11,25 @@ import { parseWith } from './validate'
 const MAX_PHOTO_BYTES = 10 * 1024 * 1024
 export const MAX_UPLOAD_BODY = MAX_PHOTO_BYTES + 64 * 1024
 
-/** POST /api/admin/products/:id/images, matched before the app's JSON body checks run. */
-export const isPhotoUpload = (method: string, path: string) => method === 'POST' && /^\/api\/admin\/products\/[^/]+\/images\/?$/.test(path)
+/**
+ * POST /api/admin/products/:id/images, and a return's evidence (POST /api/returns/:caseId/evidence,
+ * decision 039), matched before the app's JSON body checks run: each route sets its own limit.
+ */
+export const isPhotoUpload = (method: string, path: string) =>
+  method === 'POST' && (/^\/api\/admin\/products\/[^/]+\/images\/?$/.test(path) || /^\/api\/returns\/[^/]+\/evidence\/?$/.test(path))
+
+/** The one file of a return's evidence upload (`file`); anything else is a 400. */
+export async function readEvidenceUpload(c: Context<AppEnv>): Promise<Uint8Array<ArrayBuffer>> {
+  let form: FormData
+  try {
+    form = await c.req.formData()
+  } catch {
+    throw new ApiError('unsupported_content_type', 'Send the file as multipart/form-data')
+  }
+  const file = form.get('file')
+  if (!file || typeof file === 'string') throw new ApiError('validation_failed', 'Send one file named file', { file: 'Choose a photo or a video' })
+  return new Uint8Array(await (file as Blob).arrayBuffer())
+}
 
 const FILE_FIELD = /^w(\d{2,4})$/
 

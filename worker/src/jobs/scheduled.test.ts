@@ -64,13 +64,15 @@ describe('runScheduledJobs', () => {
       { name: 'expire-unpaid-orders', ok: true, result: { expired: 0, paid: 0, processing: 0, retryLater: 0 } },
       // No back-in-stock alert due (services/stock-alerts.test.ts queues them).
       { name: 'queue-stock-alerts', ok: true, result: { queued: 0, waitingAgain: 0 } },
+      // No return waiting on its customer (routes/admin/returns.routes.test.ts closes one).
+      { name: 'close-waiting-returns', ok: true, result: { reminded: 0, closed: 0 } },
       // No email transport in these deps: emails wait queued (services/email-delivery.test.ts delivers them).
       { name: 'deliver-email', ok: true, result: {} },
       { name: 'purge-expired', ok: true, result: { sessions: 1, rateLimits: 1, idempotencyKeys: 1, serverErrors: 1, jobRunDays: 1 } },
     ])
     expect(await remaining()).toEqual(KEPT)
     // Running again finds nothing more to do.
-    expect((await runScheduledJobs(t, NOW))[4]).toMatchObject({ ok: true, result: { sessions: 0, rateLimits: 0, idempotencyKeys: 0, serverErrors: 0, jobRunDays: 0 } })
+    expect((await runScheduledJobs(t, NOW))[5]).toMatchObject({ ok: true, result: { sessions: 0, rateLimits: 0, idempotencyKeys: 0, serverErrors: 0, jobRunDays: 0 } })
   })
 
   it('runs every job even when one before it fails, and reports and logs the failure', async () => {
@@ -91,6 +93,7 @@ describe('runScheduledJobs', () => {
       ['play-test-payments', true],
       ['expire-unpaid-orders', true],
       ['queue-stock-alerts', true],
+      ['close-waiting-returns', true],
       ['deliver-email', true],
       ['purge-expired', true],
     ])

@@ -18,6 +18,7 @@ import { purgeExpiredRateLimits } from '#worker/services/rate-limit'
 import { purgeOldServerErrors } from '#worker/services/server-errors'
 import { purgeExpiredSessions } from '#worker/services/sessions'
 import { queueDueStockAlerts } from '#worker/services/stock-alerts'
+import { closeWaitingReturns } from '#worker/services/returns-closing'
 
 export type JobDeps = Pick<AppDeps, 'db' | 'config' | 'email' | 'log' | 'reportError'>
 
@@ -62,6 +63,12 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     // queued once each just before delivery, so they leave in the same run.
     name: 'queue-stock-alerts',
     run: (deps, now) => queueDueStockAlerts(deps.db, deps.config, { origin: originOf(deps), now }),
+  },
+  {
+    // Returns waiting on the customer: reminded, then closed after the policy's days (decision 039);
+    // before the delivery, so their emails leave in the same run.
+    name: 'close-waiting-returns',
+    run: (deps, now) => closeWaitingReturns(deps.db, now, { origin: originOf(deps) }),
   },
   {
     // The email outbox (services/email-delivery.ts); without a transport, emails wait queued.

@@ -46,7 +46,8 @@ export async function variantsOf(db: Db, productIds: readonly string[]): Promise
 
 /** The storefront's view: each offered variant with what a shopper can still buy, and their total as `stock`. */
 export function toProduct(row: ProductRow, variants: readonly VariantStock[] = []): Product {
-  const { priceCents, isActive: _active, status: _status, lowStockThreshold: _threshold, ...rest } = row
+  // Whether a product can be returned is answered by the returns calls, per order line (decision 039).
+  const { priceCents, isActive: _active, status: _status, lowStockThreshold: _threshold, returnable: _returnable, ...rest } = row
   const list = row.isCustomMade ? [] : [...variants]
   return { ...rest, images: imagesOf(row), stock: list.reduce((sum, v) => sum + v.available, 0), variants: list, price: formatAmount(priceCents) }
 }

@@ -280,6 +280,7 @@ export async function placeOrder(
     unitPriceCents: l.product.priceCents,
     subtotalCents: l.product.priceCents * l.quantity,
     promoDiscountCents: applied?.lineDiscounts[i] ?? 0,
+    returnable: l.product.returnable,
   }))
   const statements: BatchItem<'sqlite'>[] = [
     db.insert(orders).values(order),

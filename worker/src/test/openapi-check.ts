@@ -35,7 +35,7 @@ const validators = new Map<string, ValidateFunction>()
 const errorBody = ajv.compile(errorBodySchema(ERROR_CODES))
 
 const mediaType = (contentType: string | null) => contentType?.split(';')[0]!.trim().toLowerCase() ?? ''
-const matches = (declared: string, actual: string) => declared === actual || (declared.endsWith('/*') && actual.startsWith(declared.slice(0, -1)))
+const matches = (declared: string, actual: string) => declared === actual || (declared === '*/*' && actual !== '') || (declared.endsWith('/*') && actual.startsWith(declared.slice(0, -1)))
 
 /**
  * `response` as the test will read it, or a throw when it is not what the document says

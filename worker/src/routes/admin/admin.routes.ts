@@ -20,6 +20,7 @@ import { adminMessages } from './messages.routes'
 import { adminOperations } from './operations.routes'
 import { adminProducts } from './products.routes'
 import { adminStoreCredit } from './store-credit.routes'
+import { adminReturns } from './returns.routes'
 import { adminInventory } from './inventory.routes'
 import { adminOrders } from './orders.routes'
 import { adminSubscribers } from './subscribers.routes'
@@ -61,6 +62,7 @@ adminRoutes.route('/offers', adminOffers)
 adminRoutes.route('/contact-messages', adminMessages)
 adminRoutes.route('/newsletter-subscribers', adminSubscribers)
 adminRoutes.route('/store-credit', adminStoreCredit)
+adminRoutes.route('/returns', adminReturns)
 // Wholesale inquiries and accounts: admin and staff.
 adminRoutes.route('/wholesale-orders', adminInquiries)
 adminRoutes.route('/wholesale-accounts', adminAccounts)
