@@ -28,7 +28,7 @@ export function HeaderSearch() {
         aria-label={t('search.open')}
         onPointerEnter={warm}
         onFocus={warm}
-        className="grid size-10 place-items-center rounded-full text-ink hover:bg-sand/60"
+        className="grid size-11 place-items-center rounded-full text-ink hover:bg-sand/60"
         data-testid="search-button"
       >
         <SearchIcon width={22} height={22} />

@@ -28,7 +28,7 @@ export function MobileMenuSheet({ open, onOpenChange, opener }: { open: boolean;
         >
           <div className="flex items-center justify-between border-b border-sand px-6 py-5">
             <Dialog.Title className="font-serif text-2xl text-ink">{BRAND_NAME}</Dialog.Title>
-            <Dialog.Close className="-mr-2 grid size-10 place-items-center rounded-full hover:bg-sand/60" aria-label={t('menu.close')}>
+            <Dialog.Close className="-mr-2 grid size-11 place-items-center rounded-full hover:bg-sand/60" aria-label={t('menu.close')}>
               <XIcon />
             </Dialog.Close>
           </div>

@@ -17,7 +17,7 @@ export function MobileMenu() {
     <>
       <button
         {...sheet.openerProps}
-        className="-ml-2 grid size-10 place-items-center rounded-full text-ink hover:bg-sand/60 lg:hidden"
+        className="-ml-2 grid size-11 place-items-center rounded-full text-ink hover:bg-sand/60 lg:hidden"
         aria-label={t('menu.open')}
       >
         <MenuIcon width={22} height={22} />

@@ -62,10 +62,10 @@ function LinkColumn({ title, links }: { title: string; links: readonly (readonly
   return (
     <nav aria-label={title}>
       <h2 className="font-sans text-xs font-semibold uppercase tracking-[0.2em] text-ink">{title}</h2>
-      <ul className="mt-5 space-y-3 text-sm">
+      <ul className="mt-5 space-y-3 text-sm max-sm:mt-3 max-sm:space-y-0">
         {links.map(([path, key]) => (
           <li key={path}>
-            <Link to={to(path)} className="text-muted transition-colors hover:text-ink">
+            <Link to={to(path)} className="text-muted transition-colors hover:text-ink max-sm:inline-flex max-sm:min-h-11 max-sm:min-w-11 max-sm:items-center">
               {t(key)}
             </Link>
           </li>
@@ -113,7 +113,7 @@ export function SiteFooter() {
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={t('footer.socialLink', { network: label })}
-                  className="grid size-10 place-items-center rounded-full border border-ink/15 text-ink transition-colors hover:border-ink hover:bg-ink hover:text-cream"
+                  className="grid size-11 place-items-center rounded-full border border-ink/15 text-ink transition-colors hover:border-ink hover:bg-ink hover:text-cream"
                 >
                   <Icon />
                 </a>

@@ -26,7 +26,7 @@ export function SiteHeader({ cartCount, onOpenCart }: { cartCount: number; onOpe
           <MobileMenu />
           <LanguageSwitcher className="hidden lg:flex" />
         </div>
-        <Link to={to('/')} className="whitespace-nowrap font-serif text-2xl tracking-tight text-ink sm:text-[1.7rem] lg:text-3xl">
+        <Link to={to('/')} className="inline-flex min-h-11 items-center whitespace-nowrap font-serif text-2xl tracking-tight text-ink sm:text-[1.7rem] lg:text-3xl">
           {BRAND_NAME}
         </Link>
         <div className="ml-auto flex items-center gap-1.5 sm:gap-3 lg:ml-0 lg:justify-end">
@@ -38,7 +38,7 @@ export function SiteHeader({ cartCount, onOpenCart }: { cartCount: number; onOpe
             aria-label={t('cartButton.label', { count: cartCount })}
             aria-haspopup="dialog"
             data-testid="cart-button"
-            className="relative grid size-10 place-items-center rounded-full text-ink hover:bg-sand/60"
+            className="relative grid size-11 place-items-center rounded-full text-ink hover:bg-sand/60"
           >
             <ShoppingBagIcon width={22} height={22} />
             {cartCount > 0 && (

@@ -75,7 +75,7 @@ export function useMeasureFields<M extends Measure>(measures: readonly M[]) {
               }}
               className="peer sr-only"
             />
-            <span className="block rounded-full px-5 py-2 text-sm text-muted transition peer-checked:bg-ink peer-checked:text-cream peer-focus-visible:outline-2 peer-focus-visible:outline-cocoa">
+            <span className="flex min-h-11 items-center rounded-full px-5 py-2 text-sm text-muted transition peer-checked:bg-ink peer-checked:text-cream peer-focus-visible:outline-2 peer-focus-visible:outline-cocoa">
               {t(`measurements.unitNames.${u}`)}
             </span>
           </label>

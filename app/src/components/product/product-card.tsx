@@ -66,7 +66,7 @@ export function ProductCard({ product, initialColor, eager = false }: { product:
         </h3>
         <p className="mt-1 text-sm text-muted">{formatMoney(priceCents(product), lang)}</p>
       </div>
-      <div className="relative z-10 mt-3 flex items-center gap-2" role="group" aria-label={t('colors.available', { name })}>
+      <div className="relative z-10 mt-3 flex flex-wrap items-center gap-x-5 gap-y-3" role="group" aria-label={t('colors.available', { name })}>
         {colors.slice(0, MAX_CARD_SWATCHES).map(({ color, soldOut }) => (
           <button
             key={color}
@@ -80,7 +80,8 @@ export function ProductCard({ product, initialColor, eager = false }: { product:
             onFocus={() => setPreview(color)}
             onBlur={() => setPreview(undefined)}
             className={cn(
-              'grid size-6 place-items-center rounded-full transition',
+              // Drawn 24 px, tapped 44: the hit area reaches 10 px round each swatch, as far as the gap between them.
+              "relative grid size-6 place-items-center rounded-full transition after:absolute after:-inset-2.5 after:content-['']",
               color === selected ? 'ring-1 ring-ink ring-offset-2 ring-offset-cream' : 'hover:ring-1 hover:ring-muted hover:ring-offset-2 hover:ring-offset-cream',
             )}
           >

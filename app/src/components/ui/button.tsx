@@ -15,7 +15,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
 }
 
 const SIZES: Record<ButtonSize, string> = {
-  sm: 'h-9 px-4 text-xs',
+  // 44 px tall on phones, a finger's target; 36 px where a pointer is more likely.
+  sm: 'h-11 px-4 text-xs sm:h-9',
   md: 'h-11 px-6 text-sm',
   lg: 'h-13 px-8 text-sm',
 }

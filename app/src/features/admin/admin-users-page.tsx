@@ -88,7 +88,7 @@ function UserManagement({ selfId }: { selfId: string }) {
         </span>
       </span>
     ) : (
-      <Button variant="secondary" size="sm" className="max-sm:h-11" onClick={() => setDeleting(u)} aria-label={t('users.deleteUser', { email: u.email })}>
+      <Button variant="secondary" size="sm" onClick={() => setDeleting(u)} aria-label={t('users.deleteUser', { email: u.email })}>
         {t('users.delete')}
       </Button>
     )
@@ -128,7 +128,6 @@ function UserManagement({ selfId }: { selfId: string }) {
             <Button
               variant="secondary"
               size="sm"
-              className="max-sm:h-11"
               aria-haspopup="dialog"
               aria-label={t('storeCredit.openFor', { email: u.email })}
               onClick={(event) => {

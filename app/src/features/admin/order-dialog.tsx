@@ -125,7 +125,7 @@ function OrderBody({ order, onChanged }: { order: AdminOrderDetail; onChanged: (
           ]}
         />
         {order.user && HOLDS_CREDIT.includes(order.user.role) && (
-          <Button ref={creditButton} variant="secondary" size="sm" className="mt-3 max-sm:h-11" aria-haspopup="dialog" onClick={() => setCreditOpen(true)}>
+          <Button ref={creditButton} variant="secondary" size="sm" className="mt-3" aria-haspopup="dialog" onClick={() => setCreditOpen(true)}>
             {t('storeCredit.open')}
           </Button>
         )}
@@ -168,7 +168,6 @@ function OrderBody({ order, onChanged }: { order: AdminOrderDetail; onChanged: (
               ref={refundButton}
               variant="secondary"
               size="sm"
-              className="max-sm:h-11"
               onClick={() => setRefunding(true)}
             >
               {t('refund.open')}

@@ -53,7 +53,7 @@ export function BlogPage() {
             aria-pressed={filter === f}
             onClick={() => choose(f)}
             className={cn(
-              'rounded-full border px-4 py-2 text-sm transition-colors',
+              'min-h-11 rounded-full border px-4 py-2 text-sm transition-colors',
               filter === f ? 'border-ink bg-ink text-cream' : 'border-sand bg-white text-ink hover:border-cocoa',
             )}
           >

@@ -138,7 +138,7 @@ function CartPanelBody({ close }: { close: () => void }) {
             <Dialog.Title className="font-serif text-2xl text-ink">
               {t('title')} <span className="font-sans text-sm text-muted">({t('items', { count })})</span>
             </Dialog.Title>
-            <Dialog.Close className="-mr-2 grid size-10 place-items-center rounded-full hover:bg-sand/60" aria-label={t('close')}>
+            <Dialog.Close className="-mr-2 grid size-11 place-items-center rounded-full hover:bg-sand/60" aria-label={t('close')}>
               <XIcon />
             </Dialog.Close>
           </div>

@@ -45,7 +45,7 @@ function BackToShop() {
   const { t } = useTranslation('product')
   const { to } = useLang()
   return (
-    <Link to={to('/shop')} className="inline-flex items-center gap-2 rounded-full py-2 text-sm text-muted hover:text-ink">
+    <Link to={to('/shop')} className="inline-flex min-h-11 items-center gap-2 rounded-full py-2 text-sm text-muted hover:text-ink">
       <ArrowLeftIcon width={18} height={18} />
       {t('back')}
     </Link>
@@ -81,7 +81,7 @@ function DetailTabs({ product }: { product: Product }) {
           <Tabs.Trigger
             key={id}
             value={id}
-            className="-mb-px border-b-2 border-transparent pb-3 text-sm text-muted transition-colors hover:text-ink data-[state=active]:border-ink data-[state=active]:text-ink"
+            className="-mb-px min-h-11 border-b-2 border-transparent pb-3 text-sm text-muted transition-colors hover:text-ink data-[state=active]:border-ink data-[state=active]:text-ink"
           >
             {t(`tabs.${id}`)}
           </Tabs.Trigger>
@@ -148,7 +148,7 @@ function ProductView({ product }: { product: Product }) {
             it); beside the gallery the description leads. Only the description moves ahead of
             links on phones, so focus order still follows the screen. */}
         <div className="flex flex-col lg:pt-4">
-          <Link to={to(`/shop?category=${product.category}`)} className="self-start text-xs font-medium uppercase tracking-[0.25em] text-cocoa hover:text-cocoa-dark">
+          <Link to={to(`/shop?category=${product.category}`)} className="-my-3.5 inline-flex min-h-11 items-center self-start text-xs font-medium uppercase tracking-[0.25em] text-cocoa hover:text-cocoa-dark">
             {tc(`categories.${product.category}.short`, { defaultValue: product.category })}
           </Link>
           <h1 className="mt-3 text-4xl leading-tight text-ink sm:text-5xl">{name}</h1>
@@ -176,7 +176,7 @@ function ProductView({ product }: { product: Product }) {
           <ul className="order-1 mt-8 space-y-2 border-t border-sand pt-6 text-sm text-muted lg:order-none">
             <li>{t('shippingNote', { amount: formatMoney(FREE_SHIPPING_THRESHOLD_CENTS, lang) })}</li>
             <li>
-              <Link to={to('/size-guide')} className="text-ink underline underline-offset-4 hover:text-cocoa">
+              <Link to={to('/size-guide')} className="inline-flex min-h-11 items-center text-ink underline underline-offset-4 hover:text-cocoa">
                 {t('sizeHelp')}
               </Link>
             </li>

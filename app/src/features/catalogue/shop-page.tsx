@@ -132,7 +132,7 @@ export function ShopPage() {
               aria-pressed={active}
               onClick={() => setParams(filtersToParams({ ...latest(), category }))}
               className={cn(
-                'shrink-0 rounded-full border px-5 py-2.5 text-sm transition-colors',
+                'min-h-11 shrink-0 rounded-full border px-5 py-2.5 text-sm transition-colors',
                 active ? 'border-ink bg-ink text-cream' : 'border-sand bg-white/60 text-ink hover:border-ink/50',
               )}
             >

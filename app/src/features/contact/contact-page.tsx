@@ -72,7 +72,7 @@ export function ContactPage() {
 
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         <InfoCard icon={MailIcon} title={t('cards.email')}>
-          <a href={`mailto:${site.supportEmail}`} className="font-medium text-cocoa underline-offset-4 hover:underline">
+          <a href={`mailto:${site.supportEmail}`} className="inline-flex min-h-11 items-center font-medium text-cocoa underline-offset-4 hover:underline">
             <EmailAddress email={site.supportEmail} />
           </a>
           <p className="mt-1">{t('cards.emailHint')}</p>

@@ -72,7 +72,7 @@ export function HomePage() {
               <Link to={to('/size-guide')} className={buttonClasses({ size: 'lg' })}>
                 {t('hero.primary')}
               </Link>
-              <Link to={to('/shop')} className="group inline-flex items-center gap-2 py-2 text-sm font-medium text-ink underline-offset-8 hover:underline">
+              <Link to={to('/shop')} className="group inline-flex min-h-11 items-center gap-2 py-2 text-sm font-medium text-ink underline-offset-8 hover:underline">
                 {t('hero.secondary')}
                 <ArrowRightIcon width={18} height={18} className="transition-transform group-hover:translate-x-1" />
               </Link>

@@ -14,7 +14,7 @@ import { useSignOut } from '#app/lib/auth/use-sign-out'
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })))
 
 /** Same footprint as the menu's trigger, so the header does not jump when the user arrives. */
-const Placeholder = () => <span aria-hidden="true" className="inline-block h-9 w-9 animate-pulse rounded-full bg-sand/70" />
+const Placeholder = () => <span aria-hidden="true" className="inline-block size-11 animate-pulse rounded-full bg-sand/70 sm:size-9" />
 
 export function AccountMenu() {
   const { t } = useTranslation()
@@ -33,7 +33,7 @@ export function AccountMenu() {
       // On a phone the person icon alone, the size of the signed-in menu's button (its name stays
       // for screen readers): "Iniciar sesión" wrapped at 390 px and "Connexion" pushed the page
       // sideways at 360 px.
-      <Link to={to('/login')} className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'max-sm:size-9 max-sm:px-0' })}>
+      <Link to={to('/login')} className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'max-sm:size-11 max-sm:px-0' })}>
         <UserRoundIcon aria-hidden="true" width={18} height={18} className="sm:hidden" />
         <span className="max-sm:sr-only">{t('account.menu.login')}</span>
       </Link>

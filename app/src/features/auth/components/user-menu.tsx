@@ -31,7 +31,7 @@ export function UserMenu({
           initials are the avatar's picture, not words. */}
       <DropdownMenu.Trigger
         data-testid="user-menu"
-        className="flex h-9 items-center gap-2 rounded-full border border-sand bg-white pl-1 pr-1 text-sm text-ink hover:border-beige sm:pr-3"
+        className="flex h-11 items-center gap-2 rounded-full border border-sand bg-white pl-1.5 pr-1.5 max-sm:min-w-11 max-sm:justify-center text-sm text-ink hover:border-beige sm:h-9 sm:pl-1 sm:pr-3"
       >
         <span aria-hidden="true" className={cn('relative flex h-7 w-7 items-center justify-center rounded-full text-xs font-semibold text-cream', offline ? 'bg-muted' : 'bg-cocoa')}>
           {initialsOf(user)}

@@ -146,7 +146,7 @@ export function PurchaseForm({ product, choice, onAdded }: Props) {
           {choice.colors.map(({ color: c, soldOut: colorSoldOut }) => (
             <label key={c} className="cursor-pointer" data-testid="color-option" data-sold-out={colorSoldOut || undefined}>
               <input type="radio" name="color" value={c} checked={color === c} onChange={() => choice.chooseColor(c)} className="peer sr-only" />
-              <span className={cn('flex items-center gap-2 rounded-full border border-sand bg-white/70 py-2 pl-2 pr-4 text-sm transition hover:border-ink/50', colorSoldOut && 'border-dashed', optionClasses)}>
+              <span className={cn('flex min-h-11 items-center gap-2 rounded-full border border-sand bg-white/70 py-2 pl-2 pr-4 text-sm transition hover:border-ink/50', colorSoldOut && 'border-dashed', optionClasses)}>
                 <ColorDot color={c} className={cn('size-6', colorSoldOut && 'opacity-50')} />
                 {colorName(c)}
                 {colorSoldOut && <span className="text-xs opacity-75">· {tc('stock.out')}</span>}
@@ -202,7 +202,7 @@ export function PurchaseForm({ product, choice, onAdded }: Props) {
               value={quantityText}
               onChange={(e) => setQuantityText(e.target.value)}
               onBlur={() => setQuantity(quantity)}
-              className="w-12 bg-transparent text-center tabular-nums [appearance:textfield] focus:outline-none [&::-webkit-inner-spin-button]:appearance-none"
+              className="h-11 w-12 bg-transparent text-center tabular-nums [appearance:textfield] focus:outline-none [&::-webkit-inner-spin-button]:appearance-none"
             />
             <button
               type="button"

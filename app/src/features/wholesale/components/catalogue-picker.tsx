@@ -22,7 +22,7 @@ export function lineQuantity(text: string): number {
   return Math.min(n, MAX_LINE_QUANTITY)
 }
 
-const SELECT = 'mt-1 block w-full rounded-xl border bg-white px-3 py-2 text-sm text-ink outline-none focus:border-cocoa focus:ring-2 focus:ring-cocoa/30'
+const SELECT = 'mt-1 block min-h-11 w-full rounded-xl border bg-white px-3 py-2 text-sm text-ink outline-none focus:border-cocoa focus:ring-2 focus:ring-cocoa/30'
 
 function ProductRow({ product, onAdd }: { product: Product; onAdd: (line: WholesaleDraftLine) => void }) {
   const { t } = useTranslation('wholesale')
@@ -130,7 +130,7 @@ function ProductRow({ product, onAdd }: { product: Product; onAdd: (line: Wholes
               className={`${SELECT} border-sand`}
             />
           </div>
-          <Button size="sm" onClick={add} aria-label={t('catalogue.addNamed', { name })} className="h-10 self-end">
+          <Button size="sm" onClick={add} aria-label={t('catalogue.addNamed', { name })} className="h-11 self-end">
             <PlusIcon width={16} height={16} />
             {t('catalogue.add')}
           </Button>
@@ -176,7 +176,7 @@ export function CataloguePicker({ products, onAdd }: { products: Loadable<Produc
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             placeholder={t('catalogue.search')}
-            className="block w-full rounded-full border border-sand bg-white px-4 py-2 text-sm outline-none focus:border-cocoa focus:ring-2 focus:ring-cocoa/30"
+            className="block min-h-11 w-full rounded-full border border-sand bg-white px-4 py-2 text-sm outline-none focus:border-cocoa focus:ring-2 focus:ring-cocoa/30"
           />
         </div>
       </div>

@@ -21,7 +21,7 @@ export function DraftEditor({ online, ...options }: DraftEditorProps) {
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
       <div className="min-w-0">
         {/* On a phone the summary comes after the catalogue: a way down to it, with what it holds. */}
-        <a href={`#${formId}-summary`} className="mb-4 inline-block text-sm font-medium text-cocoa underline-offset-4 hover:underline lg:hidden">
+        <a href={`#${formId}-summary`} className="mb-4 inline-flex min-h-11 items-center text-sm font-medium text-cocoa underline-offset-4 hover:underline lg:hidden">
           {t('form.jump', { count: lines.length })}
         </a>
         <CataloguePicker products={options.products} onAdd={editor.addLine} />

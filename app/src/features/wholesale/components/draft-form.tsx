@@ -44,7 +44,7 @@ export function DraftForm({ formId, field, detailsRef, empty, online, submitting
         <TextareaField label={t('form.notes')} optional={t('form.optional')} rows={3} {...field('notes')} />
 
         <details ref={detailsRef} className="group rounded-2xl border border-sand/70 px-4 py-3">
-          <summary className="cursor-pointer text-sm font-medium text-ink marker:text-cocoa">
+          <summary className="cursor-pointer py-3 text-sm font-medium text-ink marker:text-cocoa">
             {t('form.business')} <span className="font-normal text-muted">{t('form.optional')}</span>
           </summary>
           <p className="mt-2 text-xs text-muted">{t('form.businessHint')}</p>
