@@ -74,7 +74,8 @@ export function ReturnDialog({ id, onClose, onChanged }: { id: string; onClose: 
       run: () => c.finish('store_credit'),
     },
   }
-  const shown = confirming && confirmTexts[confirming]
+  // Mounted while the case is, so that it closes as a dialog does (focus back to its opener).
+  const shown = confirmTexts[confirming ?? 'approve']
 
   return (
     <Dialog
@@ -93,9 +94,9 @@ export function ReturnDialog({ id, onClose, onChanged }: { id: string; onClose: 
       ) : (
         <LoadingState label={t('returns.dialog.loading')} />
       )}
-      {shown && rc && (
+      {rc && (
         <ConfirmDialog
-          open
+          open={confirming !== null}
           onOpenChange={(open) => {
             if (open) return
             setConfirming(null)
