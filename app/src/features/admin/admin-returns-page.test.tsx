@@ -107,6 +107,8 @@ describe('AdminReturnsPage', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: /^Abonar/ }))
     await waitFor(() => expect(sent).toContainEqual({ method: 'POST', url: '/api/admin/returns/r1/finish', body: { outcome: 'store_credit' } }))
     expect(await screen.findByText('1 en saldo a favor', { exact: false })).toBeTruthy()
+    // The finishing buttons are gone: the focus is on the next step.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe(es.returns.dialog.close))
 
     // Closing refused by the server: its catalogue text in Spanish.
     fireEvent.click(await within(dialog).findByRole('button', { name: es.returns.dialog.close }))

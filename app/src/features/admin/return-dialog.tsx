@@ -6,7 +6,7 @@
 // close. Finishing shows, before it is confirmed, the itemised amount the server answered for that
 // way of finishing (never recomputed here). Exchanges are not built: a case that asked for one is
 // told so, and staff refund or credit instead.
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SelectField } from '#app/components/form/select-field'
 import { TextareaField } from '#app/components/form/textarea-field'
@@ -37,6 +37,17 @@ export function ReturnDialog({ id, onClose, onChanged }: { id: string; onClose: 
   const [reason, setReason] = useState('')
   const money = (cents: number) => formatMoney(cents, lang)
   const next = rc ? nextStates(rc.status, 'staff') : []
+  // A step taken, its button is gone with the state it belonged to: the focus, left on the dialog
+  // (or the page), goes to the next step's first button.
+  const status = rc?.status
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const active = document.activeElement
+      if (active && active !== document.body && active.getAttribute('role') !== 'dialog') return
+      document.querySelector<HTMLElement>('[data-return-steps] button')?.focus()
+    })
+    return () => clearTimeout(timer)
+  }, [status])
   // Exchanges are not built: finishing offers the card refund and store credit only.
   const finishes: Finish[] = rc?.amounts ? (['card_refund', 'store_credit'] as const).filter((o) => next.includes(o === 'card_refund' ? 'refunded' : 'credited')) : []
   const total = (outcome: Finish) => money(rc?.amounts?.[outcome].totalCents ?? 0)
@@ -47,13 +58,13 @@ export function ReturnDialog({ id, onClose, onChanged }: { id: string; onClose: 
     </Button>
   )
   const footer = rc && (
-    <>
+    <div data-return-steps className="contents">
       {next.includes('rejected') && step(t('returns.dialog.reject'), 'reject')}
       {next.includes('closed') && step(t('returns.dialog.close'), 'close')}
       {next.includes('approved') && step(t('returns.dialog.approve'), 'approve', 'primary')}
       {next.includes('received') && step(t('returns.dialog.receive'), 'receive', 'primary')}
       {finishes.map((o) => step(t(o === 'card_refund' ? 'returns.dialog.finishCard' : 'returns.dialog.finishCredit'), o, o === 'store_credit' ? 'primary' : 'secondary'))}
-    </>
+    </div>
   )
 
   const confirmTexts: Record<Exclude<Confirming, null>, { title: string; message: string; button: string; run: () => Promise<void> }> = {
