@@ -10,7 +10,8 @@
 // email retried (decision 032). Staff create a discount code, see it listed and pause it (decision 034);
 // on a phone, they create a dashboard offer linked to a code and end it early (decision 036).
 // Staff, in French on a phone, read a contact message, find its Reply link, mark it answered, and
-// export the active newsletter subscribers (decision 038).
+// export the active newsletter subscribers (decision 038). Staff find a customer's return, approve
+// it, mark it received, record the inspection and give store credit, seeing the amount first (decision 039).
 import { join } from 'node:path'
 import { createClient } from '@libsql/client'
 import type { BrowserContext, Page } from 'playwright-core'
@@ -494,6 +495,79 @@ describe('stock by CSV (French, phone)', () => {
       await expect.poll(() => grid.getByRole('button', { name: new RegExp(`^${colour(a![2]!)}, taille ${a![3]} : .*[^\\d]7 en stock`) }).count()).toBe(1)
       await expect.poll(() => grid.getByRole('button', { name: new RegExp(`^${colour(b![2]!)}, taille ${b![3]} : .*[^\\d]11 en stock`) }).count()).toBe(1)
       await expectAccessible(page, 'stock grid (fr, phone)')
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe('returns (English, desktop)', () => {
+  it('staff find a requested case, approve it, mark it received, record the inspection and give store credit, seeing the amount first', { timeout: 90_000 }, async () => {
+    // A delivered order of the demo customer (delivered yesterday, as the carrier would record it),
+    // and the case the customer opens through the API as the returns screens do (decision 039).
+    const db = createClient({ url: `file:${join(e2e.shop.dbDir, 'shop.db')}` })
+    let orderId: string
+    try {
+      const { rows } = await db.execute(
+        "SELECT o.id FROM orders o JOIN users u ON u.id = o.user_id WHERE u.email = 'customer@example.com' AND o.status = 'shipped' ORDER BY o.created_at DESC LIMIT 1",
+      )
+      orderId = rows[0]!.id as string
+      const yesterday = new Date(Date.now() - 86_400_000).toISOString()
+      await db.execute({ sql: "UPDATE orders SET status = 'delivered' WHERE id = ?", args: [orderId] })
+      await db.execute({ sql: "INSERT INTO order_shipments (id, order_id, status, shipped_at, delivered_at) VALUES ('sh_e2e_return', ?, 'delivered', ?, ?)", args: [orderId, yesterday, yesterday] })
+    } finally {
+      db.close()
+    }
+    const customer = await e2e.browser.newContext()
+    let caseNumber: string
+    try {
+      const page = await customer.newPage()
+      await page.goto(`${e2e.shop.url}/login`)
+      caseNumber = await page.evaluate(async (id) => {
+        const send = (url: string, body?: unknown) =>
+          fetch(url, body ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) } : {}).then((r) => r.json())
+        await send('/api/auth/login', { email: 'customer@example.com', password: 'Demo12345' })
+        const options = await send(`/api/returns/orders/${id}`)
+        const itemId = options.lines[0].itemId
+        const created = await send(`/api/returns/orders/${id}`, { reason: 'wrong_size', outcome: 'store_credit', lines: [{ itemId, quantity: 1 }], message: 'Too big at the waist.' })
+        return created.caseNumber as string
+      }, orderId)
+    } finally {
+      await customer.close()
+    }
+
+    const { page, errors, context } = await signedIn('staff@example.com')
+    try {
+      await page.goto(`${e2e.shop.url}/admin/returns`)
+      await page.getByRole('heading', { level: 1, name: 'Returns' }).waitFor()
+      await page.getByRole('searchbox', { name: 'Search returns' }).fill(caseNumber)
+      await page.keyboard.press('Enter')
+      await table(page).getByRole('button', { name: `Open return ${caseNumber}` }).click()
+      const dialog = page.getByRole('dialog', { name: `Return ${caseNumber}` })
+      await dialog.getByText('Too big at the waist.').first().waitFor()
+      await expectAccessible(page, 'return case (requested)')
+
+      const step = async (button: string, title: string, toast: string) => {
+        await dialog.getByRole('button', { name: button, exact: true }).click()
+        await page.getByRole('dialog', { name: title }).getByRole('button', { name: button, exact: true }).click()
+        await seeToast(page, toast)
+      }
+      await step('Approve', 'Approve this return?', 'Return approved; the customer has been emailed')
+      await step('Mark received', 'Mark the parcel received?', 'Return marked received')
+      await dialog.getByRole('button', { name: 'Save inspection' }).click()
+      await seeToast(page, 'Inspection saved')
+
+      // The amount the server will pay, itemised, before anything is sent.
+      await dialog.getByRole('button', { name: 'Give store credit' }).click()
+      const confirm = page.getByRole('dialog', { name: /^Give \$\d+\.\d\d in store credit\?$/ })
+      await confirm.getByText('Store credit bonus (10 %)').waitFor()
+      await confirm.getByText('Size return deduction (30 %)').waitFor()
+      const amount = /\$\d+\.\d\d/.exec((await confirm.locator('h2').first().textContent()) ?? '')![0]
+      await expectAccessible(page, 'finish confirmation')
+      await confirm.getByRole('button', { name: `Credit ${amount}` }).click()
+      await seeToast(page, 'Return finished')
+      await dialog.getByText('Credited').first().waitFor()
       expect(errors).toEqual([])
     } finally {
       await context.close()

@@ -20,6 +20,7 @@ const SECTIONS = [
   ['/admin/products', 'nav.products', false],
   ['/admin/discounts', 'nav.discounts', false],
   ['/admin/offers', 'nav.offers', false],
+  ['/admin/returns', 'nav.returns', false],
   ['/admin/messages', 'nav.messages', false],
   ['/admin/subscribers', 'nav.subscribers', false],
   ['/admin/users', 'nav.users', true],

@@ -9,6 +9,9 @@ describe('the editor draft', () => {
     expect(input.benefitsEs).toEqual(['Moldea la cintura', 'Transpirable'])
     expect(input.price).toBe('0.00')
     expect(input.lowStockThreshold).toBe(5)
+    // A new product is returnable unless staff switch it off (decision 039).
+    expect(input.returnable).toBe(true)
+    expect((toInput({ ...draft, returnable: false }) as Record<string, unknown>).returnable).toBe(false)
   })
 
   it('names the texts each language still lacks, and sees a changed draft as unsaved', () => {

@@ -20,6 +20,7 @@ export type Draft = {
   price: string
   lowStockThreshold: string
   isCustomMade: boolean
+  returnable: boolean
   colors: string[]
   sizes: string[]
   texts: Record<`${TextField}${'En' | 'Es' | 'Fr'}`, string>
@@ -30,7 +31,7 @@ export const textKey = (field: TextField, lang: Language) => `${field}${SUFFIX[l
 export function emptyDraft(): Draft {
   const texts = {} as Draft['texts']
   for (const field of TEXT_FIELDS) for (const lang of LANGUAGES) texts[textKey(field, lang)] = ''
-  return { code: '', category: 'sculpt-support', price: '', lowStockThreshold: String(DEFAULT_LOW_STOCK_THRESHOLD), isCustomMade: false, colors: [], sizes: [], texts }
+  return { code: '', category: 'sculpt-support', price: '', lowStockThreshold: String(DEFAULT_LOW_STOCK_THRESHOLD), isCustomMade: false, returnable: true, colors: [], sizes: [], texts }
 }
 
 export function toDraft(product: AdminProduct): Draft {
@@ -48,6 +49,7 @@ export function toDraft(product: AdminProduct): Draft {
     price: product.price === '0.00' ? '' : product.price,
     lowStockThreshold: String(product.lowStockThreshold),
     isCustomMade: product.isCustomMade,
+    returnable: product.returnable,
     colors: product.colors,
     sizes: product.sizes,
     texts,
@@ -68,6 +70,7 @@ export function toInput(draft: Draft): ProductInput {
     price: draft.price.trim() === '' ? '0.00' : draft.price,
     lowStockThreshold: Number(draft.lowStockThreshold),
     isCustomMade: draft.isCustomMade,
+    returnable: draft.returnable,
     colors: draft.colors,
     sizes: draft.sizes,
   }

@@ -58,6 +58,15 @@ export function ProductForm({ draft, errors, missing, tab, onTab, edit, editText
           <input type="checkbox" className="size-4 accent-cocoa" checked={draft.isCustomMade} onChange={(e) => edit({ isCustomMade: e.target.checked })} />
           {t('fields.customMade')}
         </label>
+        <label className="mt-3 flex items-start gap-3 text-sm text-ink max-md:min-h-11">
+          <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-cocoa" checked={draft.returnable} onChange={(e) => edit({ returnable: e.target.checked })} aria-describedby="returnable-hint" />
+          <span>
+            {t('fields.returnable')}
+            <span id="returnable-hint" className="mt-0.5 block text-xs text-muted">
+              {t('fields.returnableHint')}
+            </span>
+          </span>
+        </label>
       </EditorCard>
 
       <EditorCard title={t('editor.variants')}>
