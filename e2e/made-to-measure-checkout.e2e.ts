@@ -32,7 +32,7 @@ async function fillDetails(page: Page, lang: Lang) {
   await form.getByLabel(text(lang, 'checkout', 'form.name')).fill('Ana Ríos')
   await form.getByLabel(text(lang, 'checkout', 'form.email')).fill('ana@example.com')
   await form.getByLabel(text(lang, 'checkout', 'form.phone')).fill('+1 512 555 0142')
-  await form.getByLabel(text(lang, 'checkout', 'form.address')).fill('245 Maple Avenue')
+  await form.getByLabel(text(lang, 'checkout', 'form.address'), { exact: true }).fill('245 Maple Avenue')
   await form.getByLabel(text(lang, 'checkout', 'form.city')).fill('Austin')
   await form.getByLabel(text(lang, 'checkout', 'form.state')).fill('TX')
   await form.getByLabel(text(lang, 'checkout', 'form.country')).selectOption('US')

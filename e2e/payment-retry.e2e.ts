@@ -120,7 +120,7 @@ describe('paying again on the same order', () => {
     await form.getByLabel(text('en', 'checkout', 'form.name')).fill('Ana Ríos')
     await form.getByLabel(text('en', 'checkout', 'form.email')).fill('ana@example.com')
     await form.getByLabel(text('en', 'checkout', 'form.phone')).fill('+1 512 555 0142')
-    await form.getByLabel(text('en', 'checkout', 'form.address')).fill('245 Maple Avenue')
+    await form.getByLabel(text('en', 'checkout', 'form.address'), { exact: true }).fill('245 Maple Avenue')
     await form.getByLabel(text('en', 'checkout', 'form.city')).fill('Austin')
     await form.getByLabel(text('en', 'checkout', 'form.state')).fill('TX')
     await form.getByLabel(text('en', 'checkout', 'form.country')).selectOption('US')

@@ -115,7 +115,7 @@ describe('stock per colour and size', () => {
     await form.getByLabel(text('es', 'checkout', 'form.name')).fill('Ana Ríos')
     await form.getByLabel(text('es', 'checkout', 'form.email')).fill('ana@example.com')
     await form.getByLabel(text('es', 'checkout', 'form.phone')).fill('+57 300 555 0142')
-    await form.getByLabel(text('es', 'checkout', 'form.address')).fill('Calle 10 # 43-12')
+    await form.getByLabel(text('es', 'checkout', 'form.address'), { exact: true }).fill('Calle 10 # 43-12')
     await form.getByLabel(text('es', 'checkout', 'form.city')).fill('Medellín')
     await form.getByLabel(text('es', 'checkout', 'form.country')).selectOption('CO')
     let placed = 0
