@@ -5,7 +5,10 @@ import { PageMeta } from '#app/components/ui/page-meta'
 import { CheckoutSummary } from './components/checkout-summary'
 import { DetailsStep } from './components/details-step'
 import { PaymentStep } from './components/payment-step'
+import { PhoneTotal } from './components/phone-total'
 import { Steps } from './components/steps'
+
+const SUMMARY_ID = 'checkout-summary'
 import { useCheckout } from './use-checkout'
 
 export function CheckoutPage() {
@@ -19,6 +22,7 @@ export function CheckoutPage() {
       <PageMeta title={`${t('pages.checkout')} · ${tc('brand')}`} noindex />
       <h1 className="text-4xl text-ink sm:text-5xl">{t('pages.checkout')}</h1>
       <Steps current={step} />
+      <PhoneTotal totalCents={checkout.figures.totalCents} pieces={checkout.lines.reduce((sum, l) => sum + l.quantity, 0)} summaryId={SUMMARY_ID} />
 
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand/70 sm:p-8">
@@ -59,7 +63,7 @@ export function CheckoutPage() {
           )}
         </div>
 
-        <CheckoutSummary lines={checkout.summaryLines} figures={checkout.figures} pointsRedeemed={intent?.pointsRedeemed ?? checkout.redeem} promo={checkout.appliedPromo}
+        <CheckoutSummary id={SUMMARY_ID} lines={checkout.summaryLines} figures={checkout.figures} pointsRedeemed={intent?.pointsRedeemed ?? checkout.redeem} promo={checkout.appliedPromo}
           storeCreditCents={checkout.storeCreditCents}
           pricesChanged={checkout.pricesChanged && !!intent} />
       </div>

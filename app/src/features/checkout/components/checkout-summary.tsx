@@ -8,6 +8,7 @@ import type { OrderLineView } from './order-line'
 import { OrderSummary, type SummaryPromo } from './order-summary'
 
 export function CheckoutSummary({
+  id,
   lines,
   figures,
   pointsRedeemed,
@@ -15,6 +16,7 @@ export function CheckoutSummary({
   storeCreditCents,
   pricesChanged,
 }: {
+  id: string
   lines: OrderLineView[]
   figures: Totals
   pointsRedeemed?: number
@@ -25,7 +27,7 @@ export function CheckoutSummary({
   const { t } = useTranslation('checkout')
   const { to } = useLang()
   return (
-    <aside className="lg:sticky lg:top-24">
+    <aside id={id} className="scroll-mt-24 lg:sticky lg:top-24">
       <OrderSummary
         lines={lines}
         figures={figures}
