@@ -4,7 +4,7 @@
 import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
 
-type ListParams<K extends string> = {
+export type ListParams<K extends string> = {
   values: Record<K, string>
   page: number
   /**

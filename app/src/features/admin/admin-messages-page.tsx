@@ -55,7 +55,7 @@ export function AdminMessagesPage() {
       header: t('messages.columns.actions'),
       actions: true,
       cell: (row) => (
-        <Button variant="secondary" size="sm" className="max-md:h-11" data-read-message={row.id} onClick={() => m.open(row.id)} aria-label={t('messages.readMessage', { name: row.name, subject: row.subject })}>
+        <Button variant="secondary" size="sm" className="max-md:h-11" data-opens={row.id} onClick={() => m.open(row.id)} aria-label={t('messages.readMessage', { name: row.name, subject: row.subject })}>
           {t('messages.read')}
         </Button>
       ),

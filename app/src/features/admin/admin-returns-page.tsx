@@ -65,7 +65,7 @@ export function AdminReturnsPage() {
       header: t('returns.columns.actions'),
       actions: true,
       cell: (row) => (
-        <Button variant="secondary" size="sm" className="max-md:h-11" data-open-return={row.id} onClick={() => r.open(row.id)} aria-label={t('returns.openCase', { number: row.caseNumber })}>
+        <Button variant="secondary" size="sm" className="max-md:h-11" data-opens={row.id} onClick={() => r.open(row.id)} aria-label={t('returns.openCase', { number: row.caseNumber })}>
           {t('returns.open')}
         </Button>
       ),

@@ -2,13 +2,14 @@
 // open in its dialog, all kept in the URL; changing a message's status, told in a toast. Focus goes
 // back to the button that opened the dialog or, when its row left the list meanwhile (a status
 // filter the message no longer matches), to the page's main region.
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useListParams } from '#app/components/data/use-list-params'
 import { callApi } from '#app/lib/api-client'
 import { useApiQuery } from '#app/lib/use-api-query'
 import { adminMessagesApi, CONTACT_MESSAGE_STATUSES, type ContactMessageDetail, type ContactMessageStatus } from '#shared/contracts/admin-messages'
 import { useAdminAction } from './use-admin-action'
+import { useUrlDialog } from './use-url-dialog'
 
 const statusIn = (value: string): ContactMessageStatus | undefined =>
   (CONTACT_MESSAGE_STATUSES as readonly string[]).includes(value) ? (value as ContactMessageStatus) : undefined
@@ -18,27 +19,7 @@ export function useMessages() {
   const messages = useApiQuery(adminMessagesApi.list, {
     query: { status: statusIn(list.values.status), search: list.values.search || undefined, page: list.page },
   })
-  const openId = list.values.message
-  const closed = useRef<string | null>(null)
-  useEffect(() => {
-    if (openId || !closed.current) return
-    const id = closed.current
-    closed.current = null
-    // After the dialog's own focus return (a task queued as it unmounted), which finds no opener
-    // when the URL change drew the list anew. The table (wide screens) and the cards (phones)
-    // both hold the row's Read button: the one on show.
-    const timer = setTimeout(() => {
-      const buttons = [...document.querySelectorAll<HTMLElement>('[data-read-message]')].filter((b) => b.dataset.readMessage === id)
-      ;(buttons.find((b) => b.offsetParent !== null) ?? buttons[0] ?? document.getElementById('main'))?.focus()
-    })
-    return () => clearTimeout(timer)
-  }, [openId])
-
-  const open = (id: string) => list.set({ message: id }, { keepPage: true })
-  const close = () => {
-    closed.current = openId
-    list.set({ message: '' }, { keepPage: true })
-  }
+  const { openId, open, close } = useUrlDialog(list, 'message')
   return { list, messages, openId, open, close }
 }
 

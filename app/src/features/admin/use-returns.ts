@@ -3,7 +3,7 @@
 // case's steps, each told in a toast (a refusal in the error catalogue's words) and followed by a
 // reload of the case and the list. Focus goes back to the row's Open button when the dialog closes
 // or, when its row left the list meanwhile, to the page's main region.
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useListParams } from '#app/components/data/use-list-params'
 import { callApi } from '#app/lib/api-client'
@@ -11,6 +11,7 @@ import { useApiQuery } from '#app/lib/use-api-query'
 import { adminReturnsApi, type AdminReturnCase } from '#shared/contracts/admin-returns'
 import { RETURN_STATES, type ReturnState } from '#shared/returns/states'
 import { useAdminAction } from './use-admin-action'
+import { useUrlDialog } from './use-url-dialog'
 
 const statusIn = (value: string): ReturnState | undefined => ((RETURN_STATES as readonly string[]).includes(value) ? (value as ReturnState) : undefined)
 
@@ -19,26 +20,7 @@ export function useReturns() {
   const cases = useApiQuery(adminReturnsApi.list, {
     query: { status: statusIn(list.values.status), search: list.values.search || undefined, page: list.page },
   })
-  const openId = list.values.case
-  const closed = useRef<string | null>(null)
-  useEffect(() => {
-    if (openId || !closed.current) return
-    const id = closed.current
-    closed.current = null
-    // After the dialog's own focus return, which finds no opener when the URL change drew the list
-    // anew. The table (wide screens) and the cards (phones) both hold the row's button: the one on show.
-    const timer = setTimeout(() => {
-      const buttons = [...document.querySelectorAll<HTMLElement>('[data-open-return]')].filter((b) => b.dataset.openReturn === id)
-      ;(buttons.find((b) => b.offsetParent !== null) ?? buttons[0] ?? document.getElementById('main'))?.focus()
-    })
-    return () => clearTimeout(timer)
-  }, [openId])
-
-  const open = (id: string) => list.set({ case: id }, { keepPage: true })
-  const close = () => {
-    closed.current = openId
-    list.set({ case: '' }, { keepPage: true })
-  }
+  const { openId, open, close } = useUrlDialog(list, 'case')
   return { list, cases, openId, open, close }
 }
 
