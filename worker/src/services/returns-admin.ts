@@ -31,7 +31,8 @@ import { refundOrder } from './order-refunds'
 import type { PaymentGateway } from './payments/gateway'
 import type { Logger } from '#worker/log'
 import { pageAnswer, pageWindow, searchIn } from './paging'
-import { caseView, returnFacts, returnPolicy } from './returns'
+import { caseSummary, caseView, returnFacts, returnPolicy } from './returns'
+import { orderReference } from '#shared/schemas/orders'
 
 type CaseRow = typeof returnCases.$inferSelect
 
@@ -49,7 +50,8 @@ export type ReturnsAdminDeps = {
 const WAITING_ON_STAFF: readonly ReturnState[] = ['requested', 'shipped_back', 'received']
 
 export async function listReturns(db: Db, filter: { status?: ReturnState | 'all'; search?: string; page: number }) {
-  const search = searchIn(filter.search, [returnCases.caseNumber, returnCases.customerEmail, orders.orderNumber])
+  // The order by the number people see (the start of its id) or by its internal ORD number.
+  const search = searchIn(filter.search, [returnCases.caseNumber, returnCases.customerEmail, returnCases.orderId, orders.orderNumber])
   const byStatus = filter.status && filter.status !== 'all' ? eq(returnCases.status, filter.status) : undefined
   const where = and(search, byStatus)
   const { limit, offset } = pageWindow(filter.page)
@@ -57,7 +59,7 @@ export async function listReturns(db: Db, filter: { status?: ReturnState | 'all'
   const units = db.select({ caseId: returnLines.caseId, n: sql<number>`sum(${returnLines.quantity})`.as('case_units') }).from(returnLines).groupBy(returnLines.caseId).as('case_units_by_case')
   const [rows, [counted], perStatus] = await db.batch([
     db
-      .select({ row: returnCases, orderNumber: orders.orderNumber, units: units.n })
+      .select({ row: returnCases, units: units.n })
       .from(returnCases)
       .innerJoin(orders, eq(orders.id, returnCases.orderId))
       .leftJoin(units, eq(units.caseId, returnCases.id))
@@ -69,27 +71,10 @@ export async function listReturns(db: Db, filter: { status?: ReturnState | 'all'
     db.select({ status: returnCases.status, n: count() }).from(returnCases).innerJoin(orders, eq(orders.id, returnCases.orderId)).where(search).groupBy(returnCases.status),
   ])
   const counts = Object.fromEntries(RETURN_STATES.map((s) => [s, Number(perStatus.find((p) => p.status === s)?.n ?? 0)])) as Record<ReturnState, number>
-  const items = rows.map((r) => ({ ...summaryOf(r.row, r.orderNumber), customerEmail: r.row.customerEmail, units: Number(r.units ?? 0) }))
+  const items = rows.map((r) => ({ ...caseSummary(r.row), customerEmail: r.row.customerEmail, units: Number(r.units ?? 0) }))
   return { ...pageAnswer(items, counted, filter.page), counts }
 }
 
-function summaryOf(row: CaseRow, orderNumber: string) {
-  return {
-    id: row.id,
-    caseNumber: row.caseNumber,
-    orderId: row.orderId,
-    orderNumber,
-    status: row.status,
-    reason: row.reason,
-    outcome: row.outcome,
-    terms: row.terms,
-    message: row.message,
-    shipBackBy: row.approvedAt ? shipBackBy(row.approvedAt, returnPolicy()) : null,
-    amountCents: row.amountCents,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  }
-}
 
 async function caseRow(db: Db, caseId: string): Promise<CaseRow> {
   const [row] = await db.select().from(returnCases).where(eq(returnCases.id, caseId))
@@ -171,7 +156,7 @@ async function stepEmail(deps: ReturnsAdminDeps, row: CaseRow, email: NonNullabl
     language: row.language,
     kind: email.kind,
     caseNumber: row.caseNumber,
-    orderNumber: order!.orderNumber,
+    orderNumber: orderReference(order!.id),
     caseUrl: orderConfirmationLink(deps.origin, order!),
     shipTo: deps.shipTo,
     shipBy: email.shipBy,

@@ -23,6 +23,7 @@ import { queueEmail } from './email-outbox'
 import { orderConfirmationLink } from './order-access'
 import { readRefundState, refundTotals } from './order-refunds'
 import type { OrderItemRow, OrderRow } from './orders'
+import { orderReference } from '#shared/schemas/orders'
 
 /** The policy in force: its defaults until a settings screen stores others (decision 037). */
 export const returnPolicy = (): ReturnPolicySettings => DEFAULT_RETURN_POLICY
@@ -115,7 +116,7 @@ export function returnOptionsOf(facts: ReturnFacts): ReturnOptions {
   const byId = new Map(items.map((i) => [i.id, i]))
   return {
     orderId: order.id,
-    orderNumber: order.orderNumber,
+    orderNumber: orderReference(order.id),
     orderRefusals: orderRefusals(order.status),
     windows,
     reasons: settings.reasons,
@@ -193,7 +194,7 @@ export async function requestReturn(db: Db, facts: ReturnFacts, input: ReturnReq
     language: order.language,
     kind: 'requested',
     caseNumber,
-    orderNumber: order.orderNumber,
+    orderNumber: orderReference(order.id),
     caseUrl: orderConfirmationLink(requester.origin, order),
   })
   try {
@@ -245,7 +246,7 @@ export async function caseView(db: Db, caseId: string): Promise<ReturnCase | und
   ])
   const items = new Map((state?.items ?? []).map((i) => [i.id, i]))
   return {
-    ...caseSummary(row, state?.order.orderNumber ?? ''),
+    ...caseSummary(row),
     lines: lines.map((l) => {
       const item = items.get(l.orderItemId)
       return {
@@ -264,12 +265,13 @@ export async function caseView(db: Db, caseId: string): Promise<ReturnCase | und
   }
 }
 
-function caseSummary(row: CaseRow, orderNumber: string): Omit<ReturnCase, 'lines' | 'timeline' | 'evidence'> {
+/** A case's own facts, its order named by the number people see (decision 040). */
+export function caseSummary(row: CaseRow): Omit<ReturnCase, 'lines' | 'timeline' | 'evidence'> {
   return {
     id: row.id,
     caseNumber: row.caseNumber,
     orderId: row.orderId,
-    orderNumber,
+    orderNumber: orderReference(row.orderId),
     status: row.status,
     reason: row.reason,
     outcome: row.outcome,
@@ -285,12 +287,12 @@ function caseSummary(row: CaseRow, orderNumber: string): Omit<ReturnCase, 'lines
 /** The signed-in customer's cases, newest first. */
 export async function casesOfUser(db: Db, userId: string) {
   const rows = await db
-    .select({ row: returnCases, orderNumber: orders.orderNumber })
+    .select({ row: returnCases })
     .from(returnCases)
     .innerJoin(orders, eq(orders.id, returnCases.orderId))
     .where(eq(returnCases.userId, userId))
     .orderBy(desc(returnCases.createdAt), desc(returnCases.id))
-  return { cases: rows.map((r) => caseSummary(r.row, r.orderNumber)) }
+  return { cases: rows.map((r) => caseSummary(r.row)) }
 }
 
 /** The case row, for the route to check who may see it through its order. */
