@@ -35,7 +35,7 @@ export function ReturnRequestPage() {
   )
   const errorRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    if (flow.error) errorRef.current?.focus()
+    if (flow.error !== undefined) errorRef.current?.focus()
   }, [flow.error])
 
   const options = flow.options
@@ -119,10 +119,10 @@ export function ReturnRequestPage() {
           <fieldset>
             <legend className="mb-2 font-serif text-2xl text-ink">{t('request.linesLegend')}</legend>
             <ul className="space-y-3">
-              {data.lines.map((line, index) => {
+              {data.lines.map((line) => {
                 const allowed = line.byReason[flow.reason]
                 const inputId = `units-${line.itemId}`
-                const lineError = flow.lineErrors[`lines.${index}`]
+                const lineErrors = flow.lineErrors[line.itemId] ?? []
                 return (
                   <li key={line.itemId} className="rounded-3xl bg-white p-4 ring-1 ring-sand/70" data-testid="return-line">
                     <div className="flex gap-4">
@@ -166,7 +166,13 @@ export function ReturnRequestPage() {
                             </ul>
                           </div>
                         )}
-                        {lineError && <p className="mt-2 text-sm text-red-800">{lineError}</p>}
+                        {lineErrors.length > 0 && (
+                          <ul className="mt-2 list-disc pl-5 text-sm text-red-800" data-testid="line-errors">
+                            {lineErrors.map((r) => (
+                              <li key={r}>{refusalText(r)}</li>
+                            ))}
+                          </ul>
+                        )}
                       </div>
                     </div>
                     {flow.outcome === 'exchange' && allowed.returnable && (flow.units[line.itemId] ?? 0) > 0 && (
@@ -288,7 +294,7 @@ export function ReturnRequestPage() {
             )}
           </div>
 
-          {flow.error && (
+          {flow.error !== undefined && (
             <div ref={errorRef} tabIndex={-1} role="alert" className="rounded-2xl bg-red-50 p-4 text-red-900" data-testid="return-error">
               <p className="font-medium">{t('request.errorsTitle')}</p>
               <p>{apiErrorText(flow.error, t('request.failed'))}</p>

@@ -6,6 +6,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { returnsApi } from '#shared/contracts/returns'
 import type { ReturnOutcome, ReturnReason } from '#shared/returns/policy-settings'
+import { RETURN_REFUSALS, returnError, type ReturnRefusal } from '#shared/returns/refusals'
 import type { ReturnCase, ReturnQuote } from '#shared/schemas/returns'
 import { ApiError, callApi } from '#app/lib/api-client'
 import { useApiQuery } from '#app/lib/use-api-query'
@@ -27,7 +28,7 @@ export function useReturnRequest(orderId: string, key: string | undefined, onSen
   const [files, setFiles] = useState<File[]>([])
   const [fileRefusals, setFileRefusals] = useState<FileRefusal[]>([])
   const [sending, setSending] = useState(false)
-  const [error, setError] = useState<ApiError | Error>()
+  const [error, setError] = useState<{ failure: unknown; sentLines: readonly { itemId: string }[] }>()
   const [quote, setQuote] = useState<{ request: string; state: QuoteState }>({ request: '', state: { status: 'idle' } })
 
   /** The units chosen that this reason allows, as the API takes them. */
@@ -57,11 +58,21 @@ export function useReturnRequest(orderId: string, key: string | undefined, onSen
     setFileRefusals(refusals)
   }
 
-  const lineErrors = error instanceof ApiError && error.fields ? error.fields : {}
+  // A refused request names each refused line by its place in what was sent (`lines.<n>`), with its
+  // refusal codes (`return_<refusal>`, space-separated): here, by line, as refusals to put in words.
+  const lineErrors: Record<string, ReturnRefusal[]> = {}
+  if (error?.failure instanceof ApiError && error.failure.fields) {
+    for (const [field, codes] of Object.entries(error.failure.fields)) {
+      const itemId = /^lines\.(\d+)$/.exec(field) && error.sentLines[Number(field.slice(6))]?.itemId
+      const refusals = codes.split(' ').flatMap((code) => RETURN_REFUSALS.filter((r) => returnError(r) === code))
+      if (itemId && refusals.length) lineErrors[itemId] = refusals
+    }
+  }
 
   async function send() {
     setSending(true)
     setError(undefined)
+    const sentLines = chosen
     try {
       const lines = chosen.map((line) => {
         const wanted = exchange[line.itemId]
@@ -74,7 +85,7 @@ export function useReturnRequest(orderId: string, key: string | undefined, onSen
       for (const file of files) await sendEvidence(returnCase.id, file, key).catch(() => (evidenceFailed = true))
       onSent({ returnCase, evidenceFailed })
     } catch (failure) {
-      setError(failure instanceof Error ? failure : new Error(String(failure)))
+      setError({ failure, sentLines })
       setSending(false)
     }
   }
@@ -98,7 +109,7 @@ export function useReturnRequest(orderId: string, key: string | undefined, onSen
     chosen,
     quote: quoteState,
     sending,
-    error,
+    error: error?.failure,
     lineErrors,
     send,
   }
