@@ -243,7 +243,7 @@ function StepForm({ id, label, button, step, flow, required, run }: { id: string
       <label htmlFor={id} className="font-medium text-ink">
         {label}
       </label>
-      <textarea id={id} rows={3} maxLength={5000} className={fieldClasses} value={text} onChange={(e) => setText(e.target.value)} />
+      <textarea id={id} rows={3} maxLength={5000} className={`${fieldClasses} w-full`} value={text} onChange={(e) => setText(e.target.value)} />
       <button type="submit" className={buttonClasses()} disabled={flow.busy !== undefined || (required && !text.trim())}>
         {flow.busy === step ? '…' : button}
       </button>

@@ -8,7 +8,7 @@ import { formatDate, formatMoney, formatPercent } from '#app/lib/format'
 import type { Language } from '#app/lib/i18n/lang-path'
 import { useLang } from '#app/lib/i18n/use-lang'
 
-export const fieldClasses = 'min-h-11 w-full rounded-2xl border border-sand bg-white px-4 py-2 text-ink focus:border-ink focus:outline-none'
+export const fieldClasses = 'min-h-11 rounded-2xl border border-sand bg-white px-4 py-2 text-ink focus:border-ink focus:outline-none'
 
 /** Each refusal's text, as the server would answer it. */
 export function useRefusalText() {

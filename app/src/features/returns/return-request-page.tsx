@@ -135,7 +135,7 @@ export function ReturnRequestPage() {
                         <p className="text-ink">{line.productName}</p>
                         <p className="text-sm text-muted">{t('request.options', { color: tc(`colors.${line.color}`, { defaultValue: line.color }), size: line.size })}</p>
                         {allowed.returnable ? (
-                          <div className="mt-2 flex items-center gap-3">
+                          <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
                             <label htmlFor={inputId} className="text-sm text-ink">
                               {t('request.quantity')}
                             </label>
@@ -183,7 +183,7 @@ export function ReturnRequestPage() {
                           </label>
                           <select
                             id={`size-${line.itemId}`}
-                            className={fieldClasses}
+                            className={`${fieldClasses} w-full`}
                             value={flow.exchange[line.itemId]?.size ?? ''}
                             onChange={(e) => flow.setExchange(line.itemId, { color: flow.exchange[line.itemId]?.color ?? '', size: e.target.value })}
                           >
@@ -201,7 +201,7 @@ export function ReturnRequestPage() {
                           </label>
                           <input
                             id={`color-${line.itemId}`}
-                            className={fieldClasses}
+                            className={`${fieldClasses} w-full`}
                             maxLength={60}
                             value={flow.exchange[line.itemId]?.color ?? ''}
                             onChange={(e) => flow.setExchange(line.itemId, { size: flow.exchange[line.itemId]?.size ?? '', color: e.target.value })}
@@ -248,7 +248,7 @@ export function ReturnRequestPage() {
               aria-describedby="return-message-hint"
               rows={4}
               maxLength={5000}
-              className={`${fieldClasses} mt-2`}
+              className={`${fieldClasses} mt-2 w-full`}
               value={flow.message}
               onChange={(e) => flow.setMessage(e.target.value)}
             />
