@@ -10,6 +10,7 @@ import type { ReturnCase } from '#shared/schemas/returns'
 import { useErrorText } from '#app/components/form/use-error-text'
 import { ErrorState, LoadingState } from '#app/components/ui/async-state'
 import { buttonClasses } from '#app/components/ui/button'
+import { ConfirmDialog } from '#app/components/ui/confirm-dialog'
 import { PageMeta } from '#app/components/ui/page-meta'
 import { formatDate, formatMoney } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
@@ -253,6 +254,7 @@ function StepForm({ id, label, button, step, flow, required, run }: { id: string
 
 function CustomerSteps({ c, flow }: { c: ReturnCase; flow: Flow }) {
   const { t } = useTranslation('returns')
+  const [confirming, setConfirming] = useState(false)
   const closed = ['rejected', 'closed', 'refunded', 'credited', 'exchanged'].includes(c.status)
   return (
     <div className="space-y-6 rounded-3xl bg-white p-5 ring-1 ring-sand/70 sm:p-6">
@@ -264,9 +266,19 @@ function CustomerSteps({ c, flow }: { c: ReturnCase; flow: Flow }) {
         <div className="border-t border-sand pt-4">
           <h2 className="font-medium text-ink">{t('case.withdrawTitle')}</h2>
           <p className="text-sm text-muted">{t('case.withdrawHint')}</p>
-          <button type="button" className={buttonClasses({ variant: 'secondary', className: 'mt-2' })} disabled={flow.busy !== undefined} onClick={() => void flow.withdraw()}>
+          <button type="button" className={buttonClasses({ variant: 'secondary', className: 'mt-2' })} disabled={flow.busy !== undefined} onClick={() => setConfirming(true)}>
             {t('case.withdraw')}
           </button>
+          {/* Withdrawing cannot be undone: asked once more. Its outcome is told under the heading, as every step's. */}
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title={t('case.withdrawTitle')}
+            message={t('case.withdrawHint')}
+            confirmLabel={t('case.withdraw')}
+            destructive
+            onConfirm={async () => void (await flow.withdraw())}
+          />
         </div>
       )}
     </div>

@@ -1,9 +1,10 @@
 // The customer's returns screens against a stand-in fetch, in Spanish: the request page shows the
 // windows, why a line cannot be returned (the error catalogue's text), the itemised quote in the
 // page's money; a refusal keeps what was typed and takes the focus; a sent request opens the case
-// page with its timeline, where "Ya lo envié" sends the tracking text. The rules themselves are
+// page with its timeline, where "Ya lo envié" sends the tracking text and withdrawing is asked once
+// more. The rules themselves are
 // tested on the server (worker/src/routes/returns).
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -119,6 +120,8 @@ beforeEach(() => {
         ...returnCase('shipped_back', [requested, approved, { id: 't3', author: 'customer', body: 'SERVI 123', status: 'shipped_back', createdAt: '2026-11-25T10:00:00Z' }]),
         updatedAt: '2026-11-25T10:00:00Z',
       })
+    if (url.startsWith('/api/returns/c1/withdraw'))
+      return Response.json({ ...returnCase('closed', [requested, approved, { id: 't3', author: 'customer', body: '', status: 'closed', createdAt: '2026-11-25T10:00:00Z' }]), updatedAt: '2026-11-25T10:00:00Z' })
     return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 })
   })
 })
@@ -194,5 +197,16 @@ describe('the returns screens', () => {
     expect(sent.at(-1)).toEqual({ method: 'POST', url: '/api/returns/c1/shipped?key=k1', body: { message: 'SERVI 123' } })
     // Shipped back: no more "I've shipped it" nor withdrawing.
     expect(screen.queryByRole('button', { name: es.case.withdraw })).toBeNull()
+  })
+
+  it('withdrawing asks once more, then closes the case', async () => {
+    renderAt('/es/returns/c1')
+    fireEvent.click(await screen.findByRole('button', { name: es.case.withdraw }))
+    const dialog = await screen.findByRole('dialog')
+    expect(sent.some((s) => s.url.includes('/withdraw'))).toBe(false)
+    fireEvent.click(within(dialog).getByRole('button', { name: es.case.withdraw }))
+    expect((await screen.findByTestId('step-done')).textContent).toBe(es.case.done.withdraw)
+    expect(screen.getByTestId('return-status').textContent).toBe(es.status.closed)
+    expect(sent.at(-1)).toEqual({ method: 'POST', url: '/api/returns/c1/withdraw', body: { message: '' } })
   })
 })
