@@ -2,8 +2,7 @@
 // windows, why a line cannot be returned (the error catalogue's text), the itemised quote in the
 // page's money; a refusal keeps what was typed and takes the focus; a sent request opens the case
 // page with its timeline, where "Ya lo envié" sends the tracking text and withdrawing is asked once
-// more. The rules themselves are
-// tested on the server (worker/src/routes/returns).
+// more. The rules themselves are tested on the server (worker/src/routes/returns).
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
