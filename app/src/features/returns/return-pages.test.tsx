@@ -182,6 +182,24 @@ describe('the returns screens', () => {
     })
   })
 
+  it('an exchange asks for the size or colour wanted before it can be sent, and sends it', async () => {
+    renderAt('/es/returns/new/o1')
+    fireEvent.click(await screen.findByLabelText(es.reason.changed_mind))
+    fireEvent.change(screen.getAllByLabelText(es.request.quantity)[0]!, { target: { value: '1' } })
+    fireEvent.click(screen.getByLabelText(es.outcome.exchange))
+    const send = screen.getByRole('button', { name: es.request.send })
+    expect(screen.getByText(es.request.exchangeMissing)).toBeTruthy()
+    expect(send).toHaveProperty('disabled', true)
+    fireEvent.change(screen.getByLabelText(es.request.exchangeSize), { target: { value: 'L' } })
+    expect(send).toHaveProperty('disabled', false)
+    fireEvent.click(send)
+    await screen.findByRole('heading', { level: 1, name: 'Devolución RMA-1001' })
+    expect(sent.filter((s) => s.method === 'POST' && s.url === '/api/returns/orders/o1').at(-1)!.body).toMatchObject({
+      outcome: 'exchange',
+      lines: [{ itemId: ITEM, quantity: 1, exchangeSize: 'L' }],
+    })
+  })
+
   it('the case page shows the timeline with the approval and sends "I have shipped it" with the tracking text', async () => {
     renderAt('/es/returns/c1?key=k1')
     const timeline = await screen.findByTestId('return-timeline')

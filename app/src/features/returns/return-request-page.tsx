@@ -301,8 +301,18 @@ export function ReturnRequestPage() {
             </div>
           )}
 
+          {flow.exchangeMissing && (
+            <p id="exchange-missing" className="text-sm text-cocoa">
+              {t('request.exchangeMissing')}
+            </p>
+          )}
           <div className="flex flex-wrap gap-3">
-            <button type="submit" className={buttonClasses({ size: 'lg' })} disabled={flow.sending || flow.chosen.length === 0}>
+            <button
+              type="submit"
+              className={buttonClasses({ size: 'lg' })}
+              disabled={flow.sending || flow.chosen.length === 0 || flow.exchangeMissing}
+              aria-describedby={flow.exchangeMissing ? 'exchange-missing' : undefined}
+            >
               {flow.sending ? t('request.sending') : t('request.send')}
             </button>
             {!key && (

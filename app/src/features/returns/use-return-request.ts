@@ -52,6 +52,9 @@ export function useReturnRequest(orderId: string, key: string | undefined, onSen
   }, [orderId, key, quoteRequest])
   const quoteState: QuoteState = !quoteRequest ? { status: 'idle' } : quote.request === quoteRequest ? quote.state : { status: 'loading' }
 
+  // An exchange names, for each line, the size or the colour wanted (the request's schema says so too).
+  const exchangeMissing = outcome === 'exchange' && chosen.some((line) => !exchange[line.itemId]?.size && !exchange[line.itemId]?.color.trim())
+
   const addFiles = (picked: readonly File[]) => {
     const { accepted, refusals } = checkEvidence(files.length, picked)
     setFiles((previous) => [...previous, ...accepted])
@@ -107,6 +110,7 @@ export function useReturnRequest(orderId: string, key: string | undefined, onSen
     removeFile: (index: number) => setFiles((previous) => previous.filter((_, i) => i !== index)),
     fileRefusals,
     chosen,
+    exchangeMissing,
     quote: quoteState,
     sending,
     error: error?.failure,
