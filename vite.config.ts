@@ -88,6 +88,11 @@ export const NETWORK_ONLY_CHUNKS = [
   'wholesale-account-page',
   'checkout',
   'order-confirmation-page',
+  // The returns screens and their strings (decision 039).
+  'returns',
+  'return-request-page',
+  'return-case-page',
+  'my-returns-page',
   'auth',
   'login-page',
   'register-page',

@@ -1,8 +1,9 @@
 // The customer area in a real browser against `npm start` (decision 015): the demo customer's
 // orders, points and history in en, es and fr at phone and desktop sizes; the wholesale buyer's
 // account; what an admin's sidebar leaves out; and a new account that edits its profile, adds an
-// address, sees none of the demo customer's orders, downloads its data and deletes itself. axe
-// finds no serious or critical violation on any of these pages.
+// address, sees none of the demo customer's orders, downloads its data and deletes itself; and a
+// return asked for in Spanish on a phone, approved by staff, followed on its case page (decision
+// 039). axe finds no serious or critical violation on any of these pages.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { newPage, seriousA11yViolations } from './support/browser'
@@ -98,6 +99,40 @@ describe('the demo customer', () => {
       await close()
     })
   }
+})
+
+describe('a return', () => {
+  it('is asked for in Spanish on a phone with its amounts shown, approved by staff, and its case page shows the approval', async () => {
+    const { page, errors, close } = await signedIn('customer@example.com', DEMO_PASSWORD, PHONE)
+    await visit(page, '/es/dashboard/orders')
+    // The demo order shipped a month ago is still within the 30 days for unworn items.
+    await page.getByTestId('return-items').first().click()
+    await page.getByTestId('return-request').waitFor()
+    await page.getByLabel('Cambié de opinión').check()
+    await page.getByLabel('Unidades a devolver').first().selectOption('1')
+    await page.getByLabel('Reembolso a mi tarjeta').check()
+    const total = page.getByTestId('return-total')
+    await total.waitFor()
+    expect(await page.getByTestId('return-amount').innerText()).toContain('Tarifa de envío de la devolución')
+    await expectAccessible(page)
+    await page.getByLabel('Mensaje (opcional)').fill('No me queda como esperaba')
+    await page.getByRole('button', { name: 'Enviar solicitud' }).click()
+    await page.getByTestId('return-case').waitFor()
+    const caseId = new URL(page.url()).pathname.split('/').at(-1)!
+
+    // Staff approve it through the API the back office uses.
+    const staff = await e2e.browser.newContext()
+    await staff.request.post(`${e2e.shop.url}/api/auth/login`, { data: { email: 'staff@example.com', password: DEMO_PASSWORD } })
+    expect((await staff.request.post(`${e2e.shop.url}/api/admin/returns/${caseId}/approve`, { data: {} })).status()).toBe(200)
+    await staff.close()
+
+    await page.reload()
+    await page.getByTestId('return-timeline').getByText('Estado: Aprobada').waitFor()
+    expect(await page.getByTestId('return-status').innerText()).toBe('Aprobada')
+    await expectAccessible(page)
+    expect(errors).toEqual([])
+    await close()
+  })
 })
 
 describe('other roles', () => {

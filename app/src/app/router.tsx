@@ -67,6 +67,8 @@ export const needsNetwork = { needsNetwork: true } as const
 
 const AUTH = ['auth', 'validation']
 const CATALOGUE_ADMIN = ['admin', 'status', 'catalogue-admin', 'validation']
+// The returns screens (decision 039); `validation` names each refusal as the error catalogue does.
+const RETURNS = ['returns', 'validation']
 
 function storefront(lang: Language, options: RouteOptions): RouteObject[] {
   const page = pagesIn(lang, options)
@@ -84,6 +86,13 @@ function storefront(lang: Language, options: RouteOptions): RouteObject[] {
       handle: needsNetwork,
       lazy: page(['checkout'], () => import('#app/features/checkout/order-confirmation-page'), (m) => m.OrderConfirmationPage),
     },
+    // A return's pages take a guest with the order's signed link too, so they are not inside the signed-in area.
+    {
+      path: 'returns/new/:orderId',
+      handle: needsNetwork,
+      lazy: page(RETURNS, () => import('#app/features/returns/return-request-page'), (m) => m.ReturnRequestPage),
+    },
+    { path: 'returns/:caseId', handle: needsNetwork, lazy: page(RETURNS, () => import('#app/features/returns/return-case-page'), (m) => m.ReturnCasePage) },
     { path: 'login', handle: needsNetwork, lazy: page(AUTH, () => import('#app/features/auth/login-page'), (m) => m.LoginPage) },
     { path: 'register', handle: needsNetwork, lazy: page(AUTH, () => import('#app/features/auth/register-page'), (m) => m.RegisterPage) },
     { path: 'forgot-password', handle: needsNetwork, lazy: page(AUTH, () => import('#app/features/auth/forgot-password-page'), (m) => m.ForgotPasswordPage) },
@@ -116,6 +125,7 @@ function dashboard(lang: Language, options: RouteOptions): RouteObject[] {
   return [
     { path: 'dashboard', handle: needsNetwork, lazy: page(AREA, () => import('#app/features/dashboard/dashboard-page'), (m) => m.DashboardPage) },
     { path: 'dashboard/orders', handle: needsNetwork, lazy: page(AREA, () => import('#app/features/dashboard/orders-page'), (m) => m.OrdersPage) },
+    { path: 'dashboard/returns', handle: needsNetwork, lazy: page([...AREA, ...RETURNS], () => import('#app/features/returns/my-returns-page'), (m) => m.MyReturnsPage) },
     { path: 'dashboard/loyalty', handle: needsNetwork, lazy: page(AREA, () => import('#app/features/dashboard/loyalty-page'), (m) => m.LoyaltyPage) },
     {
       // Wholesale buyers only: a required role must match exactly, else /dashboard.

@@ -74,3 +74,9 @@ export function orderConfirmationLink(origin: string, order: Pick<OrderRow, 'id'
   const query = order.accessKey ? `?key=${encodeURIComponent(order.accessKey)}` : ''
   return shopLink(origin, emailLanguage(order.language), `/order-confirmation/${order.id}${query}`)
 }
+
+/** A return case's page (decision 039), for its order's customer: with the order's signed link, so a guest reaches it too. */
+export function returnCaseLink(origin: string, order: Pick<OrderRow, 'language' | 'accessKey'>, caseId: string): string {
+  const query = order.accessKey ? `?key=${encodeURIComponent(order.accessKey)}` : ''
+  return shopLink(origin, emailLanguage(order.language), `/returns/${caseId}${query}`)
+}

@@ -26,7 +26,7 @@ import { returnCaseEmail, type ReturnEmailKind } from '#worker/emails/return-cas
 import { isStaleRecord, recordAdminActionIf } from './audit-log'
 import { conflict, invalid, notFound } from './domain-errors'
 import { queueEmail } from './email-outbox'
-import { orderConfirmationLink } from './order-access'
+import { returnCaseLink } from './order-access'
 import { refundOrder } from './order-refunds'
 import type { PaymentGateway } from './payments/gateway'
 import type { Logger } from '#worker/log'
@@ -148,7 +148,7 @@ type Step = {
   after?: unknown
 }
 
-/** The email for a step, in the case's language, linking to the order's page (the case's timeline is there once the portal shows it). */
+/** The email for a step, in the case's language, linking to the case's page with its timeline. */
 async function stepEmail(deps: ReturnsAdminDeps, row: CaseRow, email: NonNullable<Step['email']>) {
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, row.orderId))
   return returnCaseEmail({
@@ -157,7 +157,7 @@ async function stepEmail(deps: ReturnsAdminDeps, row: CaseRow, email: NonNullabl
     kind: email.kind,
     caseNumber: row.caseNumber,
     orderNumber: orderReference(order!.id),
-    caseUrl: orderConfirmationLink(deps.origin, order!),
+    caseUrl: returnCaseLink(deps.origin, order!, row.id),
     shipTo: deps.shipTo,
     shipBy: email.shipBy,
     note: email.note,

@@ -11,7 +11,7 @@ import type { Db } from '#worker/db/client'
 import { orders, returnCases, returnLines, returnMessages } from '#worker/db/schema'
 import { returnCaseEmail, type ReturnEmailKind } from '#worker/emails/return-case-update'
 import { queueEmail } from './email-outbox'
-import { orderConfirmationLink } from './order-access'
+import { returnCaseLink } from './order-access'
 import { returnPolicy } from './returns'
 
 type CaseRow = typeof returnCases.$inferSelect
@@ -24,7 +24,7 @@ async function emailFor(db: Db, row: CaseRow, kind: ReturnEmailKind, origin: str
     kind,
     caseNumber: row.caseNumber,
     orderNumber: order!.orderNumber,
-    caseUrl: orderConfirmationLink(origin, order!),
+    caseUrl: returnCaseLink(origin, order!, row.id),
     closesOn,
   })
 }

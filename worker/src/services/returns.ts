@@ -20,7 +20,7 @@ import { orders, orderShipments, paymentRefunds, returnCases, returnEvidence, re
 import { returnCaseEmail } from '#worker/emails/return-case-update'
 import { conflict, notFound } from './domain-errors'
 import { queueEmail } from './email-outbox'
-import { orderConfirmationLink } from './order-access'
+import { returnCaseLink } from './order-access'
 import { readRefundState, refundTotals } from './order-refunds'
 import type { OrderItemRow, OrderRow } from './orders'
 import { orderReference } from '#shared/schemas/orders'
@@ -195,7 +195,7 @@ export async function requestReturn(db: Db, facts: ReturnFacts, input: ReturnReq
     kind: 'requested',
     caseNumber,
     orderNumber: orderReference(order.id),
-    caseUrl: orderConfirmationLink(requester.origin, order),
+    caseUrl: returnCaseLink(requester.origin, order, caseId),
   })
   try {
     await db.batch([

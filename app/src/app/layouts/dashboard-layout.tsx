@@ -19,6 +19,7 @@ type Entry = { path: string; key: string; visible: (role: Role) => boolean }
 const ENTRIES: Entry[] = [
   { path: '/dashboard', key: 'nav.dashboard', visible: () => true },
   { path: '/dashboard/orders', key: 'nav.orders', visible: (r) => !isBackOffice(r) },
+  { path: '/dashboard/returns', key: 'nav.returns', visible: (r) => !isBackOffice(r) },
   { path: '/dashboard/loyalty', key: 'nav.loyalty', visible: (r) => !isBackOffice(r) },
   { path: '/dashboard/wholesale', key: 'nav.wholesale', visible: (r) => r === 'wholesale' },
   { path: '/admin/orders', key: 'nav.adminPanel', visible: isBackOffice },

@@ -19,6 +19,7 @@ import { useLang } from '#app/lib/i18n/use-lang'
 import { OrderLine } from './components/order-line'
 import { OrderPayment } from './components/order-payment'
 import { PostalAddress } from '#app/components/orders/postal-address'
+import { requestLink } from '#app/components/orders/return-links'
 
 type State = { status: 'loading' } | { status: 'ready'; order: OrderConfirmation } | { status: 'not_found' } | { status: 'error' }
 
@@ -225,6 +226,12 @@ export function OrderConfirmationPage() {
       </section>
 
       <div className="mt-10 flex flex-wrap justify-center gap-3">
+        {/* A delivered (or shipped) order may have returns, for a guest through the same signed link (decision 039). */}
+        {(order.status === 'delivered' || order.status === 'shipped') && (
+          <Link to={to(requestLink(order.id, accessKey))} className={buttonClasses({ size: 'lg', variant: 'secondary' })} data-testid="return-items">
+            {t('confirmation.returnItems')}
+          </Link>
+        )}
         <Link to={to('/shop')} className={buttonClasses({ size: 'lg' })}>
           {t('confirmation.continueShopping')}
         </Link>

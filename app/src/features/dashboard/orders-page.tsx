@@ -18,6 +18,7 @@ import { useApiQuery } from '#app/lib/use-api-query'
 import { AreaPage, QueryView } from './components/area-page'
 import { PostalAddress } from '#app/components/orders/postal-address'
 import { lineNameIn, orderReference } from '#shared/schemas/orders'
+import { requestLink } from '#app/components/orders/return-links'
 
 /** The discount beside the code's (a loyalty reward's), in cents. */
 const otherDiscount = (order: CustomerOrder) => parseAmount(order.discountAmount) - (order.promo ? parseAmount(order.promo.discount) : 0)
@@ -57,7 +58,7 @@ export function OrdersPage() {
 
 function OrderCard({ order }: { order: CustomerOrder }) {
   const { t } = useTranslation('dashboard')
-  const { lang } = useLang()
+  const { lang, to } = useLang()
   const headingId = `order-${order.id}`
   const address = order.shippingAddress
   return (
@@ -75,6 +76,13 @@ function OrderCard({ order }: { order: CustomerOrder }) {
             <span className="sr-only">{t('orders.total')} </span>
             {formatAmount(order.totalAmount, lang)}
           </p>
+          {/* A delivered (or shipped) order may have returns; the return page says what each line allows (decision 039). */}
+          {(order.status === 'delivered' || order.status === 'shipped') && (
+            <Link to={to(requestLink(order.id))} className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'min-h-11' })} data-testid="return-items">
+              {t('orders.returnItems')}
+              <span className="sr-only"> · {t('orders.number', { number: orderReference(order.id) })}</span>
+            </Link>
+          )}
         </div>
       </header>
 

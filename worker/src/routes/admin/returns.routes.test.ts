@@ -71,6 +71,8 @@ describe('a return run by staff', () => {
     expect(approved.shipBackBy).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     const [instructions] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.template, 'return_approved'))
     expect(instructions!.bodyText).toContain(approved.caseNumber)
+    // The email links to the case's page, where the customer follows its timeline.
+    expect(instructions!.bodyText).toContain(`/returns/${id}`)
 
     expect((await step(staff, 'receive', id)).status).toBe(200)
     const inspected = await send(staff, adminReturnsApi.inspect, id, { lines: [{ itemId, condition: 'damaged', restock: true, damagedQuantity: 0 }], note: 'Costura abierta, como dijo.' })

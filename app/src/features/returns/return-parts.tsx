@@ -1,0 +1,51 @@
+// Building blocks the returns screens share: a refusal in the shopper's words (the error
+// catalogue's text, decision 030), a shop day, and the itemised amount.
+import { useTranslation } from 'react-i18next'
+import { messageKeyOf } from '#shared/errors/catalogue'
+import { returnError, type ReturnRefusal } from '#shared/returns/refusals'
+import type { ReturnAmount } from '#shared/schemas/returns'
+import { formatDate, formatMoney, formatPercent } from '#app/lib/format'
+import type { Language } from '#app/lib/i18n/lang-path'
+import { useLang } from '#app/lib/i18n/use-lang'
+
+export const fieldClasses = 'min-h-11 rounded-2xl border border-sand bg-white px-4 py-2 text-ink focus:border-ink focus:outline-none'
+
+/** Each refusal's text, as the server would answer it. */
+export function useRefusalText() {
+  const { t } = useTranslation('validation')
+  return (refusal: ReturnRefusal) => t(messageKeyOf(returnError(refusal)))
+}
+
+/** A shop day (YYYY-MM-DD) as that day wherever the reader is. */
+export const formatShopDay = (day: string, lang: Language) => formatDate(`${day.slice(0, 10)}T12:00:00Z`, lang, { dateStyle: 'long', timeZone: 'UTC' })
+
+/** Every entry of an amount named, the deductions as negative money, and the total. */
+export function AmountList({ amount, names }: { amount: ReturnAmount; names: Record<string, string> }) {
+  const { t } = useTranslation('returns')
+  const { lang } = useLang()
+  const count = (itemId?: string) => amount.lines.find((l) => l.itemId === itemId)?.quantity ?? 0
+  return (
+    <dl className="space-y-1 text-sm" data-testid="return-amount">
+      {amount.entries.map((entry, i) => (
+        <div key={i} className="flex justify-between gap-4 text-muted">
+          <dt>
+            {t(`entry.${entry.kind}`, {
+              name: names[entry.itemId ?? ''] ?? '',
+              count: count(entry.itemId),
+              percent: entry.percent === undefined ? '' : formatPercent(entry.percent, lang),
+              amount: formatMoney(entry.baseCents ?? 0, lang),
+            })}
+          </dt>
+          <dd className="shrink-0 tabular-nums">{entry.kind === 'shipping_not_refunded' ? '—' : formatMoney(entry.cents, lang)}</dd>
+        </div>
+      ))}
+      <div className="flex justify-between border-t border-sand pt-2 text-base font-medium text-ink">
+        <dt>{t('request.total')}</dt>
+        <dd className="tabular-nums" data-testid="return-total">
+          {formatMoney(amount.totalCents, lang)}
+        </dd>
+      </div>
+      {amount.owedCents > 0 && <p className="text-cocoa">{t('request.owed', { amount: formatMoney(amount.owedCents, lang) })}</p>}
+    </dl>
+  )
+}
