@@ -23,6 +23,7 @@ export const FEATURES = [
   'home',
   'legal',
   'newsletter',
+  'returns',
   'search',
   'size-guide',
   'wholesale',

@@ -7,6 +7,7 @@
 // moment wins and the job leaves the case.
 import { and, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm'
 import { autoCloseTimes, WAITING_ON_CUSTOMER_STATES } from '#shared/returns/states'
+import { orderReference } from '#shared/schemas/orders'
 import type { Db } from '#worker/db/client'
 import { orders, returnCases, returnLines, returnMessages } from '#worker/db/schema'
 import { returnCaseEmail, type ReturnEmailKind } from '#worker/emails/return-case-update'
@@ -23,7 +24,7 @@ async function emailFor(db: Db, row: CaseRow, kind: ReturnEmailKind, origin: str
     language: row.language,
     kind,
     caseNumber: row.caseNumber,
-    orderNumber: order!.orderNumber,
+    orderNumber: orderReference(order!.id),
     caseUrl: returnCaseLink(origin, order!, row.id),
     closesOn,
   })
