@@ -8,6 +8,7 @@ import { RETURN_OUTCOMES, RETURN_REASONS, RETURN_TERMS, RETURN_WINDOWS } from '#
 import { RETURN_REFUSALS } from '#shared/returns/refusals'
 import { RETURN_ACTORS, RETURN_STATES } from '#shared/returns/states'
 import { multiLineText, singleLineText } from './fields'
+import { lineNamesSchema } from './orders'
 import { MESSAGES as M } from './messages'
 
 /** What the inspection found of a returned line. */
@@ -52,6 +53,8 @@ const eligibilitySchema = z.object({
 export const returnableLineSchema = z.object({
   itemId: z.string(),
   productName: z.string(),
+  /** The line's name in each language (decision 040): screens show the reader's. */
+  productNames: lineNamesSchema.optional(),
   productImage: z.string().nullable(),
   color: z.string(),
   size: z.string(),
@@ -157,6 +160,7 @@ export const returnTimelineEntrySchema = z.object({
 export const returnCaseLineSchema = z.object({
   itemId: z.string(),
   productName: z.string(),
+  productNames: lineNamesSchema.optional(),
   color: z.string(),
   size: z.string(),
   quantity: z.int(),

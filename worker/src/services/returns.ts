@@ -125,6 +125,7 @@ export function returnOptionsOf(facts: ReturnFacts): ReturnOptions {
       return {
         itemId: line.itemId,
         productName: item.productName,
+        productNames: item.productNames,
         productImage: item.productImage,
         color: item.color,
         size: item.size,
@@ -252,6 +253,7 @@ export async function caseView(db: Db, caseId: string): Promise<ReturnCase | und
       return {
         itemId: l.orderItemId,
         productName: item?.productName ?? '',
+        productNames: item?.productNames ?? null,
         color: item?.color ?? '',
         size: item?.size ?? '',
         quantity: l.quantity,

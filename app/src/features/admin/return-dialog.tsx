@@ -24,6 +24,7 @@ import { RETURN_CONDITIONS, type ReturnAmount, type ReturnCondition } from '#sha
 import { Facts, Section } from './detail-section'
 import { ReturnStatus } from './return-status'
 import { useReturnCase, type Inspection } from './use-returns'
+import { lineNameIn } from '#shared/schemas/orders'
 
 type Finish = 'card_refund' | 'store_credit'
 type Confirming = null | 'approve' | 'reject' | 'receive' | 'close' | Finish
@@ -176,7 +177,7 @@ function CaseBody({
         <ul className="grid gap-2 text-sm">
           {rc.lines.map((line) => (
             <li key={line.itemId} className="rounded-2xl border border-sand/70 p-3">
-              <p className="font-medium text-ink">{t('returns.dialog.line', { quantity: line.quantity, name: line.productName, color: colour(line.color), size: line.size })}</p>
+              <p className="font-medium text-ink">{t('returns.dialog.line', { quantity: line.quantity, name: lineNameIn(line, lang), color: colour(line.color), size: line.size })}</p>
               {line.madeToMeasure && <p className="text-xs text-muted">{t('returns.dialog.madeToMeasure')}</p>}
               {(line.exchangeColor || line.exchangeSize) && (
                 <p className="mt-1 text-ink">
@@ -276,6 +277,7 @@ function Reply({ busy, onSend }: { busy: boolean; onSend: (text: string) => Prom
 
 /** The inspection, line by line: condition, back to stock or not, damaged units. */
 function Inspect({ returnCase: rc, busy, onSave }: { returnCase: AdminReturnCase; busy: boolean; onSave: (body: Inspection) => void }) {
+  const { lang } = useLang()
   const { t } = useTranslation('admin')
   const [lines, setLines] = useState(() =>
     rc.lines.map((l) => ({ itemId: l.itemId, condition: l.condition ?? ('as_new' as ReturnCondition), restock: l.restock && !l.madeToMeasure, damagedQuantity: l.damagedQuantity })),
@@ -298,8 +300,8 @@ function Inspect({ returnCase: rc, busy, onSave }: { returnCase: AdminReturnCase
           if (!chosen) return null
           return (
             <fieldset key={line.itemId} className="grid gap-3 rounded-2xl border border-sand/70 p-3 sm:grid-cols-3 sm:items-end">
-              <legend className="px-1 text-sm font-medium text-ink">{line.productName}</legend>
-              <SelectField label={t('returns.dialog.conditionLabel', { name: line.productName })} value={chosen.condition} onChange={(e) => edit(i, { condition: e.target.value as ReturnCondition })}>
+              <legend className="px-1 text-sm font-medium text-ink">{lineNameIn(line, lang)}</legend>
+              <SelectField label={t('returns.dialog.conditionLabel', { name: lineNameIn(line, lang) })} value={chosen.condition} onChange={(e) => edit(i, { condition: e.target.value as ReturnCondition })}>
                 {RETURN_CONDITIONS.map((c) => (
                   <option key={c} value={c}>
                     {t(`returns.conditions.${c}`)}
@@ -340,7 +342,10 @@ function AmountList({ amount, returnCase: rc }: { amount: ReturnAmount; returnCa
   const { t } = useTranslation('admin')
   const { lang } = useLang()
   const money = (cents: number) => formatMoney(cents, lang)
-  const name = (itemId?: string) => rc.lines.find((l) => l.itemId === itemId)?.productName ?? ''
+  const name = (itemId?: string) => {
+    const line = rc.lines.find((l) => l.itemId === itemId)
+    return line ? lineNameIn(line, lang) : ''
+  }
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
       {amount.entries.map((entry, i) => (

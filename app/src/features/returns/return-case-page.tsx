@@ -18,6 +18,7 @@ import { EVIDENCE_ACCEPT, evidenceUrl } from './evidence-files'
 import { fieldClasses, formatShopDay } from './return-parts'
 import { useFileRefusalText } from './use-file-refusal-text'
 import { useReturnCase, type CaseStep } from './use-return-case'
+import { lineNameIn } from '#shared/schemas/orders'
 
 export function ReturnCasePage() {
   const { caseId = '' } = useParams()
@@ -119,6 +120,7 @@ function StepOutcome({ flow }: { flow: Flow }) {
 function CaseLines({ c }: { c: ReturnCase }) {
   const { t } = useTranslation('returns')
   const { t: tc } = useTranslation()
+  const { lang } = useLang()
   return (
     <section aria-labelledby="case-lines">
       <h2 id="case-lines" className="mb-3 font-serif text-2xl text-ink">
@@ -130,7 +132,7 @@ function CaseLines({ c }: { c: ReturnCase }) {
           return (
             <li key={line.itemId} className="py-3 text-sm">
               <p className="text-base text-ink">
-                {line.productName} × {line.quantity}
+                {lineNameIn(line, lang)} × {line.quantity}
               </p>
               <p className="text-muted">{t('request.options', { color: tc(`colors.${line.color}`, { defaultValue: line.color }), size: line.size })}</p>
               {wanted && <p className="text-cocoa">{t('case.exchangeFor', { wanted })}</p>}

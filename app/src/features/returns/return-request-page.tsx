@@ -18,6 +18,7 @@ import { AmountList, fieldClasses, formatShopDay, useRefusalText } from './retur
 import { useFileRefusalText } from './use-file-refusal-text'
 import { useReturnRequest } from './use-return-request'
 import { caseLink } from '#app/components/orders/return-links'
+import { lineNameIn } from '#shared/schemas/orders'
 
 export function ReturnRequestPage() {
   const { orderId = '' } = useParams()
@@ -55,7 +56,7 @@ export function ReturnRequestPage() {
     )
   }
   const data: ReturnOptions = options.data
-  const names = Object.fromEntries(data.lines.map((l) => [l.itemId, l.productName]))
+  const names = Object.fromEntries(data.lines.map((l) => [l.itemId, lineNameIn(l, lang)]))
   const appliesWindow = data.reasons[flow.reason].window
   const amount = flow.quote.status === 'ready' ? flow.quote.quote.amounts[flow.outcome] : undefined
 
@@ -132,7 +133,7 @@ export function ReturnRequestPage() {
                         <span aria-hidden="true" className="block h-15 w-12 shrink-0 rounded-lg bg-sand/40" />
                       )}
                       <div className="min-w-0 flex-1">
-                        <p className="text-ink">{line.productName}</p>
+                        <p className="text-ink">{lineNameIn(line, lang)}</p>
                         <p className="text-sm text-muted">{t('request.options', { color: tc(`colors.${line.color}`, { defaultValue: line.color }), size: line.size })}</p>
                         {allowed.returnable ? (
                           <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">

@@ -56,6 +56,7 @@ async function deliveredOrder(options: {
       productId,
       productCode: 'TEST',
       productName: `Faja ${n}`,
+      productNames: { en: `Shaper ${n}`, es: `Faja ${n}`, fr: `Gaine ${n}` },
       color: 'black',
       size: 'M',
       quantity,
@@ -126,6 +127,8 @@ describe('who may ask', () => {
     const options = await optionsOf(order)
     expect(options.windows.receipt).toBe('delivered')
     expect(options.orderRefusals).toEqual([])
+    // Each line in every language, for the reader's (decision 040).
+    expect(options.lines[0]).toMatchObject({ productName: 'Faja 0', productNames: { en: 'Shaper 0', es: 'Faja 0', fr: 'Gaine 0' } })
   })
 
   it('refuses an order that has not left the workshop', async () => {
