@@ -14,9 +14,8 @@ import { ConfirmDialog } from '#app/components/ui/confirm-dialog'
 import { PageMeta } from '#app/components/ui/page-meta'
 import { formatDate, formatMoney } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
-import { EVIDENCE_ACCEPT, evidenceUrl } from './evidence-files'
-import { fieldClasses, formatShopDay } from './return-parts'
-import { useFileRefusalText } from './use-file-refusal-text'
+import { evidenceUrl } from './evidence-files'
+import { EvidencePicker, fieldClasses, formatShopDay } from './return-parts'
 import { useReturnCase, type CaseStep } from './use-return-case'
 import { lineNameIn } from '#shared/schemas/orders'
 
@@ -170,7 +169,6 @@ function Timeline({ c }: { c: ReturnCase }) {
 
 function Evidence({ c, accessKey, flow }: { c: ReturnCase; accessKey: string | undefined; flow: Flow }) {
   const { t } = useTranslation('returns')
-  const fileRefusalText = useFileRefusalText()
   const open = c.status === 'requested' || c.status === 'approved'
   return (
     <section aria-labelledby="case-evidence">
@@ -200,32 +198,14 @@ function Evidence({ c, accessKey, flow }: { c: ReturnCase; accessKey: string | u
       )}
       {open && (
         <div className="mt-3">
-          <label htmlFor="case-files" className="text-sm font-medium text-ink">
-            {t('case.addEvidence')}
-          </label>
-          <p id="case-files-hint" className="text-sm text-muted">
-            {t('request.evidenceHint')}
-          </p>
-          <input
+          <EvidencePicker
             id="case-files"
-            type="file"
-            multiple
-            accept={EVIDENCE_ACCEPT}
-            aria-describedby="case-files-hint"
+            label={t('case.addEvidence')}
+            labelClassName="text-sm font-medium text-ink"
             disabled={flow.busy !== undefined}
-            className="mt-2 block min-h-11 w-full text-sm"
-            onChange={(e) => {
-              void flow.addFiles([...(e.target.files ?? [])])
-              e.target.value = ''
-            }}
+            refusals={flow.fileRefusals}
+            onFiles={(files) => void flow.addFiles(files)}
           />
-          {flow.fileRefusals.length > 0 && (
-            <ul role="alert" className="mt-2 text-sm text-red-800">
-              {flow.fileRefusals.map((r, i) => (
-                <li key={i}>{fileRefusalText(r)}</li>
-              ))}
-            </ul>
-          )}
         </div>
       )}
     </section>

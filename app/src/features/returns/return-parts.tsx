@@ -1,9 +1,11 @@
 // Building blocks the returns screens share: a refusal in the shopper's words (the error
-// catalogue's text, decision 030), a shop day, and the itemised amount.
+// catalogue's text, decision 030), a shop day, the itemised amount, and the evidence file picker.
 import { useTranslation } from 'react-i18next'
 import { messageKeyOf } from '#shared/errors/catalogue'
 import { returnError, type ReturnRefusal } from '#shared/returns/refusals'
 import type { ReturnAmount } from '#shared/schemas/returns'
+import { EVIDENCE_ACCEPT, type FileRefusal } from './evidence-files'
+import { useFileRefusalText } from './use-file-refusal-text'
 import { formatDate, formatMoney, formatPercent } from '#app/lib/format'
 import type { Language } from '#app/lib/i18n/lang-path'
 import { useLang } from '#app/lib/i18n/use-lang'
@@ -47,5 +49,51 @@ export function AmountList({ amount, names }: { amount: ReturnAmount; names: Rec
       </div>
       {amount.owedCents > 0 && <p className="text-cocoa">{t('request.owed', { amount: formatMoney(amount.owedCents, lang) })}</p>}
     </dl>
+  )
+}
+
+/**
+ * Photos or short videos to add: the picker (emptied after each choice, so the same file can be
+ * chosen again) and why the files it refused were refused.
+ */
+export function EvidencePicker({ id, label, labelClassName, disabled, refusals, onFiles }: {
+  id: string
+  label: string
+  labelClassName: string
+  disabled?: boolean
+  refusals: readonly FileRefusal[]
+  onFiles: (files: File[]) => void
+}) {
+  const { t } = useTranslation('returns')
+  const refusalText = useFileRefusalText()
+  return (
+    <>
+      <label htmlFor={id} className={labelClassName}>
+        {label}
+      </label>
+      <p id={`${id}-hint`} className="text-sm text-muted">
+        {t('request.evidenceHint')}
+      </p>
+      <input
+        id={id}
+        type="file"
+        multiple
+        accept={EVIDENCE_ACCEPT}
+        aria-describedby={`${id}-hint`}
+        disabled={disabled}
+        className="mt-2 block min-h-11 w-full text-sm"
+        onChange={(e) => {
+          onFiles([...(e.target.files ?? [])])
+          e.target.value = ''
+        }}
+      />
+      {refusals.length > 0 && (
+        <ul role="alert" className="mt-2 text-sm text-red-800">
+          {refusals.map((r, i) => (
+            <li key={i}>{refusalText(r)}</li>
+          ))}
+        </ul>
+      )}
+    </>
   )
 }

@@ -13,9 +13,7 @@ import { buttonClasses } from '#app/components/ui/button'
 import { PageMeta } from '#app/components/ui/page-meta'
 import { ErrorState, LoadingState } from '#app/components/ui/async-state'
 import { useLang } from '#app/lib/i18n/use-lang'
-import { EVIDENCE_ACCEPT } from './evidence-files'
-import { AmountList, fieldClasses, formatShopDay, useRefusalText } from './return-parts'
-import { useFileRefusalText } from './use-file-refusal-text'
+import { AmountList, EvidencePicker, fieldClasses, formatShopDay, useRefusalText } from './return-parts'
 import { useReturnRequest } from './use-return-request'
 import { caseLink } from '#app/components/orders/return-links'
 import { lineNameIn } from '#shared/schemas/orders'
@@ -29,7 +27,6 @@ export function ReturnRequestPage() {
   const { t: tc } = useTranslation()
   const { lang, to } = useLang()
   const refusalText = useRefusalText()
-  const fileRefusalText = useFileRefusalText()
   const { apiErrorText } = useErrorText()
   const flow = useReturnRequest(orderId, key, ({ returnCase, evidenceFailed }) =>
     navigate(to(caseLink(returnCase.id, key)), { state: { evidenceFailed } }),
@@ -256,31 +253,13 @@ export function ReturnRequestPage() {
           </div>
 
           <div>
-            <label htmlFor="return-files" className="font-medium text-ink">
-              {t('request.evidenceLabel')}
-            </label>
-            <p id="return-files-hint" className="text-sm text-muted">
-              {t('request.evidenceHint')}
-            </p>
-            <input
+            <EvidencePicker
               id="return-files"
-              type="file"
-              multiple
-              accept={EVIDENCE_ACCEPT}
-              aria-describedby="return-files-hint"
-              className="mt-2 block min-h-11 w-full text-sm"
-              onChange={(e) => {
-                flow.addFiles([...(e.target.files ?? [])])
-                e.target.value = ''
-              }}
+              label={t('request.evidenceLabel')}
+              labelClassName="font-medium text-ink"
+              refusals={flow.fileRefusals}
+              onFiles={flow.addFiles}
             />
-            {flow.fileRefusals.length > 0 && (
-              <ul role="alert" className="mt-2 text-sm text-red-800">
-                {flow.fileRefusals.map((r, i) => (
-                  <li key={i}>{fileRefusalText(r)}</li>
-                ))}
-              </ul>
-            )}
             {flow.files.length > 0 && (
               <ul className="mt-2 space-y-1 text-sm">
                 {flow.files.map((file, i) => (
