@@ -49,6 +49,7 @@ export const AUDIT_ACTIONS = [
   'return.inspect',
   'return.refund',
   'return.credit',
+  'return.exchange',
   'return.message',
   'return.close',
   'wholesale_account.approve',

@@ -3,13 +3,14 @@
 // order's lines, evidence, timeline and what each way of finishing would give; and staff's steps,
 // each allowed only from the states shared/returns/states.ts names, audited, emailed to the
 // customer in their language and added to the case's timeline. Finishing goes through the order's
-// refund (decision 012, 035): a card refund, or store credit with its bonus; exchanges are not built yet.
+// refund (decision 012, 035): a card refund, or store credit with its bonus; an exchange sends the
+// replacement as a new order at no charge, its return fee (if the terms take one) paid by card.
 import { z } from 'zod'
-import { RETURN_TERMS } from '#shared/returns/policy-settings'
+import { RETURN_OUTCOMES, RETURN_TERMS } from '#shared/returns/policy-settings'
 import { RETURN_STATES } from '#shared/returns/states'
 import { MESSAGES as M } from '#shared/schemas/messages'
 import { pageQuery, pagedListSchema, searchQuery } from '#shared/schemas/paging'
-import { RETURN_CONDITIONS, RETURN_MESSAGE_MAX, returnAmountSchema, returnCaseSchema, returnMessageInputSchema } from '#shared/schemas/returns'
+import { RETURN_CONDITIONS, RETURN_MESSAGE_MAX, returnAmountSchema, returnCaseSchema, returnCaseSummarySchema, returnMessageInputSchema } from '#shared/schemas/returns'
 import { multiLineText } from '#shared/schemas/fields'
 import { RETURN_ERRORS } from '#shared/errors/catalogue'
 import { get, post, resource } from './contract'
@@ -21,7 +22,7 @@ const returnListQuerySchema = z.object({
   page: pageQuery,
 })
 
-const returnListItemSchema = returnCaseSchema.omit({ lines: true, timeline: true, evidence: true }).extend({
+const returnListItemSchema = returnCaseSummarySchema.extend({
   customerEmail: z.string(),
   /** Units in the case. */
   units: z.int(),
@@ -35,7 +36,13 @@ const returnListSchema = pagedListSchema(returnListItemSchema).extend({
 export const adminReturnCaseSchema = returnCaseSchema.extend({
   customerEmail: z.string(),
   lines: z.array(
-    returnCaseSchema.shape.lines.element.extend({ restock: z.boolean(), damagedQuantity: z.int(), madeToMeasure: z.boolean() }),
+    returnCaseSchema.shape.lines.element.extend({
+      restock: z.boolean(),
+      damagedQuantity: z.int(),
+      madeToMeasure: z.boolean(),
+      /** For an exchange: units of the size and colour wanted on the shelf now (stock less holds); null when the product is not made in them. */
+      exchangeAvailable: z.int().nullable(),
+    }),
   ),
   inspectionNote: z.string().nullable(),
   decisionNote: z.string().nullable(),
@@ -65,7 +72,7 @@ const inspectionSchema = z.object({
     .min(1),
 })
 
-const finishSchema = z.object({ outcome: z.enum(['card_refund', 'store_credit']) })
+const finishSchema = z.object({ outcome: z.enum(RETURN_OUTCOMES) })
 
 const stepErrors = ['not_found', ...RETURN_ERRORS] as const
 
@@ -82,8 +89,9 @@ export const adminReturnsApi = resource('/api/admin/returns', {
   inspect: post('/:id/inspection', { access: 'back-office', input: inspectionSchema, output: adminReturnCaseSchema, errors: stepErrors }),
   /**
    * received → refunded (card) or credited (store credit with its bonus), through the order's refund
-   * with the case's lines and amount; two staff members finishing at once start one refund (the
-   * other is answered `return_transition_not_allowed`).
+   * with the case's lines and amount; or exchanged: a new order for the sizes and colours wanted,
+   * holding their units. Two staff members finishing at once finish it once (the other is answered
+   * `return_transition_not_allowed`).
    */
   finish: post('/:id/finish', {
     access: 'back-office',

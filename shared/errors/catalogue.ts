@@ -155,6 +155,8 @@ export const ERROR_CATALOGUE = {
   return_already_returned: { status: 409, key: 'validation:errors.return_already_returned' },
   return_quantity_exceeds: { status: 409, key: 'validation:errors.return_quantity_exceeds' },
   return_nothing_selected: { status: 409, key: 'validation:errors.return_nothing_selected' },
+  return_exchange_unavailable: { status: 409, key: 'validation:errors.return_exchange_unavailable' },
+  return_exchange_out_of_stock: { status: 409, key: 'validation:errors.return_exchange_out_of_stock' },
   return_not_approved: { status: 409, key: 'validation:errors.return_not_approved' },
   return_transition_not_allowed: { status: 409, key: 'validation:errors.return_transition_not_allowed' },
   return_actor_not_allowed: { status: 409, key: 'validation:errors.return_actor_not_allowed' },

@@ -16,6 +16,10 @@ export const RETURN_REFUSALS = [
   'already_returned',
   'quantity_exceeds',
   'nothing_selected',
+  // An exchange: the size or colour asked for is not one the product is made in; none of it is
+  // left to send when staff finish the case.
+  'exchange_unavailable',
+  'exchange_out_of_stock',
   // The case.
   'not_approved',
   'transition_not_allowed',

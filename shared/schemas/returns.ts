@@ -8,7 +8,7 @@ import { RETURN_OUTCOMES, RETURN_REASONS, RETURN_TERMS, RETURN_WINDOWS } from '#
 import { RETURN_REFUSALS } from '#shared/returns/refusals'
 import { RETURN_ACTORS, RETURN_STATES } from '#shared/returns/states'
 import { multiLineText, singleLineText } from './fields'
-import { lineNamesSchema } from './orders'
+import { lineNamesSchema, ORDER_STATUSES } from './orders'
 import { MESSAGES as M } from './messages'
 
 /** What the inspection found of a returned line. */
@@ -63,6 +63,12 @@ export const returnableLineSchema = z.object({
   returnedQuantity: z.int(),
   madeToMeasure: z.boolean(),
   byReason: z.record(z.enum(RETURN_REASONS), eligibilitySchema),
+  /**
+   * What it may be exchanged for: the product's other sizes and colours (decision 039), whether
+   * any is on the shelf now (staff check again when they send the replacement). Empty for a
+   * made-to-measure piece.
+   */
+  exchangeOptions: z.array(z.object({ color: z.string(), size: z.string(), inStock: z.boolean() })),
 })
 
 /** GET /api/returns/orders/:orderId: what the order allows before the customer chooses. */
@@ -183,6 +189,16 @@ export const returnCaseSchema = z.object({
   /** The last shop day an approved return may be shipped; null until approved. */
   shipBackBy: z.string().nullable(),
   amountCents: z.int().nullable(),
+  /** An exchanged case's replacement: the order sent at no charge (decision 039), by the number people see. */
+  exchangeOrder: z
+    .object({
+      id: z.string(),
+      number: z.string(),
+      status: z.enum(ORDER_STATUSES),
+      /** Its signed link's key (decision 023), so whoever follows the case opens the replacement's page, where a return fee due is paid. */
+      accessKey: z.string().nullable(),
+    })
+    .nullable(),
   lines: z.array(returnCaseLineSchema),
   timeline: z.array(returnTimelineEntrySchema),
   /** The photos and videos sent, read at GET /api/returns/:caseId/evidence/:evidenceId. */
@@ -192,4 +208,8 @@ export const returnCaseSchema = z.object({
 })
 export type ReturnCase = z.infer<typeof returnCaseSchema>
 
-export const returnCaseListSchema = z.object({ cases: z.array(returnCaseSchema.omit({ lines: true, timeline: true, evidence: true })) })
+/** A case without what only its own page shows: the facts a list of cases shows. */
+export const returnCaseSummarySchema = returnCaseSchema.omit({ lines: true, timeline: true, evidence: true, exchangeOrder: true })
+export type ReturnCaseSummary = z.infer<typeof returnCaseSummarySchema>
+
+export const returnCaseListSchema = z.object({ cases: z.array(returnCaseSummarySchema) })

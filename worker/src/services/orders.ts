@@ -17,7 +17,7 @@ import { formattedTotals, totalsFor, type Totals } from '#shared/pricing/shippin
 import { storeCreditToApply } from '#shared/pricing/store-credit'
 import type { Checkout } from '#shared/schemas/checkout'
 import { MESSAGES } from '#shared/schemas/messages'
-import type { OrderConfirmation, PaymentGatewayName } from '#shared/schemas/orders'
+import type { OrderAddress, OrderConfirmation, PaymentGatewayName } from '#shared/schemas/orders'
 import type { Role } from '#shared/schemas/auth'
 import type { Db } from '#worker/db/client'
 import { databaseRefused } from '#worker/db/constraint-errors'
@@ -56,12 +56,12 @@ export type PlacedOrder = {
   clientSecret: string | null
 }
 
-const imageFor = (product: ProductRow, color: string) => {
+export const imageFor = (product: ProductRow, color: string) => {
   const images = imagesOf(product)
   return images[product.colors.indexOf(color)] ?? images[0] ?? null
 }
 
-const availableOf = (variant: Pick<VariantRow, 'stock' | 'reserved'>) => Math.max(0, variant.stock - variant.reserved)
+export const availableOf = (variant: Pick<VariantRow, 'stock' | 'reserved'>) => Math.max(0, variant.stock - variant.reserved)
 
 function notEnoughStock(product: ProductRow, variant: VariantRow) {
   const available = availableOf(variant)
@@ -209,7 +209,7 @@ export async function placeOrder(
             orderNumber,
             amountCents: toPayCents,
             receiptEmail: input.customerEmail,
-            shipping: intentShipping(input),
+            shipping: intentShippingOf(input),
             idempotencyKey: orderId,
           })
           .catch((error: unknown) => {
@@ -344,18 +344,21 @@ export function paymentIntentAnswer(placed: PlacedOrder) {
 }
 
 
-/** The shipping details that travel with the order's payment intent (decision 012). */
-const intentShipping = (input: Checkout): IntentShipping => ({
-  name: input.customerName,
-  phone: input.customerPhone,
-  address: {
-    line1: input.shippingAddress.street,
-    city: input.shippingAddress.city,
-    ...(input.shippingAddress.state && { state: input.shippingAddress.state }),
-    ...(input.shippingAddress.postalCode && { postalCode: input.shippingAddress.postalCode }),
-    country: input.shippingAddress.country,
-  },
-})
+/** The shipping details that travel with the order's payment intent (decision 012): the checkout's, or an order's for its replacement (return-exchanges.ts). */
+export const intentShippingOf = (from: { customerName: string; customerPhone?: string | null; shippingAddress: OrderAddress | null }): IntentShipping => {
+  const address = from.shippingAddress
+  return {
+    name: from.customerName,
+    ...(from.customerPhone && { phone: from.customerPhone }),
+    address: {
+      line1: address?.street ?? '',
+      city: address?.city ?? '',
+      ...(address?.state && { state: address.state }),
+      ...(address?.postalCode && { postalCode: address.postalCode }),
+      country: address?.country ?? '',
+    },
+  }
+}
 
 export async function findOrder(db: Db, orderId: string): Promise<{ order: OrderRow; items: OrderItemRow[] } | undefined> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId))

@@ -9,25 +9,33 @@
 // (order-refunds.ts: the same caps, restock, points and store-credit bonus as any refund), with the
 // case's lines and the amount the policy computes (quoteReturn) on the case's terms and the
 // inspection's damaged units. The other request is answered `return_transition_not_allowed`.
+// An exchange moves no money back: its replacement order (return-exchanges.ts), the returned units
+// put back on the shelf where the inspection said so, and the step are one batch, so a refused
+// batch (the last units sold meanwhile) leaves nothing behind and frees the claim.
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { AuditAction } from '#shared/contracts/admin-audit-log'
 import type { AdminReturnCase } from '#shared/contracts/admin-returns'
 import { formatAmount } from '#shared/pricing/money'
 import { quoteReturn } from '#shared/returns/amounts'
-import { RETURN_OUTCOMES, type ReturnTerms } from '#shared/returns/policy-settings'
+import { RETURN_OUTCOMES, type ReturnOutcome, type ReturnTerms } from '#shared/returns/policy-settings'
 import { returnError } from '#shared/returns/refusals'
 import { RETURN_STATES, transitionRefusal, type ReturnState } from '#shared/returns/states'
 import { shipBackBy } from '#shared/returns/windows'
 import type { ReturnCondition } from '#shared/schemas/returns'
+import type { Config } from '#worker/env'
 import type { Db } from '#worker/db/client'
+import { databaseRefused } from '#worker/db/constraint-errors'
 import { orderItems, orders, returnCases, returnLines, returnMessages } from '#worker/db/schema'
 import { returnCaseEmail, type ReturnEmailKind } from '#worker/emails/return-case-update'
 import { isStaleRecord, recordAdminActionIf } from './audit-log'
 import { conflict, invalid, notFound } from './domain-errors'
 import { queueEmail } from './email-outbox'
-import { returnCaseLink } from './order-access'
+import { orderConfirmationLink, returnCaseLink } from './order-access'
 import { refundOrder } from './order-refunds'
+import { availableOf } from './orders'
+import { exchangeOutOfStock, replacementOrder, variantsOnSale, wantedVariant } from './return-exchanges'
+import { changeStock } from './variant-stock'
 import type { PaymentGateway } from './payments/gateway'
 import type { Logger } from '#worker/log'
 import { pageAnswer, pageWindow, searchIn } from './paging'
@@ -38,6 +46,7 @@ type CaseRow = typeof returnCases.$inferSelect
 
 export type ReturnsAdminDeps = {
   db: Db
+  config: Config
   gateway: () => PaymentGateway
   log?: Logger
   /** Where the emails' links point (PUBLIC_URL, else the request's origin). */
@@ -110,14 +119,28 @@ export async function adminReturnCase(db: Db, caseId: string, now: Date): Promis
   const view = (await caseView(db, caseId))!
   const [lines, items] = await db.batch([
     db.select().from(returnLines).where(eq(returnLines.caseId, caseId)),
-    db.select({ id: orderItems.id, measurements: orderItems.measurements }).from(orderItems).where(eq(orderItems.orderId, row.orderId)),
+    db.select().from(orderItems).where(eq(orderItems.orderId, row.orderId)),
   ])
   const byItem = new Map(lines.map((l) => [l.orderItemId, l]))
-  const madeToMeasure = new Set(items.filter((i) => i.measurements !== null).map((i) => i.id))
+  const itemOf = new Map(items.map((i) => [i.id, i]))
+  const variants = row.outcome === 'exchange' ? await variantsOnSale(db, items.map((i) => i.productId)) : []
+  /** Units of the size and colour a line asks for in exchange on the shelf now; null when none is asked or the product is not made in them. */
+  const exchangeAvailable = (itemId: string) => {
+    const item = itemOf.get(itemId)
+    const line = byItem.get(itemId)
+    const variant = item && line && row.outcome === 'exchange' ? wantedVariant(item, line, variants) : undefined
+    return variant ? availableOf(variant) : null
+  }
   return {
     ...view,
     customerEmail: row.customerEmail,
-    lines: view.lines.map((l) => ({ ...l, restock: byItem.get(l.itemId)?.restock ?? false, damagedQuantity: byItem.get(l.itemId)?.damagedQuantity ?? 0, madeToMeasure: madeToMeasure.has(l.itemId) })),
+    lines: view.lines.map((l) => ({
+      ...l,
+      restock: byItem.get(l.itemId)?.restock ?? false,
+      damagedQuantity: byItem.get(l.itemId)?.damagedQuantity ?? 0,
+      madeToMeasure: itemOf.get(l.itemId)?.measurements != null,
+      exchangeAvailable: exchangeAvailable(l.itemId),
+    })),
     inspectionNote: row.inspectionNote,
     decisionNote: row.decisionNote,
     refundId: row.refundId,
@@ -143,7 +166,7 @@ type Step = {
   set?: Partial<typeof returnCases.$inferInsert>
   /** The timeline entry's text (staff's words), if any. */
   body?: string
-  email?: { kind: ReturnEmailKind; note?: string; amountCents?: number; shipBy?: string } | null
+  email?: { kind: ReturnEmailKind; note?: string; amountCents?: number; shipBy?: string; replacement?: { id: string; accessKey: string } } | null
   extra?: BatchItem<'sqlite'>[]
   after?: unknown
 }
@@ -162,6 +185,10 @@ async function stepEmail(deps: ReturnsAdminDeps, row: CaseRow, email: NonNullabl
     shipBy: email.shipBy,
     note: email.note,
     amount: email.amountCents === undefined ? undefined : formatAmount(email.amountCents),
+    replacement: email.replacement && {
+      orderNumber: orderReference(email.replacement.id),
+      url: orderConfirmationLink(deps.origin, { id: email.replacement.id, language: row.language, accessKey: email.replacement.accessKey }),
+    },
   })
 }
 
@@ -263,20 +290,30 @@ export async function inspectReturn(deps: ReturnsAdminDeps, actorId: string, cas
   })
 }
 
-/** Finishes a received case with a card refund or store credit, once however many ask at once (see the top of this file). */
-export async function finishReturn(deps: ReturnsAdminDeps, actorId: string, caseId: string, outcome: 'card_refund' | 'store_credit', now: Date) {
-  const { db } = deps
-  const row = await caseRow(db, caseId)
-  const to = outcome === 'card_refund' ? 'refunded' : 'credited'
-  checkStep(row, to)
-  const at = now.toISOString()
+const FINISHED_AS = { card_refund: 'refunded', store_credit: 'credited', exchange: 'exchanged' } as const satisfies Record<ReturnOutcome, ReturnState>
+
+/** Claims a received case for finishing (see the top of this file); answers how to let it go again. */
+async function claimFinishing(db: Db, row: CaseRow, actorId: string, outcome: ReturnOutcome, now: Date) {
+  checkStep(row, FINISHED_AS[outcome])
   const claimed = await db
     .update(returnCases)
-    .set({ finishingAt: at, finishedBy: actorId })
-    .where(and(eq(returnCases.id, caseId), eq(returnCases.status, 'received'), isNull(returnCases.finishingAt)))
+    .set({ finishingAt: now.toISOString(), finishedBy: actorId })
+    .where(and(eq(returnCases.id, row.id), eq(returnCases.status, 'received'), isNull(returnCases.finishingAt)))
     .returning({ id: returnCases.id })
   if (claimed.length === 0) throw refused('transition_not_allowed')
-  const release = () => db.update(returnCases).set({ finishingAt: null, finishedBy: null }).where(eq(returnCases.id, caseId))
+  return async () => {
+    await db.update(returnCases).set({ finishingAt: null, finishedBy: null }).where(eq(returnCases.id, row.id))
+  }
+}
+
+/** Finishes a received case with a card refund, store credit or an exchange, once however many ask at once (see the top of this file). */
+export async function finishReturn(deps: ReturnsAdminDeps, actorId: string, caseId: string, outcome: ReturnOutcome, now: Date) {
+  const { db } = deps
+  const row = await caseRow(db, caseId)
+  if (outcome === 'exchange') return exchangeReturn(deps, actorId, row, now)
+  const to = FINISHED_AS[outcome]
+  const at = now.toISOString()
+  const release = await claimFinishing(db, row, actorId, outcome, now)
   let refund: Awaited<ReturnType<typeof refundOrder>>
   try {
     const [facts, lines] = await Promise.all([returnFacts(db, row.orderId, now), db.select().from(returnLines).where(eq(returnLines.caseId, caseId))])
@@ -317,6 +354,48 @@ export async function finishReturn(deps: ReturnsAdminDeps, actorId: string, case
     // Credit is announced by the store-credit email the refund sends (decision 035).
     email: outcome === 'card_refund' ? { kind: 'refunded', amountCents } : null,
   })
+}
+
+/**
+ * Finishes a received exchange: the replacement order, the returned units back on the shelf where
+ * the inspection said so, and the step, in one batch. The return fee the case's terms take (the
+ * policy's quote for an exchange: its fee entry and what it could not take) is what the
+ * replacement waits for.
+ */
+async function exchangeReturn(deps: ReturnsAdminDeps, actorId: string, row: CaseRow, now: Date) {
+  const { db } = deps
+  const release = await claimFinishing(db, row, actorId, 'exchange', now)
+  let replacement: Awaited<ReturnType<typeof replacementOrder>> | undefined
+  try {
+    const [facts, lines] = await Promise.all([returnFacts(db, row.orderId, now), db.select().from(returnLines).where(eq(returnLines.caseId, row.id))])
+    if (!facts) throw notFound('Order not found')
+    const quote = quoteReturn({ order: facts.money, chosen: chosenOf(lines), outcome: 'exchange', terms: row.terms, settings: facts.settings, remainingCents: facts.remainingCents })
+    const feeCents = quote.entries.find((e) => e.kind === 'return_fee')?.baseCents ?? 0
+    replacement = await replacementOrder(deps, { order: facts.order, items: facts.items, lines, feeCents, settings: facts.settings, now })
+    const byItem = new Map(facts.items.map((i) => [i.id, i]))
+    const restocked = lines.flatMap((l) => {
+      const variantId = byItem.get(l.orderItemId)?.variantId
+      return l.restock && variantId ? [changeStock(db, variantId, l.quantity)] : []
+    })
+    return await takeStep(deps, {
+      row,
+      actorId,
+      to: 'exchanged',
+      action: 'return.exchange',
+      now,
+      set: { amountCents: 0, finishedAt: now.toISOString() },
+      after: { status: 'exchanged', exchangeOrderId: replacement.orderId, feeCents },
+      // The case names its replacement once the replacement exists (a foreign key).
+      extra: [...replacement.statements, db.update(returnCases).set({ exchangeOrderId: replacement.orderId }).where(eq(returnCases.id, row.id)), ...restocked],
+      email: { kind: 'exchanged', ...(feeCents > 0 && { amountCents: feeCents }), replacement: { id: replacement.orderId, accessKey: replacement.accessKey } },
+    })
+  } catch (error) {
+    // Nothing was written: the fee's intent must not stay payable, and another attempt may finish the case.
+    await replacement?.abandon()
+    await release()
+    if (databaseRefused(error, 'product_variants_reserved_within_stock') || databaseRefused(error, 'product_variants_stock_non_negative')) throw exchangeOutOfStock()
+    throw error
+  }
 }
 
 /** A reply to the customer; on a case waiting for them (requested or approved), the closing job counts from it. */

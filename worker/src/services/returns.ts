@@ -13,15 +13,16 @@ import { DEFAULT_RETURN_POLICY, RETURN_OUTCOMES, type ReturnPolicySettings, type
 import { returnError, type ReturnRefusal } from '#shared/returns/refusals'
 import { transitionRefusal } from '#shared/returns/states'
 import { returnWindows, shipBackBy, type ReturnWindows } from '#shared/returns/windows'
-import type { ReturnCase, ReturnOptions, ReturnQuote, ReturnRequest } from '#shared/schemas/returns'
+import type { ReturnCase, ReturnCaseSummary, ReturnOptions, ReturnQuote, ReturnRequest } from '#shared/schemas/returns'
 import type { Db } from '#worker/db/client'
 import { databaseRefused } from '#worker/db/constraint-errors'
-import { orders, orderShipments, paymentRefunds, returnCases, returnEvidence, returnLines, returnMessages } from '#worker/db/schema'
+import { orders, orderShipments, paymentRefunds, productVariants, returnCases, returnEvidence, returnLines, returnMessages } from '#worker/db/schema'
 import { returnCaseEmail } from '#worker/emails/return-case-update'
 import { conflict, notFound } from './domain-errors'
 import { queueEmail } from './email-outbox'
 import { returnCaseLink } from './order-access'
 import { readRefundState, refundTotals } from './order-refunds'
+import { checkExchangeChoices, exchangeOptionsOf, variantsOnSale } from './return-exchanges'
 import type { OrderItemRow, OrderRow } from './orders'
 import { orderReference } from '#shared/schemas/orders'
 
@@ -29,6 +30,7 @@ import { orderReference } from '#shared/schemas/orders'
 export const returnPolicy = (): ReturnPolicySettings => DEFAULT_RETURN_POLICY
 
 type CaseRow = typeof returnCases.$inferSelect
+type VariantRow = typeof productVariants.$inferSelect
 type RefundRow = typeof paymentRefunds.$inferSelect
 
 /** What the policy reads of an order: its windows now, its lines, its money, and what is left of its payment. */
@@ -40,6 +42,8 @@ export type ReturnFacts = {
   money: OrderMoney
   remainingCents: number
   settings: ReturnPolicySettings
+  /** The order's products' sizes and colours still on sale: what an exchange may ask for. */
+  variants: VariantRow[]
 }
 
 /**
@@ -68,9 +72,12 @@ export async function returnFacts(db: Db, orderId: string, now: Date): Promise<R
   if (!state) return undefined
   const { order, items, refunds } = state
   const settings = returnPolicy()
-  const [shipments, caseRefunds] = await db.batch([
-    db.select().from(orderShipments).where(eq(orderShipments.orderId, orderId)).orderBy(desc(orderShipments.createdAt)),
-    db.select({ refundId: returnCases.refundId }).from(returnCases).where(and(eq(returnCases.orderId, orderId), isNotNull(returnCases.refundId))),
+  const [[shipments, caseRefunds], variants] = await Promise.all([
+    db.batch([
+      db.select().from(orderShipments).where(eq(orderShipments.orderId, orderId)).orderBy(desc(orderShipments.createdAt)),
+      db.select({ refundId: returnCases.refundId }).from(returnCases).where(and(eq(returnCases.orderId, orderId), isNotNull(returnCases.refundId))),
+    ]),
+    variantsOnSale(db, items.map((i) => i.productId)),
   ])
   // The latest shipment's dates: a delivered one first, else the last one shipped.
   const delivered = shipments.find((s) => s.deliveredAt)
@@ -107,7 +114,7 @@ export async function returnFacts(db: Db, orderId: string, now: Date): Promise<R
       returnedQuantity: Math.min(item.quantity, totals.refundedUnits.get(item.id) ?? 0),
     })),
   }
-  return { order, items, windows, lines, money, remainingCents: totals.leftCents, settings }
+  return { order, items, windows, lines, money, remainingCents: totals.leftCents, settings, variants }
 }
 
 /** What the order allows, before the customer chooses: its windows and each line per reason. */
@@ -133,6 +140,7 @@ export function returnOptionsOf(facts: ReturnFacts): ReturnOptions {
         returnedQuantity: line.returnedQuantity,
         madeToMeasure: line.madeToMeasure,
         byReason: eligibilityByReason({ line, orderStatus: order.status, windows, settings }),
+        exchangeOptions: exchangeOptionsOf(item, facts.variants),
       }
     }),
   }
@@ -186,6 +194,7 @@ type Requester = {
 /** Writes a requested case in one batch (see the top of this file); answers the case as its customer reads it. */
 export async function requestReturn(db: Db, facts: ReturnFacts, input: ReturnRequest & { message: string }, requester: Requester): Promise<ReturnCase> {
   checkLines(facts, input.reason, input.lines)
+  if (input.outcome === 'exchange') checkExchangeChoices(input.lines, facts.items, facts.variants)
   const caseId = crypto.randomUUID()
   const now = requester.now.toISOString()
   const { order } = facts
@@ -246,8 +255,12 @@ export async function caseView(db: Db, caseId: string): Promise<ReturnCase | und
     db.select().from(returnEvidence).where(eq(returnEvidence.caseId, caseId)).orderBy(asc(returnEvidence.createdAt), asc(returnEvidence.id)),
   ])
   const items = new Map((state?.items ?? []).map((i) => [i.id, i]))
+  const [replacement] = row.exchangeOrderId
+    ? await db.select({ id: orders.id, status: orders.status, accessKey: orders.accessKey }).from(orders).where(eq(orders.id, row.exchangeOrderId))
+    : []
   return {
     ...caseSummary(row),
+    exchangeOrder: replacement ? { ...replacement, number: orderReference(replacement.id) } : null,
     lines: lines.map((l) => {
       const item = items.get(l.orderItemId)
       return {
@@ -268,7 +281,7 @@ export async function caseView(db: Db, caseId: string): Promise<ReturnCase | und
 }
 
 /** A case's own facts, its order named by the number people see (decision 040). */
-export function caseSummary(row: CaseRow): Omit<ReturnCase, 'lines' | 'timeline' | 'evidence'> {
+export function caseSummary(row: CaseRow): ReturnCaseSummary {
   return {
     id: row.id,
     caseNumber: row.caseNumber,

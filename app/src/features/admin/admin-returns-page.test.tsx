@@ -1,7 +1,8 @@
 // The Returns screen as staff use it, in Spanish: the list with its counts, a received case opened
-// with its lines, evidence and the exchange notice, the server's itemised store credit shown before
-// it is confirmed and sent, a refusal told in the error catalogue's words, and the focus back on
-// Open when the dialog closes. The server is a stand-in fetch; the real API is tested in
+// with its lines, evidence and how many of the size wanted in exchange are on the shelf, the
+// server's itemised store credit shown before it is confirmed and sent, a refusal told in the error
+// catalogue's words, and the focus back on Open when the dialog closes; and the replacement of an
+// exchange confirmed with the return fee the customer will pay. The server is a stand-in fetch; the real API is tested in
 // worker/src/routes/admin/returns.routes.test.ts.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
@@ -42,14 +43,19 @@ const received: AdminReturnCase = {
   message: 'Me queda grande, quisiera una talla S.',
   shipBackBy: '2026-11-20',
   amountCents: null,
-  lines: [{ itemId: ITEM, productName: 'Faja Aurora', color: 'black', size: 'M', quantity: 1, exchangeColor: null, exchangeSize: 'S', condition: 'as_new', restock: true, damagedQuantity: 0, madeToMeasure: false }],
+  lines: [{ itemId: ITEM, productName: 'Faja Aurora', color: 'black', size: 'M', quantity: 1, exchangeColor: null, exchangeSize: 'S', condition: 'as_new', restock: true, damagedQuantity: 0, madeToMeasure: false, exchangeAvailable: 3 }],
   timeline: [{ id: 't1', author: 'customer', body: 'Me queda grande.', status: 'requested', createdAt: '2026-11-15T10:00:00.000Z' }],
   evidence: [{ id: 'e1', contentType: 'image/jpeg', sizeBytes: 1000, createdAt: '2026-11-15T10:00:00.000Z' }],
   customerEmail: 'ana@example.com',
   inspectionNote: null,
   decisionNote: null,
   refundId: null,
-  amounts: { card_refund: amount('card_refund', 0), store_credit: amount('store_credit', 700), exchange: amount('exchange', 0) },
+  amounts: {
+    card_refund: amount('card_refund', 0),
+    store_credit: amount('store_credit', 700),
+    exchange: { ...amount('exchange', 0), entries: [{ kind: 'return_fee', cents: -695, baseCents: 695 }] },
+  },
+  exchangeOrder: null,
   createdAt: '2026-11-15T10:00:00.000Z',
   updatedAt: '2026-11-18T10:00:00.000Z',
 }
@@ -65,10 +71,15 @@ beforeEach(() => {
     if (url === '/api/admin/returns/r1/close') {
       return Response.json({ error: { code: 'return_transition_not_allowed', message: 'Not from here' } }, { status: 409 })
     }
-    if (url === '/api/admin/returns/r1/finish') stored = { ...stored, status: 'credited', amountCents: 7700, amounts: null }
+    if (url === '/api/admin/returns/r1/finish') {
+      const exchanged = JSON.parse(String(init.body)).outcome === 'exchange'
+      stored = exchanged
+        ? { ...stored, status: 'exchanged', amountCents: 0, amounts: null, exchangeOrder: { id: 'o2', number: 'FS-2002', status: 'pending', accessKey: 'k' } }
+        : { ...stored, status: 'credited', amountCents: 7700, amounts: null }
+    }
     if (url.startsWith('/api/admin/returns/r1')) return Response.json(stored)
-    const { lines, timeline, evidence, amounts, inspectionNote, decisionNote, refundId, ...item } = stored
-    void [lines, timeline, evidence, amounts, inspectionNote, decisionNote, refundId]
+    const { lines, timeline, evidence, amounts, inspectionNote, decisionNote, refundId, exchangeOrder, ...item } = stored
+    void [lines, timeline, evidence, amounts, inspectionNote, decisionNote, refundId, exchangeOrder]
     const counts = { requested: 2, approved: 0, rejected: 0, shipped_back: 0, received: stored.status === 'received' ? 1 : 0, refunded: 0, credited: stored.status === 'credited' ? 1 : 0, exchanged: 0, closed: 0 }
     return Response.json({ items: [{ ...item, units: 1 }], total: 1, page: 1, pageSize: 50, counts })
   })
@@ -78,25 +89,28 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+const renderPage = () =>
+  render(
+    <MemoryRouter initialEntries={['/es/admin/returns']}>
+      <I18nextProvider i18n={testI18n('es')}>
+        <ToastProvider>
+          <AdminReturnsPage />
+        </ToastProvider>
+      </I18nextProvider>
+    </MemoryRouter>,
+  )
+
 describe('AdminReturnsPage', () => {
   it('opens a received case, shows the store credit itemised before it is confirmed, finishes it and gives the focus back', async () => {
-    render(
-      <MemoryRouter initialEntries={['/es/admin/returns']}>
-        <I18nextProvider i18n={testI18n('es')}>
-          <ToastProvider>
-            <AdminReturnsPage />
-          </ToastProvider>
-        </I18nextProvider>
-      </MemoryRouter>,
-    )
+    renderPage()
     expect(await screen.findByText('2 por revisar', { exact: false })).toBeTruthy()
     const open = screen.getAllByRole('button', { name: 'Abrir la devolución R-1042' }).find((b) => b.closest('table'))!
     open.focus()
     fireEvent.click(open)
 
     const dialog = await screen.findByRole('dialog', { name: 'Devolución R-1042' })
-    expect(await within(dialog).findByText('Quiere a cambio: S')).toBeTruthy()
-    expect(within(dialog).getByText(es.returns.dialog.exchangeNotBuilt)).toBeTruthy()
+    expect(await within(dialog).findByText('Quiere a cambio: S', { exact: false })).toBeTruthy()
+    expect(within(dialog).getByText('3 disponibles')).toBeTruthy()
     expect(within(dialog).getByRole('img', { name: 'Foto 1' }).getAttribute('src')).toBe('/api/returns/r1/evidence/e1')
 
     fireEvent.click(within(dialog).getByRole('button', { name: es.returns.dialog.finishCredit }))
@@ -122,5 +136,18 @@ describe('AdminReturnsPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: esCommon.dialog.close }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await waitFor(() => expect(document.activeElement).toBe(open))
+  })
+
+  it('sends the replacement of an exchange, saying first that the customer pays the return fee, and shows its order', async () => {
+    renderPage()
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Abrir la devolución R-1042' })).find((b) => b.closest('table'))!)
+    const dialog = await screen.findByRole('dialog', { name: 'Devolución R-1042' })
+    fireEvent.click(await within(dialog).findByRole('button', { name: es.returns.dialog.finishExchange }))
+    const confirm = await screen.findByRole('dialog', { name: es.returns.confirm.exchangeTitle })
+    expect(within(confirm).getByText(es.returns.confirm.exchangeFee.replace('{{amount}}', formatMoney(695, 'es')).replace(/\s+/g, ' '))).toBeTruthy()
+    expect(within(confirm).getByText('1 × Faja Aurora · Negro · S', { exact: false })).toBeTruthy()
+    fireEvent.click(within(confirm).getByRole('button', { name: es.returns.dialog.finishExchange }))
+    await waitFor(() => expect(sent).toContainEqual({ method: 'POST', url: '/api/admin/returns/r1/finish', body: { outcome: 'exchange' } }))
+    expect(await within(dialog).findByText('Pedido FS-2002 · Pendiente', { exact: false })).toBeTruthy()
   })
 })

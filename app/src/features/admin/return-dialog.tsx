@@ -4,8 +4,9 @@
 // and a reply box; and the step the case's state allows (shared/returns/states.ts): approve, reject
 // with a reason, mark received, record the inspection, finish with a card refund or store credit,
 // close. Finishing shows, before it is confirmed, the itemised amount the server answered for that
-// way of finishing (never recomputed here). Exchanges are not built: a case that asked for one is
-// told so, and staff refund or credit instead.
+// way of finishing (never recomputed here); a case that asked for an exchange may also be finished
+// by sending the replacement, each line showing how many of the size and colour wanted are on the
+// shelf, and the confirmation whether the customer first pays the return fee (the server's quote).
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SelectField } from '#app/components/form/select-field'
@@ -19,15 +20,22 @@ import { useLang } from '#app/lib/i18n/use-lang'
 import { urlFor } from '#shared/contracts/contract'
 import type { AdminReturnCase } from '#shared/contracts/admin-returns'
 import { returnsApi } from '#shared/contracts/returns'
-import { nextStates } from '#shared/returns/states'
+import { RETURN_OUTCOMES, type ReturnOutcome } from '#shared/returns/policy-settings'
+import { nextStates, type ReturnState } from '#shared/returns/states'
 import { RETURN_CONDITIONS, type ReturnAmount, type ReturnCondition } from '#shared/schemas/returns'
 import { Facts, Section } from './detail-section'
 import { ReturnStatus } from './return-status'
 import { useReturnCase, type Inspection } from './use-returns'
 import { lineNameIn } from '#shared/schemas/orders'
 
-type Finish = 'card_refund' | 'store_credit'
+type Finish = ReturnOutcome
 type Confirming = null | 'approve' | 'reject' | 'receive' | 'close' | Finish
+
+const FINISHED_AS = { card_refund: 'refunded', store_credit: 'credited', exchange: 'exchanged' } as const satisfies Record<ReturnOutcome, ReturnState>
+const FINISH_LABEL = { card_refund: 'returns.dialog.finishCard', store_credit: 'returns.dialog.finishCredit', exchange: 'returns.dialog.finishExchange' } as const
+
+/** The return fee the replacement of an exchange waits for (the server's quote), 0 when none. */
+const exchangeFee = (rc: AdminReturnCase) => rc.amounts?.exchange.entries.find((e) => e.kind === 'return_fee')?.baseCents ?? 0
 
 export function ReturnDialog({ id, onClose, onChanged }: { id: string; onClose: () => void; onChanged: () => void }) {
   const { t } = useTranslation('admin')
@@ -49,8 +57,8 @@ export function ReturnDialog({ id, onClose, onChanged }: { id: string; onClose: 
     })
     return () => clearTimeout(timer)
   }, [status])
-  // Exchanges are not built: finishing offers the card refund and store credit only.
-  const finishes: Finish[] = rc?.amounts ? (['card_refund', 'store_credit'] as const).filter((o) => next.includes(o === 'card_refund' ? 'refunded' : 'credited')) : []
+  // Sending a replacement needs the size or colour the customer asked for: only for a case that asked for an exchange.
+  const finishes: Finish[] = rc?.amounts ? RETURN_OUTCOMES.filter((o) => next.includes(FINISHED_AS[o]) && (o !== 'exchange' || rc.outcome === 'exchange')) : []
   const total = (outcome: Finish) => money(rc?.amounts?.[outcome].totalCents ?? 0)
 
   const step = (label: string, to: Confirming, variant: 'primary' | 'secondary' = 'secondary') => (
@@ -64,7 +72,7 @@ export function ReturnDialog({ id, onClose, onChanged }: { id: string; onClose: 
       {next.includes('closed') && step(t('returns.dialog.close'), 'close')}
       {next.includes('approved') && step(t('returns.dialog.approve'), 'approve', 'primary')}
       {next.includes('received') && step(t('returns.dialog.receive'), 'receive', 'primary')}
-      {finishes.map((o) => step(t(o === 'card_refund' ? 'returns.dialog.finishCard' : 'returns.dialog.finishCredit'), o, o === 'store_credit' ? 'primary' : 'secondary'))}
+      {finishes.map((o) => step(t(FINISH_LABEL[o]), o, o === (rc.outcome === 'exchange' ? 'exchange' : 'store_credit') ? 'primary' : 'secondary'))}
     </div>
   )
 
@@ -84,6 +92,12 @@ export function ReturnDialog({ id, onClose, onChanged }: { id: string; onClose: 
       message: t('returns.confirm.finish'),
       button: t('returns.confirm.creditButton', { amount: total('store_credit') }),
       run: () => c.finish('store_credit'),
+    },
+    exchange: {
+      title: t('returns.confirm.exchangeTitle'),
+      message: rc && exchangeFee(rc) > 0 ? t('returns.confirm.exchangeFee', { amount: money(exchangeFee(rc)) }) : t('returns.confirm.exchangeNoFee'),
+      button: t('returns.dialog.finishExchange'),
+      run: () => c.finish('exchange'),
     },
   }
   // Mounted while the case is, so that it closes as a dialog does (focus back to its opener).
@@ -124,6 +138,7 @@ export function ReturnDialog({ id, onClose, onChanged }: { id: string; onClose: 
         >
           {confirming === 'reject' && <TextareaField label={t('returns.confirm.rejectReason')} rows={4} required value={reason} onChange={(e) => setReason(e.target.value)} />}
           {(confirming === 'card_refund' || confirming === 'store_credit') && rc.amounts && <AmountList amount={rc.amounts[confirming]} returnCase={rc} />}
+          {confirming === 'exchange' && <Replacement returnCase={rc} />}
         </ConfirmDialog>
       )}
     </Dialog>
@@ -143,11 +158,12 @@ function CaseBody({
 }) {
   const { t } = useTranslation('admin')
   const { t: common } = useTranslation()
+  const { t: orderStatus } = useTranslation('status')
   const { lang } = useLang()
   const when = (iso: string) => formatDate(iso, lang, { dateStyle: 'medium', timeStyle: 'short' })
   const colour = (code: string) => common(`colors.${code}`, { defaultValue: code })
   const next = nextStates(rc.status, 'staff')
-  const finishing = next.includes('refunded') || next.includes('credited')
+  const finishing = next.includes('refunded') || next.includes('credited') || next.includes('exchanged')
   return (
     <div className="grid gap-5">
       <Section title={t('returns.dialog.case')}>
@@ -161,16 +177,14 @@ function CaseBody({
             [t('returns.dialog.terms'), t(`returns.terms.${rc.terms}`)],
             [t('returns.dialog.opened'), when(rc.createdAt)],
             ...(rc.shipBackBy ? [[t('returns.dialog.shipBackBy'), formatDate(`${rc.shipBackBy}T12:00:00Z`, lang)] as [string, string]] : []),
-            ...(rc.amountCents !== null ? [[t('returns.dialog.amount'), formatMoney(rc.amountCents, lang)] as [string, string]] : []),
+            ...(rc.amountCents !== null && !rc.exchangeOrder ? [[t('returns.dialog.amount'), formatMoney(rc.amountCents, lang)] as [string, string]] : []),
+            ...(rc.exchangeOrder
+              ? [[t('returns.dialog.replacement'), t('returns.dialog.replacementOrder', { number: rc.exchangeOrder.number, status: orderStatus(`order.${rc.exchangeOrder.status}`) })] as [string, string]]
+              : []),
             ...(rc.decisionNote ? [[t('returns.dialog.decisionNote'), rc.decisionNote] as [string, string]] : []),
             ...(rc.inspectionNote ? [[t('returns.dialog.inspectionNote'), rc.inspectionNote] as [string, string]] : []),
           ]}
         />
-        {rc.outcome === 'exchange' && (finishing || rc.status === 'requested' || rc.status === 'approved' || rc.status === 'shipped_back') && (
-          <p role="note" className="mt-3 rounded-2xl bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
-            {t('returns.dialog.exchangeNotBuilt')}
-          </p>
-        )}
       </Section>
 
       <Section title={t('returns.dialog.lines')}>
@@ -182,6 +196,7 @@ function CaseBody({
               {(line.exchangeColor || line.exchangeSize) && (
                 <p className="mt-1 text-ink">
                   {t('returns.dialog.exchangeFor', { wanted: [line.exchangeColor && colour(line.exchangeColor), line.exchangeSize].filter(Boolean).join(' · ') })}
+                  {finishing && rc.outcome === 'exchange' && <> · <ShelfCount available={line.exchangeAvailable} /></>}
                 </p>
               )}
               {line.condition && <p className="mt-1 text-muted">{t('returns.dialog.condition', { condition: t(`returns.conditions.${line.condition}`) })}</p>}
@@ -334,6 +349,36 @@ function Inspect({ returnCase: rc, busy, onSave }: { returnCase: AdminReturnCase
         </div>
       </form>
     </Section>
+  )
+}
+
+/** How many of the size and colour asked for in exchange are on the shelf now. */
+function ShelfCount({ available }: { available: number | null }) {
+  const { t } = useTranslation('admin')
+  if (available === null) return <span className="text-red-800">{t('returns.dialog.exchangeNotMade')}</span>
+  if (available === 0) return <span className="text-red-800">{t('returns.dialog.exchangeSoldOut')}</span>
+  return <span className="text-muted">{t('returns.dialog.exchangeOnShelf', { count: available })}</span>
+}
+
+/** What sending the replacement sends: each line in the size and colour asked for. */
+function Replacement({ returnCase: rc }: { returnCase: AdminReturnCase }) {
+  const { t } = useTranslation('admin')
+  const { t: common } = useTranslation()
+  const { lang } = useLang()
+  return (
+    <ul className="grid gap-1 text-sm text-ink">
+      {rc.lines.map((line) => (
+        <li key={line.itemId}>
+          {t('returns.dialog.line', {
+            quantity: line.quantity,
+            name: lineNameIn(line, lang),
+            color: common(`colors.${line.exchangeColor ?? line.color}`, { defaultValue: line.exchangeColor ?? line.color }),
+            size: line.exchangeSize ?? line.size,
+          })}{' '}
+          · <ShelfCount available={line.exchangeAvailable} />
+        </li>
+      ))}
+    </ul>
   )
 }
 

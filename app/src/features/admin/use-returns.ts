@@ -9,6 +9,7 @@ import { useListParams } from '#app/components/data/use-list-params'
 import { callApi } from '#app/lib/api-client'
 import { useApiQuery } from '#app/lib/use-api-query'
 import { adminReturnsApi, type AdminReturnCase } from '#shared/contracts/admin-returns'
+import type { ReturnOutcome } from '#shared/returns/policy-settings'
 import { RETURN_STATES, type ReturnState } from '#shared/returns/states'
 import { useAdminAction } from './use-admin-action'
 import { useUrlDialog } from './use-url-dialog'
@@ -52,7 +53,7 @@ export function useReturnCase(id: string, onChanged: () => void) {
     reject: (note: string) => run('reject', () => callApi(adminReturnsApi.reject, { params, body: { note } })),
     receive: () => run('receive', () => callApi(adminReturnsApi.receive, { params })),
     inspect: (body: Inspection) => run('inspect', () => callApi(adminReturnsApi.inspect, { params, body })),
-    finish: (outcome: 'card_refund' | 'store_credit') => run('finish', () => callApi(adminReturnsApi.finish, { params, body: { outcome } })),
+    finish: (outcome: ReturnOutcome) => run('finish', () => callApi(adminReturnsApi.finish, { params, body: { outcome } })),
     message: (message: string) => run('message', () => callApi(adminReturnsApi.message, { params, body: { message } })),
     close: () => run('close', () => callApi(adminReturnsApi.close, { params })),
   }

@@ -5,7 +5,7 @@
 // The flow is in use-return-case.ts.
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useParams, useSearchParams } from 'react-router-dom'
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom'
 import type { ReturnCase } from '#shared/schemas/returns'
 import { useErrorText } from '#app/components/form/use-error-text'
 import { ErrorState, LoadingState } from '#app/components/ui/async-state'
@@ -86,7 +86,24 @@ function CaseHeader({ c, headingRef }: { c: ReturnCase; headingRef: React.RefObj
         {c.amountCents !== null && <Pair label={t('case.amount')}>{formatMoney(c.amountCents, lang)}</Pair>}
       </dl>
       {c.status === 'approved' && c.shipBackBy && <p className="mt-3 rounded-2xl bg-cream p-4 text-ink">{t('case.shipBy', { date: formatShopDay(c.shipBackBy, lang), number: c.caseNumber })}</p>}
+      {c.exchangeOrder && <Replacement order={c.exchangeOrder} />}
     </header>
+  )
+}
+
+/** An exchange's replacement order: its number and page, where a return fee still due is paid before it ships. */
+function Replacement({ order }: { order: NonNullable<ReturnCase['exchangeOrder']> }) {
+  const { t } = useTranslation('returns')
+  const { to } = useLang()
+  const owesFee = order.status === 'pending'
+  const href = to(`/order-confirmation/${order.id}${order.accessKey ? `?key=${encodeURIComponent(order.accessKey)}` : ''}`)
+  return (
+    <div className="mt-3 rounded-2xl bg-cream p-4 text-ink" data-testid="return-replacement">
+      <p>{t(owesFee ? 'case.replacementFeeDue' : 'case.replacement', { number: order.number })}</p>
+      <Link to={href} className={buttonClasses({ variant: owesFee ? 'primary' : 'secondary', size: 'sm', className: 'mt-3' })}>
+        {t(owesFee ? 'case.payFee' : 'case.seeReplacement')}
+      </Link>
+    </div>
   )
 }
 

@@ -50,6 +50,10 @@ const options: ReturnOptions = {
       returnedQuantity: 0,
       madeToMeasure: false,
       byReason: { wrong_size: ok, defect_or_damage: ok, not_as_described: ok, changed_mind: ok, other: ok },
+      exchangeOptions: [
+        { color: 'beige', size: 'L', inStock: true },
+        { color: 'beige', size: 'XL', inStock: false },
+      ],
     },
     {
       itemId: SALE,
@@ -61,6 +65,7 @@ const options: ReturnOptions = {
       returnedQuantity: 0,
       madeToMeasure: false,
       byReason: { wrong_size: discounted, defect_or_damage: { ...ok, returnableQuantity: 1 }, not_as_described: discounted, changed_mind: discounted, other: discounted },
+      exchangeOptions: [],
     },
   ],
 }
@@ -91,6 +96,7 @@ const returnCase = (status: ReturnCase['status'], timeline: ReturnCase['timeline
   message: 'No me queda bien',
   shipBackBy: status === 'requested' ? null : '2026-11-27',
   amountCents: null,
+  exchangeOrder: null,
   lines: [{ itemId: ITEM, productName: 'Faja Clásica', color: 'beige', size: 'M', quantity: 1, exchangeColor: null, exchangeSize: null, condition: null }],
   timeline,
   evidence: [],
@@ -182,7 +188,7 @@ describe('the returns screens', () => {
     })
   })
 
-  it('an exchange asks for the size or colour wanted before it can be sent, and sends it', async () => {
+  it('an exchange offers the product’s own sizes and colours (those sold out disabled), asks for one before it can be sent, and sends it', async () => {
     renderAt('/es/returns/new/o1')
     fireEvent.click(await screen.findByLabelText(es.reason.changed_mind))
     fireEvent.change(screen.getAllByLabelText(es.request.quantity)[0]!, { target: { value: '1' } })
@@ -190,13 +196,21 @@ describe('the returns screens', () => {
     const send = screen.getByRole('button', { name: es.request.send })
     expect(screen.getByText(es.request.exchangeMissing)).toBeTruthy()
     expect(send).toHaveProperty('disabled', true)
-    fireEvent.change(screen.getByLabelText(es.request.exchangeSize), { target: { value: 'L' } })
+    const wanted = screen.getByLabelText(es.request.exchangeWanted) as HTMLSelectElement
+    expect([...wanted.options].map((o) => [o.textContent, o.disabled])).toEqual([
+      [es.request.exchangeChoose, false],
+      ['Beige · talla L', false],
+      ['Beige · talla XL (agotado)', true],
+    ])
+    // What it costs: the replacement nothing, the return fee the quote takes.
+    expect((await screen.findByTestId('return-amount')).textContent).toContain(es.request.exchangeFree)
+    fireEvent.change(wanted, { target: { value: 'beige/L' } })
     expect(send).toHaveProperty('disabled', false)
     fireEvent.click(send)
     await screen.findByRole('heading', { level: 1, name: 'Devolución RMA-1001' })
     expect(sent.filter((s) => s.method === 'POST' && s.url === '/api/returns/orders/o1').at(-1)!.body).toMatchObject({
       outcome: 'exchange',
-      lines: [{ itemId: ITEM, quantity: 1, exchangeSize: 'L' }],
+      lines: [{ itemId: ITEM, quantity: 1, exchangeSize: 'L', exchangeColor: 'beige' }],
     })
   })
 

@@ -53,6 +53,31 @@ export function AmountList({ amount, names }: { amount: ReturnAmount; names: Rec
 }
 
 /**
+ * What an exchange costs the customer: the replacement nothing, and the return fee (paid by card on
+ * the replacement's order page before it ships) when the quote takes one.
+ */
+export function ExchangeSummary({ amount }: { amount: ReturnAmount }) {
+  const { t } = useTranslation('returns')
+  const { lang } = useLang()
+  const fee = amount.entries.find((e) => e.kind === 'return_fee')?.baseCents ?? 0
+  return (
+    <dl className="space-y-1 text-sm" data-testid="return-amount">
+      <div className="flex justify-between gap-4 text-muted">
+        <dt>{t('request.exchangeReplacement')}</dt>
+        <dd className="shrink-0">{t('request.exchangeFree')}</dd>
+      </div>
+      <div className="flex justify-between gap-4 border-t border-sand pt-2 text-base font-medium text-ink">
+        <dt>{t('request.exchangeFeeLabel')}</dt>
+        <dd className="shrink-0 tabular-nums" data-testid="return-total">
+          {formatMoney(fee, lang)}
+        </dd>
+      </div>
+      <p className="text-muted">{fee > 0 ? t('request.exchangeFeeHow') : t('request.exchangeNoFee')}</p>
+    </dl>
+  )
+}
+
+/**
  * Photos or short videos to add: the picker (emptied after each choice, so the same file can be
  * chosen again) and why the files it refused were refused.
  */

@@ -6,15 +6,14 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { RETURN_OUTCOMES, RETURN_REASONS, RETURN_WINDOWS } from '#shared/returns/policy-settings'
-import { PRODUCT_SIZES } from '#shared/catalogue/catalogue'
 import type { ReturnOptions } from '#shared/schemas/returns'
 import { useErrorText } from '#app/components/form/use-error-text'
 import { buttonClasses } from '#app/components/ui/button'
 import { PageMeta } from '#app/components/ui/page-meta'
 import { ErrorState, LoadingState } from '#app/components/ui/async-state'
 import { useLang } from '#app/lib/i18n/use-lang'
-import { AmountList, EvidencePicker, fieldClasses, formatShopDay, useRefusalText } from './return-parts'
-import { useReturnRequest } from './use-return-request'
+import { AmountList, EvidencePicker, ExchangeSummary, fieldClasses, formatShopDay, useRefusalText } from './return-parts'
+import { useReturnRequest, wantedOf, wantedValue } from './use-return-request'
 import { caseLink } from '#app/components/orders/return-links'
 import { lineNameIn } from '#shared/schemas/orders'
 
@@ -174,37 +173,32 @@ export function ReturnRequestPage() {
                       </div>
                     </div>
                     {flow.outcome === 'exchange' && allowed.returnable && (flow.units[line.itemId] ?? 0) > 0 && (
-                      <div className="mt-3 grid gap-3 sm:grid-cols-2">
-                        <div>
-                          <label htmlFor={`size-${line.itemId}`} className="text-sm text-ink">
-                            {t('request.exchangeSize')}
-                          </label>
-                          <select
-                            id={`size-${line.itemId}`}
-                            className={`${fieldClasses} w-full`}
-                            value={flow.exchange[line.itemId]?.size ?? ''}
-                            onChange={(e) => flow.setExchange(line.itemId, { color: flow.exchange[line.itemId]?.color ?? '', size: e.target.value })}
-                          >
-                            <option value="">{t('request.sameSize')}</option>
-                            {PRODUCT_SIZES.filter((s) => s !== line.size).map((s) => (
-                              <option key={s} value={s}>
-                                {s}
-                              </option>
-                            ))}
-                          </select>
-                        </div>
-                        <div>
-                          <label htmlFor={`color-${line.itemId}`} className="text-sm text-ink">
-                            {t('request.exchangeColor')}
-                          </label>
-                          <input
-                            id={`color-${line.itemId}`}
-                            className={`${fieldClasses} w-full`}
-                            maxLength={60}
-                            value={flow.exchange[line.itemId]?.color ?? ''}
-                            onChange={(e) => flow.setExchange(line.itemId, { size: flow.exchange[line.itemId]?.size ?? '', color: e.target.value })}
-                          />
-                        </div>
+                      <div className="mt-3">
+                        {line.exchangeOptions.length === 0 ? (
+                          <p className="text-sm text-cocoa">{t('request.exchangeNone')}</p>
+                        ) : (
+                          <>
+                            <label htmlFor={`wanted-${line.itemId}`} className="text-sm text-ink">
+                              {t('request.exchangeWanted')}
+                            </label>
+                            <select
+                              id={`wanted-${line.itemId}`}
+                              className={`${fieldClasses} w-full`}
+                              value={wantedValue(flow.exchange[line.itemId])}
+                              onChange={(e) => flow.setExchange(line.itemId, wantedOf(e.target.value))}
+                            >
+                              <option value="">{t('request.exchangeChoose')}</option>
+                              {line.exchangeOptions.map((o) => {
+                                const option = t('request.options', { color: tc(`colors.${o.color}`, { defaultValue: o.color }), size: o.size })
+                                return (
+                                  <option key={wantedValue(o)} value={wantedValue(o)} disabled={!o.inStock}>
+                                    {o.inStock ? option : t('request.exchangeSoldOut', { option })}
+                                  </option>
+                                )
+                              })}
+                            </select>
+                          </>
+                        )}
                       </div>
                     )}
                   </li>
@@ -230,8 +224,7 @@ export function ReturnRequestPage() {
             {flow.quote.status === 'idle' && <p className="text-sm text-muted">{t('request.quoteEmpty')}</p>}
             {flow.quote.status === 'loading' && <p className="text-sm text-muted">{t('request.quoteLoading')}</p>}
             {flow.quote.status === 'error' && <p className="text-sm text-cocoa">{apiErrorText(flow.quote.error, t('request.quoteFailed'))}</p>}
-            {amount && <AmountList amount={amount} names={names} />}
-            {amount && flow.outcome === 'exchange' && <p className="mt-2 text-sm text-muted">{t('request.exchangeTotal')}</p>}
+            {amount && (flow.outcome === 'exchange' ? <ExchangeSummary amount={amount} /> : <AmountList amount={amount} names={names} />)}
           </section>
 
           <div>

@@ -12,7 +12,15 @@ import { ApiError, callApi } from '#app/lib/api-client'
 import { useApiQuery } from '#app/lib/use-api-query'
 import { checkEvidence, sendEvidence, type FileRefusal } from './evidence-files'
 
+/** The size and colour a line is to be exchanged for (one of its `exchangeOptions`). */
 export type Exchange = { size: string; color: string }
+
+/** An exchange choice as a select's value, and back; '' is none chosen. */
+export const wantedValue = (wanted: Exchange | undefined) => (wanted?.size ? `${wanted.color}/${wanted.size}` : '')
+export const wantedOf = (value: string): Exchange => {
+  const [color = '', size = ''] = value.split('/')
+  return { color, size }
+}
 type QuoteState = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; quote: ReturnQuote } | { status: 'error'; error: unknown }
 
 export type Sent = { returnCase: ReturnCase; evidenceFailed: boolean }
@@ -53,7 +61,7 @@ export function useReturnRequest(orderId: string, key: string | undefined, onSen
   const quoteState: QuoteState = !quoteRequest ? { status: 'idle' } : quote.request === quoteRequest ? quote.state : { status: 'loading' }
 
   // An exchange names, for each line, the size or the colour wanted (the request's schema says so too).
-  const exchangeMissing = outcome === 'exchange' && chosen.some((line) => !exchange[line.itemId]?.size && !exchange[line.itemId]?.color.trim())
+  const exchangeMissing = outcome === 'exchange' && chosen.some((line) => !exchange[line.itemId]?.size)
 
   const addFiles = (picked: readonly File[]) => {
     const { accepted, refusals } = checkEvidence(files.length, picked)
@@ -80,7 +88,7 @@ export function useReturnRequest(orderId: string, key: string | undefined, onSen
       const lines = chosen.map((line) => {
         const wanted = exchange[line.itemId]
         return outcome === 'exchange'
-          ? { ...line, ...(wanted?.size && { exchangeSize: wanted.size }), ...(wanted?.color.trim() && { exchangeColor: wanted.color.trim() }) }
+          ? { ...line, ...(wanted?.size && { exchangeSize: wanted.size, exchangeColor: wanted.color }) }
           : line
       })
       const returnCase = await callApi(returnsApi.request, { params: { orderId }, query, body: { reason, outcome, lines, message } })

@@ -2,14 +2,17 @@
 // real checkout and the built-in test gateway: approve (instructions emailed), receive, inspect,
 // finish through the order's refund — once, however many staff requests finish the same case at
 // once — store credit with its bonus, rejection freeing the units, every step audited, and what is
-// refunded across returns never above what was paid for the line.
+// refunded across returns never above what was paid for the line; and exchanges (the product's own
+// sizes and colours offered, the replacement order sent at once for the shop's fault or waiting for
+// its return fee to be paid by card, once under 30 finishing requests, refused when none is left).
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminProductsApi } from '#shared/contracts/admin-products'
 import { adminReturnsApi } from '#shared/contracts/admin-returns'
 import { urlFor } from '#shared/contracts/contract'
 import { returnsApi } from '#shared/contracts/returns'
-import { adminAuditLog, emailOutbox, orderItems, orders, products, returnCases, orderShipments, paymentRefunds, returnLines } from '#worker/db/schema'
+import { ordersApi, testPaymentsApi } from '#shared/contracts/orders'
+import { adminAuditLog, emailOutbox, orderItems, orders, orderSettlements, products, productVariants, returnCases, orderShipments, paymentRefunds, returnLines } from '#worker/db/schema'
 import { SCHEDULED_JOBS } from '#worker/jobs/scheduled'
 import { closeWaitingReturns } from '#worker/services/returns-closing'
 import { addProduct, stockOf } from '#worker/test/checkout'
@@ -39,10 +42,17 @@ async function deliveredOrder(quantity: number) {
   return { order: order!, itemId: item!.id }
 }
 
-async function openCase(orderId: string, itemId: string, quantity: number, outcome: 'card_refund' | 'store_credit' = 'card_refund') {
+async function openCase(
+  orderId: string,
+  itemId: string,
+  quantity: number,
+  outcome: 'card_refund' | 'store_credit' | 'exchange' = 'card_refund',
+  ask: { reason?: 'defect_or_damage' | 'wrong_size'; exchangeSize?: string; exchangeColor?: string } = {},
+) {
+  const { reason = 'defect_or_damage', ...wanted } = ask
   const res = await t.request(urlFor(returnsApi.request, { orderId }), {
     method: 'POST',
-    json: { reason: 'defect_or_damage', outcome, lines: [{ itemId, quantity }], message: 'La costura se abrió.' },
+    json: { reason, outcome, lines: [{ itemId, quantity, ...wanted }], message: 'La costura se abrió.' },
     headers: { cookie: customer },
   })
   expect(res.status).toBe(201)
@@ -192,5 +202,105 @@ describe('a return run by staff', () => {
 
   it('is the back office’s only: a customer is refused', async () => {
     expect((await t.request(adminReturnsApi.list.url, { headers: { cookie: customer } })).status).toBe(403)
+  })
+})
+
+describe('an exchange', () => {
+  /** A case approved, received and inspected (the returned unit fit to sell again). */
+  async function receivedExchange(ask: Parameters<typeof openCase>[4], quantity = 1) {
+    const { order, itemId } = await deliveredOrder(quantity)
+    const id = await openCase(order.id, itemId, quantity, 'exchange', ask)
+    await step(staff, 'approve', id)
+    await step(staff, 'receive', id)
+    expect((await send(staff, adminReturnsApi.inspect, id, { lines: [{ itemId, condition: 'as_new', restock: true, damagedQuantity: 0 }] })).status).toBe(200)
+    return { order, itemId, id }
+  }
+  const caseOf = async (id: string) => adminReturnsApi.detail.output.parse(await (await t.request(urlFor(adminReturnsApi.detail, { id }), { headers: { cookie: staff } })).json())
+
+  it('offers the product’s own sizes and colours, and refuses one it is not made in', async () => {
+    const { order, itemId } = await deliveredOrder(1)
+    const options = returnsApi.options.output.parse(await (await t.request(urlFor(returnsApi.options, { orderId: order.id }), { headers: { cookie: customer } })).json())
+    const choices = options.lines.find((l) => l.itemId === itemId)!.exchangeOptions
+    // black/M was bought: the other five of black and beige in S, M, L.
+    expect(choices.map((c) => `${c.color}/${c.size}`).sort()).toEqual(['beige/L', 'beige/M', 'beige/S', 'black/L', 'black/S'])
+    expect(choices.every((c) => c.inStock)).toBe(true)
+    const res = await t.request(urlFor(returnsApi.request, { orderId: order.id }), {
+      method: 'POST',
+      json: { reason: 'wrong_size', outcome: 'exchange', lines: [{ itemId, quantity: 1, exchangeSize: 'XXL' }] },
+      headers: { cookie: customer },
+    })
+    expect(res.status).toBe(409)
+    const { error } = (await res.json()) as { error: { code: string; fields: Record<string, string> } }
+    expect(error).toMatchObject({ code: 'return_exchange_unavailable', fields: { 'lines.0': 'return_exchange_unavailable' } })
+  })
+
+  it('for the shop’s fault, sends the replacement at once: once under 30 requests, its units taken, the returned one back on the shelf', async () => {
+    const { order, id } = await receivedExchange({ reason: 'defect_or_damage', exchangeColor: 'beige' })
+    expect((await caseOf(id)).lines[0]!.exchangeAvailable).toBe((await stockOf(t.db, productId, 'beige', 'M')).stock)
+    const [beige, black] = [await stockOf(t.db, productId, 'beige', 'M'), await stockOf(t.db, productId, 'black', 'M')]
+
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, n) => send(n % 2 ? staff : admin, adminReturnsApi.finish, id, { outcome: 'exchange' })))
+    expect(answers.map((r) => r.status).filter((s) => s === 200)).toHaveLength(1)
+    const finished = await caseOf(id)
+    expect(finished).toMatchObject({ status: 'exchanged', amountCents: 0, exchangeOrder: { status: 'processing' } })
+    const replacements = await t.db.select().from(orders).where(eq(orders.id, finished.exchangeOrder!.id))
+    expect(replacements).toHaveLength(1)
+    expect(replacements[0]).toMatchObject({ totalCents: 0, paymentMethod: 'exchange', userId: order.userId, shippingAddress: order.shippingAddress, language: order.language })
+    const lines = await t.db.select().from(orderItems).where(eq(orderItems.orderId, finished.exchangeOrder!.id))
+    expect(lines).toEqual([expect.objectContaining({ color: 'beige', size: 'M', quantity: 1, unitPriceCents: 0, subtotalCents: 0 })])
+    expect(await t.db.select().from(orderSettlements).where(eq(orderSettlements.orderId, finished.exchangeOrder!.id))).toHaveLength(1)
+    // One beige unit sold to the replacement, the returned black one back on the shelf.
+    expect(await stockOf(t.db, productId, 'beige', 'M')).toEqual({ stock: beige.stock - 1, reserved: beige.reserved })
+    expect((await stockOf(t.db, productId, 'black', 'M')).stock).toBe(black.stock + 1)
+    // No money moved back; the customer is told, and reads it on the timeline.
+    expect(await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, order.id))).toHaveLength(0)
+    const told = (await t.db.select().from(emailOutbox).where(eq(emailOutbox.template, 'return_exchanged'))).filter((e) => e.bodyText.includes(finished.exchangeOrder!.number))
+    expect(told).toHaveLength(1)
+    const mine = returnsApi.byId.output.parse(await (await t.request(urlFor(returnsApi.byId, { caseId: id }), { headers: { cookie: customer } })).json())
+    expect(mine.timeline.at(-1)!.status).toBe('exchanged')
+    expect(mine.exchangeOrder!.number).toBe(finished.exchangeOrder!.number)
+    const audit = await t.db.select().from(adminAuditLog).where(and(eq(adminAuditLog.targetId, id), eq(adminAuditLog.action, 'return.exchange')))
+    expect(audit).toHaveLength(1)
+  })
+
+  it('for a size, holds the replacement until its return fee is paid by card on the order’s page', async () => {
+    const { id } = await receivedExchange({ reason: 'wrong_size', exchangeSize: 'L' })
+    const before = await stockOf(t.db, productId, 'black', 'L')
+    const res = await send(staff, adminReturnsApi.finish, id, { outcome: 'exchange' })
+    expect(res.status).toBe(200)
+    const finished = adminReturnsApi.finish.output.parse(await res.json())
+    expect(finished.exchangeOrder).toMatchObject({ status: 'pending' })
+    const [replacement] = await t.db.select().from(orders).where(eq(orders.id, finished.exchangeOrder!.id))
+    // The policy's fee (the quote's), as the replacement's shipping, with an intent to pay it.
+    expect(replacement).toMatchObject({ subtotalCents: 0, shippingCents: 695, totalCents: 695, paymentMethod: 'card' })
+    expect(replacement!.paymentIntentId).toBeTruthy()
+    expect(await stockOf(t.db, productId, 'black', 'L')).toEqual({ stock: before.stock, reserved: before.reserved + 1 })
+    const [email] = (await t.db.select().from(emailOutbox).where(eq(emailOutbox.template, 'return_exchanged'))).filter((e) => e.bodyText.includes(finished.exchangeOrder!.number))
+    expect(email!.bodyText).toContain(`/order-confirmation/${replacement!.id}?key=`)
+    expect(email!.bodyText).toContain('6.95')
+
+    // The customer pays it from the email's link, as the order page does.
+    const key = { key: replacement!.accessKey! }
+    const retry = (await (await t.request(urlFor(ordersApi.payAgain, { id: replacement!.id }, key), { method: 'POST', headers: { origin: 'http://localhost' } })).json()) as { clientSecret: string }
+    expect((await t.request(testPaymentsApi.confirm.url, { method: 'POST', json: { clientSecret: retry.clientSecret, cardNumber: '4242424242424242' } })).status).toBe(200)
+    expect((await t.request(urlFor(ordersApi.confirm, { id: replacement!.id }, key), { method: 'POST', headers: { origin: 'http://localhost' } })).status).toBe(200)
+    const [paid] = await t.db.select().from(orders).where(eq(orders.id, replacement!.id))
+    expect(paid!.status).toBe('processing')
+    expect(await stockOf(t.db, productId, 'black', 'L')).toEqual({ stock: before.stock - 1, reserved: before.reserved })
+  })
+
+  it('is refused while none of the size asked for is left, and the case can still be finished', async () => {
+    const { id } = await receivedExchange({ reason: 'defect_or_damage', exchangeSize: 'S' })
+    const [variant] = await t.db.select().from(productVariants).where(and(eq(productVariants.productId, productId), eq(productVariants.color, 'black'), eq(productVariants.size, 'S')))
+    const kept = variant!.stock
+    await t.db.update(productVariants).set({ stock: variant!.reserved }).where(eq(productVariants.id, variant!.id))
+    expect((await caseOf(id)).lines[0]!.exchangeAvailable).toBe(0)
+    const res = await send(staff, adminReturnsApi.finish, id, { outcome: 'exchange' })
+    expect(res.status).toBe(409)
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('return_exchange_out_of_stock')
+    const [row] = await t.db.select().from(returnCases).where(eq(returnCases.id, id))
+    expect(row).toMatchObject({ status: 'received', finishingAt: null, exchangeOrderId: null })
+    await t.db.update(productVariants).set({ stock: kept }).where(eq(productVariants.id, variant!.id))
+    expect((await send(staff, adminReturnsApi.finish, id, { outcome: 'exchange' })).status).toBe(200)
   })
 })

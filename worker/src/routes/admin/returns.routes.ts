@@ -24,7 +24,7 @@ import { siteInfoFor } from '#worker/services/site-info'
 
 const depsOf = (c: Context<AppEnv>): ReturnsAdminDeps => {
   const deps = c.get('deps')
-  return { db: deps.db, gateway: () => paymentGateway(deps), log: c.get('log'), origin: publicOrigin(c), shipTo: siteInfoFor(deps.config).companyAddress }
+  return { db: deps.db, config: deps.config, gateway: () => paymentGateway(deps), log: c.get('log'), origin: publicOrigin(c), shipTo: siteInfoFor(deps.config).companyAddress }
 }
 const who = (c: Context<AppEnv>) => signedInUser(c).id
 const caseId = (c: Context<AppEnv>) => c.req.param('id') ?? ''
