@@ -2,8 +2,10 @@
 // orders, points and history in en, es and fr at phone and desktop sizes; the wholesale buyer's
 // account; what an admin's sidebar leaves out; and a new account that edits its profile, adds an
 // address, sees none of the demo customer's orders, downloads its data and deletes itself; and a
-// return asked for in Spanish on a phone, approved by staff, followed on its case page (decision
-// 039). axe finds no serious or critical violation on any of these pages.
+// size exchange asked for in Spanish on a phone, approved and sent by staff, followed on its case
+// page to the replacement's order page (decision 039). axe finds no serious or critical violation on any of these pages.
+import { join } from 'node:path'
+import { createClient } from '@libsql/client'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { newPage, seriousA11yViolations } from './support/browser'
@@ -102,34 +104,65 @@ describe('the demo customer', () => {
 })
 
 describe('a return', () => {
-  it('is asked for in Spanish on a phone with its amounts shown, approved by staff, and its case page shows the approval', async () => {
+  it('is a size exchange asked for in Spanish on a phone, with what it costs shown; staff approve and send the replacement; the case page shows the timeline and the replacement to pay for', async () => {
+    // The demo customer's latest shipped order, delivered yesterday as the carrier would record it:
+    // inside the 48 hours a size return has (decision 037).
+    const db = createClient({ url: `file:${join(e2e.shop.dbDir, 'shop.db')}` })
+    let orderId: string
+    try {
+      const { rows } = await db.execute(
+        "SELECT o.id FROM orders o JOIN users u ON u.id = o.user_id WHERE u.email = 'customer@example.com' AND o.status = 'shipped' ORDER BY o.created_at DESC LIMIT 1",
+      )
+      orderId = rows[0]!.id as string
+      const yesterday = new Date(Date.now() - 86_400_000).toISOString()
+      await db.execute({ sql: "UPDATE orders SET status = 'delivered' WHERE id = ?", args: [orderId] })
+      await db.execute({ sql: "INSERT INTO order_shipments (id, order_id, status, shipped_at, delivered_at) VALUES ('sh_e2e_exchange', ?, 'delivered', ?, ?)", args: [orderId, yesterday, yesterday] })
+    } finally {
+      db.close()
+    }
+
     const { page, errors, close } = await signedIn('customer@example.com', DEMO_PASSWORD, PHONE)
     await visit(page, '/es/dashboard/orders')
-    // The demo order shipped a month ago is still within the 30 days for unworn items.
-    await page.getByTestId('return-items').first().click()
+    await page.locator(`a[href*="/returns/new/${orderId}"]`).first().click()
     await page.getByTestId('return-request').waitFor()
-    await page.getByLabel('Cambié de opinión').check()
+    await page.getByLabel('Talla equivocada').check()
     await page.getByLabel('Unidades a devolver').first().selectOption('1')
-    await page.getByLabel('Reembolso a mi tarjeta').check()
-    const total = page.getByTestId('return-total')
-    await total.waitFor()
-    expect(await page.getByTestId('return-amount').innerText()).toContain('Tarifa de envío de la devolución')
+    await page.getByLabel('Cambio por otra talla o color').check()
+    // The product's own sizes and colours, the first one on the shelf chosen.
+    const wanted = page.getByLabel('Talla y color que quieres')
+    const choice = await wanted.locator('option:not([disabled]):not([value=""])').first().getAttribute('value')
+    await wanted.selectOption(choice!)
+    const amount = page.getByTestId('return-amount')
+    await amount.getByText('Sin costo').waitFor()
+    expect(await amount.innerText()).toContain('Tarifa de devolución')
     await expectAccessible(page)
-    await page.getByLabel('Mensaje (opcional)').fill('No me queda como esperaba')
+    await page.getByLabel('Mensaje (opcional)').fill('Me queda grande en la cintura')
     await page.getByRole('button', { name: 'Enviar solicitud' }).click()
     await page.getByTestId('return-case').waitFor()
     const caseId = new URL(page.url()).pathname.split('/').at(-1)!
 
-    // Staff approve it through the API the back office uses.
+    // Staff take the case to its end through the API the back office uses.
     const staff = await e2e.browser.newContext()
-    await staff.request.post(`${e2e.shop.url}/api/auth/login`, { data: { email: 'staff@example.com', password: DEMO_PASSWORD } })
-    expect((await staff.request.post(`${e2e.shop.url}/api/admin/returns/${caseId}/approve`, { data: {} })).status()).toBe(200)
-    await staff.close()
+    try {
+      await staff.request.post(`${e2e.shop.url}/api/auth/login`, { data: { email: 'staff@example.com', password: DEMO_PASSWORD } })
+      const admin = (path: string, data: unknown = {}) => staff.request.post(`${e2e.shop.url}/api/admin/returns/${caseId}/${path}`, { data })
+      expect((await admin('approve')).status()).toBe(200)
+      expect((await admin('receive')).status()).toBe(200)
+      const { lines } = (await (await staff.request.get(`${e2e.shop.url}/api/admin/returns/${caseId}`)).json()) as { lines: { itemId: string }[] }
+      expect((await admin('inspection', { lines: lines.map((l) => ({ itemId: l.itemId, condition: 'as_new', restock: true, damagedQuantity: 0 })) })).status()).toBe(200)
+      expect((await admin('finish', { outcome: 'exchange' })).status()).toBe(200)
+    } finally {
+      await staff.close()
+    }
 
     await page.reload()
-    await page.getByTestId('return-timeline').getByText('Estado: Aprobada').waitFor()
-    expect(await page.getByTestId('return-status').innerText()).toBe('Aprobada')
+    const timeline = page.getByTestId('return-timeline')
+    for (const step of ['Aprobada', 'Recibida', 'Cambiada']) await timeline.getByText(`Estado: ${step}`).waitFor()
+    expect(await page.getByTestId('return-status').innerText()).toBe('Cambiada')
     await expectAccessible(page)
+    // The replacement waits for its return fee, paid on its own order page.
+    await page.getByTestId('return-replacement').getByRole('link', { name: 'Pagar la tarifa de devolución' }).click()
+    await page.getByRole('button', { name: 'Pagar ahora' }).waitFor()
     expect(errors).toEqual([])
     await close()
   })

@@ -12,6 +12,7 @@
 // (order-settlement.ts), and the hold lasts as long as the case would wait on the customer.
 import type { BatchItem } from 'drizzle-orm/batch'
 import { and, eq, inArray } from 'drizzle-orm'
+import { PRODUCT_SIZES } from '#shared/catalogue/catalogue'
 import type { Cents } from '#shared/pricing/money'
 import type { ReturnPolicySettings } from '#shared/returns/policy-settings'
 import { returnError } from '#shared/returns/refusals'
@@ -38,11 +39,20 @@ export async function variantsOnSale(db: Db, productIds: readonly string[]): Pro
     .where(and(inArray(productVariants.productId, [...new Set(productIds)]), eq(productVariants.notOffered, false)))
 }
 
-/** A line's exchange choices: the product's other sizes and colours, and whether each is on the shelf now. */
+const sizeRank = (size: string) => {
+  const rank = (PRODUCT_SIZES as readonly string[]).indexOf(size)
+  return rank === -1 ? PRODUCT_SIZES.length : rank
+}
+
+/**
+ * A line's exchange choices: the product's other sizes and colours, and whether each is on the shelf
+ * now; the line's own colour first, then by size from small to large.
+ */
 export function exchangeOptionsOf(item: Pick<OrderItemRow, 'productId' | 'color' | 'size' | 'measurements'>, variants: readonly VariantRow[]) {
   if (item.measurements !== null) return []
   return variants
     .filter((v) => v.productId === item.productId && !(v.color === item.color && v.size === item.size))
+    .sort((a, b) => Number(b.color === item.color) - Number(a.color === item.color) || a.color.localeCompare(b.color) || sizeRank(a.size) - sizeRank(b.size))
     .map((v) => ({ color: v.color, size: v.size, inStock: availableOf(v) > 0 }))
 }
 

@@ -392,18 +392,20 @@ function AmountList({ amount, returnCase: rc }: { amount: ReturnAmount; returnCa
     return line ? lineNameIn(line, lang) : ''
   }
   return (
-    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
-      {amount.entries.map((entry, i) => (
-        <div key={i} className="contents">
-          <dt className="text-muted">{t(`returns.entries.${entry.kind}`, { name: name(entry.itemId), percent: entry.percent, amount: money(entry.baseCents ?? 0) })}</dt>
-          <dd className="text-right tabular-nums text-ink">{entry.kind === 'shipping_not_refunded' ? '—' : money(entry.cents)}</dd>
+    <div className="grid gap-1">
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+        {amount.entries.map((entry, i) => (
+          <div key={i} className="contents">
+            <dt className="text-muted">{t(`returns.entries.${entry.kind}`, { name: name(entry.itemId), percent: entry.percent, amount: money(entry.baseCents ?? 0) })}</dt>
+            <dd className="text-right tabular-nums text-ink">{entry.kind === 'shipping_not_refunded' ? '—' : money(entry.cents)}</dd>
+          </div>
+        ))}
+        <div className="contents font-semibold">
+          <dt className="border-t border-sand pt-1 text-ink">{t('returns.entries.total')}</dt>
+          <dd className="border-t border-sand pt-1 text-right tabular-nums text-ink">{money(amount.totalCents)}</dd>
         </div>
-      ))}
-      <div className="contents font-semibold">
-        <dt className="border-t border-sand pt-1 text-ink">{t('returns.entries.total')}</dt>
-        <dd className="border-t border-sand pt-1 text-right tabular-nums text-ink">{money(amount.totalCents)}</dd>
-      </div>
-      {amount.owedCents > 0 && <p className="col-span-2 text-xs text-muted">{t('returns.dialog.owed', { amount: money(amount.owedCents) })}</p>}
-    </dl>
+      </dl>
+      {amount.owedCents > 0 && <p className="text-xs text-muted">{t('returns.dialog.owed', { amount: money(amount.owedCents) })}</p>}
+    </div>
   )
 }

@@ -83,7 +83,7 @@ function CaseHeader({ c, headingRef }: { c: ReturnCase; headingRef: React.RefObj
         </Pair>
         <Pair label={t('case.reason')}>{t(`reason.${c.reason}`)}</Pair>
         <Pair label={t('case.outcome')}>{t(`outcome.${c.outcome}`)}</Pair>
-        {c.amountCents !== null && <Pair label={t('case.amount')}>{formatMoney(c.amountCents, lang)}</Pair>}
+        {c.amountCents !== null && !c.exchangeOrder && <Pair label={t('case.amount')}>{formatMoney(c.amountCents, lang)}</Pair>}
       </dl>
       {c.status === 'approved' && c.shipBackBy && <p className="mt-3 rounded-2xl bg-cream p-4 text-ink">{t('case.shipBy', { date: formatShopDay(c.shipBackBy, lang), number: c.caseNumber })}</p>}
       {c.exchangeOrder && <Replacement order={c.exchangeOrder} />}
@@ -254,13 +254,14 @@ function StepForm({ id, label, button, step, flow, required, run }: { id: string
 function CustomerSteps({ c, flow }: { c: ReturnCase; flow: Flow }) {
   const { t } = useTranslation('returns')
   const [confirming, setConfirming] = useState(false)
-  const closed = ['rejected', 'closed', 'refunded', 'credited', 'exchanged'].includes(c.status)
+  // The server takes a message on every case but a closed one (a finished case may still have a question).
+  if (c.status === 'closed') return null
   return (
     <div className="space-y-6 rounded-3xl bg-white p-5 ring-1 ring-sand/70 sm:p-6">
       {c.status === 'approved' && (
         <StepForm id="case-tracking" label={t('case.trackingLabel')} button={t('case.shippedSend')} step="shipped" flow={flow} run={flow.shipped} />
       )}
-      {!closed && <StepForm id="case-message" label={t('case.messageLabel')} button={t('case.messageSend')} step="message" flow={flow} required run={flow.message} />}
+      <StepForm id="case-message" label={t('case.messageLabel')} button={t('case.messageSend')} step="message" flow={flow} required run={flow.message} />
       {(c.status === 'requested' || c.status === 'approved') && (
         <div className="border-t border-sand pt-4">
           <h2 className="font-medium text-ink">{t('case.withdrawTitle')}</h2>

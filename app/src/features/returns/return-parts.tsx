@@ -27,28 +27,30 @@ export function AmountList({ amount, names }: { amount: ReturnAmount; names: Rec
   const { lang } = useLang()
   const count = (itemId?: string) => amount.lines.find((l) => l.itemId === itemId)?.quantity ?? 0
   return (
-    <dl className="space-y-1 text-sm" data-testid="return-amount">
-      {amount.entries.map((entry, i) => (
-        <div key={i} className="flex justify-between gap-4 text-muted">
-          <dt>
-            {t(`entry.${entry.kind}`, {
-              name: names[entry.itemId ?? ''] ?? '',
-              count: count(entry.itemId),
-              percent: entry.percent === undefined ? '' : formatPercent(entry.percent, lang),
-              amount: formatMoney(entry.baseCents ?? 0, lang),
-            })}
-          </dt>
-          <dd className="shrink-0 tabular-nums">{entry.kind === 'shipping_not_refunded' ? '—' : formatMoney(entry.cents, lang)}</dd>
+    <div className="space-y-1 text-sm" data-testid="return-amount">
+      <dl className="space-y-1">
+        {amount.entries.map((entry, i) => (
+          <div key={i} className="flex justify-between gap-4 text-muted">
+            <dt>
+              {t(`entry.${entry.kind}`, {
+                name: names[entry.itemId ?? ''] ?? '',
+                count: count(entry.itemId),
+                percent: entry.percent === undefined ? '' : formatPercent(entry.percent, lang),
+                amount: formatMoney(entry.baseCents ?? 0, lang),
+              })}
+            </dt>
+            <dd className="shrink-0 tabular-nums">{entry.kind === 'shipping_not_refunded' ? '—' : formatMoney(entry.cents, lang)}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between border-t border-sand pt-2 text-base font-medium text-ink">
+          <dt>{t('request.total')}</dt>
+          <dd className="tabular-nums" data-testid="return-total">
+            {formatMoney(amount.totalCents, lang)}
+          </dd>
         </div>
-      ))}
-      <div className="flex justify-between border-t border-sand pt-2 text-base font-medium text-ink">
-        <dt>{t('request.total')}</dt>
-        <dd className="tabular-nums" data-testid="return-total">
-          {formatMoney(amount.totalCents, lang)}
-        </dd>
-      </div>
+      </dl>
       {amount.owedCents > 0 && <p className="text-cocoa">{t('request.owed', { amount: formatMoney(amount.owedCents, lang) })}</p>}
-    </dl>
+    </div>
   )
 }
 
@@ -61,19 +63,21 @@ export function ExchangeSummary({ amount }: { amount: ReturnAmount }) {
   const { lang } = useLang()
   const fee = amount.entries.find((e) => e.kind === 'return_fee')?.baseCents ?? 0
   return (
-    <dl className="space-y-1 text-sm" data-testid="return-amount">
-      <div className="flex justify-between gap-4 text-muted">
-        <dt>{t('request.exchangeReplacement')}</dt>
-        <dd className="shrink-0">{t('request.exchangeFree')}</dd>
-      </div>
-      <div className="flex justify-between gap-4 border-t border-sand pt-2 text-base font-medium text-ink">
-        <dt>{t('request.exchangeFeeLabel')}</dt>
-        <dd className="shrink-0 tabular-nums" data-testid="return-total">
-          {formatMoney(fee, lang)}
-        </dd>
-      </div>
+    <div className="space-y-1 text-sm" data-testid="return-amount">
+      <dl className="space-y-1">
+        <div className="flex justify-between gap-4 text-muted">
+          <dt>{t('request.exchangeReplacement')}</dt>
+          <dd className="shrink-0">{t('request.exchangeFree')}</dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t border-sand pt-2 text-base font-medium text-ink">
+          <dt>{t('request.exchangeFeeLabel')}</dt>
+          <dd className="shrink-0 tabular-nums" data-testid="return-total">
+            {formatMoney(fee, lang)}
+          </dd>
+        </div>
+      </dl>
       <p className="text-muted">{fee > 0 ? t('request.exchangeFeeHow') : t('request.exchangeNoFee')}</p>
-    </dl>
+    </div>
   )
 }
 
