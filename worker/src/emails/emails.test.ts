@@ -37,6 +37,7 @@ const order = (language: string, over: Partial<OrderConfirmationData> = {}): Ord
   total: '286.00',
   shippingAddress: { street: 'Calle 10 #43-12', city: 'Medellín', state: 'Antioquia', postalCode: '050021', country: 'Colombia' },
   confirmationUrl: `${ORIGIN}${language === 'en' ? '' : `/${language}`}/order-confirmation/6f1c2a4e-0000-4000-8000-000000000001`,
+  returnUrl: `${ORIGIN}${language === 'en' ? '' : `/${language}`}/returns/new/6f1c2a4e-0000-4000-8000-000000000001?key=k`,
   ...over,
 })
 
@@ -61,6 +62,7 @@ const CUSTOMER_EMAILS: Record<string, (language: Language) => OutgoingEmail> = {
       trackingUrl: 'https://carrier.example/track?n=SV123456789CO',
       estimatedDelivery: '2026-05-06',
       orderUrl: `${ORIGIN}/dashboard/orders/6f1c2a4e`,
+      returnUrl: `${ORIGIN}/returns/new/6f1c2a4e?key=k`,
     }),
   store_credit_issued: (language) =>
     storeCreditIssuedEmail({
@@ -203,9 +205,11 @@ describe('customer emails', () => {
   })
 
   it('sends the shipping notice without a tracking link to the order instead', () => {
-    const email = shippingNoticeEmail({ to: 'v@example.com', language: 'es', customerName: 'Valentina', orderNumber: 'FB-1', carrier: 'Envia', trackingNumber: 'E1', orderUrl: `${ORIGIN}/es/dashboard/orders/1` })
+    const email = shippingNoticeEmail({ to: 'v@example.com', language: 'es', customerName: 'Valentina', orderNumber: 'FB-1', carrier: 'Envia', trackingNumber: 'E1', orderUrl: `${ORIGIN}/es/dashboard/orders/1`, returnUrl: `${ORIGIN}/es/returns/new/1?key=k` })
     expectComplete(email, 'shipping without tracking')
     expect(email.bodyText).toContain(`Ver tu pedido:\n${ORIGIN}/es/dashboard/orders/1`)
+    // A return or an exchange is asked for from the email itself (the order's signed link).
+    expect(email.bodyText).toContain(`un cambio de talla en línea:\n${ORIGIN}/es/returns/new/1?key=k`)
     expect(email.bodyText).not.toContain('Entrega estimada')
   })
 
@@ -277,7 +281,7 @@ describe('user input in emails', () => {
         shippingAddress: { street: EVIL, city: EVIL, country: EVIL },
       }),
     ),
-    shipping_notice: shippingNoticeEmail({ to: 'a@example.com', language: 'fr', customerName: EVIL, orderNumber: EVIL, carrier: EVIL, trackingNumber: EVIL, orderUrl: `${ORIGIN}/fr/x` }),
+    shipping_notice: shippingNoticeEmail({ to: 'a@example.com', language: 'fr', customerName: EVIL, orderNumber: EVIL, carrier: EVIL, trackingNumber: EVIL, orderUrl: `${ORIGIN}/fr/x`, returnUrl: `${ORIGIN}/fr/returns/new/x` }),
     wholesale_acknowledgement: wholesaleAcknowledgementEmail({ to: 'a@example.com', language: 'en', contactName: EVIL, companyName: EVIL, reference: 'WS-1', items: [{ ...wholesaleItems[0]!, productName: EVIL }] }),
     contact_notification: contactNotificationEmail({
       supportEmail: 's@example.com',
@@ -313,7 +317,7 @@ describe('user input in emails', () => {
   })
 
   it('never turns a link that is not http(s) into a link', () => {
-    const email = shippingNoticeEmail({ to: 'a@example.com', language: 'en', customerName: 'A', orderNumber: '1', carrier: 'C', trackingNumber: 'T', trackingUrl: 'javascript:alert(1)', orderUrl: `${ORIGIN}/x` })
+    const email = shippingNoticeEmail({ to: 'a@example.com', language: 'en', customerName: 'A', orderNumber: '1', carrier: 'C', trackingNumber: 'T', trackingUrl: 'javascript:alert(1)', orderUrl: `${ORIGIN}/x`, returnUrl: `${ORIGIN}/returns/new/x` })
     expect(email.bodyHtml).not.toContain('href="javascript:')
   })
 })

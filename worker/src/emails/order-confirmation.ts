@@ -27,6 +27,8 @@ export type OrderConfirmationData = {
   storeCredit?: string
   shippingAddress: { street: string; city: string; state?: string; postalCode?: string; country: string }
   confirmationUrl: string
+  /** Where a return or an exchange is asked for (the order's signed link). */
+  returnUrl: string
 }
 
 type Texts = {
@@ -54,6 +56,8 @@ type Texts = {
   address: string
   button: string
   questions: string
+  returnText: string
+  returnLabel: string
 }
 
 const TEXTS: Record<Language, Texts> = {
@@ -82,6 +86,8 @@ const TEXTS: Record<Language, Texts> = {
     address: 'Shipping address',
     button: 'View your order',
     questions: 'Questions about your order? Write to us from the contact page and mention your order number.',
+    returnText: 'Something not right when it arrives? You can ask for a return or an exchange of another size online:',
+    returnLabel: 'Return or exchange an item',
   },
   es: {
     subject: (n) => `Tu pedido ${n} está confirmado`,
@@ -108,6 +114,8 @@ const TEXTS: Record<Language, Texts> = {
     address: 'Dirección de envío',
     button: 'Ver tu pedido',
     questions: '¿Tienes preguntas sobre tu pedido? Escríbenos desde la página de contacto e indica tu número de pedido.',
+    returnText: '¿Algo no está bien cuando llegue? Puedes pedir una devolución o un cambio de talla en línea:',
+    returnLabel: 'Devolver o cambiar un artículo',
   },
   fr: {
     subject: (n) => `Votre commande ${n} est confirmée`,
@@ -134,6 +142,8 @@ const TEXTS: Record<Language, Texts> = {
     address: 'Adresse de livraison',
     button: 'Voir votre commande',
     questions: 'Une question sur votre commande ? Écrivez-nous depuis la page de contact en indiquant votre numéro de commande.',
+    returnText: 'Un souci à la réception ? Vous pouvez demander un retour ou un échange de taille en ligne :',
+    returnLabel: 'Retourner ou échanger un article',
   },
 }
 
@@ -213,6 +223,7 @@ export function orderConfirmationEmail(data: OrderConfirmationData): OutgoingEma
         ].join('\n'),
       },
       { kind: 'button', label: t.button, url: data.confirmationUrl },
+      { kind: 'link', text: t.returnText, label: t.returnLabel, url: data.returnUrl },
       { kind: 'note', text: t.questions },
     ],
   })

@@ -1,5 +1,6 @@
 // Tells the customer their order has shipped: the carrier, the tracking number and, when the
-// carrier has one, a link to follow the parcel; always a link to the order.
+// carrier has one, a link to follow the parcel; always a link to the order, and one to ask for a
+// return or an exchange.
 import type { Language } from '#shared/catalogue/catalogue'
 import type { EmailBlock } from './layout'
 import { renderEmail } from './layout'
@@ -15,6 +16,8 @@ type ShippingNoticeData = {
   trackingUrl?: string
   estimatedDelivery?: string
   orderUrl: string
+  /** Where a return or an exchange is asked for (the order's signed link). */
+  returnUrl: string
 }
 
 type Texts = {
@@ -29,6 +32,8 @@ type Texts = {
   track: string
   viewOrder: string
   orderDetails: string
+  returnText: string
+  returnLabel: string
 }
 
 const TEXTS: Record<Language, Texts> = {
@@ -44,6 +49,8 @@ const TEXTS: Record<Language, Texts> = {
     track: 'Track your parcel',
     viewOrder: 'View your order',
     orderDetails: 'The details of your order:',
+    returnText: 'Not the right fit? You can ask for a return or an exchange of another size online:',
+    returnLabel: 'Return or exchange an item',
   },
   es: {
     subject: (n) => `Tu pedido ${n} va en camino`,
@@ -57,6 +64,8 @@ const TEXTS: Record<Language, Texts> = {
     track: 'Seguir tu paquete',
     viewOrder: 'Ver tu pedido',
     orderDetails: 'Los detalles de tu pedido:',
+    returnText: '¿No te queda como esperabas? Puedes pedir una devolución o un cambio de talla en línea:',
+    returnLabel: 'Devolver o cambiar un artículo',
   },
   fr: {
     subject: (n) => `Votre commande ${n} est en route`,
@@ -70,6 +79,8 @@ const TEXTS: Record<Language, Texts> = {
     track: 'Suivre votre colis',
     viewOrder: 'Voir votre commande',
     orderDetails: 'Le détail de votre commande :',
+    returnText: 'La taille ne convient pas ? Vous pouvez demander un retour ou un échange de taille en ligne :',
+    returnLabel: 'Retourner ou échanger un article',
   },
 }
 
@@ -101,6 +112,7 @@ export function shippingNoticeEmail(data: ShippingNoticeData): OutgoingEmail {
         ],
       },
       ...links,
+      { kind: 'link', text: t.returnText, label: t.returnLabel, url: data.returnUrl },
     ],
   })
   return { to: data.to, subject, ...body(rendered), template: 'shipping_notice' }

@@ -9,12 +9,13 @@ import { isPaidStatus, orderReference, type OrderStatus } from '#shared/schemas/
 import { knownCarrier, trackingUrl } from '#shared/shipping/carriers'
 import type { Db } from '#worker/db/client'
 import { orders, orderShipments } from '#worker/db/schema'
-import { emailLanguage, shopLink } from '#worker/emails/outgoing-email'
+import { emailLanguage } from '#worker/emails/outgoing-email'
 import { shippingNoticeEmail } from '#worker/emails/shipping-notice'
 import { toShipment } from './admin-orders'
 import { isStaleRecord, recordAdminActionIf } from './audit-log'
 import { conflict, notFound } from './domain-errors'
 import { queueEmail } from './email-outbox'
+import { orderConfirmationLink, returnRequestLink } from './order-access'
 
 type ShipmentRow = typeof orderShipments.$inferSelect
 
@@ -67,7 +68,9 @@ export async function addShipment(
     trackingNumber: input.trackingNumber,
     trackingUrl: trackingUrl(carrier, input.trackingNumber),
     estimatedDelivery: input.estimatedDelivery,
-    orderUrl: shopLink(context.origin, language, `/order-confirmation/${order.id}`),
+    // The order's signed links (decision 023), so a guest opens them on any device.
+    orderUrl: orderConfirmationLink(context.origin, order),
+    returnUrl: returnRequestLink(context.origin, order),
   })
   try {
     await db.batch([

@@ -75,6 +75,12 @@ export function orderConfirmationLink(origin: string, order: Pick<OrderRow, 'id'
   return shopLink(origin, emailLanguage(order.language), `/order-confirmation/${order.id}${query}`)
 }
 
+/** Where the customer asks for a return or exchange of the order (decision 039): with its signed link, so a guest reaches it too. */
+export function returnRequestLink(origin: string, order: Pick<OrderRow, 'id' | 'language' | 'accessKey'>): string {
+  const query = order.accessKey ? `?key=${encodeURIComponent(order.accessKey)}` : ''
+  return shopLink(origin, emailLanguage(order.language), `/returns/new/${order.id}${query}`)
+}
+
 /** A return case's page (decision 039), for its order's customer: with the order's signed link, so a guest reaches it too. */
 export function returnCaseLink(origin: string, order: Pick<OrderRow, 'language' | 'accessKey'>, caseId: string): string {
   const query = order.accessKey ? `?key=${encodeURIComponent(order.accessKey)}` : ''

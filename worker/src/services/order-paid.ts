@@ -18,7 +18,7 @@ import { emailLanguage } from '#worker/emails/outgoing-email'
 import { appliedPromoOf } from './discount-codes'
 import { queueEmail } from './email-outbox'
 import { awardPoints } from './loyalty'
-import { orderConfirmationLink } from './order-access'
+import { orderConfirmationLink, returnRequestLink } from './order-access'
 import { forEachVariant, sellHeldUnits } from './variant-stock'
 
 type OrderRow = typeof orders.$inferSelect
@@ -103,5 +103,6 @@ export function confirmationEmail({ order, items }: PayableOrder, origin: string
       country: address ? countryName(address.country, LOCALE_TAGS[language]) : '',
     },
     confirmationUrl: orderConfirmationLink(origin, order),
+    returnUrl: returnRequestLink(origin, order),
   })
 }

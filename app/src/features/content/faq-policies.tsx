@@ -136,8 +136,9 @@ export const returnsAnswer: Record<Language, Answer> = {
       <h3>How a return works</h3>
       <ol>
         <li>
-          Write to us with your order number and <strong>photos or a video</strong> of the item. Damaged, defective, wrong or missing items must
-          be reported within <strong>7 days</strong> of receiving your order.
+          Ask for your return online, from My Orders or from the link in your order or shipping email, with <strong>photos or a video</strong>{' '}
+          of the item: you see what you will get back before sending. Damaged, defective, wrong or missing items must be reported within{' '}
+          <strong>7 days</strong> of receiving your order.
         </li>
         <li>We reply with an authorisation and the return address within 24–48 business hours.</li>
         <li>
@@ -194,8 +195,9 @@ export const returnsAnswer: Record<Language, Answer> = {
       <h3>Cómo funciona una devolución</h3>
       <ol>
         <li>
-          Escríbenos con tu número de pedido y <strong>fotos o un video</strong> del producto. Los productos dañados, defectuosos, equivocados o
-          faltantes deben reportarse dentro de los <strong>7 días</strong> siguientes a la recepción del pedido.
+          Solicita tu devolución en línea, desde Mis pedidos o desde el enlace del correo de tu pedido o de envío, con{' '}
+          <strong>fotos o un video</strong> del producto: ves lo que recibirás antes de enviarla. Los productos dañados, defectuosos, equivocados
+          o faltantes deben reportarse dentro de los <strong>7 días</strong> siguientes a la recepción del pedido.
         </li>
         <li>Te respondemos con la autorización y la dirección de devolución en un plazo de 24 a 48 horas hábiles.</li>
         <li>
@@ -253,7 +255,8 @@ export const returnsAnswer: Record<Language, Answer> = {
       <h3>Comment se passe un retour</h3>
       <ol>
         <li>
-          Écrivez-nous avec votre numéro de commande et des <strong>photos ou une vidéo</strong> de l’article. Un article endommagé, défectueux,
+          Demandez votre retour en ligne, depuis Mes commandes ou depuis le lien de l’e-mail de commande ou d’expédition, avec des{' '}
+          <strong>photos ou une vidéo</strong> de l’article : vous voyez ce que vous recevrez avant d’envoyer. Un article endommagé, défectueux,
           erroné ou manquant doit être signalé dans les <strong>7 jours</strong> suivant la réception de la commande.
         </li>
         <li>Nous vous répondons avec une autorisation et l’adresse de retour sous 24 à 48 heures ouvrées.</li>

@@ -40,8 +40,9 @@ export const refundPolicy: LegalDocument = {
         body: (
           <ol>
             <li>
-              Contact us through the {f.link('/contact', 'contact form')} or at {f.email} with your order number, the item, the reason and
-              photos or a video of the item.
+              Start your return online: from {f.link('/dashboard/orders', 'My Orders')} if you have an account, or from the link in your order
+              confirmation or shipping email. Choose the items, the reason and what you would like, add photos or a video, and see what you will
+              get back before you send it. You can also write to us through the {f.link('/contact', 'contact form')} or at {f.email}.
             </li>
             <li>
               We review your request and reply with a return authorisation and the return address within <strong>24–48 business hours</strong>.
@@ -204,8 +205,9 @@ export const refundPolicy: LegalDocument = {
         body: (
           <ol>
             <li>
-              Escríbenos desde el {f.link('/contact', 'formulario de contacto')} o a {f.email} con tu número de pedido, el producto, el motivo y
-              fotos o un video del producto.
+              Solicita tu devolución en línea: desde {f.link('/dashboard/orders', 'Mis pedidos')} si tienes cuenta, o desde el enlace del correo
+              de confirmación o de envío de tu pedido. Elige los productos, el motivo y lo que prefieres, agrega fotos o un video y mira lo que
+              recibirás antes de enviarla. También puedes escribirnos desde el {f.link('/contact', 'formulario de contacto')} o a {f.email}.
             </li>
             <li>
               Revisamos tu solicitud y te respondemos con la autorización y la dirección de devolución en un plazo de{' '}
@@ -370,8 +372,10 @@ export const refundPolicy: LegalDocument = {
         body: (
           <ol>
             <li>
-              Contactez-nous via le {f.link('/contact', 'formulaire de contact')} ou à {f.email} en indiquant votre numéro de commande,
-              l’article, le motif, avec des photos ou une vidéo de l’article.
+              Faites votre demande de retour en ligne : depuis {f.link('/dashboard/orders', 'Mes commandes')} si vous avez un compte, ou depuis
+              le lien de l’e-mail de confirmation ou d’expédition de votre commande. Choisissez les articles, le motif et ce que vous souhaitez,
+              ajoutez des photos ou une vidéo, et voyez ce que vous recevrez avant d’envoyer la demande. Vous pouvez aussi nous écrire via le{' '}
+              {f.link('/contact', 'formulaire de contact')} ou à {f.email}.
             </li>
             <li>
               Nous étudions votre demande et vous répondons avec une autorisation et l’adresse de retour sous{' '}
