@@ -32,7 +32,7 @@ async function emailFor(db: Db, row: CaseRow, kind: ReturnEmailKind, origin: str
 
 /** Reminds and closes the cases waiting on the customer too long; answers how many of each. */
 export async function closeWaitingReturns(db: Db, now: Date, context: { origin: string }): Promise<{ reminded: number; closed: number }> {
-  const settings = returnPolicy()
+  const settings = await returnPolicy(db)
   const at = now.toISOString()
   // Anything that started waiting before the reminder's days ago may be due for one or the other.
   const remindFrom = new Date(now.getTime() - settings.autoClose.remindAfterDays * 86_400_000).toISOString()
