@@ -59,7 +59,8 @@ describe('AdminReturnPolicyPage', () => {
     expect((screen.getByLabelText(F.returnFee) as HTMLInputElement).value).toBe('6.95')
 
     fireEvent.change(problem, { target: { value: '400' } })
-    fireEvent.change(screen.getByLabelText(F.returnFee), { target: { value: '5' } })
+    // A Spanish admin may write the cents after a comma.
+    fireEvent.change(screen.getByLabelText(F.returnFee), { target: { value: '5,00' } })
     fireEvent.click(screen.getByRole('button', { name: es.returnPolicy.save }))
     expect(await screen.findByText(esValidation.messages.returnPolicyDaysInvalid)).toBeTruthy()
     expect(problem.getAttribute('aria-invalid')).toBe('true')

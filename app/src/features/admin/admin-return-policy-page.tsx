@@ -121,7 +121,7 @@ function PolicyForm({ answer, canChange, onSaved, onReset }: { answer: ReturnPol
         </p>
       )}
       {/* Staff read the policy: every control is shown but disabled. */}
-      <fieldset disabled={!canChange || saving} className="grid min-w-0 gap-4">
+      <fieldset disabled={!canChange || saving} className="grid min-w-0 gap-4 [&_input:disabled]:bg-cream [&_select:disabled]:bg-cream">
         <Section title={t('returnPolicy.sections.windows')}>
           {number('windows.problemDays', 'problemDays')}
           {number('windows.sizeHours', 'sizeHours')}
@@ -256,7 +256,7 @@ function Outcomes({ legend, value, onChange }: { legend: string; value: Record<R
   return (
     <fieldset className="min-w-0">
       <legend className="text-sm text-muted">{legend}</legend>
-      <div className="flex flex-wrap gap-x-4">
+      <div className="grid">
         {RETURN_OUTCOMES.map((outcome) => (
           <label key={outcome} className="flex min-h-11 items-center gap-2 text-sm text-ink">
             <input type="checkbox" className="size-5 accent-cocoa" checked={value[outcome]} onChange={(e) => onChange(outcome, e.target.checked)} />

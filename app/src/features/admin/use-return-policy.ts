@@ -63,9 +63,10 @@ const monthDayOf = (text: string): MonthDay => {
 }
 /** What was typed, as a number; empty is no number, so the schema refuses it. */
 const numberOf = (text: string) => (text.trim() === '' ? NaN : Number(text))
+/** An amount like 6.95, or 6,95 as Spanish and French write it. */
 const centsOf = (text: string) => {
   try {
-    return parseAmount(text)
+    return parseAmount(text.trim().replace(/^(-?\d+),(\d{1,2})$/, '$1.$2'))
   } catch {
     return NaN
   }
