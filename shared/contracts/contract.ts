@@ -65,6 +65,7 @@ const define: Builder = (method) => (path, spec) => (base) =>
 
 export const get = define('GET')
 export const post = define('POST')
+export const put = define('PUT')
 export const patch = define('PATCH')
 export const del = define('DELETE')
 

@@ -11,6 +11,7 @@ import { adminMessagesApi } from './admin-messages'
 import { adminOperationsApi } from './admin-operations'
 import { adminOrdersApi } from './admin-orders'
 import { adminReturnsApi } from './admin-returns'
+import { adminReturnPolicyApi } from './admin-return-policy'
 import { adminSubscribersApi } from './admin-subscribers'
 import { adminProductsApi, uploadsApi } from './admin-products'
 import { adminUsersApi } from './admin-users'
@@ -54,6 +55,7 @@ export const API_RESOURCES = {
   wholesaleApi,
   adminOrdersApi,
   adminReturnsApi,
+  adminReturnPolicyApi,
   adminProductsApi,
   adminInventoryApi,
   adminDiscountsApi,
@@ -98,6 +100,7 @@ export const RESOURCE_SUMMARIES: Record<ResourceName, string> = {
   wholesaleApi: 'The wholesale order form, and a buyer’s own inquiries and accounts.',
   adminOrdersApi: 'Back office: retail orders, their status, shipments and refunds, and their CSV export.',
   adminReturnsApi: 'Back office: return cases with their counts per state; approving, rejecting, receiving, inspecting, refunding or crediting, replying and closing, each audited and emailed.',
+  adminReturnPolicyApi: 'Back office: the return policy in force (windows, deductions, the return fee, closing); admins change it or go back to the policy’s defaults, audited.',
   adminProductsApi: 'Back office: the catalogue editor and product photos.',
   adminInventoryApi: 'Back office: stock per variant, its CSV export and import.',
   adminDiscountsApi: 'Back office: discount codes with their uses, revenue and discount given; creating, editing, pausing and ending one.',

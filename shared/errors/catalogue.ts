@@ -163,6 +163,8 @@ export const ERROR_CATALOGUE = {
   // Evidence for a return (decision 039): a file that is no photo or video the shop takes, or one too many.
   return_evidence_type: { status: 400, key: 'validation:errors.return_evidence_type' },
   return_evidence_too_many: { status: 409, key: 'validation:errors.return_evidence_too_many' },
+  // Two admins saved the return policy at the same moment (decision 041): the second reloads it.
+  return_policy_changed: { status: 409, key: 'admin:returnPolicy.errors.return_policy_changed' },
 
   // 413: the body is larger than the call accepts.
   payload_too_large: { status: 413, key: 'validation:errors.payload_too_large' },

@@ -1,11 +1,13 @@
 // The returns policy's numbers and readings, in one settings object (decision 037). The defaults
 // are the policy's numbers; where its texts differ or leave a point open, each reading is a
 // setting here and decision 037 says why its default was chosen. Windows, eligibility, amounts
-// and states read only this object, so a later settings screen changes the policy in one place.
+// and states read only this object; the back office's Return policy screen changes it in one place
+// (stored as what differs from these defaults, decision 041).
 // Percentages are whole percent, money integer cents.
 import { z } from 'zod'
 import { RETURN_SHIPPING_FEE_CENTS } from '#shared/policy/returns'
 import type { Cents } from '#shared/pricing/money'
+import { MESSAGES as M } from '#shared/schemas/messages'
 
 /** What the customer says is wrong. */
 export const RETURN_REASONS = ['wrong_size', 'defect_or_damage', 'not_as_described', 'changed_mind', 'other'] as const
@@ -124,16 +126,21 @@ export const DEFAULT_RETURN_POLICY: ReturnPolicySettings = {
   autoClose: { afterDays: 7, remindAfterDays: 5 },
 }
 
-const percent = z.int().min(0).max(100)
-const days = z.int().min(0).max(366)
-const perOutcome = z.object({ card_refund: z.boolean(), store_credit: z.boolean(), exchange: z.boolean() })
+// Every refusal is a message of the shared catalogue, so the settings screen shows it on its field
+// in the page's language.
+const whole = (min: number, max: number, message: string) => z.int({ error: message }).min(min, message).max(max, message)
+const percent = whole(0, 100, M.returnPolicyPercentInvalid)
+const days = whole(0, 366, M.returnPolicyDaysInvalid)
+const flag = z.boolean({ error: M.returnPolicyChoiceInvalid })
+const choice = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: M.returnPolicyChoiceInvalid })
+const perOutcome = z.object({ card_refund: flag, store_credit: flag, exchange: flag })
 
-const reasonRule = z.object({ window: z.enum(RETURN_WINDOWS), terms: z.enum(RETURN_TERMS) })
+const reasonRule = z.object({ window: choice(RETURN_WINDOWS), terms: choice(RETURN_TERMS) })
 
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const
 const monthDay = z
-  .object({ month: z.int().min(1).max(12), day: z.int().min(1).max(31) })
-  .refine(({ month, day }) => day <= DAYS_IN_MONTH[month - 1]!, { message: 'No such day in that month' })
+  .object({ month: whole(1, 12, M.returnPolicyDateInvalid), day: whole(1, 31, M.returnPolicyDateInvalid) })
+  .refine(({ month, day }) => day <= DAYS_IN_MONTH[month - 1]!, { message: M.returnPolicyDateInvalid })
 
 const isTimeZone = (zone: string) => {
   try {
@@ -144,12 +151,12 @@ const isTimeZone = (zone: string) => {
   }
 }
 
-/** The settings as a settings screen would send them: every number in range, the time zone known, the deductions never above the whole. */
+/** The settings as the settings screen sends them: every number in range, the time zone known, the deductions never above the whole. */
 export const returnPolicySettingsSchema = z
   .object({
-    timeZone: z.string().refine(isTimeZone, { message: 'Unknown time zone' }),
-    windows: z.object({ problemDays: days, sizeHours: z.int().min(0).max(24 * 366), unwornDays: days, dayWindowsEnd: z.enum(DAY_WINDOW_ENDS) }),
-    holiday: z.object({ from: monthDay, to: monthDay, returnUntil: monthDay, windows: z.array(z.enum(RETURN_WINDOWS)) }),
+    timeZone: z.string({ error: M.returnPolicyTimeZoneInvalid }).refine(isTimeZone, { message: M.returnPolicyTimeZoneInvalid }),
+    windows: z.object({ problemDays: days, sizeHours: whole(0, 24 * 366, M.returnPolicyHoursInvalid), unwornDays: days, dayWindowsEnd: choice(DAY_WINDOW_ENDS) }),
+    holiday: z.object({ from: monthDay, to: monthDay, returnUntil: monthDay, windows: z.array(choice(RETURN_WINDOWS), { error: M.returnPolicyChoiceInvalid }) }),
     deliveryEstimate: z.object({
       handlingBusinessDays: days,
       transitBusinessDays: days,
@@ -164,21 +171,21 @@ export const returnPolicySettingsSchema = z
       other: reasonRule,
     } satisfies Record<ReturnReason, typeof reasonRule>),
     deductions: z.object({ productionPercent: percent, productionOn: perOutcome, sizePercent: percent, sizeOn: perOutcome, damagePercent: percent }),
-    returnFeeCents: z.int().min(0).max(100_000),
+    returnFeeCents: whole(0, 100_000, M.returnPolicyFeeInvalid),
     returnFeeOn: perOutcome,
-    refundShippingWhenShopAtFault: z.boolean(),
-    discountedItems: z.object({ thresholdPercent: z.int().min(1).max(100), basis: z.enum(DISCOUNT_BASES) }),
-    madeToMeasureSizeReturns: z.boolean(),
-    shopFaultOverridesExclusions: z.boolean(),
+    refundShippingWhenShopAtFault: flag,
+    discountedItems: z.object({ thresholdPercent: whole(1, 100, M.returnPolicyThresholdInvalid), basis: choice(DISCOUNT_BASES) }),
+    madeToMeasureSizeReturns: flag,
+    shopFaultOverridesExclusions: flag,
     shipBackBusinessDays: days,
-    autoClose: z.object({ afterDays: z.int().min(1).max(366), remindAfterDays: z.int().min(0).max(366) }),
+    autoClose: z.object({ afterDays: whole(1, 366, M.returnPolicyCloseDaysInvalid), remindAfterDays: days }),
   })
   .refine((s) => Math.max(s.deductions.productionPercent, s.deductions.sizePercent) + s.deductions.damagePercent <= 100, {
-    message: 'The deductions together cannot exceed 100 %',
+    message: M.returnPolicyDeductionsTooHigh,
     path: ['deductions', 'damagePercent'],
   })
   .refine((s) => s.autoClose.remindAfterDays < s.autoClose.afterDays, {
-    message: 'The reminder must come before the closing',
+    message: M.returnPolicyReminderTooLate,
     path: ['autoClose', 'remindAfterDays'],
   })
 

@@ -173,6 +173,18 @@ export const MESSAGES = {
   // Contact messages and newsletter subscribers in the back office (shared/contracts/admin-messages.ts, admin-subscribers.ts)
   messageStatusInvalid: 'Status must be new, answered or closed',
   subscriberStatusInvalid: 'Status must be active or unsubscribed',
+  // The return policy's settings in the back office (shared/returns/policy-settings.ts)
+  returnPolicyPercentInvalid: 'Enter a whole percentage from 0 to 100',
+  returnPolicyThresholdInvalid: 'Enter a whole percentage from 1 to 100',
+  returnPolicyDaysInvalid: 'Enter a whole number of days from 0 to 366',
+  returnPolicyCloseDaysInvalid: 'Enter a whole number of days from 1 to 366',
+  returnPolicyHoursInvalid: 'Enter a whole number of hours from 0 to 8784',
+  returnPolicyFeeInvalid: 'Enter an amount from 0.00 to 1000.00',
+  returnPolicyDateInvalid: 'Choose a day that exists in that month',
+  returnPolicyTimeZoneInvalid: 'Choose a known time zone, like America/Bogota',
+  returnPolicyChoiceInvalid: 'Choose one of the options',
+  returnPolicyDeductionsTooHigh: 'The deductions together cannot take more than 100 %',
+  returnPolicyReminderTooLate: 'The reminder must come before the closing',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -402,5 +402,13 @@ export const migrations: MigrationMeta[] = [
     "bps": true,
     "folderMillis": 1797000000000,
     "hash": "f12849a8f08c7c3343fcddcd18a078ed9ef76eb27aa3fa94341f4ea561f3795a"
+  },
+  {
+    "sql": [
+      "-- The shop's settings edited in the back office, one row per setting (decision 041): `value` is\n-- the JSON of what differs from the setting's defaults in shared/ (the returns policy's is\n-- DEFAULT_RETURN_POLICY), so a setting never stored, and any part of it never changed, follows\n-- the defaults. `updated_by` is who saved it last (not a foreign key, like the audit log's user).\n-- Hand-written.\nCREATE TABLE `shop_settings` (\n\t`key` text PRIMARY KEY NOT NULL,\n\t`value` text NOT NULL,\n\t`updated_at` text NOT NULL,\n\t`updated_by` text,\n\tCONSTRAINT \"shop_settings_value_json\" CHECK(json_valid(`value`))\n);\n"
+    ],
+    "bps": true,
+    "folderMillis": 1797100000000,
+    "hash": "f0cdc6e374637d89e81f1626bb8b9b46c069e78ff3c30aff30877465656f8ff5"
   }
 ]

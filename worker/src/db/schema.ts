@@ -1026,6 +1026,23 @@ export const rateLimits = sqliteTable('rate_limits', {
 })
 
 /**
+ * The shop's settings edited in the back office, one row per setting (migration 0025, decision
+ * 041): `value` is what differs from the setting's defaults in shared/ ('returns_policy': over
+ * DEFAULT_RETURN_POLICY), so whatever was never changed follows the defaults.
+ */
+export const shopSettings = sqliteTable(
+  'shop_settings',
+  {
+    key: text('key').primaryKey(),
+    value: json<unknown>('value').notNull(),
+    updatedAt: text('updated_at').notNull(),
+    /** Who saved it last; not a foreign key, like the audit log's user. */
+    updatedBy: text('updated_by'),
+  },
+  (t) => [check('shop_settings_value_json', sql`json_valid(${t.value})`)],
+)
+
+/**
  * The last run of each scheduled job (worker/src/jobs/scheduled.ts), written at the end of every
  * run: when it started and finished, whether it failed, and what it did (its counts) or why it failed.
  */

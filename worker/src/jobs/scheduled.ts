@@ -68,7 +68,7 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     // Returns waiting on the customer: reminded, then closed after the policy's days (decision 039);
     // before the delivery, so their emails leave in the same run.
     name: 'close-waiting-returns',
-    run: (deps, now) => closeWaitingReturns(deps.db, now, { origin: originOf(deps) }),
+    run: (deps, now) => closeWaitingReturns(deps.db, now, { origin: originOf(deps), log: deps.log }),
   },
   {
     // The email outbox (services/email-delivery.ts); without a transport, emails wait queued.

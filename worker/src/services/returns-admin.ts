@@ -80,7 +80,8 @@ export async function listReturns(db: Db, filter: { status?: ReturnState | 'all'
     db.select({ status: returnCases.status, n: count() }).from(returnCases).innerJoin(orders, eq(orders.id, returnCases.orderId)).where(search).groupBy(returnCases.status),
   ])
   const counts = Object.fromEntries(RETURN_STATES.map((s) => [s, Number(perStatus.find((p) => p.status === s)?.n ?? 0)])) as Record<ReturnState, number>
-  const items = rows.map((r) => ({ ...caseSummary(r.row), customerEmail: r.row.customerEmail, units: Number(r.units ?? 0) }))
+  const settings = await returnPolicy(db)
+  const items = rows.map((r) => ({ ...caseSummary(r.row, settings), customerEmail: r.row.customerEmail, units: Number(r.units ?? 0) }))
   return { ...pageAnswer(items, counted, filter.page), counts }
 }
 
@@ -232,7 +233,7 @@ export async function approveReturn(deps: ReturnsAdminDeps, actorId: string, cas
     now,
     // The customer now has to ship: the closing job counts from the approval.
     set: { approvedAt: at, decidedBy: actorId, waitingSince: at, remindedAt: null },
-    email: { kind: 'approved', shipBy: shipBackBy(at, returnPolicy()) },
+    email: { kind: 'approved', shipBy: shipBackBy(at, await returnPolicy(deps.db)) },
   })
 }
 

@@ -13,7 +13,8 @@ import { orders, returnCases, returnLines, returnMessages } from '#worker/db/sch
 import { returnCaseEmail, type ReturnEmailKind } from '#worker/emails/return-case-update'
 import { queueEmail } from './email-outbox'
 import { returnCaseLink } from './order-access'
-import { returnPolicy } from './returns'
+import type { Logger } from '#worker/log'
+import { currentReturnPolicy } from './return-policy-settings'
 
 type CaseRow = typeof returnCases.$inferSelect
 
@@ -31,8 +32,9 @@ async function emailFor(db: Db, row: CaseRow, kind: ReturnEmailKind, origin: str
 }
 
 /** Reminds and closes the cases waiting on the customer too long; answers how many of each. */
-export async function closeWaitingReturns(db: Db, now: Date, context: { origin: string }): Promise<{ reminded: number; closed: number }> {
-  const settings = returnPolicy()
+export async function closeWaitingReturns(db: Db, now: Date, context: { origin: string; log?: Logger }): Promise<{ reminded: number; closed: number }> {
+  // The policy in force, read once for the run (decision 041).
+  const settings = await currentReturnPolicy(db, context.log)
   const at = now.toISOString()
   // Anything that started waiting before the reminder's days ago may be due for one or the other.
   const remindFrom = new Date(now.getTime() - settings.autoClose.remindAfterDays * 86_400_000).toISOString()

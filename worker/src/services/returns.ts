@@ -9,7 +9,7 @@ import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { lineDiscounts } from '#shared/pricing/refunds'
 import { quoteReturn, type OrderMoney } from '#shared/returns/amounts'
 import { eligibilityByReason, lineEligibility, orderRefusals, type ReturnLine } from '#shared/returns/eligibility'
-import { DEFAULT_RETURN_POLICY, RETURN_OUTCOMES, type ReturnPolicySettings, type ReturnReason } from '#shared/returns/policy-settings'
+import { RETURN_OUTCOMES, type ReturnPolicySettings, type ReturnReason } from '#shared/returns/policy-settings'
 import { returnError, type ReturnRefusal } from '#shared/returns/refusals'
 import { transitionRefusal } from '#shared/returns/states'
 import { returnWindows, shipBackBy, type ReturnWindows } from '#shared/returns/windows'
@@ -23,11 +23,12 @@ import { queueEmail } from './email-outbox'
 import { returnCaseLink } from './order-access'
 import { readRefundState, refundTotals } from './order-refunds'
 import { checkExchangeChoices, exchangeOptionsOf, variantsOnSale } from './return-exchanges'
+import { currentReturnPolicy } from './return-policy-settings'
 import type { OrderItemRow, OrderRow } from './orders'
 import { orderReference } from '#shared/schemas/orders'
 
-/** The policy in force: its defaults until a settings screen stores others (decision 037). */
-export const returnPolicy = (): ReturnPolicySettings => DEFAULT_RETURN_POLICY
+/** The policy in force: its defaults with what admins changed laid over them (decision 041). */
+export const returnPolicy = (db: Db): Promise<ReturnPolicySettings> => currentReturnPolicy(db)
 
 type CaseRow = typeof returnCases.$inferSelect
 type VariantRow = typeof productVariants.$inferSelect
@@ -71,8 +72,8 @@ export async function returnFacts(db: Db, orderId: string, now: Date): Promise<R
   const state = await readRefundState(db, orderId)
   if (!state) return undefined
   const { order, items, refunds } = state
-  const settings = returnPolicy()
-  const [[shipments, caseRefunds], variants] = await Promise.all([
+  const [settings, [shipments, caseRefunds], variants] = await Promise.all([
+    returnPolicy(db),
     db.batch([
       db.select().from(orderShipments).where(eq(orderShipments.orderId, orderId)).orderBy(desc(orderShipments.createdAt)),
       db.select({ refundId: returnCases.refundId }).from(returnCases).where(and(eq(returnCases.orderId, orderId), isNotNull(returnCases.refundId))),
@@ -248,7 +249,7 @@ export async function requestReturn(db: Db, facts: ReturnFacts, input: ReturnReq
 export async function caseView(db: Db, caseId: string): Promise<ReturnCase | undefined> {
   const [row] = await db.select().from(returnCases).where(eq(returnCases.id, caseId))
   if (!row) return undefined
-  const state = await readRefundState(db, row.orderId)
+  const [state, settings] = await Promise.all([readRefundState(db, row.orderId), returnPolicy(db)])
   const [lines, timeline, evidence] = await db.batch([
     db.select().from(returnLines).where(eq(returnLines.caseId, caseId)),
     db.select().from(returnMessages).where(eq(returnMessages.caseId, caseId)).orderBy(asc(returnMessages.createdAt), asc(returnMessages.id)),
@@ -259,7 +260,7 @@ export async function caseView(db: Db, caseId: string): Promise<ReturnCase | und
     ? await db.select({ id: orders.id, status: orders.status, accessKey: orders.accessKey }).from(orders).where(eq(orders.id, row.exchangeOrderId))
     : []
   return {
-    ...caseSummary(row),
+    ...caseSummary(row, settings),
     exchangeOrder: replacement ? { ...replacement, number: orderReference(replacement.id) } : null,
     lines: lines.map((l) => {
       const item = items.get(l.orderItemId)
@@ -281,7 +282,7 @@ export async function caseView(db: Db, caseId: string): Promise<ReturnCase | und
 }
 
 /** A case's own facts, its order named by the number people see (decision 040). */
-export function caseSummary(row: CaseRow): ReturnCaseSummary {
+export function caseSummary(row: CaseRow, settings: ReturnPolicySettings): ReturnCaseSummary {
   return {
     id: row.id,
     caseNumber: row.caseNumber,
@@ -292,7 +293,7 @@ export function caseSummary(row: CaseRow): ReturnCaseSummary {
     outcome: row.outcome,
     terms: row.terms,
     message: row.message,
-    shipBackBy: row.approvedAt ? shipBackBy(row.approvedAt, returnPolicy()) : null,
+    shipBackBy: row.approvedAt ? shipBackBy(row.approvedAt, settings) : null,
     amountCents: row.amountCents,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -307,7 +308,8 @@ export async function casesOfUser(db: Db, userId: string) {
     .innerJoin(orders, eq(orders.id, returnCases.orderId))
     .where(eq(returnCases.userId, userId))
     .orderBy(desc(returnCases.createdAt), desc(returnCases.id))
-  return { cases: rows.map((r) => caseSummary(r.row)) }
+  const settings = await returnPolicy(db)
+  return { cases: rows.map((r) => caseSummary(r.row, settings)) }
 }
 
 /** The case row, for the route to check who may see it through its order. */

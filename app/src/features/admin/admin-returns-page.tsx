@@ -1,14 +1,16 @@
 // Returns (admin and staff; decision 039): the cases customers opened, those waiting on staff first
 // (oldest first, as the server sorts them), with the count of each status, a search by case number,
 // order number or email, and a status filter (kept in the URL with the page and the case open);
-// Open shows the case in its dialog, where staff take its steps. The flow is use-returns.ts.
+// Open shows the case in its dialog, where staff take its steps; the header links to the Return
+// policy's settings. The flow is use-returns.ts.
 import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
 import { DataTable, type Column } from '#app/components/data/data-table'
 import { FilterBar, FilterSelect, SearchBox } from '#app/components/data/filter-bar'
 import { Pagination } from '#app/components/data/pagination'
 import { AdminScreen } from '#app/components/ui/admin-screen'
-import { Button } from '#app/components/ui/button'
+import { Button, buttonClasses } from '#app/components/ui/button'
 import { formatShortDate } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
 import type { adminReturnsApi } from '#shared/contracts/admin-returns'
@@ -22,7 +24,7 @@ type Row = CallOutput<typeof adminReturnsApi.list>['items'][number]
 
 export function AdminReturnsPage() {
   const { t } = useTranslation('admin')
-  const { lang } = useLang()
+  const { lang, to } = useLang()
   const r = useReturns()
   const counts = r.cases.data?.counts
 
@@ -78,6 +80,11 @@ export function AdminReturnsPage() {
   return (
     <AdminScreen
       title={t('pages.returns')}
+      actions={
+        <Link to={to('/admin/returns/policy')} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+          {t('pages.returnPolicy')}
+        </Link>
+      }
       subtitle={
         <>
           {t('returns.subtitle')}

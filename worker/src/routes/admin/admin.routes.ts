@@ -21,6 +21,7 @@ import { adminOperations } from './operations.routes'
 import { adminProducts } from './products.routes'
 import { adminStoreCredit } from './store-credit.routes'
 import { adminReturns } from './returns.routes'
+import { adminReturnPolicy } from './return-policy.routes'
 import { adminInventory } from './inventory.routes'
 import { adminOrders } from './orders.routes'
 import { adminSubscribers } from './subscribers.routes'
@@ -62,6 +63,8 @@ adminRoutes.route('/offers', adminOffers)
 adminRoutes.route('/contact-messages', adminMessages)
 adminRoutes.route('/newsletter-subscribers', adminSubscribers)
 adminRoutes.route('/store-credit', adminStoreCredit)
+// The return policy's settings (admins change them) before the cases, whose '/:id' would take 'policy'.
+adminRoutes.route('/returns/policy', adminReturnPolicy)
 adminRoutes.route('/returns', adminReturns)
 // Wholesale inquiries and accounts: admin and staff.
 adminRoutes.route('/wholesale-orders', adminInquiries)
