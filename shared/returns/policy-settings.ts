@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { RETURN_SHIPPING_FEE_CENTS } from '#shared/policy/returns'
 import type { Cents } from '#shared/pricing/money'
 import { MESSAGES as M } from '#shared/schemas/messages'
+import { singleLineText } from '#shared/schemas/fields'
 
 /** What the customer says is wrong. */
 export const RETURN_REASONS = ['wrong_size', 'defect_or_damage', 'not_as_described', 'changed_mind', 'other'] as const
@@ -154,7 +155,7 @@ const isTimeZone = (zone: string) => {
 /** The settings as the settings screen sends them: every number in range, the time zone known, the deductions never above the whole. */
 export const returnPolicySettingsSchema = z
   .object({
-    timeZone: z.string({ error: M.returnPolicyTimeZoneInvalid }).refine(isTimeZone, { message: M.returnPolicyTimeZoneInvalid }),
+    timeZone: singleLineText(M.returnPolicyTimeZoneInvalid).refine(isTimeZone, { message: M.returnPolicyTimeZoneInvalid }),
     windows: z.object({ problemDays: days, sizeHours: whole(0, 24 * 366, M.returnPolicyHoursInvalid), unwornDays: days, dayWindowsEnd: choice(DAY_WINDOW_ENDS) }),
     holiday: z.object({ from: monthDay, to: monthDay, returnUntil: monthDay, windows: z.array(choice(RETURN_WINDOWS), { error: M.returnPolicyChoiceInvalid }) }),
     deliveryEstimate: z.object({
