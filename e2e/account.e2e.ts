@@ -4,11 +4,10 @@
 // address, sees none of the demo customer's orders, downloads its data and deletes itself; and a
 // size exchange asked for in Spanish on a phone, approved and sent by staff, followed on its case
 // page to the replacement's order page (decision 039). axe finds no serious or critical violation on any of these pages.
-import { join } from 'node:path'
-import { createClient } from '@libsql/client'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { newPage, seriousA11yViolations } from './support/browser'
+import { deliverLatestShippedOrder } from './support/delivered-order'
 import { setUpShopAndBrowser } from './support/shop-and-browser'
 import { DEMO_PASSWORD, signInThroughForm } from './support/sign-in'
 
@@ -105,21 +104,8 @@ describe('the demo customer', () => {
 
 describe('a return', () => {
   it('is a size exchange asked for in Spanish on a phone, with what it costs shown; staff approve and send the replacement; the case page shows the timeline and the replacement to pay for', async () => {
-    // The demo customer's latest shipped order, delivered yesterday as the carrier would record it:
-    // inside the 48 hours a size return has (decision 037).
-    const db = createClient({ url: `file:${join(e2e.shop.dbDir, 'shop.db')}` })
-    let orderId: string
-    try {
-      const { rows } = await db.execute(
-        "SELECT o.id FROM orders o JOIN users u ON u.id = o.user_id WHERE u.email = 'customer@example.com' AND o.status = 'shipped' ORDER BY o.created_at DESC LIMIT 1",
-      )
-      orderId = rows[0]!.id as string
-      const yesterday = new Date(Date.now() - 86_400_000).toISOString()
-      await db.execute({ sql: "UPDATE orders SET status = 'delivered' WHERE id = ?", args: [orderId] })
-      await db.execute({ sql: "INSERT INTO order_shipments (id, order_id, status, shipped_at, delivered_at) VALUES ('sh_e2e_exchange', ?, 'delivered', ?, ?)", args: [orderId, yesterday, yesterday] })
-    } finally {
-      db.close()
-    }
+    // Delivered yesterday: inside the 48 hours a size return has (decision 037).
+    const orderId = await deliverLatestShippedOrder(e2e.shop.dbDir, 'customer@example.com')
 
     const { page, errors, close } = await signedIn('customer@example.com', DEMO_PASSWORD, PHONE)
     await visit(page, '/es/dashboard/orders')

@@ -17,6 +17,7 @@ import { createClient } from '@libsql/client'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { newPage, seriousA11yViolations } from './support/browser'
+import { deliverLatestShippedOrder } from './support/delivered-order'
 import { setUpShopAndBrowser } from './support/shop-and-browser'
 import { signInThroughForm } from './support/sign-in'
 import type { Product } from '#shared/schemas/catalogue'
@@ -506,19 +507,7 @@ describe('returns (English, desktop)', () => {
   it('staff find a requested case, approve it, mark it received, record the inspection and give store credit, seeing the amount first', { timeout: 90_000 }, async () => {
     // A delivered order of the demo customer (delivered yesterday, as the carrier would record it),
     // and the case the customer opens through the API as the returns screens do (decision 039).
-    const db = createClient({ url: `file:${join(e2e.shop.dbDir, 'shop.db')}` })
-    let orderId: string
-    try {
-      const { rows } = await db.execute(
-        "SELECT o.id FROM orders o JOIN users u ON u.id = o.user_id WHERE u.email = 'customer@example.com' AND o.status = 'shipped' ORDER BY o.created_at DESC LIMIT 1",
-      )
-      orderId = rows[0]!.id as string
-      const yesterday = new Date(Date.now() - 86_400_000).toISOString()
-      await db.execute({ sql: "UPDATE orders SET status = 'delivered' WHERE id = ?", args: [orderId] })
-      await db.execute({ sql: "INSERT INTO order_shipments (id, order_id, status, shipped_at, delivered_at) VALUES ('sh_e2e_return', ?, 'delivered', ?, ?)", args: [orderId, yesterday, yesterday] })
-    } finally {
-      db.close()
-    }
+    const orderId = await deliverLatestShippedOrder(e2e.shop.dbDir, 'customer@example.com')
     const customer = await e2e.browser.newContext()
     let caseNumber: string
     try {
