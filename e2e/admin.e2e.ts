@@ -75,7 +75,6 @@ describe('an admin (English, desktop)', () => {
       await seeToast(page, 'Shipment added: the customer has been emailed the tracking number')
       await dialog.getByRole('link', { name: 'Track parcel SV-2026-554433' }).waitFor()
       await dialog.locator('span', { hasText: /^Shipped$/ }).first().waitFor()
-      // (Escape would first dismiss the toast, the topmost layer.)
       await dialog.getByRole('button', { name: 'Close', exact: true }).click()
       await dialog.waitFor({ state: 'detached' })
       // The list refreshed: with the processing filter, the order has left it.
