@@ -19,9 +19,9 @@ export function OfflineIndicator() {
   const onSyncCentre = pathname.endsWith(SYNC_CENTRE)
   return (
     <>
-      {/* Room at the end of every page while the pill shows, so no button is left under it: the
-          last ones scroll clear of it (and it lets taps through in any case). */}
-      {!online && <div aria-hidden="true" className="h-16" data-testid="offline-room" />}
+      {/* Room at the end of every page while the pill shows, so nothing is left under it: the last
+          buttons scroll clear of it, also above the phone's add-to-cart bar (it lets taps through in any case). */}
+      {!online && <div aria-hidden="true" className="h-16 max-sm:[html:has([data-bottom-bar]:not([hidden]))_&]:h-36" data-testid="offline-room" />}
       {/* On a phone it rises above a bar fixed to the bottom (the product page's add-to-cart bar),
           which it would otherwise cover: any shown element marked data-bottom-bar. */}
       <div
