@@ -47,6 +47,7 @@ export function AdminOrdersPage() {
     {
       key: 'status',
       header: t('orders.columns.status'),
+      corner: true,
       cell: (o) => (
         <span className="flex flex-wrap items-center gap-1.5">
           <RecordStatus kind="order" value={o.status} />
