@@ -1,6 +1,7 @@
 // The shared dialog gives the focus back to the control that opened it when it closes: a button on
-// the page, a button inside another dialog (a confirmation stacked on it). One Escape closes it even
-// with a toast on top of it (a refusal shown while it is open).
+// the page, a button inside another dialog (a confirmation stacked on it), but not once a link in it
+// has led to another page. One Escape closes it even with a toast on top of it (a refusal shown while
+// it is open).
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
@@ -54,6 +55,23 @@ describe('Dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await waitFor(() => expect(focused()).toBe(opener))
+  })
+
+  it('leaves the focus alone when the dialog closes on another page (a link in it was followed)', async () => {
+    render(<Page />)
+    const opener = screen.getByRole('button', { name: 'View order' })
+    opener.focus()
+    fireEvent.click(opener)
+    await screen.findByRole('button', { name: 'Cancel order' })
+    history.pushState(null, '', '/checkout')
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+      await new Promise((r) => setTimeout(r, 50))
+      expect(focused()).not.toBe(opener)
+    } finally {
+      history.replaceState(null, '', '/')
+    }
   })
 
   it('closes with one Escape while a toast shown since is on top of it', async () => {
