@@ -592,8 +592,8 @@ const ENGLISH = [
   'Draft', 'Archived', 'Answered', 'Closed', 'Received', 'Approve', 'Reject', 'Points earned', 'Store credit',
 ]
 const ENGLISH_WORD = new RegExp(`(?<![\\p{L}\\p{N}-])(?:${ENGLISH.join('|')})(?![\\p{L}\\p{N}-])`, 'gu')
-/** A server's value shown as it is stored instead of by its label: `card_refund`, `close-waiting-returns`. */
-const CODE_NAME = /(?<![\p{L}\p{N}@./_-])(?:[a-z]+(?:_[a-z]+)+|[a-z]+(?:-[a-z]+){2,})(?![\p{L}\p{N}@/_-]|\.[\p{L}\p{N}])/gu
+/** A server's value or field shown as it is stored instead of by its label: `card_refund`, `close-waiting-returns`, `amountCents`. */
+const CODE_NAME = /(?<![\p{L}\p{N}@./_-])(?:[a-z]+(?:_[a-z]+)+|[a-z]+(?:-[a-z]+){2,}|[a-z]+(?:[A-Z][a-z]+)+)(?![\p{L}\p{N}@/_-]|\.[\p{L}\p{N}])/gu
 
 describe('no English on Spanish and French screens', () => {
   it('reads every account and back-office screen, and the order and message dialogs, in Spanish and French', { timeout: 120_000 }, async () => {

@@ -41,8 +41,9 @@ function AuditLog() {
   })
   const actionLabel = (action: string) => t(`audit.actions.${action}`, { defaultValue: action })
   /**
-   * Statuses, roles, refund destinations, amounts and a return's inspected lines read in the page's
-   * language; other values (names, numbers, a reason as staff wrote it) as stored.
+   * Statuses, roles, yes and no, a code's kind, audience and scope, an offer's audience, dates, a
+   * shipment, refund destinations, amounts and a return's inspected lines read in the page's language; other
+   * values (names, numbers, ids, a reason as staff wrote it) as stored.
    */
   const valueText = (entry: AuditEntry, field: string, value: string | null) => {
     if (value === null) return t('audit.none')
@@ -50,11 +51,23 @@ function AuditLog() {
     if (field === 'status' && entry.targetType === 'contact_message') return t(`messages.statuses.${value}`, { defaultValue: value })
     if (field === 'status' && entry.targetType === 'return_case') return t(`returns.statuses.${value}`, { defaultValue: value })
     if (field === 'role') return status(`role.${value}`, { defaultValue: value })
+    if (value === 'true' || value === 'false') return t(value === 'true' ? 'audit.values.yes' : 'audit.values.no')
+    if (entry.targetType === 'discount_code' && (field === 'kind' || field === 'audience' || field === 'scope')) {
+      return t(`discounts.${field === 'kind' ? 'kinds' : field === 'audience' ? 'audiences' : 'scopes'}.${value}`, { defaultValue: value })
+    }
+    if (field === 'targetRole') return t(`offers.audiences.${value}`, { defaultValue: value })
+    // A stored date or time, as the page writes them.
+    if (/^\d{4}-\d{2}-\d{2}(T|$)/.test(value)) return formatDate(value, lang, value.length > 10 ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' })
     if (field === 'to') return t(`audit.values.to.${value}`, { defaultValue: value })
     if (field === 'by' && value === 'payment provider') return t('audit.values.paymentProvider')
     if (field === 'amountCents' || field === 'creditIssuedCents') return formatMoney(Number(value), lang)
     const refunded = field === 'refund' ? parsed<{ amountCents?: number }>(value) : undefined
     if (typeof refunded?.amountCents === 'number') return formatMoney(refunded.amountCents, lang)
+    const shipment = field === 'shipment' ? parsed<{ carrier?: string; trackingNumber?: string; estimatedDelivery?: string | null }>(value) : undefined
+    if (shipment && typeof shipment === 'object') {
+      const expected = shipment.estimatedDelivery ? formatDate(shipment.estimatedDelivery, lang) : undefined
+      return [shipment.carrier, shipment.trackingNumber, expected && t('audit.values.expected', { date: expected })].filter(Boolean).join(' · ')
+    }
     const lines = field === 'lines' ? parsed<{ condition?: string; quantity?: number }[]>(value) : undefined
     if (Array.isArray(lines)) {
       // An inspection's lines say what arrived; a refund's how many units it took.
