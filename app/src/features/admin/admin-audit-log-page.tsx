@@ -110,7 +110,7 @@ function AuditLog() {
           <ul className="grid gap-0.5 text-xs">
             {changes.map((c) => (
               <li key={c.field}>
-                <span className="text-muted">{t(`audit.fields.${c.field}`, { defaultValue: c.field })}:</span> {valueText(e, c.field, c.before)} →{' '}
+                <span className="text-muted">{t('audit.fieldLabel', { field: t(`audit.fields.${c.field}`, { defaultValue: c.field }) })}</span> {valueText(e, c.field, c.before)} →{' '}
                 {valueText(e, c.field, c.after)}
               </li>
             ))}
