@@ -62,7 +62,8 @@ const adminOfferSchema = z.object({
 export type AdminOffer = z.infer<typeof adminOfferSchema>
 
 /** An image the shop already shows (a product's drawing or uploaded photo), which an offer may use. */
-const offerImageSchema = z.object({ url: z.string(), productName: z.string() })
+/** An image and its product's name in each language (the dialog lists it in the reader's). */
+const offerImageSchema = z.object({ url: z.string(), productNames: z.object({ en: z.string(), es: z.string(), fr: z.string() }) })
 export type OfferImage = z.infer<typeof offerImageSchema>
 
 const title = singleLineText(M.offerTitleRequired).min(1, M.offerTitleRequired).max(120, M.offerTitleTooLong)

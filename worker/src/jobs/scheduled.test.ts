@@ -1,5 +1,7 @@
 // The scheduled jobs on a real database: what they remove, what they keep, and that one failing
 // job does not stop the others.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { idempotencyKeys, jobRunDays, rateLimits, serverErrors, sessions, users } from '#worker/db/schema'
 import { consoleLogger } from '#worker/log'
@@ -99,6 +101,17 @@ describe('runScheduledJobs', () => {
     ])
     expect(await remaining()).toEqual(KEPT)
     expect(String(logged.mock.calls[0]?.[0])).toContain('reconcile-stock')
+  })
+
+  it('names every job and what it counted in three languages on the operations screen, never its code name', async () => {
+    await fillWithOldAndCurrentRows()
+    const outcomes = await runScheduledJobs({ ...t, log: consoleLogger('silent') }, NOW)
+    const counted = outcomes.flatMap((o) => (o.ok ? Object.keys(o.result) : []))
+    for (const lng of ['en', 'es', 'fr']) {
+      const { jobs } = JSON.parse(readFileSync(join(__dirname, `../../../app/src/locales/${lng}/admin.json`), 'utf8')).operations
+      expect(SCHEDULED_JOBS.filter((job) => !jobs.names[job.name]).map((job) => job.name), lng).toEqual([])
+      expect(counted.filter((what) => !jobs.counts[what]), lng).toEqual([])
+    }
   })
 
   it('counts each run in its UTC day by outcome, for the operations screen', async () => {

@@ -68,13 +68,13 @@ export async function listOffers(db: Db, filter: { search?: string; status?: Off
 
 /** Every image the catalogue shows, each once: the products' drawings, then the widest source of each uploaded photo. */
 export async function offerImages(db: Db): Promise<OfferImage[]> {
-  const rows = await db.select({ nameEn: products.nameEn, images: products.images, photos: products.photos }).from(products).orderBy(asc(products.code))
+  const rows = await db.select({ en: products.nameEn, es: products.nameEs, fr: products.nameFr, images: products.images, photos: products.photos }).from(products).orderBy(asc(products.code))
   const seen = new Set<string>()
   return rows.flatMap((p) =>
     [...p.images, ...p.photos.flatMap((photo) => photo.sources.at(-1)?.url ?? [])].flatMap((url) => {
       if (seen.has(url)) return []
       seen.add(url)
-      return [{ url, productName: p.nameEn }]
+      return [{ url, productNames: { en: p.en, es: p.es, fr: p.fr } }]
     }),
   )
 }

@@ -329,7 +329,9 @@ export async function finishReturn(deps: ReturnsAdminDeps, actorId: string, case
       {
         lines: lines.map((l) => ({ itemId: l.orderItemId, quantity: l.quantity, restock: l.restock })),
         amountCents: quote.totalCents - bonus,
-        reason: `Return ${row.caseNumber}`,
+        // The case's number, which reads the same in every language (the refund and the customer's
+        // store-credit history show it as written), never words of one language.
+        reason: row.caseNumber,
         to: outcome === 'card_refund' ? 'card' : 'store_credit',
       },
       { now, requestKey: `return-${caseId}` },

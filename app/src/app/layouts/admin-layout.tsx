@@ -52,7 +52,8 @@ export function AdminLayout() {
   return (
     <div className="flex min-h-screen flex-col bg-cream md:flex-row">
       <SkipLink />
-      <aside className="border-b border-sand bg-white md:flex md:min-h-screen md:w-64 md:shrink-0 md:flex-col md:border-b-0 md:border-r">
+      {/* Marked for the offline pill, which stays clear of its foot (the logout button) on wide screens. */}
+      <aside data-side-nav="" className="border-b border-sand bg-white md:flex md:min-h-screen md:w-64 md:shrink-0 md:flex-col md:border-b-0 md:border-r">
         <div className="px-6 pt-6">
           <p className="font-serif text-3xl text-ink">{t('title')}</p>
           <p className="mt-2 text-sm text-ink">

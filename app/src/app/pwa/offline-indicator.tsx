@@ -18,33 +18,40 @@ export function OfflineIndicator() {
   const waiting = useLocalQuery(async (db) => (await import('#app/lib/wholesale-orders')).countWaitingOrders(db), []) ?? 0
   const onSyncCentre = pathname.endsWith(SYNC_CENTRE)
   return (
-    // On a phone it rises above a bar fixed to the bottom (the product page's add-to-cart bar),
-    // which it would otherwise cover: any shown element marked data-bottom-bar.
-    <div
-      role="status"
-      aria-live="polite"
-      data-testid="offline-indicator"
-      className="pointer-events-none fixed bottom-4 left-4 z-40 flex flex-col items-start gap-2 max-sm:[html:has([data-bottom-bar]:not([hidden]))_&]:bottom-24"
-    >
-      {!online && (
-        <p title={t('indicator')} className="flex items-center gap-2 rounded-full bg-ink/90 px-3 py-1.5 text-xs font-medium text-cream shadow">
-          <span aria-hidden="true" className="inline-block size-2 rounded-full bg-nude" />
-          <span className="sr-only">{t('indicator')}</span>
-          <span aria-hidden="true">{t('indicatorShort')}</span>
-        </p>
-      )}
-      {waiting > 0 && !onSyncCentre && (
-        <Link
-          to={to(SYNC_CENTRE)}
-          className="pointer-events-auto flex items-center gap-2 rounded-full bg-cocoa-dark px-3 py-1.5 text-xs font-medium text-cream shadow hover:bg-ink"
-          data-testid="waiting-orders-link"
-        >
-          <span aria-hidden="true" className="grid min-w-5 place-items-center rounded-full bg-cream px-1 text-[0.7rem] font-semibold text-ink">
-            {waiting}
-          </span>
-          {t('waitingOrders', { count: waiting })}
-        </Link>
-      )}
-    </div>
+    <>
+      {/* Room at the end of every page while the pill shows, so nothing is left under it: the last
+          buttons scroll clear of it, also above the phone's add-to-cart bar (it lets taps through in any case). */}
+      {!online && <div aria-hidden="true" className="h-16 max-sm:[html:has([data-bottom-bar]:not([hidden]))_&]:h-36" data-testid="offline-room" />}
+      {/* On a phone it rises above a bar fixed to the bottom (the product page's add-to-cart bar),
+          which it would otherwise cover: any shown element marked data-bottom-bar. On wider screens
+          it sits right of a side navigation (the back office's, data-side-nav, 16rem wide), whose
+          foot holds buttons. */}
+      <div
+        role="status"
+        aria-live="polite"
+        data-testid="offline-indicator"
+        className="pointer-events-none fixed bottom-4 left-4 z-40 flex flex-col items-start gap-2 max-sm:[html:has([data-bottom-bar]:not([hidden]))_&]:bottom-24 md:[html:has([data-side-nav])_&]:left-[17rem]"
+      >
+        {!online && (
+          <p title={t('indicator')} className="flex items-center gap-2 rounded-full bg-ink/90 px-3 py-1.5 text-xs font-medium text-cream shadow">
+            <span aria-hidden="true" className="inline-block size-2 rounded-full bg-nude" />
+            <span className="sr-only">{t('indicator')}</span>
+            <span aria-hidden="true">{t('indicatorShort')}</span>
+          </p>
+        )}
+        {waiting > 0 && !onSyncCentre && (
+          <Link
+            to={to(SYNC_CENTRE)}
+            className="pointer-events-auto flex items-center gap-2 rounded-full bg-cocoa-dark px-3 py-1.5 text-xs font-medium text-cream shadow hover:bg-ink"
+            data-testid="waiting-orders-link"
+          >
+            <span aria-hidden="true" className="grid min-w-5 place-items-center rounded-full bg-cream px-1 text-[0.7rem] font-semibold text-ink">
+              {waiting}
+            </span>
+            {t('waitingOrders', { count: waiting })}
+          </Link>
+        )}
+      </div>
+    </>
   )
 }

@@ -15,6 +15,11 @@ export type Column<T> = {
   primary?: boolean
   /** Buttons of the row: the card shows them at its foot, without a label. */
   actions?: boolean
+  /**
+   * The row's status badge: the card shows it in its top right corner, beside its heading, without
+   * a label, where the customer area's order cards show theirs too.
+   */
+  corner?: boolean
   className?: string
   /**
    * Also stays in view while the table scrolls sideways, at this left offset (a Tailwind class,
@@ -46,7 +51,8 @@ export function DataTable<T>({ caption, columns, rows, rowKey, status, loadingTe
   }
   const busy = status === 'loading'
   const primary = columns.find((c) => c.primary) ?? columns[0]!
-  const details = columns.filter((c) => c !== primary && !c.actions)
+  const corner = columns.find((c) => c.corner && c !== primary)
+  const details = columns.filter((c) => c !== primary && c !== corner && !c.actions)
   const actions = columns.filter((c) => c.actions)
   /** The first column (and any `pin`ned) stays in view while the rest scrolls under it (opaque, so nothing shows through). */
   const pinned = (c: Column<T>) => (c === columns[0] || c.pin) && cn('sticky z-[1] bg-inherit', c.pin ?? 'left-0')
@@ -81,7 +87,10 @@ export function DataTable<T>({ caption, columns, rows, rowKey, status, loadingTe
       <ul aria-label={caption} className="grid gap-3 md:hidden">
         {rows.map((row) => (
           <li key={rowKey(row)} className="rounded-3xl border border-sand/70 bg-white p-4 shadow-sm">
-            <div className="font-medium text-ink">{primary.cell(row)}</div>
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0 font-medium text-ink">{primary.cell(row)}</div>
+              {corner && <div className="shrink-0">{corner.cell(row)}</div>}
+            </div>
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
               {details.map((c) => (
                 <div key={c.key} className="contents">

@@ -15,6 +15,7 @@ import { urlFor } from '#shared/contracts/contract'
 import { ORDER_STATUSES } from '#shared/schemas/orders'
 import { AdminScreen } from '#app/components/ui/admin-screen'
 import { OrderDialog } from './order-dialog'
+import { useUrlDialog } from './use-url-dialog'
 
 export function AdminOrdersPage() {
   const { t } = useTranslation('admin')
@@ -27,7 +28,7 @@ export function AdminOrdersPage() {
     dispute: (DISPUTE_FILTERS as readonly string[]).includes(list.values.dispute) ? (list.values.dispute as (typeof DISPUTE_FILTERS)[number]) : undefined,
   }
   const orders = useApiQuery(adminOrdersApi.list, { query: { ...filter, page: list.page } })
-  const open = (id: string) => list.set({ order: id }, { keepPage: true })
+  const dialog = useUrlDialog(list, 'order')
 
   const columns: Column<AdminOrderListItem>[] = [
     { key: 'number', header: t('orders.columns.number'), primary: true, cell: (o) => <span className="font-medium tabular-nums">{o.reference}</span> },
@@ -46,6 +47,7 @@ export function AdminOrdersPage() {
     {
       key: 'status',
       header: t('orders.columns.status'),
+      corner: true,
       cell: (o) => (
         <span className="flex flex-wrap items-center gap-1.5">
           <RecordStatus kind="order" value={o.status} />
@@ -63,7 +65,7 @@ export function AdminOrdersPage() {
       header: t('orders.columns.actions'),
       actions: true,
       cell: (o) => (
-        <Button variant="secondary" size="sm" onClick={() => open(o.id)} aria-label={t('orders.viewOrder', { number: o.reference })}>
+        <Button variant="secondary" size="sm" data-opens={o.id} onClick={() => dialog.open(o.id)} aria-label={t('orders.viewOrder', { number: o.reference })}>
           {t('common.view')}
         </Button>
       ),
@@ -117,9 +119,7 @@ export function AdminOrdersPage() {
         emptyText={t('orders.empty')}
       />
       {orders.data && <Pagination page={orders.data.page} pageSize={orders.data.pageSize} total={orders.data.total} onPage={list.setPage} />}
-      {list.values.order && (
-        <OrderDialog id={list.values.order} onClose={() => list.set({ order: '' }, { keepPage: true })} onChanged={orders.reload} />
-      )}
+      {dialog.openId && <OrderDialog id={dialog.openId} onClose={dialog.close} onChanged={orders.reload} />}
     </AdminScreen>
   )
 }

@@ -113,7 +113,10 @@ describe('AdminReturnsPage', () => {
     expect(within(dialog).getByText('3 disponibles')).toBeTruthy()
     expect(within(dialog).getByRole('img', { name: 'Foto 1' }).getAttribute('src')).toBe('/api/returns/r1/evidence/e1')
 
-    fireEvent.click(within(dialog).getByRole('button', { name: es.returns.dialog.finishCredit }))
+    // Pressed as a person does, so it has the focus (the confirmation gives it back to what opened it).
+    const finish = within(dialog).getByRole('button', { name: es.returns.dialog.finishCredit })
+    finish.focus()
+    fireEvent.click(finish)
     const confirm = await screen.findByRole('dialog', { name: `¿Dar ${formatMoney(7700, 'es')} de saldo a favor?` })
     expect(within(confirm).getByText('Bono de saldo a favor (10 %)')).toBeTruthy()
     expect(within(confirm).getByText('Deducción por devolución de talla (30 %)')).toBeTruthy()
@@ -129,8 +132,9 @@ describe('AdminReturnsPage', () => {
     const closing = await screen.findByRole('dialog', { name: es.returns.confirm.closeTitle })
     fireEvent.click(within(closing).getByRole('button', { name: es.returns.dialog.close }))
     expect(await screen.findByText(esValidation.errors.return_transition_not_allowed)).toBeTruthy()
-    // (Escape would first dismiss the error toast, the topmost layer.)
-    fireEvent.click(within(closing).getByRole('button', { name: esCommon.dialog.cancel }))
+    // One Escape closes the confirmation, the error toast on top of it notwithstanding.
+    await waitFor(() => expect(closing.contains(document.activeElement)).toBe(true))
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' })
     await waitFor(() => expect(screen.queryByRole('dialog', { name: es.returns.confirm.closeTitle })).toBeNull())
 
     fireEvent.click(within(dialog).getByRole('button', { name: esCommon.dialog.close }))

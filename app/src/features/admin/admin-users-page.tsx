@@ -2,7 +2,7 @@
 // user with role badge, name, joined date, a role selector and delete (never one's own), and
 // 'Add User'; a customer or wholesale account's store credit (decision 035) opens from its row.
 // Staff reach the screen only by typing its address and are told it is for admins.
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTable, type Column } from '#app/components/data/data-table'
 import { FilterBar, FilterSelect, SearchBox } from '#app/components/data/filter-bar'
@@ -48,14 +48,6 @@ function UserManagement({ selfId }: { selfId: string }) {
   /** A role chosen in a row's selector, asked about before it is changed (the selector keeps the stored role meanwhile). */
   const [roleChange, setRoleChange] = useState<{ user: PublicUser; role: Role } | null>(null)
   const [crediting, setCrediting] = useState<PublicUser | null>(null)
-  /** The row's 'Store credit' button that opened the panel: focus goes back to it when it closes. */
-  const creditOpener = useRef<HTMLButtonElement | null>(null)
-  // Once the panel has closed (and its focus trap let go), focus goes back to that button.
-  useEffect(() => {
-    if (crediting || !creditOpener.current) return
-    creditOpener.current.focus()
-    creditOpener.current = null
-  }, [crediting])
 
   const changeRole = async (target: PublicUser, role: Role) => {
     setChanging(target.id)
@@ -130,10 +122,7 @@ function UserManagement({ selfId }: { selfId: string }) {
               size="sm"
               aria-haspopup="dialog"
               aria-label={t('storeCredit.openFor', { email: u.email })}
-              onClick={(event) => {
-                creditOpener.current = event.currentTarget
-                setCrediting(u)
-              }}
+              onClick={() => setCrediting(u)}
             >
               {t('storeCredit.open')}
             </Button>

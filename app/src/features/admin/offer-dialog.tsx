@@ -5,6 +5,7 @@
 // (empty is "none").
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLang } from '#app/lib/i18n/use-lang'
 import { SelectField } from '#app/components/form/select-field'
 import { TextField } from '#app/components/form/text-field'
 import { TextareaField } from '#app/components/form/textarea-field'
@@ -40,16 +41,17 @@ const initialOf = (offer: AdminOffer | null): Record<Field, string> => ({
 
 export function OfferDialog({ offer, onClose, onSaved }: { offer: AdminOffer | null; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation('admin')
+  const { lang } = useLang()
   const act = useAdminAction()
   const showRefusal = useSaveRefusal()
   const images = useApiQuery(adminOffersApi.images)
   const form = useForm(FIELDS, initialOf(offer))
   const [saving, setSaving] = useState(false)
   const v = form.values
-  // Numbered per product, so two drawings of one product read apart.
+  // In the reader's language, numbered per product, so two drawings of one product read apart.
   const imageOptions = (images.data?.items ?? []).map((image, i, all) => ({
     url: image.url,
-    label: `${image.productName} (${all.slice(0, i + 1).filter((o) => o.productName === image.productName).length})`,
+    label: `${image.productNames[lang]} (${all.slice(0, i + 1).filter((o) => o.productNames.en === image.productNames.en).length})`,
   }))
 
   const submit = async () => {

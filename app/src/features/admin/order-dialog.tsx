@@ -70,21 +70,11 @@ function OrderBody({ order, onChanged }: { order: AdminOrderDetail; onChanged: (
   const [saving, setSaving] = useState(false)
   const [refunding, setRefunding] = useState(false)
   const [creditOpen, setCreditOpen] = useState(false)
-  const creditButton = useRef<HTMLButtonElement>(null)
-  // Once the store-credit panel has closed (and its focus trap let go), focus goes back to its button.
-  const creditWasOpen = useRef(false)
-  useEffect(() => {
-    if (creditOpen) creditWasOpen.current = true
-    else if (creditWasOpen.current) {
-      creditWasOpen.current = false
-      creditButton.current?.focus()
-    }
-  }, [creditOpen])
   const awaitingRefund = useRef(false)
   const refundButton = useRef<HTMLButtonElement>(null)
   const refundSummary = useRef<HTMLParagraphElement>(null)
-  // When the refund dialog closes, focus goes back to its button; once the order has reloaded
-  // after a refund, to the button again or, with nothing left to refund, to what the section says.
+  // Once the order has reloaded after a refund, focus goes to the refund button again or, with
+  // nothing left to refund, to what the section says (the dialog gives it back to the button as it closes).
   useEffect(() => {
     if (!awaitingRefund.current) return
     awaitingRefund.current = false
@@ -125,7 +115,7 @@ function OrderBody({ order, onChanged }: { order: AdminOrderDetail; onChanged: (
           ]}
         />
         {order.user && HOLDS_CREDIT.includes(order.user.role) && (
-          <Button ref={creditButton} variant="secondary" size="sm" className="mt-3" aria-haspopup="dialog" onClick={() => setCreditOpen(true)}>
+          <Button variant="secondary" size="sm" className="mt-3" aria-haspopup="dialog" onClick={() => setCreditOpen(true)}>
             {t('storeCredit.open')}
           </Button>
         )}
@@ -326,10 +316,7 @@ function OrderBody({ order, onChanged }: { order: AdminOrderDetail; onChanged: (
       {refunding && (
         <RefundDialog
           order={order}
-          onClose={() => {
-            setRefunding(false)
-            requestAnimationFrame(() => refundButton.current?.focus())
-          }}
+          onClose={() => setRefunding(false)}
           onRefunded={() => {
             awaitingRefund.current = true
             onChanged()

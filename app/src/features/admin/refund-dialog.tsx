@@ -71,15 +71,18 @@ export function RefundDialog({ order, onClose, onRefunded }: { order: AdminOrder
           const left = item.quantity - item.refundedQuantity
           const line = form.lines[item.id]
           return (
-            <fieldset key={item.id} className="grid gap-2 rounded-md border border-sand/70 p-3">
+            <fieldset key={item.id} className="grid gap-2 rounded-md border border-sand/70 p-3" aria-describedby={`${linesHeading}-${item.id}`}>
               <legend className="px-1 text-sm">
                 <span className="font-medium">{lineNameIn(item, lang)}</span> · {common(`colors.${item.color}`, { defaultValue: item.color })} · {item.size}
               </legend>
-              <p className="text-xs text-muted">{t('refund.lineFacts', { price: money(item.unitPrice), count: left })}</p>
+              <p id={`${linesHeading}-${item.id}`} className="text-xs text-muted">
+                {t('refund.lineFacts', { price: money(item.unitPrice), count: left })}
+              </p>
+              {/* The units that can be refunded are said once, above (no hint under the field), so the
+                  restock box lines up with the field beside it and leaves no empty band under it on a phone. */}
               <div className="flex flex-wrap items-end gap-x-6 gap-y-2">
                 <TextField
                   label={t('refund.quantity')}
-                  hint={t('refund.quantityHint', { count: left })}
                   type="number"
                   inputMode="numeric"
                   min={0}
@@ -90,12 +93,12 @@ export function RefundDialog({ order, onClose, onRefunded }: { order: AdminOrder
                   onChange={(e) => form.setLine(item.id, { quantity: e.target.value })}
                 />
                 {item.restockableQuantity > 0 ? (
-                  <label className="flex min-h-11 items-center gap-2 pb-6 text-sm">
+                  <label className="flex min-h-11 items-center gap-2 text-sm">
                     <input type="checkbox" className="size-5" checked={line?.restock ?? false} onChange={(e) => form.setLine(item.id, { restock: e.target.checked })} />
                     {t('refund.restock')}
                   </label>
                 ) : (
-                  <p className="min-h-11 pb-6 text-xs text-muted">{item.measurements ? t('refund.madeToMeasure') : t('refund.noRestock')}</p>
+                  <p className="flex min-h-11 items-center text-xs text-muted">{item.measurements ? t('refund.madeToMeasure') : t('refund.noRestock')}</p>
                 )}
               </div>
             </fieldset>

@@ -1,4 +1,4 @@
-// A back-office list's row opened in a dialog whose id is kept in the URL (`?message=…`,
+// A back-office list's row opened in a dialog whose id is kept in the URL (`?order=…`, `?message=…`,
 // `?case=…`): a link or a reload opens it again. Focus goes back to the row's button that opens it,
 // marked `data-opens="<id>"`, once the dialog has closed, or, when the row left the list meanwhile
 // (a status filter it no longer matches), to the page's main region.

@@ -16,6 +16,7 @@ import { LineShortfallNotice } from '#app/components/orders/line-shortfall'
 import { PromoCodeField } from '#app/components/orders/promo-code-field'
 import { RetailLimitNotice } from '#app/components/orders/retail-limits'
 import { buttonClasses } from '#app/components/ui/button'
+import { useFocusReturn } from '#app/components/ui/focus-return'
 import { XIcon, MinusIcon, PlusIcon, Trash2Icon } from 'lucide-react'
 import { cart, useCart, type CartLine } from '#app/lib/cart'
 import { useCartPromo } from '#app/lib/cart-promo'
@@ -99,6 +100,8 @@ function CartLineItem({ line, lines, product, onNavigate }: { line: CartLine; li
 }
 
 export function CartPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  // Opened by the header's cart button or by adding to the cart: the focus goes back there.
+  const focusReturn = useFocusReturn()
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -107,6 +110,7 @@ export function CartPanel({ open, onOpenChange }: { open: boolean; onOpenChange:
           className="sheet-right fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-cream shadow-2xl outline-none"
           data-testid="cart-panel"
           aria-describedby={undefined}
+          {...focusReturn}
         >
           <CartPanelBody close={() => onOpenChange(false)} />
         </Dialog.Content>

@@ -93,16 +93,17 @@ function RecentOrders({ orders, showLink }: { orders: DashboardSummary['recentOr
       ) : (
         <ul className="divide-y divide-sand/70" data-testid="recent-orders">
           {orders.map((order) => (
-            <li key={order.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
-              <div className="min-w-0">
-                <p className="font-medium text-ink">{t('home.orderLabel', { code: shortOrderId(order.id) })}</p>
+            // The status in the top right corner, beside the number, as on every order card.
+            <li key={order.id} className="grid gap-1 py-3">
+              <div className="flex items-start justify-between gap-3">
+                <p className="min-w-0 font-medium text-ink">{t('home.orderLabel', { code: shortOrderId(order.id) })}</p>
+                <RecordStatus kind="order" value={order.status} />
+              </div>
+              <div className="flex flex-wrap items-baseline justify-between gap-x-4">
                 <p className="text-sm text-muted">
                   {formatDate(order.createdAt, lang)} · {t('home.items', { count: order.itemCount })}
                 </p>
-              </div>
-              <div className="flex items-center gap-3">
                 <span className="font-medium tabular-nums text-ink">{formatAmount(order.totalAmount, lang)}</span>
-                <RecordStatus kind="order" value={order.status} />
               </div>
             </li>
           ))}

@@ -63,15 +63,19 @@ function OrderCard({ order }: { order: CustomerOrder }) {
   const address = order.shippingAddress
   return (
     <article aria-labelledby={headingId} className="rounded-3xl border border-sand/70 bg-white p-5 shadow-sm sm:p-6" data-testid="order">
-      <header className="flex flex-wrap items-start justify-between gap-3 border-b border-sand/70 pb-4">
-        <div>
-          <h2 id={headingId} className="font-serif text-2xl text-ink">
-            {t('orders.number', { number: orderReference(order.id) })}
-          </h2>
-          <p className="text-sm text-muted">{t('orders.placedOn', { date: formatDate(order.createdAt, lang, { dateStyle: 'long' }) })}</p>
-        </div>
-        <div className="flex flex-col items-end gap-2">
+      {/* The status in the card's top right corner, beside the number, as on every order card (the
+          dashboard's recent orders, the back office's cards). */}
+      <header className="grid gap-3 border-b border-sand/70 pb-4">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h2 id={headingId} className="font-serif text-2xl text-ink">
+              {t('orders.number', { number: orderReference(order.id) })}
+            </h2>
+            <p className="text-sm text-muted">{t('orders.placedOn', { date: formatDate(order.createdAt, lang, { dateStyle: 'long' }) })}</p>
+          </div>
           <RecordStatus kind="order" value={order.status} />
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="font-medium tabular-nums text-ink">
             <span className="sr-only">{t('orders.total')} </span>
             {formatAmount(order.totalAmount, lang)}

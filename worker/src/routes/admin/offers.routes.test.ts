@@ -82,8 +82,11 @@ describe('/api/admin/offers', () => {
       expect((await create({ audience })).body.error, audience).toMatchObject({ code: 'offer_code_audience', fields: { discountCode: expect.any(String) } })
     }
     expect((await create({ imageUrl: 'https://evil.example/x.png' })).body.error).toMatchObject({ code: 'offer_image_unknown', fields: { imageUrl: expect.any(String) } })
-    const { items: images } = (await send(staff, adminOffersApi.images.url, 'GET')).body as { items: { url: string; productName: string }[] }
+    const { items: images } = (await send(staff, adminOffersApi.images.url, 'GET')).body as { items: { url: string; productNames: Record<string, string> }[] }
     expect(images.length).toBeGreaterThan(10)
+    // Each named in the three languages, for the dialog to list in the reader's.
+    expect(Object.keys(images[0]!.productNames)).toEqual(['en', 'es', 'fr'])
+    expect(images[0]!.productNames.es).not.toBe(images[0]!.productNames.en)
     const withImage = await create({ imageUrl: images[0]!.url, discountCode: null, ctaLinkEn: 'https://example.com/lookbook', audience: 'everyone' })
     expect(withImage.body).toMatchObject({ imageUrl: images[0]!.url, discountCode: null, audience: 'everyone' })
     // An image the catalogue no longer shows stays on an offer edited for its words.

@@ -15,6 +15,7 @@ import { formatShortDate, formatPercent } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { useApiQuery } from '#app/lib/use-api-query'
 import { AccountDialog } from './account-dialog'
+import { useUrlDialog } from '#app/features/admin/use-url-dialog'
 import { choiceLabel } from './labels'
 import { EmailAddress } from '#app/components/ui/email-address'
 
@@ -23,9 +24,11 @@ export function AccountsPanel() {
   const { t: ts } = useTranslation('status')
   const { lang } = useLang()
   const toast = useToast()
-  const { values, page, set, setPage } = useListParams({ status: 'all', search: '', account: '' })
+  const params = useListParams({ status: 'all', search: '', account: '' })
+  const { values, page, set, setPage } = params
+  const dialog = useUrlDialog(params, 'account')
   const list = useApiQuery(adminAccountsApi.list, { query: { status: values.status as (typeof ACCOUNT_STATUSES)[number] | 'all', search: values.search, page } })
-  const open = list.data?.items.find((a) => a.id === values.account)
+  const open = list.data?.items.find((a) => a.id === dialog.openId)
 
   useEffect(() => {
     if (list.status === 'error') toast({ title: t('toast.errorTitle'), description: t('wholesale.accounts.fetchFailed'), variant: 'destructive' })
@@ -71,7 +74,7 @@ export function AccountsPanel() {
       header: t('wholesale.accounts.columns.actions'),
       actions: true,
       cell: (row) => (
-        <Button variant={row.status === 'pending' ? 'primary' : 'secondary'} size="sm" onClick={() => set({ account: row.id }, { keepPage: true })} aria-label={t('wholesale.accounts.reviewNamed', { company: row.companyName })}>
+        <Button variant={row.status === 'pending' ? 'primary' : 'secondary'} size="sm" data-opens={row.id} onClick={() => dialog.open(row.id)} aria-label={t('wholesale.accounts.reviewNamed', { company: row.companyName })}>
           {t('wholesale.accounts.review')}
         </Button>
       ),
@@ -104,7 +107,7 @@ export function AccountsPanel() {
         emptyText={t('wholesale.accounts.empty')}
       />
       {list.data && <Pagination page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />}
-      {open && <AccountDialog key={open.id} account={open} onClose={() => set({ account: '' }, { keepPage: true })} onChanged={list.reload} />}
+      {open && <AccountDialog key={open.id} account={open} onClose={dialog.close} onChanged={list.reload} />}
     </div>
   )
 }

@@ -16,6 +16,7 @@ import { formatShortDate } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { useApiQuery } from '#app/lib/use-api-query'
 import { InquiryDialog } from './inquiry-dialog'
+import { useUrlDialog } from '#app/features/admin/use-url-dialog'
 import { choiceLabel } from './labels'
 import { EmailAddress } from '#app/components/ui/email-address'
 
@@ -24,7 +25,9 @@ export function InquiriesPanel() {
   const { t: ts } = useTranslation('status')
   const { lang } = useLang()
   const toast = useToast()
-  const { values, page, set, setPage } = useListParams({ status: 'all', search: '', inquiry: '' })
+  const params = useListParams({ status: 'all', search: '', inquiry: '' })
+  const { values, page, set, setPage } = params
+  const dialog = useUrlDialog(params, 'inquiry')
   const list = useApiQuery(adminInquiriesApi.list, { query: { status: values.status as (typeof INQUIRY_STATUSES)[number] | 'all', search: values.search, page } })
 
   useEffect(() => {
@@ -62,7 +65,7 @@ export function InquiriesPanel() {
       header: t('wholesale.inquiries.columns.actions'),
       actions: true,
       cell: (row) => (
-        <Button variant="secondary" size="sm" onClick={() => set({ inquiry: row.id }, { keepPage: true })} aria-label={t('wholesale.inquiries.viewNamed', { company: row.companyName })}>
+        <Button variant="secondary" size="sm" data-opens={row.id} onClick={() => dialog.open(row.id)} aria-label={t('wholesale.inquiries.viewNamed', { company: row.companyName })}>
           {t('wholesale.inquiries.view')}
         </Button>
       ),
@@ -95,7 +98,7 @@ export function InquiriesPanel() {
         emptyText={t('wholesale.inquiries.empty')}
       />
       {list.data && <Pagination page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />}
-      {values.inquiry && <InquiryDialog id={values.inquiry} onClose={() => set({ inquiry: '' }, { keepPage: true })} onChanged={list.reload} />}
+      {dialog.openId && <InquiryDialog id={dialog.openId} onClose={dialog.close} onChanged={list.reload} />}
     </div>
   )
 }

@@ -1,7 +1,9 @@
 // Main image, thumbnails (one per colour) and a zoom dialog (zoom-dialog.tsx, loaded when the page
 // is idle and mounted on first use, decision 010). The parent owns the shown index so choosing a
-// colour can change it.
+// colour can change it. Once the page is idle, every colour's main image is fetched as this screen
+// would show it, so the service worker keeps it and another colour chosen offline is not a blank card.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import type { ProductPicture } from '#app/components/product/product-info'
 import { useTranslation } from 'react-i18next'
 import { cn } from '#app/components/ui/cn'
 import { ZoomInIcon } from 'lucide-react'
@@ -17,6 +19,25 @@ type Props = ImagesProps & { zoomOpen: boolean; onZoomOpenChange: (open: boolean
 // The main image fills the page's left half on wide screens, the width on phones.
 const MAIN_SIZES = '(min-width: 1024px) 50vw, 100vw'
 
+/**
+ * Fetches the picture each colour opens on (its first, which choosing it shows) the way the main
+ * image takes it: the same srcset and sizes, so the browser picks the width it would pick on this
+ * screen (a phone's small one on a phone), and the service worker's image cache keeps that one.
+ * The thumbnails already fetch their own smallest width. Nothing with Data Saver on.
+ */
+export function prefetchColourPictures(images: ProductPicture[]) {
+  if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return
+  const firsts = images.filter((image, i) => !image.back && images.findIndex((other) => other.color === image.color) === i)
+  for (const picture of firsts) {
+    const img = new Image()
+    if (picture.srcSet) {
+      img.sizes = MAIN_SIZES
+      img.srcset = picture.srcSet
+    }
+    img.src = picture.src
+  }
+}
+
 export function ProductGallery({ name, images, labels, lang, index, onIndexChange, zoomOpen, onZoomOpenChange }: Props) {
   const { t } = useTranslation('product')
   const current = images[index] ?? images[0]
@@ -24,6 +45,10 @@ export function ProductGallery({ name, images, labels, lang, index, onIndexChang
   const [zoomUsed, setZoomUsed] = useState(false)
   const opener = useRef<HTMLButtonElement>(null)
   useEffect(() => whenIdle(() => void loadZoom()), [])
+  const sources = images.map((image) => image.srcSet ?? image.src).join(' ')
+  // Once per product's pictures, not at every render (the list is derived anew each time).
+  // oxlint-disable-next-line react/exhaustive-deps
+  useEffect(() => whenIdle(() => prefetchColourPictures(images)), [sources])
 
   return (
     <div className="flex flex-col-reverse gap-4 lg:flex-row lg:items-start">
