@@ -2,6 +2,7 @@
 // the offers meant for them (an offer's code applied to the cart from its card), from one summary
 // call; a customer's store-credit balance (decision 035) from its own, with the way to its history.
 import { useTranslation } from 'react-i18next'
+import { orderReference } from '#shared/schemas/orders'
 import { Link } from 'react-router-dom'
 import { dashboardApi } from '#shared/contracts/dashboard'
 import { storeCreditApi } from '#shared/contracts/store-credit'
@@ -17,7 +18,6 @@ import { useLang } from '#app/lib/i18n/use-lang'
 import { useApiQuery } from '#app/lib/use-api-query'
 import { AreaPage, Card, QueryView } from './components/area-page'
 import { OfferCode } from './components/offer-code'
-import { shortOrderId } from './components/order-label'
 
 export function DashboardPage() {
   const { t } = useTranslation('dashboard')
@@ -96,7 +96,7 @@ function RecentOrders({ orders, showLink }: { orders: DashboardSummary['recentOr
             // The status in the top right corner, beside the number, as on every order card.
             <li key={order.id} className="grid gap-1 py-3">
               <div className="flex items-start justify-between gap-3">
-                <p className="min-w-0 font-medium text-ink">{t('home.orderLabel', { code: shortOrderId(order.id) })}</p>
+                <p className="min-w-0 font-medium text-ink">{t('orders.number', { number: orderReference(order.id) })}</p>
                 <RecordStatus kind="order" value={order.status} />
               </div>
               <div className="flex flex-wrap items-baseline justify-between gap-x-4">
