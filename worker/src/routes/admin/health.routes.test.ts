@@ -44,6 +44,8 @@ describe('GET /api/admin/health', () => {
       build: { version: SERVER_BUILD.version, builtAt: null },
       database: { migrationsApplied: migrations.length, migrationsKnown: migrations.length },
       email: { transport: 'not_configured' },
+      // No VAPID keys in tests unless given: push is not configured (decision 043).
+      push: { configured: false, devices: 0, pending: 0, failed: 0 },
       uploads: { withoutProduct: 0 },
     })
     expect(before.database.roundTripMs).toBeGreaterThanOrEqual(0)
