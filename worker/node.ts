@@ -33,6 +33,8 @@ import { securityHeaders, type CspNonceEnv } from './src/http/security-headers'
 import { isSecureTransport } from './src/http/transport'
 import { runScheduledJobs, type JobDeps } from './src/jobs/scheduled'
 import { createEmailDelivery } from './src/services/email-delivery'
+import type { PushSender } from './src/services/push-delivery'
+import { webPushEncoder } from './src/services/push-encoder-node'
 import { resendTransport, type EmailTransport } from './src/services/email-transport'
 import { mailFolderTransport, nodemailerTransport } from './src/services/email-transport-node'
 import { demoAccountsIn, demoAccountsWarning, loudWarning } from './src/services/demo-accounts'
@@ -247,7 +249,8 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
   })
   const address = httpServer.address()
   const port = typeof address === 'object' && address ? address.port : config.port
-  const jobs = scheduleJobs({ db, config, email, log: log.child({ scheduled: true }), reportError }, options.jobsEveryMs ?? 60_000)
+  const push: PushSender | undefined = config.vapid && { vapid: config.vapid, hosts: config.pushServiceHosts, encoder: webPushEncoder }
+  const jobs = scheduleJobs({ db, config, email, push, log: log.child({ scheduled: true }), reportError }, options.jobsEveryMs ?? 60_000)
   return {
     config,
     db,

@@ -11,10 +11,13 @@ import type { Db } from '#worker/db/client'
 import { orders, orderShipments } from '#worker/db/schema'
 import { emailLanguage } from '#worker/emails/outgoing-email'
 import { shippingNoticeEmail } from '#worker/emails/shipping-notice'
+import type { VapidKeys } from '#worker/env'
+import { orderShippedNotice } from '#worker/push/notifications'
 import { toShipment } from './admin-orders'
 import { isStaleRecord, recordAdminActionIf } from './audit-log'
 import { conflict, notFound } from './domain-errors'
 import { queueEmail } from './email-outbox'
+import { queuePush } from './push-outbox'
 import { orderConfirmationLink, returnRequestLink } from './order-access'
 
 type ShipmentRow = typeof orderShipments.$inferSelect
@@ -35,7 +38,7 @@ export async function addShipment(
   actorId: string,
   orderId: string,
   input: NewShipment,
-  context: { now: Date; origin: string; alsoWrite?: (answer: ShipmentAnswer) => BatchItem<'sqlite'>[] },
+  context: { now: Date; origin: string; alsoWrite?: (answer: ShipmentAnswer) => BatchItem<'sqlite'>[]; vapid?: VapidKeys },
 ): Promise<ShipmentAnswer> {
   const order = await mustFindOrder(db, orderId)
   // Paid orders ship (again, for a further parcel); unpaid or closed ones do not.
@@ -90,6 +93,8 @@ export async function addShipment(
       db.insert(orderShipments).values(row),
       db.update(orders).set({ status: 'shipped', updatedAt: now }).where(eq(orders.id, orderId)),
       queueEmail(db, email),
+      // A push to each of the customer's devices that follow their orders (decision 043).
+      ...queuePush(db, context.vapid, order.userId ? orderShippedNotice({ userId: order.userId, orderId, orderNumber: orderReference(order.id), shipmentId: row.id, carrier, trackingNumber: row.trackingNumber }) : undefined),
       ...(context.alsoWrite?.(answer) ?? []),
     ])
   } catch (error) {

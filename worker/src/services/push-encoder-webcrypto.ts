@@ -38,7 +38,7 @@ const privateJwk = (publicKey: Uint8Array, d: string): JsonWebKey => ({
   ext: true,
 })
 
-async function hkdf(salt: Uint8Array<ArrayBuffer>, ikm: Uint8Array<ArrayBuffer>, info: Uint8Array<ArrayBuffer>, bytes: number) {
+async function hkdf(salt: BufferSource, ikm: BufferSource, info: BufferSource, bytes: number) {
   const key = await crypto.subtle.importKey('raw', ikm, 'HKDF', false, ['deriveBits'])
   return new Uint8Array(await crypto.subtle.deriveBits({ name: 'HKDF', hash: 'SHA-256', salt, info }, key, bytes * 8))
 }
@@ -48,7 +48,7 @@ export type SenderKeys = { publicKey: Uint8Array<ArrayBuffer>; privateKey: Crypt
 
 async function freshSenderKeys(): Promise<SenderKeys> {
   const pair = (await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits'])) as CryptoKeyPair
-  return { publicKey: new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey)), privateKey: pair.privateKey }
+  return { publicKey: new Uint8Array((await crypto.subtle.exportKey('raw', pair.publicKey)) as ArrayBuffer), privateKey: pair.privateKey }
 }
 
 /** Imports a known sender key pair (RFC 8291's example does this); a message otherwise gets a fresh one. */
@@ -74,7 +74,9 @@ export async function encryptPayload(
   const salt = fixed.salt ?? crypto.getRandomValues(new Uint8Array(16))
   const sender = fixed.sender ?? (await freshSenderKeys())
   const uaKey = await crypto.subtle.importKey('raw', uaPublic, { name: 'ECDH', namedCurve: 'P-256' }, false, [])
-  const ecdhSecret = new Uint8Array(await crypto.subtle.deriveBits({ name: 'ECDH', public: uaKey }, sender.privateKey, 256))
+  // `public` as WebCrypto names it (Workers' types spell it `$public`; the runtime takes both).
+  const ecdh = { name: 'ECDH', public: uaKey } as unknown as Parameters<typeof crypto.subtle.deriveBits>[0]
+  const ecdhSecret = new Uint8Array(await crypto.subtle.deriveBits(ecdh, sender.privateKey, 256))
   // IKM = HKDF(auth_secret, ecdh_secret, "WebPush: info" ‖ 0x00 ‖ ua_public ‖ as_public, 32)
   const ikm = await hkdf(authSecret, ecdhSecret, concat(encoder.encode('WebPush: info\0'), uaPublic, sender.publicKey), 32)
   const cek = await hkdf(salt, ikm, encoder.encode('Content-Encoding: aes128gcm\0'), 16)

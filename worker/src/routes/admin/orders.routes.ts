@@ -42,6 +42,7 @@ export const adminOrders = new Hono<AppEnv>()
       now: requestTime(c),
       origin: publicOrigin(c),
       alsoWrite: answer.writes,
+      vapid: c.get('deps').config.vapid,
     })
     return answer.send(created)
   })
