@@ -74,7 +74,8 @@ export async function encryptPayload(
   const salt = fixed.salt ?? crypto.getRandomValues(new Uint8Array(16))
   const sender = fixed.sender ?? (await freshSenderKeys())
   const uaKey = await crypto.subtle.importKey('raw', uaPublic, { name: 'ECDH', namedCurve: 'P-256' }, false, [])
-  // `public` as WebCrypto names it (Workers' types spell it `$public`; the runtime takes both).
+  // `public` as WebCrypto names it; Workers' types spell it `$public`, but workerd reads `public` (RFC 8291's
+  // example, run under workerd through miniflare, comes out byte for byte).
   const ecdh = { name: 'ECDH', public: uaKey } as unknown as Parameters<typeof crypto.subtle.deriveBits>[0]
   const ecdhSecret = new Uint8Array(await crypto.subtle.deriveBits(ecdh, sender.privateKey, 256))
   // IKM = HKDF(auth_secret, ecdh_secret, "WebPush: info" ‖ 0x00 ‖ ua_public ‖ as_public, 32)
