@@ -16,11 +16,14 @@ export function NotificationsCard() {
     <Card title={t('notifications.title')} labelledBy="notifications">
       <p className="mb-4 text-sm text-muted">{t('notifications.intro')}</p>
       {open ? (
-        <Suspense fallback={<LoadingState />}>
-          <PushSettings />
-        </Suspense>
+        // Focus moves into the settings that replace the button, not back to the page's start.
+        <div ref={(el) => el?.focus()} tabIndex={-1} className="outline-none">
+          <Suspense fallback={<LoadingState />}>
+            <PushSettings />
+          </Suspense>
+        </div>
       ) : (
-        <Button variant="secondary" size="sm" aria-expanded={false} onClick={() => setOpen(true)}>
+        <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
           {t('notifications.open')}
         </Button>
       )}
