@@ -114,3 +114,37 @@ export function returnStepNotice(data: { userId: string; caseId: string; caseNum
     ttlSeconds: 4 * DAY,
   }
 }
+
+const BACK_IN_STOCK = {
+  en: { title: 'Back in stock', body: (name: string, size: string) => `${name}, size ${size}, is available again.` },
+  es: { title: 'De nuevo disponible', body: (name: string, size: string) => `${name}, talla ${size}, vuelve a estar disponible.` },
+  fr: { title: 'De nouveau disponible', body: (name: string, size: string) => `${name}, taille ${size}, est de nouveau disponible.` },
+}
+
+/** A size the user waited for is back (their back-in-stock alert), opening the product with that colour and size chosen. */
+export function backInStockNotice(data: {
+  userId: string
+  alertId: string
+  /** When the alert became due: a later restock after it sold out again is a new event. */
+  dueAt: string
+  productId: string
+  names: Record<Language, string>
+  color: string
+  size: string
+}): PushNotice {
+  const query = `?color=${encodeURIComponent(data.color)}&size=${encodeURIComponent(data.size)}`
+  return {
+    userId: data.userId,
+    topic: 'back_in_stock',
+    eventKey: `stock-alert:${data.alertId}:${data.dueAt}`,
+    texts: inEach((lng) => ({
+      title: BACK_IN_STOCK[lng].title,
+      body: BACK_IN_STOCK[lng].body(data.names[lng], data.size),
+      url: localizePath(`/product/${encodeURIComponent(data.productId)}${query}`, lng),
+      tag: `stock-alert:${data.alertId}`,
+    })),
+    // A restock sells out: sooner is worth more.
+    urgency: 'high',
+    ttlSeconds: DAY,
+  }
+}

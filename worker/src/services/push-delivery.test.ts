@@ -1,10 +1,11 @@
-// Web Push end to end on a real database (decision 043): devices subscribed through the API, a
-// shipment added and a return approved in the back office queue one notification per device that
-// follows the topic, in its language, and the scheduled job delivers them to a local stand-in push
-// service, which decrypts each with the device's private key and checks its headers and VAPID
-// token; twice through the job, an event still reaches a device once. 410 deletes the device, 503
-// is tried again later. Both encoders, web-push (Node) and WebCrypto (Workers), go the same way.
-import { eq } from 'drizzle-orm'
+// Web Push end to end on a real database (decision 043): devices subscribed through the API; a
+// shipment added and a return approved in the back office, and a restock of a size a customer waits
+// for, queue one notification per device that follows the topic, in its language; the scheduled job
+// delivers them to a local stand-in push service, which decrypts each with the device's private key
+// and checks its headers and VAPID token. Twice through the job, an event still reaches a device
+// once; 410 deletes the device, 503 is tried again later. Both encoders, web-push (Node) and
+// WebCrypto (Workers), go the same way.
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminHealthApi } from '#shared/contracts/admin-health'
 import { adminOrdersApi } from '#shared/contracts/admin-orders'
@@ -12,10 +13,11 @@ import { adminReturnsApi } from '#shared/contracts/admin-returns'
 import { urlFor } from '#shared/contracts/contract'
 import { pushApi } from '#shared/contracts/push'
 import { returnsApi } from '#shared/contracts/returns'
+import { stockAlertsApi } from '#shared/contracts/stock-alerts'
 import type { PushTopic } from '#shared/push/topics'
 import { orderReference } from '#shared/schemas/orders'
 import type { Language } from '#shared/catalogue/catalogue'
-import { orderItems, orders, orderShipments, pushOutbox, pushSubscriptions, returnCases } from '#worker/db/schema'
+import { orderItems, orders, orderShipments, productVariants, pushOutbox, pushSubscriptions, returnCases } from '#worker/db/schema'
 import { runScheduledJobs } from '#worker/jobs/scheduled'
 import { addProduct } from '#worker/test/checkout'
 import { buy } from '#worker/test/orders'
@@ -131,6 +133,24 @@ describe.each<[string, PushEncoder]>([
     const [{ caseNumber } = { caseNumber: '' }] = await t.db.select({ caseNumber: returnCases.caseNumber }).from(returnCases).where(eq(returnCases.id, caseId))
     expect(opened(devices.fr)).toEqual({ title: `Votre retour ${caseNumber}`, body: 'Accepté : voyez comment nous renvoyer les articles.', url: `/fr/returns/${caseId}`, tag: `return:${caseId}` })
     expect((await t.db.select().from(pushOutbox).where(eq(pushOutbox.topic, 'returns')))[0]!.status).toBe('sent')
+  })
+
+  it('tells the devices that follow restocks when a size the customer waits for is back, within the same run of the job', async () => {
+    const product = await addProduct(t.db, { priceCents: 9_000, stock: 3, variantStock: { 'beige/S': 0 }, name: 'Faja Reloj' })
+    const asked = await t.request(stockAlertsApi.subscribe.url, { method: 'POST', headers: { cookie: customer }, json: { productId: product.id, color: 'beige', size: 'S', language: 'es' } })
+    expect(asked.status).toBe(200)
+    await t.db.update(productVariants).set({ stock: 4 }).where(and(eq(productVariants.productId, product.id), eq(productVariants.color, 'beige'), eq(productVariants.size, 'S')))
+    const before = receivedBy(devices.fr).length
+    await jobs(new Date())
+    await jobs(new Date())
+    expect(receivedBy(devices.fr)).toHaveLength(before + 1)
+    expect(opened(devices.fr)).toEqual({
+      title: 'De nouveau disponible',
+      body: 'Faja Reloj (fr), taille S, est de nouveau disponible.',
+      url: `/fr/product/${product.id}?color=beige&size=S`,
+      tag: expect.stringMatching(/^stock-alert:/),
+    })
+    expect(receivedBy(devices.fr).at(-1)!.headers).toMatchObject({ urgency: 'high', ttl: String(24 * 3600) })
   })
 
   it('keeps what was sent 30 days, then the purge job removes it', async () => {

@@ -4,7 +4,7 @@
 // devices, each in its language, and `(event_key, subscription_id)` is unique: the same event
 // queued twice (a retried request, two runners) reaches a device once. Without VAPID keys nothing
 // is queued.
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Db } from '#worker/db/client'
 import { pushOutbox, pushSubscriptions } from '#worker/db/schema'
@@ -17,9 +17,10 @@ const UUID_V4 = sql.raw(`lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) |
 
 /**
  * The statements that queue `notice` for the user's devices, for the batch of its event; none
- * without VAPID keys, or for no one (a guest's order).
+ * without VAPID keys, or for no one (a guest's order). With `condition`, only if it holds when the
+ * statement runs (the event's own write in the same batch took effect: services/stock-alerts.ts).
  */
-export function queuePush(db: Db, vapid: VapidKeys | undefined, notice: PushNotice | undefined): BatchItem<'sqlite'>[] {
+export function queuePush(db: Db, vapid: VapidKeys | undefined, notice: PushNotice | undefined, condition?: SQL): BatchItem<'sqlite'>[] {
   if (!vapid || !notice?.userId) return []
   const { en, es, fr } = notice.texts
   const s = pushSubscriptions
@@ -30,6 +31,7 @@ export function queuePush(db: Db, vapid: VapidKeys | undefined, notice: PushNoti
         ${notice.urgency}, ${notice.ttlSeconds}
       FROM ${s}
       WHERE ${s.userId} = ${notice.userId} AND EXISTS (SELECT 1 FROM json_each(${s.topics}) WHERE value = ${notice.topic})
+        AND ${condition ?? sql`1`}
       ON CONFLICT (event_key, subscription_id) DO NOTHING`),
   ]
 }
