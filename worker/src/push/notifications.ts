@@ -51,6 +51,29 @@ export function orderShippedNotice(data: { userId: string; orderId: string; orde
   }
 }
 
+const DELIVERED = {
+  en: { title: (n: string) => `Your order ${n} has been delivered`, body: 'We hope you love it. Tell us if anything is not right.' },
+  es: { title: (n: string) => `Tu pedido ${n} fue entregado`, body: 'Esperamos que te encante. Si algo no está bien, cuéntanos.' },
+  fr: { title: (n: string) => `Votre commande ${n} a été livrée`, body: 'Nous espérons qu’elle vous plaira. Dites-nous si quelque chose ne va pas.' },
+}
+
+/** The order's last parcel was marked delivered: the whole order is, opening it. */
+export function orderDeliveredNotice(data: { userId: string; orderId: string; orderNumber: string }): PushNotice {
+  return {
+    userId: data.userId,
+    topic: 'order_progress',
+    eventKey: `delivered:${data.orderId}`,
+    texts: inEach((lng) => ({
+      title: DELIVERED[lng].title(data.orderNumber),
+      body: DELIVERED[lng].body,
+      url: localizePath(`/order-confirmation/${data.orderId}`, lng),
+      tag: `order:${data.orderId}`,
+    })),
+    urgency: 'low',
+    ttlSeconds: 4 * DAY,
+  }
+}
+
 /** The steps of a return staff take that the customer is told about (the emails' own list, less the customer's own steps). */
 type ReturnStepKind = Exclude<ReturnEmailKind, 'requested' | 'reminder'>
 

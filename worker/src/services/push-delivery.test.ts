@@ -95,6 +95,17 @@ describe.each<[string, PushEncoder]>([
     expect((await t.db.select().from(pushOutbox)).map((row) => row.status)).toEqual(['sent', 'sent'])
     const [device] = await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, devices.es.endpoint))
     expect(device!.lastSuccessAt).toBe(now.toISOString())
+
+    // Its one parcel delivered: the order is, and the same devices are told, once.
+    const shipmentId = adminOrdersApi.addShipment.output.parse(await res.json()).shipment.id
+    const delivered = await t.request(urlFor(adminOrdersApi.updateShipment, { id: orderId, shipmentId }), { method: 'PATCH', headers: { cookie: admin }, json: { status: 'delivered' } })
+    expect(delivered.status).toBe(200)
+    await jobs(new Date())
+    await jobs(new Date())
+    expect(receivedBy(devices.es)).toHaveLength(2)
+    expect(receivedBy(devices.fr)).toHaveLength(0)
+    expect(opened(devices.es)).toMatchObject({ title: `Tu pedido ${number} fue entregado`, url: `/es/order-confirmation/${orderId}` })
+    expect(receivedBy(devices.es).at(-1)!.headers.urgency).toBe('low')
   })
 
   it('tells the devices that follow returns of an approval: a device the push service says is gone is deleted, one that fails is tried again', async () => {
