@@ -74,6 +74,32 @@ export function orderDeliveredNotice(data: { userId: string; orderId: string; or
   }
 }
 
+const WHOLESALE_SENT = {
+  en: { title: (r: string) => `Wholesale order ${r} sent`, body: 'Our team has it and will get back to you.' },
+  es: { title: (r: string) => `Pedido mayorista ${r} enviado`, body: 'Nuestro equipo ya lo tiene y te responderá pronto.' },
+  fr: { title: (r: string) => `Commande de gros ${r} envoyée`, body: 'Notre équipe l’a bien reçue et vous répondra.' },
+}
+
+/**
+ * A wholesale buyer's order reached the shop (often sent by the app's outbox while it was closed),
+ * opening the list of what was sent.
+ */
+export function wholesaleSentNotice(data: { userId: string; inquiryId: string; reference: string }): PushNotice {
+  return {
+    userId: data.userId,
+    topic: 'wholesale_orders',
+    eventKey: `wholesale:${data.inquiryId}`,
+    texts: inEach((lng) => ({
+      title: WHOLESALE_SENT[lng].title(data.reference),
+      body: WHOLESALE_SENT[lng].body,
+      url: localizePath('/wholesale/sent', lng),
+      tag: `wholesale:${data.inquiryId}`,
+    })),
+    urgency: 'normal',
+    ttlSeconds: 2 * DAY,
+  }
+}
+
 /** The steps of a return staff take that the customer is told about (the emails' own list, less the customer's own steps). */
 type ReturnStepKind = Exclude<ReturnEmailKind, 'requested' | 'reminder'>
 

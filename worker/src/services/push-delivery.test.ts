@@ -14,16 +14,17 @@ import { urlFor } from '#shared/contracts/contract'
 import { pushApi } from '#shared/contracts/push'
 import { returnsApi } from '#shared/contracts/returns'
 import { stockAlertsApi } from '#shared/contracts/stock-alerts'
+import { wholesaleApi } from '#shared/contracts/wholesale'
 import type { PushTopic } from '#shared/push/topics'
 import { orderReference } from '#shared/schemas/orders'
 import type { Language } from '#shared/catalogue/catalogue'
-import { orderItems, orders, orderShipments, productVariants, pushOutbox, pushSubscriptions, returnCases } from '#worker/db/schema'
+import { orderItems, orders, orderShipments, products, productVariants, pushOutbox, pushSubscriptions, returnCases } from '#worker/db/schema'
 import { runScheduledJobs } from '#worker/jobs/scheduled'
 import { addProduct } from '#worker/test/checkout'
 import { buy } from '#worker/test/orders'
 import { testDevice, vapidEnv, type TestDevice } from '#worker/test/push-device'
 import { decryptPush, startPushService, vapidClaims } from '#worker/test/push-service'
-import { signInDemoRoles } from '#worker/test/session-cookie'
+import { signIn, signInDemoRoles } from '#worker/test/session-cookie'
 import { createTestApp, TEST_PASSWORD } from '#worker/test/test-app'
 import { purgeOldPush } from './push-delivery'
 import { webPushEncoder } from './push-encoder-node'
@@ -162,6 +163,24 @@ describe.each<[string, PushEncoder]>([
       tag: expect.stringMatching(/^stock-alert:/),
     })
     expect(receivedBy(devices.fr).at(-1)!.headers).toMatchObject({ urgency: 'high', ttl: String(24 * 3600) })
+  })
+
+  it('tells a wholesale buyer’s devices that their order was sent', async () => {
+    const buyer = await signIn(t.request, 'wholesale@example.com', TEST_PASSWORD)
+    const rep = testDevice(`${service.origin}/push/${encoder.kind}/rep`)
+    await t.request(pushApi.subscribe.url, { method: 'PUT', headers: { cookie: buyer }, json: { endpoint: rep.endpoint, keys: rep.keys, topics: ['wholesale_orders'], language: 'es' } })
+    const [product] = await t.db.select().from(products).where(eq(products.isCustomMade, false)).limit(1)
+    const item = { productId: product!.id, productCode: product!.code, productName: product!.nameEn, color: product!.colors[0]!, size: product!.sizes[0]!, quantity: 12 }
+    const sent = await t.request(wholesaleApi.submit.url, {
+      method: 'POST',
+      headers: { cookie: buyer },
+      json: { companyName: 'Boutique Lumière', contactName: 'Sofía Herrera', email: 'sofia@lumiere.example', phone: '+57 300 555 0101', country: 'Colombia', items: [item], language: 'es' },
+    })
+    expect(sent.status).toBe(201)
+    const { reference } = wholesaleApi.submit.output.parse(await sent.json())
+    await jobs(new Date())
+    expect(receivedBy(rep)).toHaveLength(1)
+    expect(opened(rep)).toMatchObject({ title: `Pedido mayorista ${reference} enviado`, url: '/es/wholesale/sent' })
   })
 
   it('keeps what was sent 30 days, then the purge job removes it', async () => {
