@@ -99,7 +99,7 @@ describe('GET /api/admin/health', () => {
       lastStartedAt: ranAt.toISOString(),
       lastFinishedAt: expect.any(String),
       ok: true,
-      result: { sessions: expect.any(Number), rateLimits: expect.any(Number), idempotencyKeys: expect.any(Number), serverErrors: expect.any(Number), jobRunDays: expect.any(Number) },
+      result: { sessions: expect.any(Number), rateLimits: expect.any(Number), idempotencyKeys: expect.any(Number), serverErrors: expect.any(Number), jobRunDays: expect.any(Number), pushNotifications: expect.any(Number) },
       error: null,
     })
     expect(after.jobs.every((job) => job.ok === true && job.lastStartedAt === ranAt.toISOString())).toBe(true)
