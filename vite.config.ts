@@ -101,6 +101,8 @@ export const NETWORK_ONLY_CHUNKS = [
   'user-menu',
   // Sentry's browser SDK: only a shop with SENTRY_DSN loads it, so no other install downloads it (decision 033).
   'sentry-reports',
+  // The profile's notification settings and the push contract, loaded only when opened (decision 043).
+  'push-settings',
 ]
 
 /** Plugins that only make sense for the browser's build (styles, manifests, service worker). */

@@ -26,6 +26,7 @@ import { isSecureTransport } from './src/http/transport'
 import { runScheduledJobs } from './src/jobs/scheduled'
 import { demoAccountsIn, demoAccountsWarning, loudWarning } from './src/services/demo-accounts'
 import { createEmailDelivery, type EmailDelivery } from './src/services/email-delivery'
+import { webCryptoPushEncoder } from './src/services/push-encoder-webcrypto'
 import { resendTransport } from './src/services/email-transport'
 import { workerMailerTransport } from './src/services/email-transport-workers'
 import { r2PhotoStore, type R2BucketLike } from './src/services/photo-store'
@@ -195,7 +196,9 @@ const handler = {
       return
     }
     const { db, config, email, reportError } = entry
-    await runScheduledJobs({ db, config, email, log: entry.log.child({ scheduled: controller.cron }), reportError }, new Date(controller.scheduledTime))
+    // Web Push with the WebCrypto encoder (web-push needs Node's crypto); none without VAPID keys (decision 043).
+    const push = config.vapid && { vapid: config.vapid, hosts: config.pushServiceHosts, encoder: webCryptoPushEncoder }
+    await runScheduledJobs({ db, config, email, push, log: entry.log.child({ scheduled: controller.cron }), reportError }, new Date(controller.scheduledTime))
   },
 }
 

@@ -21,7 +21,8 @@ import { SERVER_BUILD } from './src/build'
 import { createDb } from './src/db/client'
 import { BUSY_TIMEOUT_MS, enableWriteAheadLog } from './src/db/local-file'
 import { prepareDatabase } from './src/db/prepare'
-import { parseConfig, type Config } from './src/env'
+import webPush from 'web-push'
+import { parseConfig, vapidSubjectOf, type Config, type VapidKeys } from './src/env'
 import { backgroundWork } from './src/http/after-response'
 import type { ErrorBody } from './src/http/errors'
 import { logAnswer, openRequest, REQUEST_ID_HEADER, requestRecord } from './src/http/request-log'
@@ -32,6 +33,8 @@ import { securityHeaders, type CspNonceEnv } from './src/http/security-headers'
 import { isSecureTransport } from './src/http/transport'
 import { runScheduledJobs, type JobDeps } from './src/jobs/scheduled'
 import { createEmailDelivery } from './src/services/email-delivery'
+import type { PushSender } from './src/services/push-delivery'
+import { webPushEncoder } from './src/services/push-encoder-node'
 import { resendTransport, type EmailTransport } from './src/services/email-transport'
 import { mailFolderTransport, nodemailerTransport } from './src/services/email-transport-node'
 import { demoAccountsIn, demoAccountsWarning, loudWarning } from './src/services/demo-accounts'
@@ -63,6 +66,26 @@ function ensureJwtSecret(config: Config): string {
   const secret = Buffer.from(crypto.getRandomValues(new Uint8Array(48))).toString('base64url')
   writeFileSync(file, secret, { mode: 0o600 })
   return secret
+}
+
+/**
+ * Without VAPID keys, Node in development generates a pair once and keeps it beside the database
+ * (vapid-keys.json), so notifications work on a developer's machine; a subscription is tied to
+ * the key it was made with, so the pair must outlive restarts. Tests and production use only what
+ * is configured: without keys, nothing is offered (decision 043).
+ */
+function ensureVapidKeys(config: Config): VapidKeys | undefined {
+  if (config.vapid || config.environment !== 'development') return config.vapid
+  const file = join(dataDir(config), 'vapid-keys.json')
+  const subject = vapidSubjectOf(config.supportEmail)
+  if (existsSync(file)) {
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string }
+    return { publicKey: kept.publicKey, privateKey: kept.privateKey, subject }
+  }
+  mkdirSync(dirname(file), { recursive: true })
+  const { publicKey, privateKey } = webPush.generateVAPIDKeys()
+  writeFileSync(file, JSON.stringify({ publicKey, privateKey }), { mode: 0o600 })
+  return { publicKey, privateKey, subject }
 }
 
 /**
@@ -139,6 +162,7 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
   }
   const config = { ...parsed.config }
   config.jwtSecret = ensureJwtSecret(config)
+  config.vapid = ensureVapidKeys(config)
   const log = pinoLogger(config.logLevel, options.logDestination)
   // Sentry only with SENTRY_DSN, imported then (node-error-reports.ts, decision 033).
   const errorReports = await startErrorReports(config.sentryDsn ? { dsn: config.sentryDsn, release: SERVER_BUILD.version, environment: config.environment } : undefined)
@@ -225,7 +249,8 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
   })
   const address = httpServer.address()
   const port = typeof address === 'object' && address ? address.port : config.port
-  const jobs = scheduleJobs({ db, config, email, log: log.child({ scheduled: true }), reportError }, options.jobsEveryMs ?? 60_000)
+  const push: PushSender | undefined = config.vapid && { vapid: config.vapid, hosts: config.pushServiceHosts, encoder: webPushEncoder }
+  const jobs = scheduleJobs({ db, config, email, push, log: log.child({ scheduled: true }), reportError }, options.jobsEveryMs ?? 60_000)
   return {
     config,
     db,

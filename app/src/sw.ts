@@ -9,7 +9,9 @@
 //   the page hands over when idle on Wi-Fi; an image never seen shows a neutral card offline;
 // - never touches /api: API answers (sessions, orders, dashboards, admin) always come from the
 //   network, so nothing that depends on who is signed in is ever stored here;
-// - flushes the outbox on Background Sync, even when no tab is open.
+// - flushes the outbox on Background Sync, even when no tab is open;
+// - shows the shop's Web Push notifications, and on a tap focuses a window of the app on the
+//   notification's screen, or opens one (decision 043).
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core'
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
@@ -18,6 +20,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
 import { BACKGROUND_SYNC_TAG, flushOutbox } from './lib/outbox'
+import { NOTIFICATION_BADGE, NOTIFICATION_ICON, notificationOf, notificationTarget } from './lib/push-message'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> }
 
@@ -72,3 +75,33 @@ self.addEventListener('sync', ((event: SyncEvent) => {
     }),
   )
 }) as EventListener)
+
+self.addEventListener('push', (event: PushEvent) => {
+  let json: unknown
+  try {
+    json = event.data?.json()
+  } catch {
+    json = undefined
+  }
+  const { title, body, url, tag } = notificationOf(json)
+  event.waitUntil(self.registration.showNotification(title, { body, tag, icon: NOTIFICATION_ICON, badge: NOTIFICATION_BADGE, data: { url } }))
+})
+
+self.addEventListener('notificationclick', (event: NotificationEvent) => {
+  event.notification.close()
+  const href = notificationTarget((event.notification.data as { url?: unknown } | null)?.url, self.location.origin)
+  event.waitUntil(focusOrOpen(href))
+})
+
+/** An open window of the shop goes to the screen and comes forward; without one, a new window opens there. */
+async function focusOrOpen(href: string) {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+  const open = windows.find((client) => new URL(client.url).origin === self.location.origin)
+  if (!open) {
+    await self.clients.openWindow(href)
+    return
+  }
+  // navigate() works for a window this worker controls; another is only brought forward.
+  const shown = open.url === href ? open : ((await open.navigate(href).catch(() => null)) ?? open)
+  await shown.focus()
+}

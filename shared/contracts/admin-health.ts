@@ -43,6 +43,15 @@ const adminHealthSchema = z.object({
     /** How long the oldest waiting email has waited, in seconds; null when none waits. */
     oldestWaitingSeconds: z.number().int().nullable(),
   }),
+  /** Web Push (decision 043): not configured (no VAPID keys) means nothing is offered or queued. */
+  push: z.object({
+    configured: z.boolean(),
+    /** Devices subscribed to at least one topic. */
+    devices: z.number().int(),
+    /** Notifications waiting for an attempt or being sent, and those given up. */
+    pending: z.number().int(),
+    failed: z.number().int(),
+  }),
   /** Every scheduled job, in the order a run takes them. */
   jobs: z.array(jobRunSchema),
   orders: z.object({

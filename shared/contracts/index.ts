@@ -25,6 +25,7 @@ import { dashboardApi } from './dashboard'
 import { loyaltyApi } from './loyalty'
 import { checkoutApi, ordersApi, testPaymentsApi, webhooksApi } from './orders'
 import { promoCodesApi } from './promo-codes'
+import { pushApi } from './push'
 import { returnsApi } from './returns'
 import { stockAlertsApi } from './stock-alerts'
 import { adminStoreCreditApi, storeCreditApi } from './store-credit'
@@ -51,6 +52,7 @@ export const API_RESOURCES = {
   loyaltyApi,
   storeCreditApi,
   returnsApi,
+  pushApi,
   dashboardApi,
   wholesaleApi,
   adminOrdersApi,
@@ -96,6 +98,7 @@ export const RESOURCE_SUMMARIES: Record<ResourceName, string> = {
   loyaltyApi: 'The signed-in customer’s reward points.',
   storeCreditApi: 'The signed-in customer’s store credit: the balance and its history.',
   returnsApi: 'Returns and exchanges: what an order allows, the itemised amount for each outcome, asking for a return, and the customer’s cases with their timeline.',
+  pushApi: 'Web Push notifications: this device’s subscription of the signed-in user, its topics (order progress, returns, back in stock, queued wholesale orders), and leaving it.',
   dashboardApi: 'The signed-in user’s dashboard summary.',
   wholesaleApi: 'The wholesale order form, and a buyer’s own inquiries and accounts.',
   adminOrdersApi: 'Back office: retail orders, their status, shipments and refunds, and their CSV export.',

@@ -55,6 +55,8 @@ export const ERROR_CATALOGUE = {
   offer_code_unknown: { status: 400, key: 'admin:offers.errors.offer_code_unknown' },
   offer_code_audience: { status: 400, key: 'admin:offers.errors.offer_code_audience' },
   offer_image_unknown: { status: 400, key: 'admin:offers.errors.offer_image_unknown' },
+  // A push subscription whose endpoint is not `https` on a known push service's host (decision 043).
+  push_endpoint_not_allowed: { status: 400, key: 'validation:errors.push_endpoint_not_allowed' },
   // A discount code that cannot be used (decision 034); `fields.promoCode` carries the message, and
   // for a minimum not reached `fields.missingAmount` the amount missing ("12.50").
   promo_code_unknown: { status: 400, key: 'validation:errors.promo_code_unknown' },
@@ -182,6 +184,7 @@ export const ERROR_CATALOGUE = {
   payments_not_configured: { status: 503, key: 'validation:errors.payments_not_configured' },
   payment_provider_unavailable: { status: 503, key: 'validation:errors.payment_provider_unavailable' },
   webhooks_not_configured: { status: 503, key: 'validation:errors.missing_configuration' },
+  push_not_configured: { status: 503, key: 'validation:errors.push_not_configured' },
   uploads_unavailable: { status: 503, key: 'admin:errors.uploads_unavailable' },
 } as const satisfies Record<string, Entry>
 

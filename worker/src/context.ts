@@ -8,6 +8,7 @@ import type { Logger } from './log'
 import type { ReportError } from './report-error'
 import type { EmailDelivery } from './services/email-delivery'
 import type { PhotoStore } from './services/photo-store'
+import type { PushSender } from './services/push-delivery'
 import type { SessionUser } from './services/sessions'
 
 /** What every request handler may use; built once per process (Node) or isolate (Workers). */
@@ -21,6 +22,11 @@ export type AppDeps = {
    * worker/index.ts). Absent when no transport is configured: emails then wait queued.
    */
   email?: EmailDelivery
+  /**
+   * Sends the push outbox (services/push-delivery.ts): web-push on Node, WebCrypto on Workers.
+   * Absent without VAPID keys: then nothing is offered or queued (decision 043).
+   */
+  push?: PushSender
   /**
    * Most bytes of serialised catalogue answers this process (or isolate) keeps, and again of
    * product JSON; 32 MB by default. Without `compress` answers get a quarter of it (decision 027).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseConfig, toolDatabase } from './env'
+import { DEFAULT_PUSH_SERVICE_HOSTS, parseConfig, toolDatabase } from './env'
 
 describe('configuration', () => {
   it('defaults to the embedded database and demo seeding on Node', () => {
@@ -145,5 +145,21 @@ describe('configuration', () => {
     expect(set.ok && set.config.retailLimits).toEqual({ perLine: 6, perOrder: 12 })
     const nonsense = parseConfig({ RETAIL_MAX_UNITS_PER_LINE: '0' }, 'node')
     expect(!nonsense.ok && nonsense.invalid.join()).toMatch(/RETAIL_MAX_UNITS_PER_LINE/)
+  })
+
+  it('reads Web Push’s VAPID keys (both or neither, a subject in production) and the push services’ hosts (decision 043)', () => {
+    const keys = { VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`, VAPID_PRIVATE_KEY: 'b'.repeat(43) }
+    const none = parseConfig({}, 'node')
+    expect(none.ok && none.config.vapid).toBeUndefined()
+    expect(none.ok && none.config.pushServiceHosts).toEqual(DEFAULT_PUSH_SERVICE_HOSTS)
+    const set = parseConfig({ ...keys, SUPPORT_EMAIL: 'help@shop.example', PUSH_SERVICE_HOSTS: 'push.example.com, http://127.0.0.1:4567 ' }, 'node')
+    expect(set.ok && set.config.vapid).toEqual({ publicKey: keys.VAPID_PUBLIC_KEY, privateKey: keys.VAPID_PRIVATE_KEY, subject: 'mailto:help@shop.example' })
+    expect(set.ok && set.config.pushServiceHosts).toEqual(['push.example.com', 'http://127.0.0.1:4567'])
+    const half = parseConfig({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY }, 'node')
+    expect(!half.ok && half.invalid.join()).toMatch(/VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY/)
+    const short = parseConfig({ ...keys, VAPID_PRIVATE_KEY: 'short' }, 'node')
+    expect(!short.ok && short.invalid.join()).toMatch(/VAPID_PRIVATE_KEY/)
+    const production = parseConfig({ ...keys, NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com' }, 'node')
+    expect(!production.ok && production.missing).toEqual(['VAPID_SUBJECT'])
   })
 })

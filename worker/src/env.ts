@@ -60,6 +60,13 @@ const rawSchema = z.object({
     .optional(),
   /** The sales inbox told about each wholesale inquiry; SUPPORT_EMAIL when unset. */
   WHOLESALE_EMAIL: z.email().optional(),
+  /** Web Push (decision 043): the shop's VAPID key pair, base64url (`npx web-push generate-vapid-keys`). */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be a P-256 public key, 65 bytes in base64url').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a P-256 private key, 32 bytes in base64url').optional(),
+  /** Who the push services may contact about the shop's notifications: mailto:… or https://… */
+  VAPID_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be mailto:someone@example.com or an https:// URL').optional(),
+  /** The push services' hosts a subscription may point at, comma-separated; replaces the built-in list (decision 043). */
+  PUSH_SERVICE_HOSTS: z.string().min(1).optional(),
 })
 
 export type Mailbox = { name?: string; address: string }
@@ -81,6 +88,21 @@ export type EmailTransportConfig =
   | { kind: 'none' }
 
 const RESEND_API_BASE = 'https://api.resend.com'
+
+/**
+ * The push services of the browsers that matter (Chrome and Android's FCM, Firefox's autopush,
+ * Edge's WNS, Safari's APNs), as PUSH_SERVICE_HOSTS would list them: a subscription's endpoint must
+ * be `https` on one of these, so the shop never calls an address a client chose (decision 043).
+ */
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.notify.windows.com',
+  'web.push.apple.com',
+] as const
+
+/** The shop's VAPID identity (RFC 8292): keys in base64url, as browsers and web-push take them. */
+export type VapidKeys = { publicKey: string; privateKey: string; subject: string }
 
 export type Config = {
   runtime: Runtime
@@ -119,6 +141,13 @@ export type Config = {
   /** `from` is undefined outside production when EMAIL_FROM is not set: the shop's name at hello@example.com. */
   email: { from?: Mailbox; transport: EmailTransportConfig }
   wholesaleEmail: string
+  /**
+   * Web Push (decision 043): the VAPID keys, undefined when none are configured (on Node in
+   * development, worker/node.ts generates them first); without them nothing is offered or queued.
+   */
+  vapid?: VapidKeys
+  /** Where subscriptions may point: PUSH_SERVICE_HOSTS, else DEFAULT_PUSH_SERVICE_HOSTS. */
+  pushServiceHosts: readonly string[]
 }
 
 type ConfigResult = { ok: true; config: Config } | { ok: false; missing: string[]; invalid: string[] }
@@ -160,6 +189,11 @@ export function parseConfig(raw: Record<string, unknown>, runtime: Runtime, purp
     // A real provider refuses (or spam-folders) mail from a made-up sender.
     if (transport.kind !== 'none' && !env.EMAIL_FROM) missing.push('EMAIL_FROM')
   }
+  if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY) {
+    return { ok: false, missing: [], invalid: ['VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both of them, or neither'] }
+  }
+  // A push service contacts the subject about misbehaving notifications: a real one in production.
+  if (environment === 'production' && purpose === 'serve' && env.VAPID_PUBLIC_KEY && !env.VAPID_SUBJECT) missing.push('VAPID_SUBJECT')
   if (missing.length > 0 || !databaseUrl) return { ok: false, missing, invalid: [] }
 
   const [companyName, ...addressLines] = (env.COMPANY_INFO ?? '').split('|').map((s) => s.trim())
@@ -198,9 +232,19 @@ export function parseConfig(raw: Record<string, unknown>, runtime: Runtime, purp
       supportEmail: env.SUPPORT_EMAIL ?? 'support@example.com',
       email: { from: env.EMAIL_FROM ? parseMailbox(env.EMAIL_FROM) : undefined, transport },
       wholesaleEmail: env.WHOLESALE_EMAIL ?? env.SUPPORT_EMAIL ?? 'support@example.com',
+      vapid:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT ?? vapidSubjectOf(env.SUPPORT_EMAIL) }
+          : undefined,
+      pushServiceHosts: env.PUSH_SERVICE_HOSTS
+        ? env.PUSH_SERVICE_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)
+        : DEFAULT_PUSH_SERVICE_HOSTS,
     },
   }
 }
+
+/** Outside production VAPID_SUBJECT may be left out: the support address stands in. */
+export const vapidSubjectOf = (supportEmail: string | undefined) => `mailto:${supportEmail ?? 'support@example.com'}`
 
 /**
  * The database the tools work on, read through parseConfig with the runtime's own precedence: a

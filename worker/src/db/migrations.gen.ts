@@ -410,5 +410,20 @@ export const migrations: MigrationMeta[] = [
     "bps": true,
     "folderMillis": 1797100000000,
     "hash": "f0cdc6e374637d89e81f1626bb8b9b46c069e78ff3c30aff30877465656f8ff5"
+  },
+  {
+    "sql": [
+      "-- Web Push (decision 043). `push_subscriptions`: a device of a signed-in user, named by its push\n-- endpoint (unique: a device belongs to whoever subscribed it last), with the browser's keys, the\n-- language its notifications are written in and the topics chosen (a JSON array of\n-- shared/push/topics.ts). `session_id` is the session that subscribed it: signing out there removes\n-- it; a session that merely expires leaves it (set null). Deleting the user removes all of theirs.\n-- `push_outbox`: one row per event and device (`event_key` + subscription, unique, so an event is\n-- sent at most once to a device), rendered when queued in the device's language, delivered by the\n-- scheduled job like the email outbox. Hand-written.\nCREATE TABLE `push_subscriptions` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`user_id` text NOT NULL,\n\t`session_id` text,\n\t`endpoint` text NOT NULL,\n\t`p256dh` text NOT NULL,\n\t`auth` text NOT NULL,\n\t`language` text DEFAULT 'en' NOT NULL,\n\t`topics` text NOT NULL,\n\t`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,\n\t`updated_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,\n\t`last_success_at` text,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`session_id`) REFERENCES `sessions`(`id`) ON UPDATE no action ON DELETE set null,\n\tCONSTRAINT \"push_subscriptions_language_valid\" CHECK(language in ('en', 'es', 'fr')),\n\tCONSTRAINT \"push_subscriptions_topics_json\" CHECK(json_valid(`topics`))\n);\n",
+      "\nCREATE UNIQUE INDEX `push_subscriptions_endpoint_unique` ON `push_subscriptions` (`endpoint`);",
+      "\nCREATE INDEX `push_subscriptions_user_idx` ON `push_subscriptions` (`user_id`);",
+      "\nCREATE INDEX `push_subscriptions_session_idx` ON `push_subscriptions` (`session_id`);",
+      "\nCREATE TABLE `push_outbox` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`subscription_id` text NOT NULL,\n\t`event_key` text NOT NULL,\n\t`topic` text NOT NULL,\n\t`payload` text NOT NULL,\n\t`urgency` text DEFAULT 'normal' NOT NULL,\n\t`ttl_seconds` integer NOT NULL,\n\t`status` text DEFAULT 'pending' NOT NULL,\n\t`attempts` integer DEFAULT 0 NOT NULL,\n\t`next_attempt_at` text,\n\t`last_error` text,\n\t`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,\n\t`sent_at` text,\n\tFOREIGN KEY (`subscription_id`) REFERENCES `push_subscriptions`(`id`) ON UPDATE no action ON DELETE cascade,\n\tCONSTRAINT \"push_outbox_status_valid\" CHECK(status in ('pending', 'sending', 'sent', 'failed')),\n\tCONSTRAINT \"push_outbox_urgency_valid\" CHECK(urgency in ('very-low', 'low', 'normal', 'high')),\n\tCONSTRAINT \"push_outbox_payload_json\" CHECK(json_valid(`payload`))\n);\n",
+      "\nCREATE UNIQUE INDEX `push_outbox_event_device_unique` ON `push_outbox` (`event_key`,`subscription_id`);",
+      "\nCREATE INDEX `push_outbox_status_idx` ON `push_outbox` (`status`);",
+      "\nCREATE INDEX `push_outbox_subscription_idx` ON `push_outbox` (`subscription_id`);\n"
+    ],
+    "bps": true,
+    "folderMillis": 1797500000000,
+    "hash": "a73fcac33ae2db891bcf5a37dcfcda834ddbc8a90e1077ba618db6985c2e7aaf"
   }
 ]

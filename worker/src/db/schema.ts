@@ -8,6 +8,8 @@ import { LANGUAGES } from '#shared/catalogue/catalogue'
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import type { Measurements } from '#shared/catalogue/measures'
 import { EMAIL_STATUSES } from '#shared/contracts/admin-email-outbox'
+import { PUSH_STATUSES, PUSH_URGENCIES } from '#shared/push/delivery'
+import { PUSH_TOPICS, type PushPayload, type PushTopic } from '#shared/push/topics'
 import { REFUND_SOURCES, REFUND_STATUSES, type RefundLine } from '#shared/contracts/admin-orders'
 import { CONTACT_MESSAGE_STATUSES } from '#shared/contracts/admin-messages'
 import { ROLES } from '#shared/schemas/auth'
@@ -1001,6 +1003,71 @@ export const emailOutbox = sqliteTable(
     redactedAt: text('redacted_at'),
   },
   (t) => [index('email_outbox_status_idx').on(t.status), index('email_outbox_created_idx').on(t.createdAt)],
+)
+
+/**
+ * A device of a signed-in user that takes Web Push notifications (decision 043), named by its
+ * endpoint; `session_id` is the session that subscribed it (signing out there removes the row).
+ */
+export const pushSubscriptions = sqliteTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    topics: json<PushTopic[]>('topics').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    lastSuccessAt: text('last_success_at'),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+    index('push_subscriptions_session_idx').on(t.sessionId),
+    check('push_subscriptions_language_valid', inList('language', LANGUAGES)),
+    check('push_subscriptions_topics_json', sql`json_valid(${t.topics})`),
+  ],
+)
+
+/**
+ * A notification for one device (decision 043), rendered in its language when queued, in the
+ * batch of the event that causes it; `event_key` with the device is unique, so an event is sent
+ * to a device at most once. Claimed, sent and retried like `email_outbox`.
+ */
+export const pushOutbox = sqliteTable(
+  'push_outbox',
+  {
+    id: id(),
+    subscriptionId: text('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    eventKey: text('event_key').notNull(),
+    topic: text('topic', { enum: PUSH_TOPICS }).notNull(),
+    payload: json<PushPayload>('payload').notNull(),
+    urgency: text('urgency', { enum: PUSH_URGENCIES }).notNull().default('normal'),
+    ttlSeconds: integer('ttl_seconds').notNull(),
+    status: text('status', { enum: PUSH_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Due from this time (null: at once); while `sending`, when the claim lapses. */
+    nextAttemptAt: text('next_attempt_at'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: text('sent_at'),
+  },
+  (t) => [
+    uniqueIndex('push_outbox_event_device_unique').on(t.eventKey, t.subscriptionId),
+    index('push_outbox_status_idx').on(t.status),
+    index('push_outbox_subscription_idx').on(t.subscriptionId),
+    check('push_outbox_status_valid', inList('status', PUSH_STATUSES)),
+    check('push_outbox_urgency_valid', inList('urgency', PUSH_URGENCIES)),
+    check('push_outbox_payload_json', sql`json_valid(${t.payload})`),
+  ],
 )
 
 /** Results of requests sent with an Idempotency-Key, replayed instead of re-run. */

@@ -70,11 +70,13 @@ describe('runScheduledJobs', () => {
       { name: 'close-waiting-returns', ok: true, result: { reminded: 0, closed: 0 } },
       // No email transport in these deps: emails wait queued (services/email-delivery.test.ts delivers them).
       { name: 'deliver-email', ok: true, result: {} },
-      { name: 'purge-expired', ok: true, result: { sessions: 1, rateLimits: 1, idempotencyKeys: 1, serverErrors: 1, jobRunDays: 1 } },
+      // No VAPID keys in these deps: nothing is pushed (services/push-delivery.test.ts pushes).
+      { name: 'deliver-push', ok: true, result: {} },
+      { name: 'purge-expired', ok: true, result: { sessions: 1, rateLimits: 1, idempotencyKeys: 1, serverErrors: 1, jobRunDays: 1, pushNotifications: 0 } },
     ])
     expect(await remaining()).toEqual(KEPT)
     // Running again finds nothing more to do.
-    expect((await runScheduledJobs(t, NOW))[5]).toMatchObject({ ok: true, result: { sessions: 0, rateLimits: 0, idempotencyKeys: 0, serverErrors: 0, jobRunDays: 0 } })
+    expect((await runScheduledJobs(t, NOW))[6]).toMatchObject({ ok: true, result: { sessions: 0, rateLimits: 0, idempotencyKeys: 0, serverErrors: 0, jobRunDays: 0 } })
   })
 
   it('runs every job even when one before it fails, and reports and logs the failure', async () => {
@@ -97,6 +99,7 @@ describe('runScheduledJobs', () => {
       ['queue-stock-alerts', true],
       ['close-waiting-returns', true],
       ['deliver-email', true],
+      ['deliver-push', true],
       ['purge-expired', true],
     ])
     expect(await remaining()).toEqual(KEPT)
@@ -153,7 +156,7 @@ describe('runScheduledJobs', () => {
         msg: 'scheduled job failed',
         err: { type: 'Error', message: 'database unreachable', stack: expect.stringContaining('scheduled.test.ts') },
       },
-      { level: 30, time: expect.any(Number), job: 'purge-expired', msg: 'scheduled job done', sessions: 1, rateLimits: 1, idempotencyKeys: 1, serverErrors: 1, jobRunDays: 1, durationMs: expect.any(Number) },
+      { level: 30, time: expect.any(Number), job: 'purge-expired', msg: 'scheduled job done', sessions: 1, rateLimits: 1, idempotencyKeys: 1, serverErrors: 1, jobRunDays: 1, pushNotifications: 0, durationMs: expect.any(Number) },
     ])
   })
 })

@@ -14,13 +14,14 @@ import { paymentGateway, type PaymentGateway } from '#worker/services/payments/g
 import { playTestPaymentScenarios } from '#worker/services/payments/test-gateway'
 import { purgeExpiredIdempotencyKeys } from '#worker/services/idempotency-keys'
 import { purgeOldJobRunDays, recordJobRun, type JobRun } from '#worker/services/job-runs'
+import { deliverDuePush, purgeOldPush } from '#worker/services/push-delivery'
 import { purgeExpiredRateLimits } from '#worker/services/rate-limit'
 import { purgeOldServerErrors } from '#worker/services/server-errors'
 import { purgeExpiredSessions } from '#worker/services/sessions'
 import { queueDueStockAlerts } from '#worker/services/stock-alerts'
 import { closeWaitingReturns } from '#worker/services/returns-closing'
 
-export type JobDeps = Pick<AppDeps, 'db' | 'config' | 'email' | 'log' | 'reportError'>
+export type JobDeps = Pick<AppDeps, 'db' | 'config' | 'email' | 'push' | 'log' | 'reportError'>
 
 export type ScheduledJob = {
   name: string
@@ -76,8 +77,13 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     run: async ({ email }, now) => (email ? { ...(await email.run(now)) } : {}),
   },
   {
+    // The push outbox (services/push-delivery.ts, decision 043); nothing without VAPID keys.
+    name: 'deliver-push',
+    run: async ({ db, push }, now) => (push ? { ...(await deliverDuePush(db, push, now)) } : {}),
+  },
+  {
     // Rows that can never be used again: ended sessions, passed rate-limit windows, expired keys;
-    // and the operations screen's records past its 30 days (decision 032).
+    // the operations screen's records past its 30 days (decision 032), and sent push notifications past theirs.
     name: 'purge-expired',
     run: async ({ db }, now) => ({
       sessions: await purgeExpiredSessions(db, now),
@@ -85,6 +91,7 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
       idempotencyKeys: await purgeExpiredIdempotencyKeys(db, now),
       serverErrors: await purgeOldServerErrors(db, now),
       jobRunDays: await purgeOldJobRunDays(db, now),
+      pushNotifications: await purgeOldPush(db, now),
     }),
   },
 ]

@@ -11,10 +11,13 @@ import type { Db } from '#worker/db/client'
 import { orders, orderShipments } from '#worker/db/schema'
 import { emailLanguage } from '#worker/emails/outgoing-email'
 import { shippingNoticeEmail } from '#worker/emails/shipping-notice'
+import type { VapidKeys } from '#worker/env'
+import { orderDeliveredNotice, orderShippedNotice } from '#worker/push/notifications'
 import { toShipment } from './admin-orders'
 import { isStaleRecord, recordAdminActionIf } from './audit-log'
 import { conflict, notFound } from './domain-errors'
 import { queueEmail } from './email-outbox'
+import { queuePush } from './push-outbox'
 import { orderConfirmationLink, returnRequestLink } from './order-access'
 
 type ShipmentRow = typeof orderShipments.$inferSelect
@@ -35,7 +38,7 @@ export async function addShipment(
   actorId: string,
   orderId: string,
   input: NewShipment,
-  context: { now: Date; origin: string; alsoWrite?: (answer: ShipmentAnswer) => BatchItem<'sqlite'>[] },
+  context: { now: Date; origin: string; alsoWrite?: (answer: ShipmentAnswer) => BatchItem<'sqlite'>[]; vapid?: VapidKeys },
 ): Promise<ShipmentAnswer> {
   const order = await mustFindOrder(db, orderId)
   // Paid orders ship (again, for a further parcel); unpaid or closed ones do not.
@@ -90,6 +93,8 @@ export async function addShipment(
       db.insert(orderShipments).values(row),
       db.update(orders).set({ status: 'shipped', updatedAt: now }).where(eq(orders.id, orderId)),
       queueEmail(db, email),
+      // A push to each of the customer's devices that follow their orders (decision 043).
+      ...queuePush(db, context.vapid, order.userId ? orderShippedNotice({ userId: order.userId, orderId, orderNumber: orderReference(order.id), shipmentId: row.id, carrier, trackingNumber: row.trackingNumber }) : undefined),
       ...(context.alsoWrite?.(answer) ?? []),
     ])
   } catch (error) {
@@ -103,7 +108,7 @@ export async function addShipment(
  * Marks a parcel delivered. When no parcel of the order is still on its way, the order becomes
  * `delivered` too (from processing or shipped). Marking a delivered parcel again changes nothing.
  */
-export async function markShipmentDelivered(db: Db, actorId: string, orderId: string, shipmentId: string, now: Date): Promise<ShipmentAnswer> {
+export async function markShipmentDelivered(db: Db, actorId: string, orderId: string, shipmentId: string, now: Date, vapid?: VapidKeys): Promise<ShipmentAnswer> {
   const order = await mustFindOrder(db, orderId)
   const shipments = await db.select().from(orderShipments).where(eq(orderShipments.orderId, orderId))
   const shipment = shipments.find((s) => s.id === shipmentId)
@@ -138,6 +143,8 @@ export async function markShipmentDelivered(db: Db, actorId: string, orderId: st
         .set({ status: 'delivered', deliveredAt: at })
         .where(and(eq(orderShipments.id, shipmentId), ne(orderShipments.status, 'delivered'))),
       ...(orderDelivered ? [db.update(orders).set({ status: 'delivered', updatedAt: at }).where(eq(orders.id, orderId))] : []),
+      // The whole order delivered: a push to the customer's devices that follow their orders (decision 043).
+      ...queuePush(db, vapid, orderDelivered && order.userId ? orderDeliveredNotice({ userId: order.userId, orderId, orderNumber: orderReference(order.id) }) : undefined),
     ])
   } catch (error) {
     if (isStaleRecord(error)) throw changedMeanwhile()

@@ -9,7 +9,7 @@ import { uploadsApi } from '#shared/contracts/admin-products'
 import type { emailTransportSchema } from '#shared/contracts/content'
 import type { Db } from '#worker/db/client'
 import { migrations } from '#worker/db/migrations.gen'
-import { emailOutbox, jobRuns, orderDisputes, orderItems, orders, products } from '#worker/db/schema'
+import { emailOutbox, jobRuns, orderDisputes, orderItems, orders, products, pushOutbox, pushSubscriptions } from '#worker/db/schema'
 import type { Logger } from '#worker/log'
 import { databaseUnavailable } from './domain-errors'
 import type { PhotoStore } from './photo-store'
@@ -41,17 +41,19 @@ type ReportDeps = {
   /** Every scheduled job, in the order a run takes them (jobs/scheduled.ts). */
   jobNames: readonly string[]
   transport: EmailTransportName
+  /** The shop has VAPID keys: it offers and sends Web Push (decision 043). */
+  pushConfigured: boolean
   photos?: PhotoStore
 }
 
 /**
- * The admin report's figures: a timed round trip, then one batch (migrations, email backlog, the
- * jobs' last runs, unpaid orders and the units they hold, payments in progress, open disputes),
+ * The admin report's figures: a timed round trip, then one batch (migrations, email backlog, push
+ * devices and backlog, the jobs' last runs, unpaid orders and the units they hold, payments in progress, open disputes),
  * and, where the photo store lists its files locally, those no product shows.
  */
 export async function healthReport(db: Db, deps: ReportDeps) {
   const { roundTripMs } = await checkDatabase(db, deps.log)
-  const [[applied], emailCounts, [oldest], runs, [unpaid], [held], [disputes], shown] = await db.batch([
+  const [[applied], emailCounts, [oldest], [devices], pushCounts, runs, [unpaid], [held], [disputes], shown] = await db.batch([
     db.all<{ n: number }>(sql.raw('select count(*) as n from __drizzle_migrations')),
     db
       .select({ status: emailOutbox.status, n: count() })
@@ -62,6 +64,12 @@ export async function healthReport(db: Db, deps: ReportDeps) {
       .select({ since: min(emailOutbox.createdAt) })
       .from(emailOutbox)
       .where(inArray(emailOutbox.status, ['pending', 'sending'])),
+    db.select({ n: count() }).from(pushSubscriptions),
+    db
+      .select({ status: pushOutbox.status, n: count() })
+      .from(pushOutbox)
+      .where(inArray(pushOutbox.status, ['pending', 'sending', 'failed']))
+      .groupBy(pushOutbox.status),
     db.select().from(jobRuns),
     db
       .select({ n: count(), processing: sql<number>`coalesce(sum(${orders.paymentAttempt} = 'processing'), 0)`.mapWith(Number) })
@@ -79,6 +87,7 @@ export async function healthReport(db: Db, deps: ReportDeps) {
     deps.photos?.names ? shownPhotoUrls(db) : db.all<{ url: unknown }>(sql`select null as url where 0`),
   ])
   const emails = Object.fromEntries(emailCounts.map((row) => [row.status, row.n]))
+  const pushes = Object.fromEntries(pushCounts.map((row) => [row.status, row.n]))
   const lastRuns = new Map(runs.map((run) => [run.name, run]))
   return {
     database: { roundTripMs, migrationsApplied: Number(applied?.n ?? 0), migrationsKnown: migrations.length },
@@ -87,6 +96,12 @@ export async function healthReport(db: Db, deps: ReportDeps) {
       pending: (emails.pending ?? 0) + (emails.sending ?? 0),
       failed: emails.failed ?? 0,
       oldestWaitingSeconds: oldest?.since ? Math.max(0, Math.floor((deps.now.getTime() - Date.parse(oldest.since)) / 1000)) : null,
+    },
+    push: {
+      configured: deps.pushConfigured,
+      devices: devices?.n ?? 0,
+      pending: (pushes.pending ?? 0) + (pushes.sending ?? 0),
+      failed: pushes.failed ?? 0,
     },
     jobs: deps.jobNames.map((name) => {
       const run = lastRuns.get(name)

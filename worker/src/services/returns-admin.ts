@@ -31,6 +31,7 @@ import { returnCaseEmail, type ReturnEmailKind } from '#worker/emails/return-cas
 import { isStaleRecord, recordAdminActionIf } from './audit-log'
 import { conflict, invalid, notFound } from './domain-errors'
 import { queueEmail } from './email-outbox'
+import { queuePush } from './push-outbox'
 import { orderConfirmationLink, returnCaseLink } from './order-access'
 import { refundOrder } from './order-refunds'
 import { availableOf } from './orders'
@@ -41,6 +42,7 @@ import type { Logger } from '#worker/log'
 import { pageAnswer, pageWindow, searchIn } from './paging'
 import { caseSummary, caseView, returnFacts, returnPolicy } from './returns'
 import { orderReference } from '#shared/schemas/orders'
+import { returnStepNotice } from '#worker/push/notifications'
 
 type CaseRow = typeof returnCases.$inferSelect
 
@@ -210,6 +212,8 @@ async function takeStep(deps: ReturnsAdminDeps, step: Step): Promise<AdminReturn
       db.insert(returnMessages).values({ caseId: row.id, author: 'staff', authorId: step.actorId, body: step.body ?? '', status: step.to, createdAt: at }),
       ...(step.extra ?? []),
       ...(email ? [queueEmail(db, email)] : []),
+      // The step's push to the customer's devices that follow their returns (decision 043).
+      ...queuePush(db, deps.config.vapid, step.email && row.userId ? returnStepNotice({ userId: row.userId, caseId: row.id, caseNumber: row.caseNumber, kind: step.email.kind, at }) : undefined),
     ])
   } catch (error) {
     if (isStaleRecord(error)) throw conflict('This return was changed by someone else meanwhile. Please reload it.', 'return_transition_not_allowed')

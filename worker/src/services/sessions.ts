@@ -8,6 +8,7 @@ import type { Db } from '#worker/db/client'
 import { sessions, users } from '#worker/db/schema'
 import type { Config } from '#worker/env'
 import { DomainError, unavailable } from './domain-errors'
+import { deleteSessionDevices } from './push-subscriptions'
 
 export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60
 
@@ -57,10 +58,13 @@ export async function userForToken(db: Db, config: Config, token: string, now: D
   return row?.user ?? null
 }
 
-/** Ends the session a token names, if its signature is valid; an unknown or forged token ends nothing. */
+/**
+ * Ends the session a token names, if its signature is valid; an unknown or forged token ends
+ * nothing. Signing out also forgets the devices the session subscribed to notifications (decision 043).
+ */
 export async function endSession(db: Db, config: Config, token: string, now: Date) {
   const sid = await sessionIdFromToken(config, token, now)
-  if (sid) await db.delete(sessions).where(eq(sessions.id, sid))
+  if (sid) await db.batch([deleteSessionDevices(db, sid), db.delete(sessions).where(eq(sessions.id, sid))])
 }
 
 /** The statement that ends every session of a user (role change, deletion, password reset), for a batch. */

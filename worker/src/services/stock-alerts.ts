@@ -26,6 +26,8 @@ import { shopLink } from '#worker/emails/outgoing-email'
 import type { Config } from '#worker/env'
 import { conflict, notFound } from './domain-errors'
 import { queueEmailIf } from './email-outbox'
+import { queuePush } from './push-outbox'
+import { backInStockNotice } from '#worker/push/notifications'
 import { keyedHash, sameText } from './order-access'
 
 /** Neither sent nor stopped: waiting for its variant, or due. */
@@ -155,6 +157,8 @@ export async function queueDueStockAlerts(db: Db, config: Config, options: { ori
       id: stockAlerts.id,
       email: stockAlerts.email,
       language: stockAlerts.language,
+      userId: stockAlerts.userId,
+      dueAt: stockAlerts.dueAt,
       productId: productVariants.productId,
       color: productVariants.color,
       size: productVariants.size,
@@ -192,10 +196,23 @@ export async function queueDueStockAlerts(db: Db, config: Config, options: { ori
       ] as const
     }),
   )
+  // A signed-in subscriber's devices that follow back-in-stock news are told too, after the pairs
+  // (so each alert's second statement stays at an odd place), only where this batch marked the alert
+  // (decision 043).
+  const pushes = rows.flatMap((row) =>
+    row.userId
+      ? queuePush(
+          db,
+          config.vapid,
+          backInStockNotice({ userId: row.userId, alertId: row.id, dueAt: row.dueAt ?? '', productId: row.productId, names: { en: row.nameEn, es: row.nameEs, fr: row.nameFr }, color: row.color, size: row.size }),
+          sql`EXISTS (SELECT 1 FROM ${stockAlerts} WHERE ${stockAlerts.id} = ${row.id} AND ${stockAlerts.notifiedAt} = ${nowIso})`,
+        )
+      : [],
+  )
   const [first, ...rest] = statements.flat()
-  const results: readonly unknown[] = await db.batch([first!, ...rest])
+  const results: readonly unknown[] = await db.batch([first!, ...rest, ...pushes])
   // Each alert's second statement answers its row when this batch marked it.
-  const queued = results.filter((result, i) => i % 2 === 1 && (result as unknown[]).length === 1).length
+  const queued = results.slice(0, statements.length * 2).filter((result, i) => i % 2 === 1 && (result as unknown[]).length === 1).length
   return { queued, waitingAgain: soldOutAgain.length }
 }
 

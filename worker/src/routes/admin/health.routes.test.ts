@@ -44,6 +44,8 @@ describe('GET /api/admin/health', () => {
       build: { version: SERVER_BUILD.version, builtAt: null },
       database: { migrationsApplied: migrations.length, migrationsKnown: migrations.length },
       email: { transport: 'not_configured' },
+      // No VAPID keys in tests unless given: push is not configured (decision 043).
+      push: { configured: false, devices: 0, pending: 0, failed: 0 },
       uploads: { withoutProduct: 0 },
     })
     expect(before.database.roundTripMs).toBeGreaterThanOrEqual(0)
@@ -97,7 +99,7 @@ describe('GET /api/admin/health', () => {
       lastStartedAt: ranAt.toISOString(),
       lastFinishedAt: expect.any(String),
       ok: true,
-      result: { sessions: expect.any(Number), rateLimits: expect.any(Number), idempotencyKeys: expect.any(Number), serverErrors: expect.any(Number), jobRunDays: expect.any(Number) },
+      result: { sessions: expect.any(Number), rateLimits: expect.any(Number), idempotencyKeys: expect.any(Number), serverErrors: expect.any(Number), jobRunDays: expect.any(Number), pushNotifications: expect.any(Number) },
       error: null,
     })
     expect(after.jobs.every((job) => job.ok === true && job.lastStartedAt === ranAt.toISOString())).toBe(true)

@@ -11,6 +11,6 @@ const JOB_NAMES = SCHEDULED_JOBS.map((job) => job.name)
 
 export const adminHealth = new Hono<AppEnv>().use('*', requireRole('admin')).get(adminHealthApi.report.path, async (c) => {
   const { db, config, email, photos, build } = c.get('deps')
-  const report = await healthReport(db, { log: c.get('log'), now: requestTime(c), jobNames: JOB_NAMES, transport: email?.transport ?? 'not_configured', photos })
+  const report = await healthReport(db, { log: c.get('log'), now: requestTime(c), jobNames: JOB_NAMES, transport: email?.transport ?? 'not_configured', pushConfigured: config.vapid !== undefined, photos })
   return c.json({ status: 'ok' as const, runtime: config.runtime, build: build ?? SERVER_BUILD, ...report })
 })

@@ -42,6 +42,7 @@ export const adminOrders = new Hono<AppEnv>()
       now: requestTime(c),
       origin: publicOrigin(c),
       alsoWrite: answer.writes,
+      vapid: c.get('deps').config.vapid,
     })
     return answer.send(created)
   })
@@ -62,5 +63,5 @@ export const adminOrders = new Hono<AppEnv>()
   })
   .patch(adminOrdersApi.updateShipment.path, async (c) => {
     await readJson(c, adminOrdersApi.updateShipment.input)
-    return c.json(await markShipmentDelivered(c.get('deps').db, signedInUser(c).id, c.req.param('id'), c.req.param('shipmentId'), requestTime(c)))
+    return c.json(await markShipmentDelivered(c.get('deps').db, signedInUser(c).id, c.req.param('id'), c.req.param('shipmentId'), requestTime(c), c.get('deps').config.vapid))
   })

@@ -9,6 +9,8 @@ import { answerOnce, idempotency } from '#worker/http/idempotency'
 import { publicOrigin } from '#worker/http/public-origin'
 import { rateLimit } from '#worker/http/rate-limit'
 import { readJson } from '#worker/http/validate'
+import { wholesaleSentNotice } from '#worker/push/notifications'
+import { queuePush } from '#worker/services/push-outbox'
 import { WHOLESALE_ORDER_RATE_LIMIT } from '#worker/services/rate-limit-rules'
 import { accountsOf } from '#worker/services/wholesale-accounts'
 import { inquiriesOf, receiveWholesaleOrder, toReceipt, type InquiryRow } from '#worker/services/wholesale-inquiries'
@@ -35,7 +37,11 @@ export const wholesaleRoutes = new Hono<AppEnv>()
         now: requestTime(c),
         salesEmail: config.wholesaleEmail,
         adminLink: (id) => `${origin}/admin/wholesale?inquiry=${encodeURIComponent(id)}`,
-        alsoWrite: answer.writes,
+        // With the idempotent answer, a push to the buyer's devices that follow their wholesale orders (decision 043).
+        alsoWrite: (stored) => [
+          ...answer.writes(stored),
+          ...queuePush(db, config.vapid, user ? wholesaleSentNotice({ userId: user.id, inquiryId: stored.id, reference: stored.reference ?? '' }) : undefined),
+        ],
       })
       return answer.send(inquiry)
     },
