@@ -4,9 +4,18 @@
 import { z } from 'zod'
 import { LANGUAGES } from '#shared/catalogue/catalogue'
 import { PUSH_TOPICS } from '#shared/push/topics'
+import { singleLineText } from '#shared/schemas/fields'
 import { get, post, put, resource } from './contract'
 
-const endpointSchema = z.url({ protocol: /^https?$/ }).max(2048)
+/** An http(s) address: which hosts the shop will call is the server's check (decision 043). */
+const isWebAddress = (value: string) => {
+  try {
+    return ['https:', 'http:'].includes(new URL(value).protocol)
+  } catch {
+    return false
+  }
+}
+const endpointSchema = singleLineText().max(2048).refine(isWebAddress, 'Not a web address')
 
 const topicsSchema = z.array(z.enum(PUSH_TOPICS)).max(PUSH_TOPICS.length).transform((topics) => [...new Set(topics)])
 
@@ -22,7 +31,7 @@ const pushStateSchema = z.object({
 export const pushSubscribeSchema = z.object({
   endpoint: endpointSchema,
   /** The browser's keys: P-256 public key (65 bytes) and authentication secret (16 bytes), base64url. */
-  keys: z.object({ p256dh: z.string().regex(/^[A-Za-z0-9_-]{87}$/), auth: z.string().regex(/^[A-Za-z0-9_-]{22}$/) }),
+  keys: z.object({ p256dh: z.base64url().length(87), auth: z.base64url().length(22) }),
   topics: topicsSchema,
   language: z.enum(LANGUAGES),
 })
