@@ -11,6 +11,7 @@ import { adminMessagesApi } from './admin-messages'
 import { adminOperationsApi } from './admin-operations'
 import { adminOrdersApi } from './admin-orders'
 import { adminReturnsApi } from './admin-returns'
+import { adminReviewsApi } from './admin-reviews'
 import { adminSubscribersApi } from './admin-subscribers'
 import { adminProductsApi, uploadsApi } from './admin-products'
 import { adminUsersApi } from './admin-users'
@@ -25,6 +26,7 @@ import { loyaltyApi } from './loyalty'
 import { checkoutApi, ordersApi, testPaymentsApi, webhooksApi } from './orders'
 import { promoCodesApi } from './promo-codes'
 import { returnsApi } from './returns'
+import { reviewsApi } from './reviews'
 import { stockAlertsApi } from './stock-alerts'
 import { adminStoreCreditApi, storeCreditApi } from './store-credit'
 import { adminAccountsApi, adminInquiriesApi, wholesaleApi } from './wholesale'
@@ -50,10 +52,12 @@ export const API_RESOURCES = {
   loyaltyApi,
   storeCreditApi,
   returnsApi,
+  reviewsApi,
   dashboardApi,
   wholesaleApi,
   adminOrdersApi,
   adminReturnsApi,
+  adminReviewsApi,
   adminProductsApi,
   adminInventoryApi,
   adminDiscountsApi,
@@ -93,6 +97,8 @@ export const RESOURCE_SUMMARIES: Record<ResourceName, string> = {
   accountApi: 'The signed-in user’s profile, password, address book, data export and account deletion.',
   loyaltyApi: 'The signed-in customer’s reward points.',
   storeCreditApi: 'The signed-in customer’s store credit: the balance and its history.',
+  adminReviewsApi: 'Moderating reviews: the queue by status and rating, approving, rejecting with a reason kept for staff, and the shop’s public reply, each audited.',
+  reviewsApi: 'Verified reviews: an order’s lines with their reviews, a buyer writing, editing or deleting one, and a product’s approved reviews with its rating and fit summary.',
   returnsApi: 'Returns and exchanges: what an order allows, the itemised amount for each outcome, asking for a return, and the customer’s cases with their timeline.',
   dashboardApi: 'The signed-in user’s dashboard summary.',
   wholesaleApi: 'The wholesale order form, and a buyer’s own inquiries and accounts.',

@@ -161,6 +161,11 @@ export const ERROR_CATALOGUE = {
   // Evidence for a return (decision 039): a file that is no photo or video the shop takes, or one too many.
   return_evidence_type: { status: 400, key: 'validation:errors.return_evidence_type' },
   return_evidence_too_many: { status: 409, key: 'validation:errors.return_evidence_too_many' },
+  // Reviews (decision 042): a line not yet received by its buyer, a line already reviewed, and a
+  // review that moved on (edited, or decided by another moderator) since staff opened it.
+  review_not_delivered: { status: 409, key: 'validation:errors.review_not_delivered' },
+  review_already_written: { status: 409, key: 'validation:errors.review_already_written' },
+  review_changed: { status: 409, key: 'admin:errors.review_changed' },
 
   // 413: the body is larger than the call accepts.
   payload_too_large: { status: 413, key: 'validation:errors.payload_too_large' },

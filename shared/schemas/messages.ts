@@ -173,6 +173,15 @@ export const MESSAGES = {
   // Contact messages and newsletter subscribers in the back office (shared/contracts/admin-messages.ts, admin-subscribers.ts)
   messageStatusInvalid: 'Status must be new, answered or closed',
   subscriberStatusInvalid: 'Status must be active or unsubscribed',
+  // Reviews (shared/schemas/reviews.ts, decision 042); the title's longest reuses offerTitleTooLong
+  reviewRatingRequired: 'Choose from 1 to 5 stars',
+  reviewFitRequired: 'Tell us how it fits',
+  reviewTitleMin: 'The title must be at least 3 characters',
+  reviewBodyMin: 'Your review must be at least 20 characters',
+  reviewBodyMax: 'Your review must be at most 3,000 characters',
+  reviewReasonRequired: 'Enter the reason',
+  reviewReplyRequired: 'Enter the reply',
+  reviewReplyMax: 'The reply must be at most 2,000 characters',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -402,5 +402,23 @@ export const migrations: MigrationMeta[] = [
     "bps": true,
     "folderMillis": 1797000000000,
     "hash": "f12849a8f08c7c3343fcddcd18a078ed9ef76eb27aa3fa94341f4ea561f3795a"
+  },
+  {
+    "sql": [
+      "-- Verified reviews with fit feedback (decision 042). One review per order line: only its buyer\n-- writes it, once the line has reached them; it waits for staff (`pending`) until approved or\n-- rejected, and an edit sends it back. The size and colour are the line's; the public name is\n-- computed when it is written (\"Lucía M.\"), shown only when the author chose so.\nCREATE TABLE `reviews` (\n  `id` text PRIMARY KEY NOT NULL,\n  `order_item_id` text NOT NULL REFERENCES `order_items`(`id`) ON DELETE cascade,\n  `order_id` text NOT NULL REFERENCES `orders`(`id`) ON DELETE cascade,\n  `product_id` text NOT NULL REFERENCES `products`(`id`) ON DELETE cascade,\n  `user_id` text REFERENCES `users`(`id`) ON DELETE set null,\n  `customer_email` text NOT NULL,\n  `rating` integer NOT NULL,\n  `fit` text NOT NULL,\n  `size` text NOT NULL,\n  `color` text NOT NULL,\n  `title` text NOT NULL,\n  `body` text NOT NULL,\n  `display` text DEFAULT 'first_name_initial' NOT NULL,\n  `author_name` text DEFAULT '' NOT NULL,\n  `language` text NOT NULL,\n  `status` text DEFAULT 'pending' NOT NULL,\n  `reject_reason` text,\n  `duplicate_text` integer DEFAULT false NOT NULL,\n  `text_hash` text NOT NULL,\n  `reply` text,\n  `replied_by` text REFERENCES `users`(`id`) ON DELETE set null,\n  `replied_at` text,\n  `moderated_by` text REFERENCES `users`(`id`) ON DELETE set null,\n  `moderated_at` text,\n  `published_at` text,\n  `created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,\n  `updated_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,\n  CONSTRAINT \"reviews_rating_valid\" CHECK(rating >= 1 AND rating <= 5),\n  CONSTRAINT \"reviews_fit_valid\" CHECK(fit in ('runs_small', 'true_to_size', 'runs_large')),\n  CONSTRAINT \"reviews_display_valid\" CHECK(display in ('first_name_initial', 'anonymous')),\n  CONSTRAINT \"reviews_language_valid\" CHECK(language in ('en', 'es', 'fr')),\n  CONSTRAINT \"reviews_status_valid\" CHECK(status in ('pending', 'approved', 'rejected'))\n);\n",
+      "\nCREATE UNIQUE INDEX `reviews_order_item_unique` ON `reviews` (`order_item_id`);\n",
+      "\nCREATE INDEX `reviews_product_status_idx` ON `reviews` (`product_id`, `status`, `created_at`);\n",
+      "\nCREATE INDEX `reviews_status_created_idx` ON `reviews` (`status`, `created_at`);\n",
+      "\nCREATE INDEX `reviews_order_idx` ON `reviews` (`order_id`);\n",
+      "\nCREATE INDEX `reviews_text_hash_idx` ON `reviews` (`text_hash`);\n",
+      "\n-- A product's rating, kept by the triggers below from its approved reviews only: the count and the\n-- sum of their stars. Writing them restamps the product's sync version, so cards and cached pages\n-- everywhere learn the new rating at their next sync.\nALTER TABLE `products` ADD `review_count` integer DEFAULT 0 NOT NULL;\n",
+      "\nALTER TABLE `products` ADD `rating_total` integer DEFAULT 0 NOT NULL;\n",
+      "\nCREATE TRIGGER reviews_rating_insert AFTER INSERT ON reviews\nWHEN NEW.status = 'approved'\nBEGIN\n  UPDATE products SET\n    review_count = (SELECT count(*) FROM reviews WHERE product_id = NEW.product_id AND status = 'approved'),\n    rating_total = (SELECT coalesce(sum(rating), 0) FROM reviews WHERE product_id = NEW.product_id AND status = 'approved')\n  WHERE id = NEW.product_id;\nEND;\n",
+      "\nCREATE TRIGGER reviews_rating_update AFTER UPDATE OF status, rating, product_id ON reviews\nWHEN OLD.status = 'approved' OR NEW.status = 'approved'\nBEGIN\n  UPDATE products SET\n    review_count = (SELECT count(*) FROM reviews WHERE product_id = products.id AND status = 'approved'),\n    rating_total = (SELECT coalesce(sum(rating), 0) FROM reviews WHERE product_id = products.id AND status = 'approved')\n  WHERE id IN (OLD.product_id, NEW.product_id);\nEND;\n",
+      "\nCREATE TRIGGER reviews_rating_delete AFTER DELETE ON reviews\nWHEN OLD.status = 'approved'\nBEGIN\n  UPDATE products SET\n    review_count = (SELECT count(*) FROM reviews WHERE product_id = OLD.product_id AND status = 'approved'),\n    rating_total = (SELECT coalesce(sum(rating), 0) FROM reviews WHERE product_id = OLD.product_id AND status = 'approved')\n  WHERE id = OLD.product_id;\nEND;\n"
+    ],
+    "bps": true,
+    "folderMillis": 1797200000000,
+    "hash": "5013b6b82f04c768bce13964ea4ffc02d1f99e6d007f1f901c2d474af53394a4"
   }
 ]

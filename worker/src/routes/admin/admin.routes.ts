@@ -21,6 +21,7 @@ import { adminOperations } from './operations.routes'
 import { adminProducts } from './products.routes'
 import { adminStoreCredit } from './store-credit.routes'
 import { adminReturns } from './returns.routes'
+import { adminReviews } from './reviews.routes'
 import { adminInventory } from './inventory.routes'
 import { adminOrders } from './orders.routes'
 import { adminSubscribers } from './subscribers.routes'
@@ -63,6 +64,7 @@ adminRoutes.route('/contact-messages', adminMessages)
 adminRoutes.route('/newsletter-subscribers', adminSubscribers)
 adminRoutes.route('/store-credit', adminStoreCredit)
 adminRoutes.route('/returns', adminReturns)
+adminRoutes.route('/reviews', adminReviews)
 // Wholesale inquiries and accounts: admin and staff.
 adminRoutes.route('/wholesale-orders', adminInquiries)
 adminRoutes.route('/wholesale-accounts', adminAccounts)

@@ -1,0 +1,31 @@
+// Verified reviews (decision 042): a product's approved reviews for everyone; and the buyer's side:
+// an order's lines with their reviews, writing one line's review, and editing or deleting one's own. The buyer is the order's signed-in owner or
+// a guest with the order's signed link key (`?key=`); anyone else, staff included, is answered as
+// for an order or a review that does not exist.
+import { orderAccessQuerySchema } from '#shared/schemas/order-access'
+import { orderReviewsSchema, ownReviewSchema, productReviewsQuerySchema, productReviewsSchema, reviewInputSchema } from '#shared/schemas/reviews'
+import { del, get, patch, post, resource } from './contract'
+
+export const reviewsApi = resource('/api/reviews', {
+  /**
+   * A product's approved reviews, 10 a page: the page's language first, then the others (each with
+   * its language), newest first within each; with the rating (average to one decimal, count) and
+   * the fit summary. 404 for a product not on sale.
+   */
+  product: get('/products/:productId', { access: 'public', query: productReviewsQuerySchema, output: productReviewsSchema, errors: ['not_found'] }),
+  /** Each line of the order with its review, or why it cannot have one yet (`review_not_delivered`). */
+  order: get('/orders/:orderId', { access: 'public', query: orderAccessQuerySchema, output: orderReviewsSchema, errors: ['not_found', 'too_many_requests'] }),
+  /** 201 with the review, `pending` until staff approve it. Once per line, once the line has reached its buyer. */
+  write: post('/orders/:orderId/lines/:itemId', {
+    access: 'public',
+    status: 201,
+    query: orderAccessQuerySchema,
+    input: reviewInputSchema,
+    output: ownReviewSchema,
+    errors: ['not_found', 'too_many_requests', 'review_not_delivered', 'review_already_written'],
+  }),
+  /** The author's edit: the review goes back to `pending`, off the product page until approved again. */
+  edit: patch('/:reviewId', { access: 'public', query: orderAccessQuerySchema, input: reviewInputSchema, output: ownReviewSchema, errors: ['not_found', 'too_many_requests'] }),
+  /** The author removes their review (204). */
+  remove: del('/:reviewId', { access: 'public', status: 204, query: orderAccessQuerySchema, errors: ['not_found', 'too_many_requests'] }),
+})
