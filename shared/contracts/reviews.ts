@@ -3,7 +3,8 @@
 // a guest with the order's signed link key (`?key=`); anyone else, staff included, is answered as
 // for an order or a review that does not exist.
 import { orderAccessQuerySchema } from '#shared/schemas/order-access'
-import { orderReviewsSchema, ownReviewSchema, productReviewsQuerySchema, productReviewsSchema, reviewInputSchema } from '#shared/schemas/reviews'
+import { orderReviewsSchema, ownReviewSchema, productReviewsQuerySchema, productReviewsSchema, reviewInputSchema, reviewRequestUnsubscribeSchema } from '#shared/schemas/reviews'
+import { z } from 'zod'
 import { del, get, patch, post, resource } from './contract'
 
 export const reviewsApi = resource('/api/reviews', {
@@ -26,6 +27,16 @@ export const reviewsApi = resource('/api/reviews', {
   }),
   /** The author's edit: the review goes back to `pending`, off the product page until approved again. */
   edit: patch('/:reviewId', { access: 'public', query: orderAccessQuerySchema, input: reviewInputSchema, output: ownReviewSchema, errors: ['not_found', 'too_many_requests'] }),
+  /**
+   * Stops review request emails to the address the token's order was placed with; works signed
+   * out, and again on a second click. A forged or unknown token: 404 `review_link_invalid`.
+   */
+  unsubscribe: post('/requests/unsubscribe', {
+    access: 'public',
+    input: reviewRequestUnsubscribeSchema,
+    output: z.object({ unsubscribed: z.literal(true) }),
+    errors: ['review_link_invalid', 'too_many_requests'],
+  }),
   /** The author removes their review (204). */
   remove: del('/:reviewId', { access: 'public', status: 204, query: orderAccessQuerySchema, errors: ['not_found', 'too_many_requests'] }),
 })

@@ -88,6 +88,7 @@ export const ERROR_CATALOGUE = {
   test_gateway_inactive: { status: 404, key: 'validation:errors.test_gateway_inactive' },
   shipment_not_found: { status: 404, key: 'admin:errors.shipment_not_found' },
   email_not_found: { status: 404, key: 'admin:errors.email_not_found' },
+  review_link_invalid: { status: 404, key: 'validation:errors.review_link_invalid' },
 
   // 409: the current state refuses the change.
   email_taken: { status: 409, key: 'validation:errors.email_taken' },

@@ -64,3 +64,9 @@ export function comparableText(title: string, body: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()
 }
+
+/** The page where a buyer reviews an order's lines (My Orders, or a guest with the order's `?key=`); `line` opens one. */
+export const orderReviewsPath = (orderId: string) => `/order-reviews/${orderId}`
+
+/** Where a review request's unsubscribe link leads (`?token=`): one click stops these emails. */
+export const REVIEW_REQUESTS_UNSUBSCRIBE_PATH = '/reviews/unsubscribe'

@@ -144,3 +144,6 @@ export type AdminReview = z.infer<typeof adminReviewSchema>
 
 export const reviewRejectSchema = z.object({ reason: multiLineText(M.reviewReasonRequired).min(1, M.reviewReasonRequired).max(5000, M.messageMax) })
 export const reviewReplySchema = z.object({ reply: multiLineText(M.reviewReplyRequired).min(1, M.reviewReplyRequired).max(REVIEW_REPLY_MAX, M.reviewReplyMax) })
+
+/** POST /api/reviews/requests/unsubscribe: the token of a review request's link. */
+export const reviewRequestUnsubscribeSchema = z.object({ token: singleLineText().min(1).max(200) })

@@ -60,6 +60,8 @@ const rawSchema = z.object({
     .optional(),
   /** The sales inbox told about each wholesale inquiry; SUPPORT_EMAIL when unset. */
   WHOLESALE_EMAIL: z.email().optional(),
+  /** Days after an order's delivery its buyer is asked to review it (decision 042); 0 sends no request. */
+  REVIEW_REQUEST_DAYS: z.coerce.number().int().min(0).max(90).optional(),
 })
 
 export type Mailbox = { name?: string; address: string }
@@ -119,12 +121,15 @@ export type Config = {
   /** `from` is undefined outside production when EMAIL_FROM is not set: the shop's name at hello@example.com. */
   email: { from?: Mailbox; transport: EmailTransportConfig }
   wholesaleEmail: string
+  /** REVIEW_REQUEST_DAYS: days after delivery the review request is emailed; 0: never. */
+  reviewRequestDays: number
 }
 
 type ConfigResult = { ok: true; config: Config } | { ok: false; missing: string[]; invalid: string[] }
 
 const DEFAULT_DATABASE_URL = 'file:data/shop.db'
 const DEFAULT_ORDER_HOLD_MINUTES = 10
+const DEFAULT_REVIEW_REQUEST_DAYS = 7
 
 /**
  * `purpose: 'database'` is for the tools that only open the database (`npm run db:migrate`,
@@ -198,6 +203,7 @@ export function parseConfig(raw: Record<string, unknown>, runtime: Runtime, purp
       supportEmail: env.SUPPORT_EMAIL ?? 'support@example.com',
       email: { from: env.EMAIL_FROM ? parseMailbox(env.EMAIL_FROM) : undefined, transport },
       wholesaleEmail: env.WHOLESALE_EMAIL ?? env.SUPPORT_EMAIL ?? 'support@example.com',
+      reviewRequestDays: env.REVIEW_REQUEST_DAYS ?? DEFAULT_REVIEW_REQUEST_DAYS,
     },
   }
 }

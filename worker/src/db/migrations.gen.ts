@@ -420,5 +420,15 @@ export const migrations: MigrationMeta[] = [
     "bps": true,
     "folderMillis": 1797200000000,
     "hash": "5013b6b82f04c768bce13964ea4ffc02d1f99e6d007f1f901c2d474af53394a4"
+  },
+  {
+    "sql": [
+      "-- Review requests (decision 042): one email per order, a configured number of days after its\n-- delivery. `review_requested_at` is claimed by one conditional update before the email is queued,\n-- so the job sends it once however often it runs. An address that unsubscribed from these emails\n-- (one click from any of them) gets no other.\nALTER TABLE `orders` ADD `review_requested_at` text;\n",
+      "\nCREATE TABLE `review_request_opt_outs` (\n  `email` text PRIMARY KEY NOT NULL,\n  `created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL\n);\n",
+      "\nCREATE INDEX `order_shipments_delivered_idx` ON `order_shipments` (`delivered_at`) WHERE `delivered_at` IS NOT NULL;\n"
+    ],
+    "bps": true,
+    "folderMillis": 1797300000000,
+    "hash": "772892bdbac142884b766d7c3d9bdf87f0c7fb22367f8dc952291d0ae2b8ba13"
   }
 ]

@@ -293,6 +293,8 @@ export const orders = sqliteTable(
     promoDiscountCents: integer('promo_discount_cents').notNull().default(0),
     /** Store credit applied at checkout (decision 035): the card is charged `total_cents - store_credit_cents`. */
     storeCreditCents: integer('store_credit_cents').notNull().default(0),
+    /** When the review request email was queued (decision 042): claimed once, so it is sent once. */
+    reviewRequestedAt: text('review_requested_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -512,7 +514,13 @@ export const orderShipments = sqliteTable(
     notes: text('notes'),
     createdAt: createdAt(),
   },
-  (t) => [index('order_shipments_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_shipments_order_idx').on(t.orderId),
+    // The review request job looks for recent deliveries (decision 042).
+    index('order_shipments_delivered_idx')
+      .on(t.deliveredAt)
+      .where(sql`${t.deliveredAt} IS NOT NULL`),
+  ],
 )
 
 export const wholesaleInquiries = sqliteTable(
@@ -874,6 +882,12 @@ export const reviews = sqliteTable(
     check('reviews_status_valid', inList('status', REVIEW_STATUSES)),
   ],
 )
+
+/** Addresses that unsubscribed from review request emails (decision 042): none is sent to them again. */
+export const reviewRequestOptOuts = sqliteTable('review_request_opt_outs', {
+  email: text('email').primaryKey(),
+  createdAt: createdAt(),
+})
 
 export const dashboardOffers = sqliteTable('dashboard_offers', {
   id: id(),

@@ -66,13 +66,15 @@ describe('runScheduledJobs', () => {
       { name: 'queue-stock-alerts', ok: true, result: { queued: 0, waitingAgain: 0 } },
       // No return waiting on its customer (routes/admin/returns.routes.test.ts closes one).
       { name: 'close-waiting-returns', ok: true, result: { reminded: 0, closed: 0 } },
+      // No delivered order due for a review request (routes/reviews/reviews.routes.test.ts asks some).
+      { name: 'queue-review-requests', ok: true, result: { requested: 0 } },
       // No email transport in these deps: emails wait queued (services/email-delivery.test.ts delivers them).
       { name: 'deliver-email', ok: true, result: {} },
       { name: 'purge-expired', ok: true, result: { sessions: 1, rateLimits: 1, idempotencyKeys: 1, serverErrors: 1, jobRunDays: 1 } },
     ])
     expect(await remaining()).toEqual(KEPT)
     // Running again finds nothing more to do.
-    expect((await runScheduledJobs(t, NOW))[5]).toMatchObject({ ok: true, result: { sessions: 0, rateLimits: 0, idempotencyKeys: 0, serverErrors: 0, jobRunDays: 0 } })
+    expect((await runScheduledJobs(t, NOW))[6]).toMatchObject({ ok: true, result: { sessions: 0, rateLimits: 0, idempotencyKeys: 0, serverErrors: 0, jobRunDays: 0 } })
   })
 
   it('runs every job even when one before it fails, and reports and logs the failure', async () => {
@@ -94,6 +96,7 @@ describe('runScheduledJobs', () => {
       ['expire-unpaid-orders', true],
       ['queue-stock-alerts', true],
       ['close-waiting-returns', true],
+      ['queue-review-requests', true],
       ['deliver-email', true],
       ['purge-expired', true],
     ])

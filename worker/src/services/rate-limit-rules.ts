@@ -76,3 +76,5 @@ export const STOCK_ALERT_EMAIL_RATE_LIMIT: RateLimitRule = { limit: 20, windowSe
  * a large order has room; a script posting reviews through signed links does not.
  */
 export const REVIEW_WRITE_RATE_LIMIT: RateLimitRule = { limit: 20, windowSeconds: 60 * 60 }
+/** Review request unsubscribes per address: a click or two each; guessing tokens is slowed to a crawl. */
+export const REVIEW_UNSUBSCRIBE_RATE_LIMIT: RateLimitRule = { limit: 20, windowSeconds: 10 * 60 }

@@ -10,6 +10,7 @@ import { productsApi } from '#shared/contracts/catalogue'
 import { urlFor } from '#shared/contracts/contract'
 import { reviewsApi } from '#shared/contracts/reviews'
 import { adminAuditLog, emailOutbox, orderItems, orders, orderShipments, products, reviews, users } from '#worker/db/schema'
+import { SCHEDULED_JOBS } from '#worker/jobs/scheduled'
 import { orderAccessKey } from '#worker/services/order-access'
 import { addProduct } from '#worker/test/checkout'
 import { sessionCookieFrom, signInDemoRoles } from '#worker/test/session-cookie'
@@ -268,5 +269,44 @@ describe('moderation and the product’s public reviews', () => {
     const audited = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, id))
     expect(audited).toHaveLength(codes.filter((c) => c === 200).length)
     expect((await approve(crypto.randomUUID())).status).toBe(404)
+  })
+})
+
+describe('review requests', () => {
+  const daysAgo = (days: number) => new Date(clock.getTime() - days * 86_400_000).toISOString()
+  const requests = () => t.db.select().from(emailOutbox).where(eq(emailOutbox.template, 'review_request'))
+  const run = () => SCHEDULED_JOBS.find((j) => j.name === 'queue-review-requests')!.run({ db: t.db, config: t.config }, clock)
+
+  it('asks each delivered order once, REVIEW_REQUEST_DAYS after delivery, in its language, with a link per product not reviewed yet', async () => {
+    // The orders of the tests above are asked first.
+    await run()
+    const due = await order({ deliveredAt: daysAgo(8), email: 'asked@example.com' })
+    const reviewed = await order({ deliveredAt: daysAgo(8), email: 'already@example.com' })
+    expect((await write(reviewed, REVIEW)).status).toBe(201)
+    await order({ deliveredAt: daysAgo(3), email: 'too-soon@example.com' })
+    await order({ deliveredAt: daysAgo(40), email: 'long-ago@example.com' })
+    await order({ status: 'shipped', shippedAt: daysAgo(20), email: 'never-delivered@example.com' })
+    const before = (await requests()).length
+    expect(await run()).toEqual({ requested: 1 })
+    expect(await run()).toEqual({ requested: 0 })
+    const sent = (await requests()).slice(before)
+    expect(sent.map((e) => e.to)).toEqual(['asked@example.com'])
+    const [email] = sent
+    expect(email!.subject).toBe('¿Cómo te queda? Cuéntanos en una reseña')
+    expect(email!.bodyText).toContain(`/es/order-reviews/${due.id}?key=${encodeURIComponent(due.key)}&line=${due.itemId}`)
+    expect(email!.headers!['List-Unsubscribe']).toMatch(/\/es\/reviews\/unsubscribe\?token=/)
+  })
+
+  it('stops at one click for the address, and never asks it again', async () => {
+    const first = await order({ deliveredAt: daysAgo(8), email: 'Stop@Example.com' })
+    expect(await run()).toEqual({ requested: 1 })
+    const [email] = (await requests()).filter((e) => e.to === 'Stop@Example.com')
+    const token = decodeURIComponent(/token=([^>\s]+)/.exec(email!.headers!['List-Unsubscribe']!)![1]!)
+    const unsubscribe = (body: unknown) => t.request(reviewsApi.unsubscribe.url, { method: 'POST', json: body })
+    expect((await unsubscribe({ token: `${first.id}.AAAAAAAAAAAAAAAAAAAAAA` })).status).toBe(404)
+    expect((await unsubscribe({ token })).status).toBe(200)
+    expect((await unsubscribe({ token })).status).toBe(200)
+    await order({ deliveredAt: daysAgo(8), email: 'stop@example.com' })
+    expect(await run()).toEqual({ requested: 0 })
   })
 })

@@ -10,7 +10,8 @@ import { rateLimit } from '#worker/http/rate-limit'
 import { readJson, readQuery } from '#worker/http/validate'
 import { notFound } from '#worker/services/domain-errors'
 import { productReviews } from '#worker/services/product-reviews'
-import { ORDER_LOOKUP_RATE_LIMIT, REVIEW_WRITE_RATE_LIMIT } from '#worker/services/rate-limit-rules'
+import { ORDER_LOOKUP_RATE_LIMIT, REVIEW_UNSUBSCRIBE_RATE_LIMIT, REVIEW_WRITE_RATE_LIMIT } from '#worker/services/rate-limit-rules'
+import { stopReviewRequests } from '#worker/services/review-requests'
 import { deleteReview, editReview, findReview, reviewsOfOrder, writeReview } from '#worker/services/reviews'
 
 const lookups = rateLimit({ bucket: 'order-lookup', rule: ORDER_LOOKUP_RATE_LIMIT, message: 'Too many order lookups from this connection. Please try again later.' })
@@ -50,6 +51,16 @@ export const reviewsRoutes = new Hono<AppEnv>()
     const input = await readJson(c, reviewsApi.edit.input)
     return c.json(await editReview(c.get('deps').db, await ownedReview(c), input, requestTime(c)))
   })
+  .post(
+    reviewsApi.unsubscribe.path,
+    rateLimit({ bucket: 'review-unsubscribe', rule: REVIEW_UNSUBSCRIBE_RATE_LIMIT, input: reviewsApi.unsubscribe.input, message: 'Too many attempts from this connection. Please try again later.' }),
+    async (c) => {
+      const { token } = await readJson(c, reviewsApi.unsubscribe.input)
+      const { db, config } = c.get('deps')
+      await stopReviewRequests(db, config, token, requestTime(c))
+      return c.json({ unsubscribed: true as const })
+    },
+  )
   .delete(reviewsApi.remove.path, writes, async (c) => {
     await deleteReview(c.get('deps').db, await ownedReview(c))
     return c.body(null, 204)
