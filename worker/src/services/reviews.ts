@@ -99,9 +99,12 @@ async function sha256Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
 }
 
+/** What two reviews are compared by for duplicates: the SHA-256 of their comparable text. */
+export const textHashOf = (title: string, body: string) => sha256Hex(comparableText(title, body))
+
 /** The comparable text's hash, and whether a review by another buyer (another email) has the same text. */
 async function duplicateCheck(db: Db, input: { title: string; body: string }, customerEmail: string, exceptId?: string) {
-  const textHash = await sha256Hex(comparableText(input.title, input.body))
+  const textHash = await textHashOf(input.title, input.body)
   const others = await db
     .select({ id: reviews.id })
     .from(reviews)
