@@ -43,7 +43,7 @@ const nonceFor = (c: Context<CspNonceEnv>): string => c.get('cspNonce') ?? newCs
 const PAGES = ['/', '/shop', ...PRODUCT_CATEGORIES.map((c) => `/shop?category=${c}`), '/our-essence', '/size-guide', '/faq', '/contact', '/blog', '/wholesale', '/privacy-policy', '/terms-of-service', '/refund-policy', '/medical-disclaimer']
 
 /** Screens that are nobody's business in a search engine: they need a session, or are one step of a purchase. */
-const PRIVATE = ['/api/', '/dashboard', '/admin', '/checkout', '/order-confirmation', '/login', '/register', '/forgot-password', '/reset-password', '/unsubscribe']
+const PRIVATE = ['/api/', '/dashboard', '/admin', '/checkout', '/order-confirmation', '/login', '/register', '/forgot-password', '/reset-password', '/unsubscribe', '/order-reviews', '/reviews/unsubscribe']
 
 const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
