@@ -170,6 +170,7 @@ function admin(lang: Language, options: RouteOptions): RouteObject[] {
     { path: 'admin/discounts', handle: needsNetwork, lazy: page(ADMIN, () => import('#app/features/admin/admin-discounts-page'), (m) => m.AdminDiscountsPage) },
     { path: 'admin/offers', handle: needsNetwork, lazy: page(ADMIN, () => import('#app/features/admin/admin-offers-page'), (m) => m.AdminOffersPage) },
     { path: 'admin/returns', handle: needsNetwork, lazy: page(ADMIN, () => import('#app/features/admin/admin-returns-page'), (m) => m.AdminReturnsPage) },
+    { path: 'admin/reviews', handle: needsNetwork, lazy: page(ADMIN, () => import('#app/features/admin/admin-reviews-page'), (m) => m.AdminReviewsPage) },
     { path: 'admin/messages', handle: needsNetwork, lazy: page(ADMIN, () => import('#app/features/admin/admin-messages-page'), (m) => m.AdminMessagesPage) },
     { path: 'admin/subscribers', handle: needsNetwork, lazy: page(ADMIN, () => import('#app/features/admin/admin-subscribers-page'), (m) => m.AdminSubscribersPage) },
     { path: 'admin/users', handle: needsNetwork, lazy: page(ADMIN, () => import('#app/features/admin/admin-users-page'), (m) => m.AdminUsersPage) },

@@ -341,31 +341,30 @@ async function seedProductReviews(db: Db, now: Date) {
       .returning()
     if (!item) continue
     const { firstName, lastName } = splitFullName(review.buyer)
-    await db.batch([
-      db.insert(orderShipments).values({ orderId: order.id, carrier: 'USPS', status: 'delivered', shippedAt: daysFrom(now, -review.deliveredDaysAgo - 6), deliveredAt, createdAt: daysFrom(now, -review.deliveredDaysAgo - 6) }),
-      db.insert(reviews).values({
-        orderItemId: item.id,
-        orderId: order.id,
-        productId: product.id,
-        customerEmail: review.email,
-        rating: review.rating,
-        fit: review.fit,
-        size: review.size,
-        color: review.color,
-        title: review.title,
-        body: review.body,
-        display: review.display,
-        authorName: publicName(firstName, lastName),
-        language: review.language,
-        status: 'approved',
-        textHash: await textHashOf(review.title, review.body),
-        reply: review.reply ?? null,
-        repliedAt: review.reply ? writtenAt : null,
-        moderatedAt: writtenAt,
-        publishedAt: writtenAt,
-        createdAt: writtenAt,
-        updatedAt: writtenAt,
-      }),
-    ])
+    // One statement at a time: the first start seeds inside a transaction, which has no batch.
+    await db.insert(orderShipments).values({ orderId: order.id, carrier: 'USPS', status: 'delivered', shippedAt: daysFrom(now, -review.deliveredDaysAgo - 6), deliveredAt, createdAt: daysFrom(now, -review.deliveredDaysAgo - 6) })
+    await db.insert(reviews).values({
+      orderItemId: item.id,
+      orderId: order.id,
+      productId: product.id,
+      customerEmail: review.email,
+      rating: review.rating,
+      fit: review.fit,
+      size: review.size,
+      color: review.color,
+      title: review.title,
+      body: review.body,
+      display: review.display,
+      authorName: publicName(firstName, lastName),
+      language: review.language,
+      status: 'approved',
+      textHash: await textHashOf(review.title, review.body),
+      reply: review.reply ?? null,
+      repliedAt: review.reply ? writtenAt : null,
+      moderatedAt: writtenAt,
+      publishedAt: writtenAt,
+      createdAt: writtenAt,
+      updatedAt: writtenAt,
+    })
   }
 }

@@ -11,7 +11,7 @@ import { buttonClasses } from '#app/components/ui/button'
 import { formatDay, formatNumber } from '#app/lib/format'
 import { useProductReviews } from './use-product-reviews'
 
-const FIT_COLORS = { runs_small: 'bg-sand', true_to_size: 'bg-cocoa', runs_large: 'bg-cocoa-dark/60' } as const
+const FIT_COLORS = { runs_small: 'bg-cocoa/45', true_to_size: 'bg-cocoa-dark', runs_large: 'bg-ink/75' } as const
 
 function FitBar({ fit, lang }: { fit: FitSummary; lang: Language }) {
   const { t } = useTranslation('product')
@@ -27,7 +27,7 @@ function FitBar({ fit, lang }: { fit: FitSummary; lang: Language }) {
         {REVIEW_FITS.map((f) => (
           <li key={f} className="flex items-center gap-1.5">
             <span aria-hidden="true" className={`size-2 rounded-full ${FIT_COLORS[f]}`} />
-            {t(`reviews.fit.${f}`)}: {formatNumber(fit[f], lang)}
+            {t('reviews.fit.count', { fit: t(`reviews.fit.${f}`), count: fit[f], formatted: formatNumber(fit[f], lang) })}
           </li>
         ))}
       </ul>
@@ -53,8 +53,10 @@ function ReviewItem({ review, lang }: { review: PublicReview; lang: Language }) 
       </p>
       <p className="mt-3 whitespace-pre-line text-sm leading-relaxed text-ink">{review.body}</p>
       {review.reply && (
-        <div className="mt-4 rounded-xl bg-sand/40 p-4 text-sm" lang={lang}>
-          <p className="text-xs font-medium text-cocoa-dark">{t('reviews.reply', { brand: tc('brand') })}</p>
+        <div className="mt-4 rounded-xl bg-sand/40 p-4 text-sm">
+          <p className="text-xs font-medium text-cocoa-dark" lang={lang}>
+            {t('reviews.reply', { brand: tc('brand') })}
+          </p>
           <p className="mt-1 whitespace-pre-line leading-relaxed text-ink">{review.reply}</p>
         </div>
       )}
