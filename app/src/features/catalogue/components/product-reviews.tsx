@@ -9,6 +9,7 @@ import type { FitSummary, ProductReviews, PublicReview } from '#shared/schemas/r
 import { RatingStars } from '#app/components/product/rating-stars'
 import { buttonClasses } from '#app/components/ui/button'
 import { formatDay, formatNumber } from '#app/lib/format'
+import { useOnline } from '#app/lib/use-online'
 import { useProductReviews } from './use-product-reviews'
 
 const FIT_COLORS = { runs_small: 'bg-cocoa/45', true_to_size: 'bg-cocoa-dark', runs_large: 'bg-ink/75' } as const
@@ -67,6 +68,7 @@ function ReviewItem({ review, lang }: { review: PublicReview; lang: Language }) 
 export function ProductReviewsSection({ productId, lang, seed }: { productId: string; lang: Language; seed: ProductReviews | null | undefined }) {
   const { t } = useTranslation('product')
   const { reviews, loading, failed, more, showMore } = useProductReviews(productId, lang, seed)
+  const online = useOnline()
   const rating = reviews?.rating
   return (
     <section id="reviews" aria-labelledby="reviews-title" className="mt-16 max-w-3xl scroll-mt-24" data-testid="product-reviews">
@@ -102,7 +104,7 @@ export function ProductReviewsSection({ productId, lang, seed }: { productId: st
       )}
       {failed && (
         <p role="status" className="mt-4 text-sm text-muted">
-          {t('reviews.failed')}
+          {online ? t('reviews.failed') : t('reviews.offline')}
         </p>
       )}
     </section>

@@ -1,10 +1,11 @@
 // The reviews section's flow: the pages read so far, starting from what the server drew the page
-// with (so the first paint is the server's), else read once the section is on show; "more" reads
-// the next page. A failed read leaves what is shown and says so.
+// with (so the first paint is the server's, and its address goes to the service worker's copy for
+// offline), else read once the section is on show; "more" reads the next page. A failed read
+// leaves what is shown and says so.
 import { useEffect, useState } from 'react'
 import type { Language } from '#shared/catalogue/catalogue'
 import type { ProductReviews } from '#shared/schemas/reviews'
-import { fetchProductReviews } from '#app/features/catalogue/api/reviews'
+import { fetchProductReviews, keepProductReviewsOffline } from '#app/features/catalogue/api/reviews'
 
 type State = { reviews: ProductReviews | undefined; loading: boolean; failed: boolean }
 
@@ -30,6 +31,7 @@ export function useProductReviews(productId: string, lang: Language, seed: Produ
   }
 
   useEffect(() => {
+    if (fromSeed) void keepProductReviewsOffline(productId, lang).catch(() => undefined)
     if (!current.reviews && !current.loading && !current.failed) read(1)
     // Read once per product and language; `read` is recreated each render.
     // oxlint-disable-next-line react/exhaustive-deps
