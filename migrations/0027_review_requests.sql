@@ -1,4 +1,4 @@
--- Review requests (decision 042): one email per order, a configured number of days after its
+-- Review requests and helpful votes (decision 042): one email per order, a configured number of days after its
 -- delivery. `review_requested_at` is claimed by one conditional update before the email is queued,
 -- so the job sends it once however often it runs. An address that unsubscribed from these emails
 -- (one click from any of them) gets no other.
@@ -10,3 +10,22 @@ CREATE TABLE `review_request_opt_outs` (
 );
 --> statement-breakpoint
 CREATE INDEX `order_shipments_delivered_idx` ON `order_shipments` (`delivered_at`) WHERE `delivered_at` IS NOT NULL;
+--> statement-breakpoint
+-- "Was this review helpful?" (decision 042): one vote per review and voter (the account, else the
+-- device, else the address, as keyed hashes); `reviews.helpful_count` is kept by the trigger, so
+-- the product page can sort by it.
+ALTER TABLE `reviews` ADD `helpful_count` integer DEFAULT 0 NOT NULL;
+--> statement-breakpoint
+CREATE TABLE `review_votes` (
+  `review_id` text NOT NULL REFERENCES `reviews`(`id`) ON DELETE cascade,
+  `voter` text NOT NULL,
+  `created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  PRIMARY KEY(`review_id`, `voter`)
+);
+--> statement-breakpoint
+CREATE TRIGGER review_votes_count AFTER INSERT ON review_votes
+BEGIN
+  UPDATE reviews SET helpful_count = helpful_count + 1 WHERE id = NEW.review_id;
+END;
+--> statement-breakpoint
+CREATE INDEX `reviews_product_helpful_idx` ON `reviews` (`product_id`, `status`, `helpful_count`);

@@ -3,15 +3,16 @@
 // a guest with the order's signed link key (`?key=`); anyone else, staff included, is answered as
 // for an order or a review that does not exist.
 import { orderAccessQuerySchema } from '#shared/schemas/order-access'
-import { orderReviewsSchema, ownReviewSchema, productReviewsQuerySchema, productReviewsSchema, reviewInputSchema, reviewRequestUnsubscribeSchema } from '#shared/schemas/reviews'
+import { helpfulVoteSchema, orderReviewsSchema, ownReviewSchema, productReviewsQuerySchema, productReviewsSchema, reviewInputSchema, reviewRequestUnsubscribeSchema } from '#shared/schemas/reviews'
 import { z } from 'zod'
 import { del, get, patch, post, resource } from './contract'
 
 export const reviewsApi = resource('/api/reviews', {
   /**
    * A product's approved reviews, 10 a page: the page's language first, then the others (each with
-   * its language), newest first within each; with the rating (average to one decimal, count) and
-   * the fit summary. 404 for a product not on sale.
+   * its language), newest (`sort=newest`, the default) or most voted helpful (`sort=helpful`)
+   * first within each; with the rating (average to one decimal, count) and the fit summary. 404
+   * for a product not on sale.
    */
   product: get('/products/:productId', { access: 'public', query: productReviewsQuerySchema, output: productReviewsSchema, errors: ['not_found'] }),
   /** Each line of the order with its review, or why it cannot have one yet (`review_not_delivered`). */
@@ -37,6 +38,8 @@ export const reviewsApi = resource('/api/reviews', {
     output: z.object({ unsubscribed: z.literal(true) }),
     errors: ['review_link_invalid', 'too_many_requests'],
   }),
+  /** "This review was helpful": one vote per account, device or address; answers the count. 404 for a review not public. */
+  helpful: post('/:reviewId/helpful', { access: 'public', output: helpfulVoteSchema, errors: ['not_found', 'too_many_requests'] }),
   /** The author removes their review (204). */
   remove: del('/:reviewId', { access: 'public', status: 204, query: orderAccessQuerySchema, errors: ['not_found', 'too_many_requests'] }),
 })

@@ -27,6 +27,10 @@ export const REVIEW_BODY_MIN = 20
 export const REVIEW_BODY_MAX = 3000
 /** The shop's public reply under a review. */
 export const REVIEW_REPLY_MAX = 2000
+/** How a product's public reviews are ordered, after those in the page's language: newest, or most voted helpful. */
+export const REVIEW_SORTS = ['newest', 'helpful'] as const
+export type ReviewSort = (typeof REVIEW_SORTS)[number]
+
 /** Public reviews a page of the product's list holds. */
 export const REVIEW_PAGE_SIZE = 10
 

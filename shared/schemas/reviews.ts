@@ -13,6 +13,7 @@ import {
   REVIEW_RATING_MAX,
   REVIEW_RATING_MIN,
   REVIEW_REPLY_MAX,
+  REVIEW_SORTS,
   REVIEW_STATUSES,
   REVIEW_TITLE_MAX,
   REVIEW_TITLE_MIN,
@@ -95,6 +96,8 @@ export const publicReviewSchema = z.object({
   author: z.string().nullable(),
   language: z.enum(LANGUAGES),
   reply: z.string().nullable(),
+  /** How many said it was helpful. */
+  helpful: z.int(),
   /** When it was written. */
   createdAt: z.string(),
 })
@@ -105,9 +108,10 @@ export const productRatingSchema = z.object({ average: z.number(), count: z.int(
 export const fitSummarySchema = z.object({ runs_small: z.int(), true_to_size: z.int(), runs_large: z.int() })
 export type FitSummary = z.infer<typeof fitSummarySchema>
 
-/** GET /api/reviews/products/:productId?lang=&page=: the page's language first, then the others, newest first within each. */
+/** GET /api/reviews/products/:productId?lang=&sort=&page=: the page's language first, then the others, newest or most helpful first within each. */
 export const productReviewsQuerySchema = z.object({
   lang: z.enum(LANGUAGES).default('en'),
+  sort: z.enum(REVIEW_SORTS).default('newest'),
   page: pageQuery,
 })
 
@@ -147,3 +151,6 @@ export const reviewReplySchema = z.object({ reply: multiLineText(M.reviewReplyRe
 
 /** POST /api/reviews/requests/unsubscribe: the token of a review request's link. */
 export const reviewRequestUnsubscribeSchema = z.object({ token: singleLineText().min(1).max(200) })
+
+/** POST /api/reviews/:reviewId/helpful: how many now say it was helpful (a second vote from the same voter counts once). */
+export const helpfulVoteSchema = z.object({ helpful: z.int() })

@@ -423,12 +423,16 @@ export const migrations: MigrationMeta[] = [
   },
   {
     "sql": [
-      "-- Review requests (decision 042): one email per order, a configured number of days after its\n-- delivery. `review_requested_at` is claimed by one conditional update before the email is queued,\n-- so the job sends it once however often it runs. An address that unsubscribed from these emails\n-- (one click from any of them) gets no other.\nALTER TABLE `orders` ADD `review_requested_at` text;\n",
+      "-- Review requests and helpful votes (decision 042): one email per order, a configured number of days after its\n-- delivery. `review_requested_at` is claimed by one conditional update before the email is queued,\n-- so the job sends it once however often it runs. An address that unsubscribed from these emails\n-- (one click from any of them) gets no other.\nALTER TABLE `orders` ADD `review_requested_at` text;\n",
       "\nCREATE TABLE `review_request_opt_outs` (\n  `email` text PRIMARY KEY NOT NULL,\n  `created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL\n);\n",
-      "\nCREATE INDEX `order_shipments_delivered_idx` ON `order_shipments` (`delivered_at`) WHERE `delivered_at` IS NOT NULL;\n"
+      "\nCREATE INDEX `order_shipments_delivered_idx` ON `order_shipments` (`delivered_at`) WHERE `delivered_at` IS NOT NULL;\n",
+      "\n-- \"Was this review helpful?\" (decision 042): one vote per review and voter (the account, else the\n-- device, else the address, as keyed hashes); `reviews.helpful_count` is kept by the trigger, so\n-- the product page can sort by it.\nALTER TABLE `reviews` ADD `helpful_count` integer DEFAULT 0 NOT NULL;\n",
+      "\nCREATE TABLE `review_votes` (\n  `review_id` text NOT NULL REFERENCES `reviews`(`id`) ON DELETE cascade,\n  `voter` text NOT NULL,\n  `created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,\n  PRIMARY KEY(`review_id`, `voter`)\n);\n",
+      "\nCREATE TRIGGER review_votes_count AFTER INSERT ON review_votes\nBEGIN\n  UPDATE reviews SET helpful_count = helpful_count + 1 WHERE id = NEW.review_id;\nEND;\n",
+      "\nCREATE INDEX `reviews_product_helpful_idx` ON `reviews` (`product_id`, `status`, `helpful_count`);\n"
     ],
     "bps": true,
     "folderMillis": 1797300000000,
-    "hash": "772892bdbac142884b766d7c3d9bdf87f0c7fb22367f8dc952291d0ae2b8ba13"
+    "hash": "7f6fbc870750f56e191fce9970abc5601f0e956f2d872d6545b66db1248502a1"
   }
 ]

@@ -866,11 +866,14 @@ export const reviews = sqliteTable(
     moderatedBy: text('moderated_by').references(() => users.id, { onDelete: 'set null' }),
     moderatedAt: text('moderated_at'),
     publishedAt: text('published_at'),
+    /** Votes that it was helpful, kept by the review_votes_count trigger. */
+    helpfulCount: integer('helpful_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('reviews_order_item_unique').on(t.orderItemId),
+    index('reviews_product_helpful_idx').on(t.productId, t.status, t.helpfulCount),
     index('reviews_product_status_idx').on(t.productId, t.status, t.createdAt),
     index('reviews_status_created_idx').on(t.status, t.createdAt),
     index('reviews_order_idx').on(t.orderId),
@@ -881,6 +884,19 @@ export const reviews = sqliteTable(
     check('reviews_language_valid', inList('language', LANGUAGES)),
     check('reviews_status_valid', inList('status', REVIEW_STATUSES)),
   ],
+)
+
+/** "Was this review helpful?": one vote per review and voter (a keyed hash of the account, device or address). */
+export const reviewVotes = sqliteTable(
+  'review_votes',
+  {
+    reviewId: text('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    voter: text('voter').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.voter] })],
 )
 
 /** Addresses that unsubscribed from review request emails (decision 042): none is sent to them again. */

@@ -5,10 +5,10 @@
 // each. Text is answered as written, plain: the screens never render it as markup.
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { Language } from '#shared/catalogue/catalogue'
-import { ratingOf, REVIEW_FITS, REVIEW_PAGE_SIZE } from '#shared/reviews/reviews'
+import { ratingOf, REVIEW_FITS, REVIEW_PAGE_SIZE, type ReviewSort } from '#shared/reviews/reviews'
 import type { FitSummary, ProductReviews, PublicReview } from '#shared/schemas/reviews'
 import type { Db } from '#worker/db/client'
-import { products, reviews } from '#worker/db/schema'
+import { products, reviews, reviewVotes } from '#worker/db/schema'
 import { notFound } from './domain-errors'
 import { pageWindow } from './paging'
 import type { ReviewRow } from './reviews'
@@ -26,6 +26,7 @@ export function publicReview(row: ReviewRow): PublicReview {
     author: row.display === 'anonymous' || !row.authorName ? null : row.authorName,
     language: row.language,
     reply: row.reply,
+    helpful: row.helpfulCount,
     createdAt: row.createdAt,
   }
 }
@@ -33,7 +34,7 @@ export function publicReview(row: ReviewRow): PublicReview {
 const approvedOf = (productId: string) => and(eq(reviews.productId, productId), eq(reviews.status, 'approved'))
 
 /** One page of the product's approved reviews with its rating and fit summary; 404 for a product not on sale. */
-export async function productReviews(db: Db, productId: string, lang: Language, page: number): Promise<ProductReviews> {
+export async function productReviews(db: Db, productId: string, lang: Language, page: number, sort: ReviewSort = 'newest'): Promise<ProductReviews> {
   const { limit, offset } = pageWindow(page, REVIEW_PAGE_SIZE)
   const [[product], fits, rows] = await db.batch([
     db.select({ reviewCount: products.reviewCount, ratingTotal: products.ratingTotal }).from(products).where(and(eq(products.id, productId), eq(products.isActive, true))),
@@ -42,7 +43,12 @@ export async function productReviews(db: Db, productId: string, lang: Language, 
       .select()
       .from(reviews)
       .where(approvedOf(productId))
-      .orderBy(sql`CASE WHEN ${reviews.language} = ${lang} THEN 0 ELSE 1 END`, desc(reviews.createdAt), desc(reviews.id))
+      .orderBy(
+        sql`CASE WHEN ${reviews.language} = ${lang} THEN 0 ELSE 1 END`,
+        ...(sort === 'helpful' ? [desc(reviews.helpfulCount)] : []),
+        desc(reviews.createdAt),
+        desc(reviews.id),
+      )
       .limit(limit)
       .offset(offset),
   ])
@@ -57,4 +63,16 @@ export async function productReviews(db: Db, productId: string, lang: Language, 
     page,
     pageSize: REVIEW_PAGE_SIZE,
   }
+}
+
+/**
+ * Counts `voter`'s "helpful" for an approved review, once (the vote's primary key; the trigger
+ * review_votes_count keeps the review's count); answers the count. 404 for a review not public.
+ */
+export async function voteHelpful(db: Db, reviewId: string, voter: string): Promise<{ helpful: number }> {
+  const [row] = await db.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.id, reviewId), eq(reviews.status, 'approved')))
+  if (!row) throw notFound('Review not found')
+  await db.insert(reviewVotes).values({ reviewId, voter }).onConflictDoNothing()
+  const [counted] = await db.select({ helpful: reviews.helpfulCount }).from(reviews).where(eq(reviews.id, reviewId))
+  return { helpful: counted?.helpful ?? 0 }
 }

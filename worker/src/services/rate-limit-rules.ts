@@ -78,3 +78,5 @@ export const STOCK_ALERT_EMAIL_RATE_LIMIT: RateLimitRule = { limit: 20, windowSe
 export const REVIEW_WRITE_RATE_LIMIT: RateLimitRule = { limit: 20, windowSeconds: 60 * 60 }
 /** Review request unsubscribes per address: a click or two each; guessing tokens is slowed to a crawl. */
 export const REVIEW_UNSUBSCRIBE_RATE_LIMIT: RateLimitRule = { limit: 20, windowSeconds: 10 * 60 }
+/** "Helpful" votes per address: a shopper reading every review has room; a script voting does not. */
+export const REVIEW_VOTE_RATE_LIMIT: RateLimitRule = { limit: 60, windowSeconds: 10 * 60 }

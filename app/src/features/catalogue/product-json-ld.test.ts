@@ -42,6 +42,7 @@ describe('product JSON-LD', () => {
       author: n === 4 ? null : 'Lucía M.',
       language: 'es' as const,
       reply: null,
+      helpful: 0,
       createdAt: '2026-10-12T10:00:00.000Z',
     })
     const reviews = [5, 4, 5, 3].map(review)

@@ -259,6 +259,30 @@ describe('moderation and the product’s public reviews', () => {
     expect(product.rating).toEqual(page.rating)
   })
 
+  it('counts one “helpful” per voter on a published review, and sorts by it on request', async () => {
+    const vote = (id: string, address: string, cookie?: string) =>
+      t.app.request(new URL(urlFor(reviewsApi.helpful, { reviewId: id }), TEST_ORIGIN).href, { method: 'POST', headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }) } }, { incoming: { socket: { remoteAddress: address } } })
+    // The English page: the English review, then the Spanish one.
+    const [english, spanish] = (await publicPage('en')).items
+    expect((await vote(spanish!.id, '10.20.0.1')).status).toBe(200)
+    const again = await vote(spanish!.id, '10.20.0.1')
+    expect(await again.json()).toEqual({ helpful: 1 })
+    expect(await (await vote(spanish!.id, '10.20.0.2')).json()).toEqual({ helpful: 2 })
+    // Signed in, the account votes, wherever it is.
+    expect(await (await vote(spanish!.id, '10.20.0.1', buyer)).json()).toEqual({ helpful: 3 })
+    expect(await (await vote(spanish!.id, '10.20.0.3', buyer)).json()).toEqual({ helpful: 3 })
+    const pending = await order({ deliveredAt: '2026-10-10T15:00:00Z' })
+    const { id: pendingId } = reviewsApi.write.output.parse(await (await write(pending, REVIEW)).json())
+    expect((await vote(pendingId, '10.20.0.1')).status).toBe(404)
+    // Newest first by default; most helpful first on request, still after the page's language.
+    expect((await publicPage('es')).items.map((r) => r.id)).toEqual([spanish!.id, english!.id])
+    const byHelpful = reviewsApi.product.output.parse(await (await t.request(urlFor(reviewsApi.product, { productId: reviewedId }, { lang: 'fr', sort: 'helpful' }))).json())
+    expect(byHelpful.items.map((r) => [r.id, r.helpful])).toEqual([
+      [spanish!.id, 3],
+      [english!.id, 0],
+    ])
+  })
+
   it('refuses a decision on a review that moved on since it was read', async () => {
     const o = await order({ deliveredAt: '2026-10-10T15:00:00Z' })
     const { id } = reviewsApi.write.output.parse(await (await write(o, REVIEW)).json())

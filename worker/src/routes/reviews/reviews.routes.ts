@@ -5,12 +5,14 @@
 import { Hono, type Context } from 'hono'
 import { reviewsApi } from '#shared/contracts/reviews'
 import { requestTime, type AppEnv } from '#worker/context'
+import { currentUser } from '#worker/http/auth'
 import { boughtOrder, orderIdOf } from '#worker/http/order-viewer'
 import { rateLimit } from '#worker/http/rate-limit'
+import { reviewVoter } from '#worker/http/shopper-device'
 import { readJson, readQuery } from '#worker/http/validate'
 import { notFound } from '#worker/services/domain-errors'
-import { productReviews } from '#worker/services/product-reviews'
-import { ORDER_LOOKUP_RATE_LIMIT, REVIEW_UNSUBSCRIBE_RATE_LIMIT, REVIEW_WRITE_RATE_LIMIT } from '#worker/services/rate-limit-rules'
+import { productReviews, voteHelpful } from '#worker/services/product-reviews'
+import { ORDER_LOOKUP_RATE_LIMIT, REVIEW_UNSUBSCRIBE_RATE_LIMIT, REVIEW_VOTE_RATE_LIMIT, REVIEW_WRITE_RATE_LIMIT } from '#worker/services/rate-limit-rules'
 import { stopReviewRequests } from '#worker/services/review-requests'
 import { deleteReview, editReview, findReview, reviewsOfOrder, writeReview } from '#worker/services/reviews'
 
@@ -32,11 +34,21 @@ async function ownedReview(c: Context<AppEnv>) {
 
 export const reviewsRoutes = new Hono<AppEnv>()
   .get(reviewsApi.product.path, async (c) => {
-    const { lang, page } = readQuery(c, reviewsApi.product.query)
+    const { lang, page, sort } = readQuery(c, reviewsApi.product.query)
     const id = c.req.param('productId')
     if (!UUID.test(id)) throw notFound('Product not found')
-    return c.json(await productReviews(c.get('deps').db, id.toLowerCase(), lang, page))
+    return c.json(await productReviews(c.get('deps').db, id.toLowerCase(), lang, page, sort))
   })
+  .post(
+    reviewsApi.helpful.path,
+    rateLimit({ bucket: 'review-vote', rule: REVIEW_VOTE_RATE_LIMIT, message: 'Too many votes from this connection. Please try again later.' }),
+    async (c) => {
+      const id = c.req.param('reviewId')
+      if (!UUID.test(id)) throw notFound('Review not found')
+      const voter = await reviewVoter(c, (await currentUser(c))?.id)
+      return c.json(await voteHelpful(c.get('deps').db, id.toLowerCase(), voter))
+    },
+  )
   .get(reviewsApi.order.path, lookups, async (c) => {
     const found = await boughtOrder(c, orderIdOf(c.req.param('orderId')))
     return c.json(await reviewsOfOrder(c.get('deps').db, found, requestTime(c)))

@@ -1,10 +1,11 @@
 // The product page's reviews (decision 042): the average and count, how the piece fits (how many
-// said small, true to size or large, as one bar), and the approved reviews, each with the size
-// bought and, when it is not the page's, the language it was written in; more on request. Drawn by
+// said small, true to size or large, as one bar), and the approved reviews, newest or most helpful
+// first, each with the size bought, when it is not the page's the language it was written in, and
+// a "helpful" vote; more on request. Drawn by
 // the server with the page. Review text is plain text: React writes it as text, never as markup.
 import { useTranslation } from 'react-i18next'
 import type { Language } from '#shared/catalogue/catalogue'
-import { REVIEW_FITS } from '#shared/reviews/reviews'
+import { REVIEW_FITS, REVIEW_SORTS } from '#shared/reviews/reviews'
 import type { FitSummary, ProductReviews, PublicReview } from '#shared/schemas/reviews'
 import { RatingStars } from '#app/components/product/rating-stars'
 import { buttonClasses } from '#app/components/ui/button'
@@ -36,7 +37,7 @@ function FitBar({ fit, lang }: { fit: FitSummary; lang: Language }) {
   )
 }
 
-function ReviewItem({ review, lang }: { review: PublicReview; lang: Language }) {
+function ReviewItem({ review, lang, voted, onVote }: { review: PublicReview; lang: Language; voted: boolean; onVote: () => void }) {
   const { t } = useTranslation('product')
   const { t: tc } = useTranslation()
   return (
@@ -61,13 +62,23 @@ function ReviewItem({ review, lang }: { review: PublicReview; lang: Language }) 
           <p className="mt-1 whitespace-pre-line leading-relaxed text-ink">{review.reply}</p>
         </div>
       )}
+      <button
+        type="button"
+        onClick={onVote}
+        disabled={voted}
+        aria-pressed={voted}
+        lang={lang}
+        className="mt-3 inline-flex min-h-11 items-center rounded-full px-3 text-xs text-muted hover:bg-sand/50 hover:text-ink disabled:cursor-default disabled:hover:bg-transparent"
+      >
+        {voted ? t('reviews.helpfulDone', { count: review.helpful }) : t('reviews.helpful', { count: review.helpful })}
+      </button>
     </li>
   )
 }
 
 export function ProductReviewsSection({ productId, lang, seed }: { productId: string; lang: Language; seed: ProductReviews | null | undefined }) {
   const { t } = useTranslation('product')
-  const { reviews, loading, failed, more, showMore } = useProductReviews(productId, lang, seed)
+  const { reviews, loading, failed, more, showMore, sort, setSort, voted, vote } = useProductReviews(productId, lang, seed)
   const online = useOnline()
   const rating = reviews?.rating
   return (
@@ -87,10 +98,25 @@ export function ProductReviewsSection({ productId, lang, seed }: { productId: st
             </p>
           </div>
           <FitBar fit={reviews.fit} lang={lang} />
-          <p className="mt-6 text-xs text-muted">{t('reviews.order')}</p>
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+            <p className="text-xs text-muted">{t('reviews.order')}</p>
+            <div role="group" aria-label={t('reviews.sort.label')} className="flex gap-1">
+              {REVIEW_SORTS.map((s) => (
+                <button
+                  key={s}
+                  type="button"
+                  aria-pressed={sort === s}
+                  onClick={() => setSort(s)}
+                  className="min-h-11 rounded-full px-4 text-xs text-muted aria-pressed:bg-ink aria-pressed:text-cream hover:text-ink aria-pressed:hover:text-cream"
+                >
+                  {t(`reviews.sort.${s}`)}
+                </button>
+              ))}
+            </div>
+          </div>
           <ul className="mt-2">
             {reviews.items.map((review) => (
-              <ReviewItem key={review.id} review={review} lang={lang} />
+              <ReviewItem key={review.id} review={review} lang={lang} voted={voted.has(review.id)} onVote={() => vote(review.id)} />
             ))}
           </ul>
           {more && (
