@@ -29,3 +29,18 @@ BEGIN
 END;
 --> statement-breakpoint
 CREATE INDEX `reviews_product_helpful_idx` ON `reviews` (`product_id`, `status`, `helpful_count`);
+--> statement-breakpoint
+-- A review's photos (decision 042): private files in the photo store under
+-- `reviews/<review id>/<sha-256>.<ext>` (never the public uploads route's names), read through the
+-- reviews calls: by everyone once the review is approved, before that by its buyer and staff only.
+CREATE TABLE `review_photos` (
+  `id` text PRIMARY KEY NOT NULL,
+  `review_id` text NOT NULL REFERENCES `reviews`(`id`) ON DELETE cascade,
+  `storage_key` text NOT NULL,
+  `content_type` text NOT NULL,
+  `size_bytes` integer NOT NULL,
+  `created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  CONSTRAINT "review_photos_size_positive" CHECK(size_bytes > 0)
+);
+--> statement-breakpoint
+CREATE INDEX `review_photos_review_idx` ON `review_photos` (`review_id`, `created_at`);

@@ -40,6 +40,22 @@ export const reviewsApi = resource('/api/reviews', {
   }),
   /** "This review was helpful": one vote per account, device or address; answers the count. 404 for a review not public. */
   helpful: post('/:reviewId/helpful', { access: 'public', output: helpfulVoteSchema, errors: ['not_found', 'too_many_requests'] }),
+  /** A photo for the author's review (multipart, one file named `file`): 201 with the review, back to `pending`. */
+  addPhoto: post('/:reviewId/photos', {
+    access: 'public',
+    status: 201,
+    query: orderAccessQuerySchema,
+    takes: { mediaType: 'multipart/form-data', description: 'One file named `file`: a photo (JPEG, PNG, WebP or AVIF, 10 MB at most), told by its bytes; 4 a review at most.' },
+    output: ownReviewSchema,
+    errors: ['not_found', 'too_many_requests', 'validation_failed', 'review_photo_type', 'review_photo_too_many', 'uploads_unavailable'],
+  }),
+  /** A review's photo: for everyone once the review is approved (cached an hour), before that for its buyer (`?key=` or signed in) and staff only (never cached). */
+  photo: get('/:reviewId/photos/:photoId', {
+    access: 'public',
+    query: orderAccessQuerySchema,
+    gives: { mediaType: 'image/*', description: 'The photo as it was sent.' },
+    errors: ['not_found'],
+  }),
   /** The author removes their review (204). */
   remove: del('/:reviewId', { access: 'public', status: 204, query: orderAccessQuerySchema, errors: ['not_found', 'too_many_requests'] }),
 })

@@ -167,6 +167,9 @@ export const ERROR_CATALOGUE = {
   review_not_delivered: { status: 409, key: 'validation:errors.review_not_delivered' },
   review_already_written: { status: 409, key: 'validation:errors.review_already_written' },
   review_changed: { status: 409, key: 'admin:errors.review_changed' },
+  // A review's photo that is no photo the shop takes, or one too many (decision 042).
+  review_photo_type: { status: 400, key: 'validation:errors.review_photo_type' },
+  review_photo_too_many: { status: 409, key: 'validation:errors.review_photo_too_many' },
 
   // 413: the body is larger than the call accepts.
   payload_too_large: { status: 413, key: 'validation:errors.payload_too_large' },

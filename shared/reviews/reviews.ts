@@ -25,6 +25,10 @@ export const REVIEW_TITLE_MIN = 3
 export const REVIEW_TITLE_MAX = 120
 export const REVIEW_BODY_MIN = 20
 export const REVIEW_BODY_MAX = 3000
+/** Photos a review may carry (JPEG, PNG, WebP or AVIF, told by their bytes, as product photos are), and their weight. */
+export const REVIEW_PHOTOS_MAX = 4
+export const REVIEW_PHOTO_MAX_BYTES = 10 * 1024 * 1024
+
 /** The shop's public reply under a review. */
 export const REVIEW_REPLY_MAX = 2000
 /** How a product's public reviews are ordered, after those in the page's language: newest, or most voted helpful. */
@@ -74,3 +78,6 @@ export const orderReviewsPath = (orderId: string) => `/order-reviews/${orderId}`
 
 /** Where a review request's unsubscribe link leads (`?token=`): one click stops these emails. */
 export const REVIEW_REQUESTS_UNSUBSCRIBE_PATH = '/reviews/unsubscribe'
+
+/** Where a review's photo is read (decision 042): by everyone once the review is approved, before by its buyer and staff. */
+export const reviewPhotoPath = (reviewId: string, photoId: string) => `/api/reviews/${reviewId}/photos/${photoId}`

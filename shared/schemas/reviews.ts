@@ -38,6 +38,9 @@ export const reviewInputSchema = z.object({
 })
 export type ReviewInput = z.input<typeof reviewInputSchema>
 
+/** A photo of a review, read at its `url`. */
+export const reviewPhotoSchema = z.object({ id: z.string(), url: z.string() })
+
 /** A review as its author reads it: everything they wrote and where it stands; never staff's reason for a rejection. */
 export const ownReviewSchema = z.object({
   id: z.string(),
@@ -56,6 +59,7 @@ export const ownReviewSchema = z.object({
   status: z.enum(REVIEW_STATUSES),
   /** The shop's public reply, if any. */
   reply: z.string().nullable(),
+  photos: z.array(reviewPhotoSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 })
@@ -98,6 +102,7 @@ export const publicReviewSchema = z.object({
   reply: z.string().nullable(),
   /** How many said it was helpful. */
   helpful: z.int(),
+  photos: z.array(reviewPhotoSchema),
   /** When it was written. */
   createdAt: z.string(),
 })

@@ -429,10 +429,12 @@ export const migrations: MigrationMeta[] = [
       "\n-- \"Was this review helpful?\" (decision 042): one vote per review and voter (the account, else the\n-- device, else the address, as keyed hashes); `reviews.helpful_count` is kept by the trigger, so\n-- the product page can sort by it.\nALTER TABLE `reviews` ADD `helpful_count` integer DEFAULT 0 NOT NULL;\n",
       "\nCREATE TABLE `review_votes` (\n  `review_id` text NOT NULL REFERENCES `reviews`(`id`) ON DELETE cascade,\n  `voter` text NOT NULL,\n  `created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,\n  PRIMARY KEY(`review_id`, `voter`)\n);\n",
       "\nCREATE TRIGGER review_votes_count AFTER INSERT ON review_votes\nBEGIN\n  UPDATE reviews SET helpful_count = helpful_count + 1 WHERE id = NEW.review_id;\nEND;\n",
-      "\nCREATE INDEX `reviews_product_helpful_idx` ON `reviews` (`product_id`, `status`, `helpful_count`);\n"
+      "\nCREATE INDEX `reviews_product_helpful_idx` ON `reviews` (`product_id`, `status`, `helpful_count`);\n",
+      "\n-- A review's photos (decision 042): private files in the photo store under\n-- `reviews/<review id>/<sha-256>.<ext>` (never the public uploads route's names), read through the\n-- reviews calls: by everyone once the review is approved, before that by its buyer and staff only.\nCREATE TABLE `review_photos` (\n  `id` text PRIMARY KEY NOT NULL,\n  `review_id` text NOT NULL REFERENCES `reviews`(`id`) ON DELETE cascade,\n  `storage_key` text NOT NULL,\n  `content_type` text NOT NULL,\n  `size_bytes` integer NOT NULL,\n  `created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,\n  CONSTRAINT \"review_photos_size_positive\" CHECK(size_bytes > 0)\n);\n",
+      "\nCREATE INDEX `review_photos_review_idx` ON `review_photos` (`review_id`, `created_at`);\n"
     ],
     "bps": true,
     "folderMillis": 1797300000000,
-    "hash": "7f6fbc870750f56e191fce9970abc5601f0e956f2d872d6545b66db1248502a1"
+    "hash": "7720b38349b92d032a3499f746c120da16dceab4fbe22c370ebabb2ee914ac6e"
   }
 ]

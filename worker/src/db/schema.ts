@@ -899,6 +899,22 @@ export const reviewVotes = sqliteTable(
   (t) => [primaryKey({ columns: [t.reviewId, t.voter] })],
 )
 
+/** A review's photos (decision 042): private files (the photo store's `reviews/` prefix), public only once the review is approved. */
+export const reviewPhotos = sqliteTable(
+  'review_photos',
+  {
+    id: id(),
+    reviewId: text('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('review_photos_review_idx').on(t.reviewId, t.createdAt), check('review_photos_size_positive', sql`${t.sizeBytes} > 0`)],
+)
+
 /** Addresses that unsubscribed from review request emails (decision 042): none is sent to them again. */
 export const reviewRequestOptOuts = sqliteTable('review_request_opt_outs', {
   email: text('email').primaryKey(),

@@ -11,10 +11,11 @@ import type { Db } from '#worker/db/client'
 import { products, reviews, reviewVotes } from '#worker/db/schema'
 import { notFound } from './domain-errors'
 import { pageWindow } from './paging'
+import { photosOf, type ReviewPhoto } from './review-photos'
 import type { ReviewRow } from './reviews'
 
 /** An approved review as everyone reads it: the name only as its author chose. */
-export function publicReview(row: ReviewRow): PublicReview {
+export function publicReview(row: ReviewRow, photos: ReviewPhoto[] = []): PublicReview {
   return {
     id: row.id,
     rating: row.rating,
@@ -27,6 +28,7 @@ export function publicReview(row: ReviewRow): PublicReview {
     language: row.language,
     reply: row.reply,
     helpful: row.helpfulCount,
+    photos,
     createdAt: row.createdAt,
   }
 }
@@ -53,12 +55,13 @@ export async function productReviews(db: Db, productId: string, lang: Language, 
       .offset(offset),
   ])
   if (!product) throw notFound('Product not found')
+  const photos = await photosOf(db, rows.map((r) => r.id))
   const fit = Object.fromEntries(REVIEW_FITS.map((f) => [f, Number(fits.find((r) => r.fit === f)?.n ?? 0)])) as FitSummary
   return {
     productId,
     rating: ratingOf(product.ratingTotal, product.reviewCount) ?? null,
     fit,
-    items: rows.map(publicReview),
+    items: rows.map((row) => publicReview(row, photos.get(row.id))),
     total: product.reviewCount,
     page,
     pageSize: REVIEW_PAGE_SIZE,

@@ -19,11 +19,12 @@ import { conflict, notFound } from './domain-errors'
 import { queueEmail } from './email-outbox'
 import { pageAnswer, pageWindow } from './paging'
 import { publicReview } from './product-reviews'
+import { photosOf, type ReviewPhoto } from './review-photos'
 import type { ReviewRow } from './reviews'
 
-export function adminReview(row: ReviewRow, productName: string): AdminReview {
+export function adminReview(row: ReviewRow, productName: string, photos: ReviewPhoto[] = []): AdminReview {
   return {
-    ...publicReview(row),
+    ...publicReview(row, photos),
     // Staff see who wrote it, whatever the public sees.
     author: row.display === 'anonymous' ? null : row.authorName,
     status: row.status,
@@ -64,7 +65,8 @@ export async function listReviews(db: Db, filter: ListFilter) {
     db.select({ status: reviews.status, n: count() }).from(reviews).where(byRating).groupBy(reviews.status),
   ])
   const counts = Object.fromEntries(REVIEW_STATUSES.map((s) => [s, Number(perStatus.find((p) => p.status === s)?.n ?? 0)])) as Record<ReviewStatus, number>
-  return { ...pageAnswer(rows.map((r) => adminReview(r.row, r.nameEn)), counted, filter.page), counts }
+  const photos = await photosOf(db, rows.map((r) => r.row.id))
+  return { ...pageAnswer(rows.map((r) => adminReview(r.row, r.nameEn, photos.get(r.row.id))), counted, filter.page), counts }
 }
 
 async function reviewWithProduct(db: Db, id: string) {
@@ -109,7 +111,7 @@ async function decide({ db, origin }: ReviewsAdminDeps, actorId: string, id: str
     throw error
   }
   const fresh = await reviewWithProduct(db, id)
-  return adminReview(fresh.row, fresh.product.nameEn)
+  return adminReview(fresh.row, fresh.product.nameEn, (await photosOf(db, [id])).get(id))
 }
 
 async function publishedEmail(db: Db, row: ReviewRow, product: typeof products.$inferSelect, origin: string) {

@@ -16,6 +16,7 @@ import { databaseRefused } from '#worker/db/constraint-errors'
 import { orderShipments, reviews, users } from '#worker/db/schema'
 import { conflict, notFound } from './domain-errors'
 import type { OrderItemRow, OrderRow } from './orders'
+import { photosOf, type ReviewPhoto } from './review-photos'
 import { returnPolicy } from './returns'
 
 export type ReviewRow = typeof reviews.$inferSelect
@@ -48,7 +49,7 @@ export async function reviewRefusal(db: Db, order: OrderRow, items: readonly Ord
 }
 
 /** A review as its author reads it (never staff's reason for a rejection). */
-export function ownReview(row: ReviewRow): OwnReview {
+export function ownReview(row: ReviewRow, photos: ReviewPhoto[] = []): OwnReview {
   return {
     id: row.id,
     orderId: row.orderId,
@@ -64,6 +65,7 @@ export function ownReview(row: ReviewRow): OwnReview {
     language: row.language,
     status: row.status,
     reply: row.reply,
+    photos,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   }
@@ -74,6 +76,7 @@ export async function reviewsOfOrder(db: Db, found: { order: OrderRow; items: Or
   const { order, items } = found
   const [refusal, written] = await Promise.all([reviewRefusal(db, order, items, now), db.select().from(reviews).where(eq(reviews.orderId, order.id))])
   const byItem = new Map(written.map((r) => [r.orderItemId, r]))
+  const photos = await photosOf(db, written.map((r) => r.id))
   return {
     orderId: order.id,
     orderNumber: orderReference(order.id),
@@ -88,7 +91,7 @@ export async function reviewsOfOrder(db: Db, found: { order: OrderRow; items: Or
         color: item.color,
         size: item.size,
         refusal: review ? null : refusal,
-        review: review ? ownReview(review) : null,
+        review: review ? ownReview(review, photos.get(review.id)) : null,
       }
     }),
   }
@@ -207,7 +210,12 @@ export async function editReview(db: Db, row: ReviewRow, raw: ReviewInput, now: 
       .where(eq(reviews.id, row.id)),
     ...flagOthers(db, duplicateOf),
   ])
-  return ownReview((await findReview(db, row.id))!)
+  return ownReviewView(db, row.id)
+}
+
+/** The review as its author reads it now, with its photos. */
+export async function ownReviewView(db: Db, id: string): Promise<OwnReview> {
+  return ownReview((await findReview(db, id))!, (await photosOf(db, [id])).get(id))
 }
 
 /** The author removes their review: gone from the product page and its rating at once. */

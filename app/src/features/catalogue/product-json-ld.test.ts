@@ -43,6 +43,7 @@ describe('product JSON-LD', () => {
       language: 'es' as const,
       reply: null,
       helpful: 0,
+      photos: [],
       createdAt: '2026-10-12T10:00:00.000Z',
     })
     const reviews = [5, 4, 5, 3].map(review)

@@ -33,6 +33,7 @@ const review: OwnReview = {
   language: 'fr',
   status: 'pending',
   reply: null,
+  photos: [],
   createdAt: '2026-11-20T10:00:00Z',
   updatedAt: '2026-11-20T10:00:00Z',
 }

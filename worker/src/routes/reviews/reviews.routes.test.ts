@@ -39,6 +39,7 @@ beforeAll(async () => {
   buyerId = (await t.db.select().from(users).where(eq(users.email, 'reviewer@example.com')))[0]!.id
 })
 afterAll(() => t.close())
+const approveAs = (id: string) => t.request(urlFor(adminReviewsApi.approve, { id }), { method: 'POST', headers: { cookie: staff, origin: TEST_ORIGIN } })
 // Each test writes from the same address: an hour apart, the per-address write limit starts afresh.
 beforeEach(() => {
   clock = new Date(clock.getTime() + 3_600_000)
@@ -293,6 +294,45 @@ describe('moderation and the product’s public reviews', () => {
     const audited = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, id))
     expect(audited).toHaveLength(codes.filter((c) => c === 200).length)
     expect((await approve(crypto.randomUUID())).status).toBe(404)
+  })
+})
+
+describe('a review’s photos', () => {
+  it('are private until the review is approved, then public; checked by their bytes, 4 a review, each one an edit back to moderation', async () => {
+    const o = await order({ deliveredAt: '2026-10-10T15:00:00Z' })
+    const { id } = reviewsApi.write.output.parse(await (await write(o, REVIEW)).json())
+    const upload = (bytes: Uint8Array, key: string | null = o.key) => {
+      const form = new FormData()
+      form.set('file', new Blob([bytes as Uint8Array<ArrayBuffer>]), 'photo.png')
+      const url = urlFor(reviewsApi.addPhoto, { reviewId: id })
+      return t.fetchApp(key ? `${url}?key=${encodeURIComponent(key)}` : url, { method: 'POST', body: form, headers: { origin: TEST_ORIGIN } }, { incoming: { socket: { remoteAddress: '10.78.0.1' } } })
+    }
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2, 3])
+    expect((await upload(png, null)).status).toBe(404)
+    const text = await upload(new TextEncoder().encode('<svg onload=alert(1)>'))
+    expect(text.status).toBe(400)
+    expect(await errorOf(text)).toBe('review_photo_type')
+    await t.db.update(reviews).set({ status: 'approved' }).where(eq(reviews.id, id))
+    const added = await upload(png)
+    expect(added.status).toBe(201)
+    const review = reviewsApi.addPhoto.output.parse(await added.json())
+    // A photo is an edit: off the product page until approved again.
+    expect(review.status).toBe('pending')
+    const [photo] = review.photos
+    const read = (cookie?: string, key?: string) => t.request(key ? `${photo!.url}?key=${encodeURIComponent(key)}` : photo!.url, { headers: cookie ? { cookie } : {} })
+    expect((await read()).status).toBe(404)
+    const own = await read(undefined, o.key)
+    expect(own.status).toBe(200)
+    expect(own.headers.get('cache-control')).toBe('private, no-store')
+    expect(new Uint8Array(await own.arrayBuffer())).toEqual(png)
+    expect((await read(staff)).status).toBe(200)
+    expect((await approveAs(id)).status).toBe(200)
+    const published = await read()
+    expect(published.status).toBe(200)
+    expect(published.headers.get('cache-control')).toBe('public, max-age=3600')
+    expect(published.headers.get('content-type')).toBe('image/png')
+    for (let n = 1; n < 4; n++) expect((await upload(png)).status).toBe(201)
+    expect(await errorOf(await upload(png))).toBe('review_photo_too_many')
   })
 })
 

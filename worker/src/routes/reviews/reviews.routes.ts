@@ -3,10 +3,14 @@
 // holder of its signed link (`?key=`); anyone else is answered as for an order or a review that
 // does not exist. Writes are limited per address; reads share the order lookups' limit.
 import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { REVIEW_PHOTO_MAX_BYTES } from '#shared/reviews/reviews'
 import { reviewsApi } from '#shared/contracts/reviews'
 import { requestTime, type AppEnv } from '#worker/context'
 import { currentUser } from '#worker/http/auth'
 import { boughtOrder, orderIdOf } from '#worker/http/order-viewer'
+import { ApiError } from '#worker/http/errors'
+import { readEvidenceUpload } from '#worker/http/photo-upload'
 import { rateLimit } from '#worker/http/rate-limit'
 import { reviewVoter } from '#worker/http/shopper-device'
 import { readJson, readQuery } from '#worker/http/validate'
@@ -14,22 +18,39 @@ import { notFound } from '#worker/services/domain-errors'
 import { productReviews, voteHelpful } from '#worker/services/product-reviews'
 import { ORDER_LOOKUP_RATE_LIMIT, REVIEW_UNSUBSCRIBE_RATE_LIMIT, REVIEW_VOTE_RATE_LIMIT, REVIEW_WRITE_RATE_LIMIT } from '#worker/services/rate-limit-rules'
 import { stopReviewRequests } from '#worker/services/review-requests'
-import { deleteReview, editReview, findReview, reviewsOfOrder, writeReview } from '#worker/services/reviews'
+import { addReviewPhoto, readReviewPhoto } from '#worker/services/review-photos'
+import { deleteReview, editReview, findReview, ownReviewView, reviewsOfOrder, writeReview } from '#worker/services/reviews'
 
 const lookups = rateLimit({ bucket: 'order-lookup', rule: ORDER_LOOKUP_RATE_LIMIT, message: 'Too many order lookups from this connection. Please try again later.' })
 const writes = rateLimit({ bucket: 'review-write', rule: REVIEW_WRITE_RATE_LIMIT, message: 'Too many reviews from this connection. Please try again later.' })
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** The review when the caller is its order's buyer; 404 otherwise, as for an unknown review. */
-async function ownedReview(c: Context<AppEnv>) {
+async function reviewOfPath(c: Context<AppEnv>) {
   const id = c.req.param('reviewId') ?? ''
   const row = UUID.test(id) ? await findReview(c.get('deps').db, id.toLowerCase()) : undefined
   if (!row) throw notFound('Review not found')
+  return row
+}
+
+/** The review when the caller is its order's buyer; 404 otherwise, as for an unknown review. */
+async function ownedReview(c: Context<AppEnv>) {
+  const row = await reviewOfPath(c)
   await boughtOrder(c, row.orderId).catch(() => {
     throw notFound('Review not found')
   })
   return row
+}
+
+/** Whether the caller may see the review's photos: everyone once it is approved; before that its buyer and staff. */
+async function maySeePhotos(c: Context<AppEnv>, row: Awaited<ReturnType<typeof reviewOfPath>>) {
+  if (row.status === 'approved') return true
+  const user = await currentUser(c)
+  if (user?.role === 'admin' || user?.role === 'staff') return true
+  return boughtOrder(c, row.orderId).then(
+    () => true,
+    () => false,
+  )
 }
 
 export const reviewsRoutes = new Hono<AppEnv>()
@@ -73,6 +94,38 @@ export const reviewsRoutes = new Hono<AppEnv>()
       return c.json({ unsubscribed: true as const })
     },
   )
+  .post(
+    reviewsApi.addPhoto.path,
+    writes,
+    bodyLimit({
+      maxSize: REVIEW_PHOTO_MAX_BYTES + 64 * 1024,
+      onError: () => {
+        throw new ApiError('payload_too_large', 'A photo must be at most 10 MB')
+      },
+    }),
+    async (c) => {
+      const store = c.get('deps').photos
+      if (!store) throw new ApiError('uploads_unavailable', 'Uploads are not configured on this server')
+      const row = await ownedReview(c)
+      const bytes = await readEvidenceUpload(c)
+      await addReviewPhoto(c.get('deps').db, store, row, bytes, requestTime(c))
+      return c.json(await ownReviewView(c.get('deps').db, row.id), 201)
+    },
+  )
+  // Public once the review is approved; before that private, and nothing keeps a copy.
+  .get(reviewsApi.photo.path, async (c) => {
+    const row = await reviewOfPath(c)
+    if (!(await maySeePhotos(c, row))) throw notFound('No such photo')
+    const file = await readReviewPhoto(c.get('deps').db, c.get('deps').photos, row.id, c.req.param('photoId'))
+    return new Response(file.body, {
+      headers: {
+        'content-type': file.contentType,
+        'content-length': String(file.size),
+        'cache-control': row.status === 'approved' ? 'public, max-age=3600' : 'private, no-store',
+        'x-content-type-options': 'nosniff',
+      },
+    })
+  })
   .delete(reviewsApi.remove.path, writes, async (c) => {
     await deleteReview(c.get('deps').db, await ownedReview(c))
     return c.body(null, 204)
