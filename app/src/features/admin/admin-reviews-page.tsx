@@ -38,6 +38,17 @@ export function AdminReviewsPage() {
           <p className="mt-1 text-xs text-muted" lang={lang}>
             {t(`reviews.fit.${row.fit}`)} · {t('reviews.bought', { size: row.size, color: tc(`colors.${row.color}`, { defaultValue: row.color }) })}
           </p>
+          {row.photos.length > 0 && (
+            <ul className="mt-2 flex flex-wrap gap-1.5">
+              {row.photos.map((photo, n) => (
+                <li key={photo.id}>
+                  <a href={photo.url} target="_blank" rel="noopener" className="block rounded-md">
+                    <img src={photo.url} alt={t('reviews.photo', { n: n + 1 })} width={56} height={56} loading="lazy" className="size-14 rounded-md bg-sand/40 object-cover" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
           {row.flags.includes('duplicate_text') && (
             <p className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900" lang={lang}>
               {t('reviews.duplicate')}

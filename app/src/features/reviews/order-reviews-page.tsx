@@ -1,11 +1,12 @@
 // /order-reviews/:orderId: reviewing the pieces of an order (decision 042) — by its signed-in
 // buyer from My Orders, or a guest with the order's signed link (`?key=`, as the review request
 // email gives it; `line` names the piece the email's link was for). A line not yet received says
-// so; a reviewed line shows the review and where it stands, with edit and delete. The flow is in
+// so; a reviewed line shows the review and where it stands, with edit, photos and delete. The flow is in
 // use-order-reviews.ts, the form in review-form.tsx.
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams, useSearchParams } from 'react-router-dom'
+import { REVIEW_PHOTOS_MAX } from '#shared/reviews/reviews'
 import { lineNameIn } from '#shared/schemas/orders'
 import type { OrderReviews, OwnReview } from '#shared/schemas/reviews'
 import { RatingStars } from '#app/components/product/rating-stars'
@@ -23,9 +24,24 @@ type Line = OrderReviews['lines'][number]
 
 const STATUS_CLASSES = { pending: 'bg-sand text-ink', approved: 'bg-emerald-100 text-emerald-900', rejected: 'bg-stone-200 text-stone-800' } as const
 
-function ReviewShown({ review, onEdit, onDelete }: { review: OwnReview; onEdit: () => void; onDelete: () => void }) {
+function ReviewShown({ review, flow, onEdit, onDelete }: { review: OwnReview; flow: ReturnType<typeof useOrderReviews>; onEdit: () => void; onDelete: () => void }) {
   const { t } = useTranslation('order-reviews')
   const { lang } = useLang()
+  const toast = useToast()
+  const { apiErrorText } = useErrorText()
+  const [uploading, setUploading] = useState(false)
+  const addPhoto = async (file: File | undefined) => {
+    if (!file) return
+    setUploading(true)
+    try {
+      await flow.addPhoto(review, file)
+      toast({ variant: 'success', title: t('photos.added'), description: t('thanks.body') })
+    } catch (error) {
+      toast({ variant: 'destructive', title: t('photos.failed'), description: apiErrorText(error, t('failed')) })
+    } finally {
+      setUploading(false)
+    }
+  }
   return (
     <div className="mt-4">
       <p className={`inline-block rounded-full px-3 py-1 text-xs font-medium ${STATUS_CLASSES[review.status]}`}>{t(`status.${review.status}`)}</p>
@@ -35,6 +51,15 @@ function ReviewShown({ review, onEdit, onDelete }: { review: OwnReview; onEdit: 
       </div>
       <p className="mt-1 text-xs text-muted">{t(`fit.${review.fit}`)}</p>
       <p className="mt-2 whitespace-pre-line text-sm leading-relaxed text-ink">{review.body}</p>
+      {review.photos.length > 0 && (
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {review.photos.map((photo, n) => (
+            <li key={photo.id}>
+              <img src={flow.photoUrl(photo.url)} alt={t('photos.alt', { n: n + 1 })} width={80} height={80} loading="lazy" className="size-20 rounded-lg bg-sand/40 object-cover" />
+            </li>
+          ))}
+        </ul>
+      )}
       {review.reply && (
         <div className="mt-3 rounded-xl bg-sand/40 p-3 text-sm">
           <p className="text-xs font-medium text-cocoa-dark">{t('reply')}</p>
@@ -48,7 +73,23 @@ function ReviewShown({ review, onEdit, onDelete }: { review: OwnReview; onEdit: 
         <Button variant="ghost" size="sm" onClick={onDelete}>
           {t('delete')}
         </Button>
+        {review.photos.length < REVIEW_PHOTOS_MAX && (
+          <label className="inline-flex h-11 cursor-pointer items-center rounded-full px-4 text-xs text-ink hover:bg-sand/60 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-cocoa sm:h-9">
+            {uploading ? t('photos.uploading') : t('photos.add')}
+            <input
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/avif"
+              className="sr-only"
+              disabled={uploading}
+              onChange={(e) => {
+                void addPhoto(e.target.files?.[0])
+                e.target.value = ''
+              }}
+            />
+          </label>
+        )}
       </div>
+      <p className="mt-2 text-xs text-muted">{t('photos.hint', { count: REVIEW_PHOTOS_MAX })}</p>
     </div>
   )
 }
@@ -75,7 +116,7 @@ function LineCard({ line, focused, flow }: { line: Line; focused: boolean; flow:
       {line.refusal ? (
         <p className="mt-4 text-sm text-muted">{t('notDelivered')}</p>
       ) : review && !editing ? (
-        <ReviewShown review={review} onEdit={() => setEditing(true)} onDelete={() => setDeleting(true)} />
+        <ReviewShown review={review} flow={flow} onEdit={() => setEditing(true)} onDelete={() => setDeleting(true)} />
       ) : (
         <ReviewForm
           itemId={line.itemId}

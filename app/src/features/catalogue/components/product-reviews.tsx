@@ -54,6 +54,17 @@ function ReviewItem({ review, lang, voted, onVote }: { review: PublicReview; lan
         {review.language !== lang && <> · {t('reviews.writtenIn', { language: t(`reviews.languages.${review.language}`) })}</>}
       </p>
       <p className="mt-3 whitespace-pre-line text-sm leading-relaxed text-ink">{review.body}</p>
+      {review.photos.length > 0 && (
+        <ul className="mt-3 flex flex-wrap gap-2" lang={lang}>
+          {review.photos.map((photo, n) => (
+            <li key={photo.id}>
+              <a href={photo.url} target="_blank" rel="noopener" className="block rounded-lg focus-visible:outline-2 focus-visible:outline-cocoa">
+                <img src={photo.url} alt={t('reviews.photo', { n: n + 1, name: review.author ?? t('reviews.anonymous') })} width={96} height={96} loading="lazy" decoding="async" className="size-24 rounded-lg bg-sand/40 object-cover" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
       {review.reply && (
         <div className="mt-4 rounded-xl bg-sand/40 p-4 text-sm">
           <p className="text-xs font-medium text-cocoa-dark" lang={lang}>
