@@ -1,13 +1,15 @@
 -- Verified reviews with fit feedback (decision 042). One review per order line: only its buyer
 -- writes it, once the line has reached them; it waits for staff (`pending`) until approved or
 -- rejected, and an edit sends it back. The size and colour are the line's; the public name is
--- computed when it is written ("Lucía M."), shown only when the author chose so.
+-- computed when it is written ("Lucía M."), shown only when the author chose so. Deleting an
+-- account deletes its reviews (decision 015's promise: what they wrote goes with them); a guest's
+-- reviews have no account.
 CREATE TABLE `reviews` (
   `id` text PRIMARY KEY NOT NULL,
   `order_item_id` text NOT NULL REFERENCES `order_items`(`id`) ON DELETE cascade,
   `order_id` text NOT NULL REFERENCES `orders`(`id`) ON DELETE cascade,
   `product_id` text NOT NULL REFERENCES `products`(`id`) ON DELETE cascade,
-  `user_id` text REFERENCES `users`(`id`) ON DELETE set null,
+  `user_id` text REFERENCES `users`(`id`) ON DELETE cascade,
   `customer_email` text NOT NULL,
   `rating` integer NOT NULL,
   `fit` text NOT NULL,

@@ -845,7 +845,8 @@ export const reviews = sqliteTable(
     productId: text('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The order's account; deleting the account deletes its reviews. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     customerEmail: text('customer_email').notNull(),
     rating: integer('rating').notNull(),
     fit: text('fit', { enum: REVIEW_FITS }).notNull(),

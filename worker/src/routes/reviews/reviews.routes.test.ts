@@ -178,6 +178,19 @@ describe('the author’s own review', () => {
     expect(await t.db.select().from(reviews).where(eq(reviews.id, id))).toEqual([])
   })
 
+  it('goes with its author’s account when the account is deleted, and out of the product’s rating', async () => {
+    await register('leaving@example.com', 'Marta', 'Ríos')
+    const [leaving] = await t.db.select().from(users).where(eq(users.email, 'leaving@example.com'))
+    const o = await order({ userId: leaving!.id, email: 'leaving@example.com', deliveredAt: '2026-10-10T15:00:00Z' })
+    const { id } = reviewsApi.write.output.parse(await (await write(o, REVIEW)).json())
+    const before = await ratingOfProduct()
+    await t.db.update(reviews).set({ status: 'approved' }).where(eq(reviews.id, id))
+    expect((await ratingOfProduct()).count).toBe(before.count + 1)
+    await t.db.delete(users).where(eq(users.id, leaving!.id))
+    expect(await t.db.select().from(reviews).where(eq(reviews.id, id))).toEqual([])
+    expect(await ratingOfProduct()).toEqual(before)
+  })
+
   it('flags the same text from another buyer for the moderators, not the same buyer’s', async () => {
     const text = { ...REVIEW, title: 'Copied review', body: 'Exactly the same words posted by two different buyers here.' }
     const first = await order({ email: 'first@example.com', deliveredAt: '2026-10-10T15:00:00Z' })
