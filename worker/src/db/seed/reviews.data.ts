@@ -17,7 +17,10 @@ export type SeedReview = {
   title: string
   body: string
   display: ReviewDisplay
-  /** The order was delivered this many days before the seed runs; the review written a few days later. */
+  /**
+   * The order was delivered this many days before the seed runs; the review written a few days
+   * later. All older than the demo customer's orders, which the back office lists first.
+   */
   deliveredDaysAgo: number
   /** The shop's public reply, if any. */
   reply?: string
@@ -36,7 +39,7 @@ export const seedReviews: SeedReview[] = [
     title: 'Invisible under a fitted dress',
     body: 'I wore it all day at a wedding and forgot I had it on. No lines under a satin dress, and the straps stayed put.\nI ordered my usual M and it fits exactly as the size guide says.',
     display: 'first_name_initial',
-    deliveredDaysAgo: 48,
+    deliveredDaysAgo: 110,
     reply: 'Thank you, Sarah! We are so glad it worked for the wedding.',
   },
   {
@@ -51,7 +54,7 @@ export const seedReviews: SeedReview[] = [
     title: 'Muy cómoda, pero pide una talla más',
     body: 'La tela es suave y no se enrolla en la cintura. Normalmente uso S y me quedó un poco justa en el busto; con la M habría estado perfecta.',
     display: 'first_name_initial',
-    deliveredDaysAgo: 35,
+    deliveredDaysAgo: 97,
   },
   {
     productCode: 'EC-1001',
@@ -65,7 +68,7 @@ export const seedReviews: SeedReview[] = [
     title: 'Mon body du quotidien',
     body: 'Je le porte sous mes chemisiers au bureau : il lisse sans comprimer et la couleur beige est vraiment discrète. Taille conforme au guide.',
     display: 'anonymous',
-    deliveredDaysAgo: 27,
+    deliveredDaysAgo: 92,
   },
   {
     productCode: 'SS-2001',
@@ -79,7 +82,7 @@ export const seedReviews: SeedReview[] = [
     title: 'Indispensable después de mi cirugía',
     body: 'La usé desde la segunda semana de mi lipo. La compresión es firme pero pareja, y el cierre con ganchos hace fácil ponérsela sola. Mi cirujano la aprobó.',
     display: 'first_name_initial',
-    deliveredDaysAgo: 90,
+    deliveredDaysAgo: 150,
     reply: '¡Gracias, Daniela! Te deseamos una pronta recuperación.',
   },
   {
@@ -94,7 +97,7 @@ export const seedReviews: SeedReview[] = [
     title: 'Great compression, size up if between sizes',
     body: 'Very well made and the compression is exactly what my surgeon asked for. I was between M and L and the L is snug, so I would size up.',
     display: 'first_name_initial',
-    deliveredDaysAgo: 62,
+    deliveredDaysAgo: 124,
   },
   {
     productCode: 'SS-2001',
@@ -108,7 +111,7 @@ export const seedReviews: SeedReview[] = [
     title: 'Confortable même la nuit',
     body: 'Après mon opération, je l’ai portée jour et nuit pendant trois semaines. Aucune irritation, les coutures sont plates. Taille parfaite.',
     display: 'first_name_initial',
-    deliveredDaysAgo: 41,
+    deliveredDaysAgo: 103,
   },
   {
     productCode: 'SE-3001',
@@ -122,7 +125,7 @@ export const seedReviews: SeedReview[] = [
     title: 'Levanta de verdad',
     body: 'Se nota la diferencia con jeans. No se sube al caminar y la pretina no marca. Ya pedí otra en color cacao.',
     display: 'first_name_initial',
-    deliveredDaysAgo: 55,
+    deliveredDaysAgo: 117,
   },
   {
     productCode: 'SE-3001',
@@ -136,7 +139,7 @@ export const seedReviews: SeedReview[] = [
     title: 'Nice shape, a bit loose on me',
     body: 'The lift is lovely, but the leg openings were loose on me and it rode up a little by the end of the day. I would take a size down next time.',
     display: 'anonymous',
-    deliveredDaysAgo: 33,
+    deliveredDaysAgo: 95,
     reply: 'Thank you for the honest feedback. Our team will gladly help you exchange it for a smaller size.',
   },
   {
@@ -151,6 +154,6 @@ export const seedReviews: SeedReview[] = [
     title: 'Jolie silhouette sous une robe',
     body: 'Elle galbe bien sans serrer à la taille. Je retire une étoile parce qu’elle chauffe un peu en plein été, mais je la recommande.',
     display: 'first_name_initial',
-    deliveredDaysAgo: 24,
+    deliveredDaysAgo: 90,
   },
 ]

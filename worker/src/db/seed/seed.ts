@@ -314,7 +314,6 @@ async function seedProductReviews(db: Db, now: Date) {
         paymentMethod: 'card',
         status: 'delivered',
         language: review.language,
-        paidAt: placedAt,
         reviewRequestedAt: daysFrom(now, -review.deliveredDaysAgo + 7),
         createdAt: placedAt,
         updatedAt: deliveredAt,
