@@ -93,6 +93,9 @@ export const NETWORK_ONLY_CHUNKS = [
   'return-request-page',
   'return-case-page',
   'my-returns-page',
+  // Reviewing an order's pieces, stopping review requests, and their strings (decision 042).
+  'order-reviews',
+  'review-requests-unsubscribe-page',
   'auth',
   'login-page',
   'register-page',

@@ -1,5 +1,5 @@
 // What a shopper downloads (decisions 008 and 010), checked on the built app: the entry and what
-// index.html loads up front carry no Spanish or French strings and no admin, dashboard, checkout or returns
+// index.html loads up front carry no Spanish or French strings and no admin, dashboard, checkout, returns or order-review
 // strings; a first visit to / or /es fetches only its own language; the service worker precaches
 // the storefront in every language, so every language stays available offline, and not the
 // screens that need the network (sign-in, customer area, back office, checkout), which it caches
@@ -50,8 +50,8 @@ const FRENCH = sentinels('fr')
 // schemas (shared/schemas/messages.ts): neither they nor words inside them tell a language apart.
 const apiTexts = values('en', 'validation')
 const ENGLISH = sentinels('en').filter((s) => !apiTexts.some((text) => text.includes(s)))
-const NETWORK_ONLY = ['admin', 'dashboard', 'checkout', 'returns', 'auth']
-const BACK_OFFICE = LANGS.flatMap((lang) => sentinels(lang, ['admin', 'dashboard', 'checkout', 'returns']))
+const NETWORK_ONLY = ['admin', 'dashboard', 'checkout', 'returns', 'order-reviews', 'auth']
+const BACK_OFFICE = LANGS.flatMap((lang) => sentinels(lang, ['admin', 'dashboard', 'checkout', 'returns', 'order-reviews']))
 const STOREFRONT = LANGS.map((lang) => sentinels(lang, namespaces.filter((ns) => !NETWORK_ONLY.includes(ns))))
 // Sign-in strings that no storefront string contains (the validation messages repeat some labels).
 const SIGN_IN = LANGS.flatMap((lang) => {
@@ -106,7 +106,7 @@ describe('the built app', () => {
     // What is left out is only those screens' code and strings.
     const left = assets.filter((f) => !precached.includes(`assets/${f}`))
     expect(left.length).toBeGreaterThan(10)
-    expect(left.filter((f) => !/^(admin|dashboard|orders-page|loyalty-page|profile-page|wholesale-account-page|checkout|order-confirmation-page|returns|return-request-page|return-case-page|my-returns-page|auth|login-page|register-page|forgot-password-page|reset-password-page|user-menu|sentry-reports)-/.test(f))).toEqual([])
+    expect(left.filter((f) => !/^(admin|dashboard|orders-page|loyalty-page|profile-page|wholesale-account-page|checkout|order-confirmation-page|returns|return-request-page|return-case-page|my-returns-page|order-reviews|review-requests-unsubscribe-page|auth|login-page|register-page|forgot-password-page|reset-password-page|user-menu|sentry-reports)-/.test(f))).toEqual([])
     expect(code).not.toContain(SENTRY_SDK)
   })
 })

@@ -76,6 +76,17 @@ describe('a product page without JavaScript', () => {
       expect(refusedInlineScripts(html, headers)).toEqual([])
     })
   }
+
+  it('carries the approved reviews with the page, and their rating in its structured data as the catalogue has it (decision 042)', async () => {
+    const reviewed = products.find((p) => p.rating)!
+    const { html } = await plain(`/es/product/${reviewed.id}`)
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!)
+    expect(ld.aggregateRating).toMatchObject({ ratingValue: reviewed.rating!.average, reviewCount: reviewed.rating!.count })
+    expect(ld.review.length).toBeGreaterThan(0)
+    const text = unescape(html)
+    expect(text).toContain(`Basado en ${reviewed.rating!.count} reseñas`)
+    expect(text).toContain('Talla comprada:')
+  })
 })
 
 describe('other pages without JavaScript', () => {

@@ -24,6 +24,7 @@ export const FEATURES = [
   'legal',
   'newsletter',
   'returns',
+  'reviews',
   'search',
   'size-guide',
   'wholesale',

@@ -7,8 +7,10 @@
 //   for a returning shopper; the server draws pages for first visits and crawlers), never for /api;
 // - caches product and blog images as they are seen, with an expiry, and those of the catalogue
 //   the page hands over when idle on Wi-Fi; an image never seen shows a neutral card offline;
-// - never touches /api: API answers (sessions, orders, dashboards, admin) always come from the
-//   network, so nothing that depends on who is signed in is ever stored here;
+// - never touches /api but a product's public reviews (the same for everyone, decision 042: the
+//   last answer seen is kept, so a product visited reads its reviews offline): API answers
+//   (sessions, orders, dashboards, admin) always come from the network, so nothing that depends
+//   on who is signed in is ever stored here;
 // - flushes the outbox on Background Sync, even when no tab is open;
 // - shows the shop's Web Push notifications, and on a tap focuses a window of the app on the
 //   notification's screen, or opens one (decision 043).
@@ -18,7 +20,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
-import { CacheFirst } from 'workbox-strategies'
+import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 import { BACKGROUND_SYNC_TAG, flushOutbox } from './lib/outbox'
 import { NOTIFICATION_BADGE, NOTIFICATION_ICON, notificationOf, notificationTarget } from './lib/push-message'
 
@@ -52,6 +54,16 @@ registerRoute(
       new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
       { handlerDidError: async () => new Response(OFFLINE_IMAGE, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' } }) },
     ],
+  }),
+)
+
+// A product's approved reviews (decision 042): fresh from the network, the last copy offline.
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && request.method === 'GET' && url.pathname.startsWith('/api/reviews/products/'),
+  new NetworkFirst({
+    cacheName: 'reviews',
+    networkTimeoutSeconds: 5,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
   }),
 )
 

@@ -54,6 +54,9 @@ export const AUDIT_ACTIONS = [
   'return.close',
   'return_policy.update',
   'return_policy.reset',
+  'review.approve',
+  'review.reject',
+  'review.reply',
   'wholesale_account.approve',
   'wholesale_account.reject',
   'wholesale_inquiry.status_change',
@@ -61,7 +64,7 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 /** What an entry is about, each named on the Audit Log screen. */
-export const AUDIT_TARGETS = ['order', 'product', 'variant', 'user', 'email', 'discount_code', 'offer', 'contact_message', 'newsletter', 'wholesale_account', 'wholesale_inquiry', 'return_case', 'return_policy'] as const
+export const AUDIT_TARGETS = ['order', 'product', 'variant', 'user', 'email', 'discount_code', 'offer', 'contact_message', 'newsletter', 'wholesale_account', 'wholesale_inquiry', 'return_case', 'return_policy', 'review'] as const
 export type AuditTarget = (typeof AUDIT_TARGETS)[number]
 
 const filter = singleLineText()

@@ -12,6 +12,7 @@ import { adminOperationsApi } from './admin-operations'
 import { adminOrdersApi } from './admin-orders'
 import { adminReturnsApi } from './admin-returns'
 import { adminReturnPolicyApi } from './admin-return-policy'
+import { adminReviewsApi } from './admin-reviews'
 import { adminSubscribersApi } from './admin-subscribers'
 import { adminProductsApi, uploadsApi } from './admin-products'
 import { adminUsersApi } from './admin-users'
@@ -27,6 +28,7 @@ import { checkoutApi, ordersApi, testPaymentsApi, webhooksApi } from './orders'
 import { promoCodesApi } from './promo-codes'
 import { pushApi } from './push'
 import { returnsApi } from './returns'
+import { reviewsApi } from './reviews'
 import { stockAlertsApi } from './stock-alerts'
 import { adminStoreCreditApi, storeCreditApi } from './store-credit'
 import { adminAccountsApi, adminInquiriesApi, wholesaleApi } from './wholesale'
@@ -53,11 +55,13 @@ export const API_RESOURCES = {
   storeCreditApi,
   returnsApi,
   pushApi,
+  reviewsApi,
   dashboardApi,
   wholesaleApi,
   adminOrdersApi,
   adminReturnsApi,
   adminReturnPolicyApi,
+  adminReviewsApi,
   adminProductsApi,
   adminInventoryApi,
   adminDiscountsApi,
@@ -97,6 +101,8 @@ export const RESOURCE_SUMMARIES: Record<ResourceName, string> = {
   accountApi: 'The signed-in user’s profile, password, address book, data export and account deletion.',
   loyaltyApi: 'The signed-in customer’s reward points.',
   storeCreditApi: 'The signed-in customer’s store credit: the balance and its history.',
+  adminReviewsApi: 'Moderating reviews: the queue by status and rating, approving, rejecting with a reason kept for staff, and the shop’s public reply, each audited.',
+  reviewsApi: 'Verified reviews: an order’s lines with their reviews, a buyer writing, editing or deleting one, and a product’s approved reviews with its rating and fit summary.',
   returnsApi: 'Returns and exchanges: what an order allows, the itemised amount for each outcome, asking for a return, and the customer’s cases with their timeline.',
   pushApi: 'Web Push notifications: this device’s subscription of the signed-in user, its topics (order progress, returns, back in stock, queued wholesale orders), and leaving it.',
   dashboardApi: 'The signed-in user’s dashboard summary.',

@@ -90,6 +90,7 @@ export const ERROR_CATALOGUE = {
   test_gateway_inactive: { status: 404, key: 'validation:errors.test_gateway_inactive' },
   shipment_not_found: { status: 404, key: 'admin:errors.shipment_not_found' },
   email_not_found: { status: 404, key: 'admin:errors.email_not_found' },
+  review_link_invalid: { status: 404, key: 'validation:errors.review_link_invalid' },
 
   // 409: the current state refuses the change.
   email_taken: { status: 409, key: 'validation:errors.email_taken' },
@@ -167,6 +168,14 @@ export const ERROR_CATALOGUE = {
   return_evidence_too_many: { status: 409, key: 'validation:errors.return_evidence_too_many' },
   // Two admins saved the return policy at the same moment (decision 041): the second reloads it.
   return_policy_changed: { status: 409, key: 'admin:returnPolicy.errors.return_policy_changed' },
+  // Reviews (decision 042): a line not yet received by its buyer, a line already reviewed, and a
+  // review that moved on (edited, or decided by another moderator) since staff opened it.
+  review_not_delivered: { status: 409, key: 'validation:errors.review_not_delivered' },
+  review_already_written: { status: 409, key: 'validation:errors.review_already_written' },
+  review_changed: { status: 409, key: 'admin:errors.review_changed' },
+  // A review's photo that is no photo the shop takes, or one too many (decision 042).
+  review_photo_type: { status: 400, key: 'validation:errors.review_photo_type' },
+  review_photo_too_many: { status: 409, key: 'validation:errors.review_photo_too_many' },
 
   // 413: the body is larger than the call accepts.
   payload_too_large: { status: 413, key: 'validation:errors.payload_too_large' },

@@ -4,6 +4,7 @@
 import type { Language } from '#shared/catalogue/catalogue'
 import type { ShopFilters } from '#shared/catalogue/shop-filters'
 import type { BlogPost, Product } from '#shared/schemas/catalogue'
+import type { ProductReviews } from '#shared/schemas/reviews'
 import type { SiteInfo } from '#shared/schemas/site'
 
 /** A page of the shop's grid: the cards to show and how many products match in all. */
@@ -20,6 +21,8 @@ export type StorefrontData = {
   product(id: string): Promise<Product | undefined>
   /** Up to `limit` other active products of the product's category that are in stock, in catalogue order. */
   related(product: Pick<Product, 'id' | 'category'>, limit: number): Promise<Product[]>
+  /** The first page of the product's approved reviews, the page's language first (decision 042). */
+  reviews(productId: string, lang: Language): Promise<ProductReviews>
   /** Blog posts, newest first. */
   posts(): Promise<BlogPost[]>
   post(slug: string): Promise<BlogPost | undefined>

@@ -58,6 +58,8 @@ export const productSchema = z.object({
    */
   variants: z.array(variantStockSchema),
   isCustomMade: z.boolean(),
+  /** The approved reviews' average (one decimal) and count (decision 042); absent while it has none. */
+  rating: z.object({ average: z.number(), count: z.number().int() }).optional(),
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -185,6 +185,15 @@ export const MESSAGES = {
   returnPolicyChoiceInvalid: 'Choose one of the options',
   returnPolicyDeductionsTooHigh: 'The deductions together cannot take more than 100 %',
   returnPolicyReminderTooLate: 'The reminder must come before the closing',
+  // Reviews (shared/schemas/reviews.ts, decision 042); the title's longest reuses offerTitleTooLong
+  reviewRatingRequired: 'Choose from 1 to 5 stars',
+  reviewFitRequired: 'Tell us how it fits',
+  reviewTitleMin: 'The title must be at least 3 characters',
+  reviewBodyMin: 'Your review must be at least 20 characters',
+  reviewBodyMax: 'Your review must be at most 3,000 characters',
+  reviewReasonRequired: 'Enter the reason',
+  reviewReplyRequired: 'Enter the reply',
+  reviewReplyMax: 'The reply must be at most 2,000 characters',
 } as const
 
 export type MessageKey = keyof typeof MESSAGES

@@ -18,6 +18,9 @@ const MULTI_LINE: Record<string, string> = {
   descriptionEs: 'a product description is shown in paragraphs',
   descriptionFr: 'a product description is shown in paragraphs',
   note: 'staff’s reason for rejecting a return and their inspection notes: paragraphs, emailed and shown as written',
+  body: 'a review’s text: paragraphs, shown as plain text with its line breaks',
+  reason: 'staff’s reason for rejecting a review: paragraphs, never shown publicly',
+  reply: 'the shop’s public reply under a review: paragraphs, shown as plain text',
   csv: 'a stock import file: one row per line, read by the CSV parser, never shown as it is',
 }
 

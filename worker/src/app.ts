@@ -13,6 +13,7 @@ import { loyaltyApi } from '#shared/contracts/loyalty'
 import { storeCreditApi } from '#shared/contracts/store-credit'
 import { returnsApi } from '#shared/contracts/returns'
 import { pushApi } from '#shared/contracts/push'
+import { reviewsApi } from '#shared/contracts/reviews'
 import { checkoutApi, ordersApi, testPaymentsApi, webhooksApi } from '#shared/contracts/orders'
 import { stockAlertsApi } from '#shared/contracts/stock-alerts'
 import { promoCodesApi } from '#shared/contracts/promo-codes'
@@ -44,6 +45,7 @@ import { loyaltyRoutes } from './routes/loyalty/loyalty.routes'
 import { storeCreditRoutes } from './routes/store-credit/store-credit.routes'
 import { pushRoutes } from './routes/push/push.routes'
 import { returnsRoutes } from './routes/returns/returns.routes'
+import { reviewsRoutes } from './routes/reviews/reviews.routes'
 import { newsletterRoutes } from './routes/newsletter/newsletter.routes'
 import { ordersRoutes } from './routes/orders/orders.routes'
 import { paymentsRoutes, testPaymentsRoutes } from './routes/payments/payments.routes'
@@ -138,6 +140,7 @@ export function createApp(appDeps: AppDeps) {
   app.route(storeCreditApi.base, storeCreditRoutes)
   app.route(returnsApi.base, returnsRoutes)
   app.route(pushApi.base, pushRoutes)
+  app.route(reviewsApi.base, reviewsRoutes)
   app.route('/api/wholesale', wholesaleRoutes)
   app.route(dashboardApi.base, dashboardRoutes)
   // A back-office write may have brought a sold-out size back: its alerts go out right after.

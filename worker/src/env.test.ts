@@ -120,6 +120,14 @@ describe('configuration', () => {
     expect(!zero.ok && zero.invalid.join()).toMatch(/ORDER_HOLD_MINUTES/)
   })
 
+  it('asks for reviews 7 days after delivery unless REVIEW_REQUEST_DAYS says otherwise (0: never)', () => {
+    const defaults = parseConfig({}, 'node')
+    expect(defaults.ok && defaults.config.reviewRequestDays).toBe(7)
+    const off = parseConfig({ REVIEW_REQUEST_DAYS: '0' }, 'node')
+    expect(off.ok && off.config.reviewRequestDays).toBe(0)
+    expect(parseConfig({ REVIEW_REQUEST_DAYS: '-1' }, 'node').ok).toBe(false)
+  })
+
   it('logs from info up unless LOG_LEVEL says otherwise, and refuses a level it does not know', () => {
     const defaults = parseConfig({}, 'node')
     expect(defaults.ok && defaults.config.logLevel).toBe('info')

@@ -67,6 +67,8 @@ const rawSchema = z.object({
   VAPID_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be mailto:someone@example.com or an https:// URL').optional(),
   /** The push services' hosts a subscription may point at, comma-separated; replaces the built-in list (decision 043). */
   PUSH_SERVICE_HOSTS: z.string().min(1).optional(),
+  /** Days after an order's delivery its buyer is asked to review it (decision 042); 0 sends no request. */
+  REVIEW_REQUEST_DAYS: z.coerce.number().int().min(0).max(90).optional(),
 })
 
 export type Mailbox = { name?: string; address: string }
@@ -148,12 +150,15 @@ export type Config = {
   vapid?: VapidKeys
   /** Where subscriptions may point: PUSH_SERVICE_HOSTS, else DEFAULT_PUSH_SERVICE_HOSTS. */
   pushServiceHosts: readonly string[]
+  /** REVIEW_REQUEST_DAYS: days after delivery the review request is emailed; 0: never. */
+  reviewRequestDays: number
 }
 
 type ConfigResult = { ok: true; config: Config } | { ok: false; missing: string[]; invalid: string[] }
 
 const DEFAULT_DATABASE_URL = 'file:data/shop.db'
 const DEFAULT_ORDER_HOLD_MINUTES = 10
+const DEFAULT_REVIEW_REQUEST_DAYS = 7
 
 /**
  * `purpose: 'database'` is for the tools that only open the database (`npm run db:migrate`,
@@ -239,6 +244,7 @@ export function parseConfig(raw: Record<string, unknown>, runtime: Runtime, purp
       pushServiceHosts: env.PUSH_SERVICE_HOSTS
         ? env.PUSH_SERVICE_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)
         : DEFAULT_PUSH_SERVICE_HOSTS,
+      reviewRequestDays: env.REVIEW_REQUEST_DAYS ?? DEFAULT_REVIEW_REQUEST_DAYS,
     },
   }
 }

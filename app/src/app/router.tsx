@@ -69,6 +69,8 @@ const AUTH = ['auth', 'validation']
 const CATALOGUE_ADMIN = ['admin', 'status', 'catalogue-admin', 'validation']
 // The returns screens (decision 039); `validation` names each refusal as the error catalogue does.
 const RETURNS = ['returns', 'validation']
+// Reviewing an order's pieces and stopping review requests (decision 042).
+const ORDER_REVIEWS = ['order-reviews', 'validation']
 
 function storefront(lang: Language, options: RouteOptions): RouteObject[] {
   const page = pagesIn(lang, options)
@@ -93,6 +95,17 @@ function storefront(lang: Language, options: RouteOptions): RouteObject[] {
       lazy: page(RETURNS, () => import('#app/features/returns/return-request-page'), (m) => m.ReturnRequestPage),
     },
     { path: 'returns/:caseId', handle: needsNetwork, lazy: page(RETURNS, () => import('#app/features/returns/return-case-page'), (m) => m.ReturnCasePage) },
+    // Reviewing takes a guest with the order's signed link too, so it is not inside the signed-in area.
+    {
+      path: 'order-reviews/:orderId',
+      handle: needsNetwork,
+      lazy: page(ORDER_REVIEWS, () => import('#app/features/reviews/order-reviews-page'), (m) => m.OrderReviewsPage),
+    },
+    {
+      path: 'reviews/unsubscribe',
+      handle: needsNetwork,
+      lazy: page(ORDER_REVIEWS, () => import('#app/features/reviews/review-requests-unsubscribe-page'), (m) => m.ReviewRequestsUnsubscribePage),
+    },
     { path: 'login', handle: needsNetwork, lazy: page(AUTH, () => import('#app/features/auth/login-page'), (m) => m.LoginPage) },
     { path: 'register', handle: needsNetwork, lazy: page(AUTH, () => import('#app/features/auth/register-page'), (m) => m.RegisterPage) },
     { path: 'forgot-password', handle: needsNetwork, lazy: page(AUTH, () => import('#app/features/auth/forgot-password-page'), (m) => m.ForgotPasswordPage) },
@@ -162,6 +175,7 @@ function admin(lang: Language, options: RouteOptions): RouteObject[] {
       handle: needsNetwork,
       lazy: page(ADMIN, () => import('#app/features/admin/admin-return-policy-page'), (m) => m.AdminReturnPolicyPage),
     },
+    { path: 'admin/reviews', handle: needsNetwork, lazy: page(ADMIN, () => import('#app/features/admin/admin-reviews-page'), (m) => m.AdminReviewsPage) },
     { path: 'admin/messages', handle: needsNetwork, lazy: page(ADMIN, () => import('#app/features/admin/admin-messages-page'), (m) => m.AdminMessagesPage) },
     { path: 'admin/subscribers', handle: needsNetwork, lazy: page(ADMIN, () => import('#app/features/admin/admin-subscribers-page'), (m) => m.AdminSubscribersPage) },
     { path: 'admin/users', handle: needsNetwork, lazy: page(ADMIN, () => import('#app/features/admin/admin-users-page'), (m) => m.AdminUsersPage) },

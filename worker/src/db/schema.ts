@@ -16,6 +16,7 @@ import { ROLES } from '#shared/schemas/auth'
 import { RETURN_OUTCOMES, RETURN_REASONS, RETURN_TERMS } from '#shared/returns/policy-settings'
 import { RETURN_ACTORS, RETURN_STATES } from '#shared/returns/states'
 import { RETURN_CONDITIONS } from '#shared/schemas/returns'
+import { REVIEW_DISPLAYS, REVIEW_FITS, REVIEW_STATUSES } from '#shared/reviews/reviews'
 import { LOYALTY_ENTRY_TYPES } from '#shared/schemas/loyalty'
 import { DISCOUNT_AUDIENCES, DISCOUNT_KINDS, DISCOUNT_SCOPES } from '#shared/pricing/discount-codes'
 import { REFUND_DESTINATIONS, STORE_CREDIT_KINDS, STORE_CREDIT_REASONS } from '#shared/pricing/store-credit'
@@ -79,6 +80,9 @@ export const products = sqliteTable(
     status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('active'),
     /** Uploaded photos per colour, in display order; `images` keeps the drawings as the fallback. */
     photos: json<ProductPhoto[]>('photos').notNull().default(sql`'[]'`),
+    /** The approved reviews' count and the sum of their stars, kept by the reviews_rating_* triggers (decision 042). */
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingTotal: integer('rating_total').notNull().default(0),
     version: integer('version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -291,6 +295,8 @@ export const orders = sqliteTable(
     promoDiscountCents: integer('promo_discount_cents').notNull().default(0),
     /** Store credit applied at checkout (decision 035): the card is charged `total_cents - store_credit_cents`. */
     storeCreditCents: integer('store_credit_cents').notNull().default(0),
+    /** When the review request email was queued (decision 042): claimed once, so it is sent once. */
+    reviewRequestedAt: text('review_requested_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -510,7 +516,13 @@ export const orderShipments = sqliteTable(
     notes: text('notes'),
     createdAt: createdAt(),
   },
-  (t) => [index('order_shipments_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_shipments_order_idx').on(t.orderId),
+    // The review request job looks for recent deliveries (decision 042).
+    index('order_shipments_delivered_idx')
+      .on(t.deliveredAt)
+      .where(sql`${t.deliveredAt} IS NOT NULL`),
+  ],
 )
 
 export const wholesaleInquiries = sqliteTable(
@@ -815,6 +827,102 @@ export const returnEvidence = sqliteTable(
   },
   (t) => [index('return_evidence_case_idx').on(t.caseId), check('return_evidence_size_positive', sql`${t.sizeBytes} > 0`)],
 )
+
+/**
+ * A verified review (decision 042): one per order line, written by its buyer once the line reached
+ * them, with the line's size and colour. `pending` until staff approve or reject it; an edit sends
+ * it back. `textHash` is the comparable text's hash: the same text from another buyer sets
+ * `duplicateText` for the moderators. `publishedAt` is the first approval (the author is emailed once).
+ */
+export const reviews = sqliteTable(
+  'reviews',
+  {
+    id: id(),
+    orderItemId: text('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The order's account; deleting the account deletes its reviews. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    customerEmail: text('customer_email').notNull(),
+    rating: integer('rating').notNull(),
+    fit: text('fit', { enum: REVIEW_FITS }).notNull(),
+    size: text('size').notNull(),
+    color: text('color').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    display: text('display', { enum: REVIEW_DISPLAYS }).notNull().default('first_name_initial'),
+    authorName: text('author_name').notNull().default(''),
+    language: text('language', { enum: LANGUAGES }).notNull(),
+    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('pending'),
+    rejectReason: text('reject_reason'),
+    duplicateText: integer('duplicate_text', { mode: 'boolean' }).notNull().default(false),
+    textHash: text('text_hash').notNull(),
+    reply: text('reply'),
+    repliedBy: text('replied_by').references(() => users.id, { onDelete: 'set null' }),
+    repliedAt: text('replied_at'),
+    moderatedBy: text('moderated_by').references(() => users.id, { onDelete: 'set null' }),
+    moderatedAt: text('moderated_at'),
+    publishedAt: text('published_at'),
+    /** Votes that it was helpful, kept by the review_votes_count trigger. */
+    helpfulCount: integer('helpful_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_order_item_unique').on(t.orderItemId),
+    index('reviews_product_helpful_idx').on(t.productId, t.status, t.helpfulCount),
+    index('reviews_product_status_idx').on(t.productId, t.status, t.createdAt),
+    index('reviews_status_created_idx').on(t.status, t.createdAt),
+    index('reviews_order_idx').on(t.orderId),
+    index('reviews_text_hash_idx').on(t.textHash),
+    check('reviews_rating_valid', sql`rating >= 1 AND rating <= 5`),
+    check('reviews_fit_valid', inList('fit', REVIEW_FITS)),
+    check('reviews_display_valid', inList('display', REVIEW_DISPLAYS)),
+    check('reviews_language_valid', inList('language', LANGUAGES)),
+    check('reviews_status_valid', inList('status', REVIEW_STATUSES)),
+  ],
+)
+
+/** "Was this review helpful?": one vote per review and voter (a keyed hash of the account, device or address). */
+export const reviewVotes = sqliteTable(
+  'review_votes',
+  {
+    reviewId: text('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    voter: text('voter').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.voter] })],
+)
+
+/** A review's photos (decision 042): private files (the photo store's `reviews/` prefix), public only once the review is approved. */
+export const reviewPhotos = sqliteTable(
+  'review_photos',
+  {
+    id: id(),
+    reviewId: text('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('review_photos_review_idx').on(t.reviewId, t.createdAt), check('review_photos_size_positive', sql`${t.sizeBytes} > 0`)],
+)
+
+/** Addresses that unsubscribed from review request emails (decision 042): none is sent to them again. */
+export const reviewRequestOptOuts = sqliteTable('review_request_opt_outs', {
+  email: text('email').primaryKey(),
+  createdAt: createdAt(),
+})
 
 export const dashboardOffers = sqliteTable('dashboard_offers', {
   id: id(),

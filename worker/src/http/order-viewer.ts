@@ -5,7 +5,7 @@ import type { Context } from 'hono'
 import { ordersApi } from '#shared/contracts/orders'
 import type { AppEnv } from '#worker/context'
 import { notFound } from '#worker/services/domain-errors'
-import { maySeeOrder } from '#worker/services/order-access'
+import { isBuyer, maySeeOrder } from '#worker/services/order-access'
 import { findOrder } from '#worker/services/orders'
 import { currentUser } from './auth'
 import { shopperDevice } from './shopper-device'
@@ -27,5 +27,14 @@ export async function visibleOrder(c: Context<AppEnv>, orderId: string) {
   if (!found || !(await maySeeOrder(found.order, { config, user: await currentUser(c), deviceId: shopperDevice(c), key }))) {
     throw notFound('Order not found')
   }
+  return found
+}
+
+/** The order and its items when the caller is its buyer (decision 042); 404 otherwise, as for an order that does not exist. */
+export async function boughtOrder(c: Context<AppEnv>, orderId: string) {
+  const { db, config } = c.get('deps')
+  const { key } = readQuery(c, ordersApi.guest.query)
+  const found = await findOrder(db, orderId)
+  if (!found || !(await isBuyer(found.order, { config, user: await currentUser(c), key }))) throw notFound('Order not found')
   return found
 }

@@ -12,13 +12,15 @@ const MAX_PHOTO_BYTES = 10 * 1024 * 1024
 export const MAX_UPLOAD_BODY = MAX_PHOTO_BYTES + 64 * 1024
 
 /**
- * POST /api/admin/products/:id/images, and a return's evidence (POST /api/returns/:caseId/evidence,
- * decision 039), matched before the app's JSON body checks run: each route sets its own limit.
+ * POST /api/admin/products/:id/images, a return's evidence (POST /api/returns/:caseId/evidence,
+ * decision 039) and a review's photo (POST /api/reviews/:reviewId/photos, decision 042), matched
+ * before the app's JSON body checks run: each route sets its own limit.
  */
 export const isPhotoUpload = (method: string, path: string) =>
-  method === 'POST' && (/^\/api\/admin\/products\/[^/]+\/images\/?$/.test(path) || /^\/api\/returns\/[^/]+\/evidence\/?$/.test(path))
+  method === 'POST' &&
+  (/^\/api\/admin\/products\/[^/]+\/images\/?$/.test(path) || /^\/api\/returns\/[^/]+\/evidence\/?$/.test(path) || /^\/api\/reviews\/[^/]+\/photos\/?$/.test(path))
 
-/** The one file of a return's evidence upload (`file`); anything else is a 400. */
+/** The one file of a return's evidence upload or a review's photo (`file`); anything else is a 400. */
 export async function readEvidenceUpload(c: Context<AppEnv>): Promise<Uint8Array<ArrayBuffer>> {
   let form: FormData
   try {

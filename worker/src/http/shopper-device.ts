@@ -49,3 +49,14 @@ export async function orderHoldFor(c: Context<AppEnv>): Promise<OrderHold> {
     },
   }
 }
+
+/**
+ * Who votes a review helpful (decision 042), as a keyed hash: the signed-in account, else this
+ * device, else the address. One vote each; it proves nothing more than that.
+ */
+export async function reviewVoter(c: Context<AppEnv>, userId: string | undefined): Promise<string> {
+  if (userId) return `user:${userId}`
+  const device = shopperDevice(c)
+  const { config } = c.get('deps')
+  return device ? `device:${await clientDeviceHash(config, device)}` : `ip:${await clientIpHash(config, clientIp(c))}`
+}

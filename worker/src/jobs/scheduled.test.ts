@@ -68,6 +68,8 @@ describe('runScheduledJobs', () => {
       { name: 'queue-stock-alerts', ok: true, result: { queued: 0, waitingAgain: 0 } },
       // No return waiting on its customer (routes/admin/returns.routes.test.ts closes one).
       { name: 'close-waiting-returns', ok: true, result: { reminded: 0, closed: 0 } },
+      // No delivered order due for a review request (routes/reviews/reviews.routes.test.ts asks some).
+      { name: 'queue-review-requests', ok: true, result: { requested: 0 } },
       // No email transport in these deps: emails wait queued (services/email-delivery.test.ts delivers them).
       { name: 'deliver-email', ok: true, result: {} },
       // No VAPID keys in these deps: nothing is pushed (services/push-delivery.test.ts pushes).
@@ -98,6 +100,7 @@ describe('runScheduledJobs', () => {
       ['expire-unpaid-orders', true],
       ['queue-stock-alerts', true],
       ['close-waiting-returns', true],
+      ['queue-review-requests', true],
       ['deliver-email', true],
       ['deliver-push', true],
       ['purge-expired', true],

@@ -20,6 +20,7 @@ import { purgeOldServerErrors } from '#worker/services/server-errors'
 import { purgeExpiredSessions } from '#worker/services/sessions'
 import { queueDueStockAlerts } from '#worker/services/stock-alerts'
 import { closeWaitingReturns } from '#worker/services/returns-closing'
+import { queueReviewRequests } from '#worker/services/review-requests'
 
 export type JobDeps = Pick<AppDeps, 'db' | 'config' | 'email' | 'push' | 'log' | 'reportError'>
 
@@ -70,6 +71,12 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     // before the delivery, so their emails leave in the same run.
     name: 'close-waiting-returns',
     run: (deps, now) => closeWaitingReturns(deps.db, now, { origin: originOf(deps), log: deps.log }),
+  },
+  {
+    // Buyers asked once per order to review what they received, REVIEW_REQUEST_DAYS after its
+    // delivery (decision 042); before the delivery, so the emails leave in the same run.
+    name: 'queue-review-requests',
+    run: (deps, now) => queueReviewRequests(deps.db, deps.config, { origin: originOf(deps), now }),
   },
   {
     // The email outbox (services/email-delivery.ts); without a transport, emails wait queued.

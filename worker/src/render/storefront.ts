@@ -12,6 +12,7 @@ import { requestRecord } from '#worker/http/request-log'
 import { newCspNonce, type CspNonceEnv } from '#worker/http/security-headers'
 import { consoleLogger } from '#worker/log'
 import { findPost, findProduct, listPosts, relatedProducts } from '#worker/services/catalogue'
+import { productReviews } from '#worker/services/product-reviews'
 import { shopPage } from '#worker/services/shop-pages'
 import { siteInfoFor } from '#worker/services/site-info'
 import { siteMapEntries } from '#worker/services/site-map'
@@ -25,6 +26,7 @@ function storefrontData({ db, config }: AppDeps): StorefrontData {
     shopPage: (filters, lang, limit, categoryNames) => shopPage(db, filters, lang, limit, categoryNames),
     product: (id) => findProduct(db, id),
     related: (product, limit) => relatedProducts(db, product, limit),
+    reviews: (productId, lang) => productReviews(db, productId, lang, 1),
     posts: () => listPosts(db),
     post: (slug) => findPost(db, slug),
     site: () => siteInfoFor(config),
@@ -41,7 +43,7 @@ const nonceFor = (c: Context<CspNonceEnv>): string => c.get('cspNonce') ?? newCs
 const PAGES = ['/', '/shop', ...PRODUCT_CATEGORIES.map((c) => `/shop?category=${c}`), '/our-essence', '/size-guide', '/faq', '/contact', '/blog', '/wholesale', '/privacy-policy', '/terms-of-service', '/refund-policy', '/medical-disclaimer']
 
 /** Screens that are nobody's business in a search engine: they need a session, or are one step of a purchase. */
-const PRIVATE = ['/api/', '/dashboard', '/admin', '/checkout', '/order-confirmation', '/login', '/register', '/forgot-password', '/reset-password', '/unsubscribe']
+const PRIVATE = ['/api/', '/dashboard', '/admin', '/checkout', '/order-confirmation', '/login', '/register', '/forgot-password', '/reset-password', '/unsubscribe', '/order-reviews', '/reviews/unsubscribe']
 
 const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 

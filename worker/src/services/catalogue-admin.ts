@@ -56,7 +56,8 @@ function missingToPublish(row: Pick<ProductRow, 'priceCents' | 'colors' | 'sizes
 
 /** The product with its offered variants and what a shopper can still buy of each (as the storefront lists them). */
 function toAdminProduct(row: ProductRow, variants: VariantRow[], ordered: boolean): AdminProduct {
-  const { priceCents, isActive: _active, ...rest } = row
+  // The rating is the storefront's (decision 042); the editor shows none.
+  const { priceCents, isActive: _active, reviewCount: _reviews, ratingTotal: _stars, ...rest } = row
   const offered = variants.filter((v) => !v.notOffered).map((v) => ({ sku: v.sku, color: v.color, size: v.size, available: Math.max(0, v.stock - v.reserved) }))
   return { ...rest, stock: offered.reduce((sum, v) => sum + v.available, 0), variants: offered, price: formatAmount(priceCents), missing: missingToPublish(row), ordered }
 }

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-
 import { imagesOf } from '#shared/catalogue/catalogue'
 import { colorRank, sizeRank, type VariantStock } from '#shared/catalogue/variants'
 import { formatAmount } from '#shared/pricing/money'
+import { ratingOf } from '#shared/reviews/reviews'
 import type { BlogPost, Product, ProductListQuery } from '#shared/schemas/catalogue'
 import type { Db } from '#worker/db/client'
 import { blogPosts, products, productVariants } from '#worker/db/schema'
@@ -47,9 +48,18 @@ export async function variantsOf(db: Db, productIds: readonly string[]): Promise
 /** The storefront's view: each offered variant with what a shopper can still buy, and their total as `stock`. */
 export function toProduct(row: ProductRow, variants: readonly VariantStock[] = []): Product {
   // Whether a product can be returned is answered by the returns calls, per order line (decision 039).
-  const { priceCents, isActive: _active, status: _status, lowStockThreshold: _threshold, returnable: _returnable, ...rest } = row
+  const { priceCents, isActive: _active, status: _status, lowStockThreshold: _threshold, returnable: _returnable, reviewCount, ratingTotal, ...rest } = row
   const list = row.isCustomMade ? [] : [...variants]
-  return { ...rest, images: imagesOf(row), stock: list.reduce((sum, v) => sum + v.available, 0), variants: list, price: formatAmount(priceCents) }
+  const rating = ratingOf(ratingTotal, reviewCount)
+  return {
+    ...rest,
+    images: imagesOf(row),
+    stock: list.reduce((sum, v) => sum + v.available, 0),
+    variants: list,
+    price: formatAmount(priceCents),
+    // The approved reviews' rating (decision 042), kept on the row by the reviews_rating_* triggers.
+    ...(rating && { rating }),
+  }
 }
 
 /** Products as the storefront sees them, their variants read in one go. */

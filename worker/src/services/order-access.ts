@@ -67,6 +67,16 @@ export async function maySeeOrder(order: Pick<OrderRow, 'id' | 'userId' | 'clien
 }
 
 /**
+ * Whether `viewer` is the order's buyer, who alone may review its lines (decision 042): its
+ * signed-in owner, or the holder of its signed link (a guest, from the email). Staff and the device
+ * that placed it see the order but are not its buyer.
+ */
+export async function isBuyer(order: Pick<OrderRow, 'id' | 'userId'>, viewer: Omit<OrderViewer, 'deviceId'>): Promise<boolean> {
+  if (viewer.user && order.userId === viewer.user.id) return true
+  return Boolean(viewer.key && sameText(await orderAccessKey(viewer.config, order.id), viewer.key))
+}
+
+/**
  * The order's page in the confirmation email: its signed link, which opens it on any device.
  * Orders placed before signed links existed have no key; their page opens for their device only.
  */

@@ -8,7 +8,8 @@
 // that person's messages, so those requests go through support, as the policy says.
 //
 // Deleting removes the user row; the database's foreign keys take the credentials, sessions,
-// addresses, loyalty and store-credit entries, back-in-stock alerts asked for signed in and wholesale accounts with it (ON DELETE CASCADE) and keep orders
+// addresses, loyalty and store-credit entries, back-in-stock alerts asked for signed in, reviews
+// (decision 042) and wholesale accounts with it (ON DELETE CASCADE) and keep orders
 // and wholesale inquiries, detached (ON DELETE SET NULL): order records are kept 7 years for
 // accounting and tax (decision 015), with the name, email and addresses they were placed with.
 import { and, asc, desc, eq, exists, inArray, ne, or } from 'drizzle-orm'

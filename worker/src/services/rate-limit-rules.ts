@@ -70,3 +70,13 @@ export const NEWSLETTER_RATE_LIMIT: RateLimitRule = { limit: 20, windowSeconds: 
 export const STOCK_ALERT_RATE_LIMIT: RateLimitRule = { limit: 30, windowSeconds: 10 * 60 }
 /** Per email: nobody can sign a stranger up for every variant of the catalogue. */
 export const STOCK_ALERT_EMAIL_RATE_LIMIT: RateLimitRule = { limit: 20, windowSeconds: 60 * 60 }
+
+/**
+ * Reviews written, edited or deleted per address (decision 042): a buyer reviewing every piece of
+ * a large order has room; a script posting reviews through signed links does not.
+ */
+export const REVIEW_WRITE_RATE_LIMIT: RateLimitRule = { limit: 20, windowSeconds: 60 * 60 }
+/** Review request unsubscribes per address: a click or two each; guessing tokens is slowed to a crawl. */
+export const REVIEW_UNSUBSCRIBE_RATE_LIMIT: RateLimitRule = { limit: 20, windowSeconds: 10 * 60 }
+/** "Helpful" votes per address: a shopper reading every review has room; a script voting does not. */
+export const REVIEW_VOTE_RATE_LIMIT: RateLimitRule = { limit: 60, windowSeconds: 10 * 60 }

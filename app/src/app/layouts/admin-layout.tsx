@@ -21,6 +21,7 @@ const SECTIONS = [
   ['/admin/discounts', 'nav.discounts', false],
   ['/admin/offers', 'nav.offers', false],
   ['/admin/returns', 'nav.returns', false],
+  ['/admin/reviews', 'nav.reviews', false],
   ['/admin/messages', 'nav.messages', false],
   ['/admin/subscribers', 'nav.subscribers', false],
   ['/admin/users', 'nav.users', true],

@@ -13,6 +13,7 @@ import { colorChoices, firstChoice } from '#shared/catalogue/variant-choices'
 import { formatMoney } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { cn } from '#app/components/ui/cn'
+import { CardRating } from './rating-stars'
 import { pictureFor, priceCents, stockStatus, swatchFor } from './product-info'
 
 const MAX_CARD_SWATCHES = 4
@@ -65,6 +66,7 @@ export function ProductCard({ product, initialColor, eager = false }: { product:
           </Link>
         </h3>
         <p className="mt-1 text-sm text-muted">{formatMoney(priceCents(product), lang)}</p>
+        {product.rating && <CardRating rating={product.rating} lang={lang} />}
       </div>
       <div className="relative z-10 mt-3 flex flex-wrap items-center gap-x-5 gap-y-3" role="group" aria-label={t('colors.available', { name })}>
         {colors.slice(0, MAX_CARD_SWATCHES).map(({ color, soldOut }) => (

@@ -1,9 +1,12 @@
-// schema.org Product for a product page. No aggregateRating: the shop has no reviews to back
-// one, and a made-up rating would be fake review markup: the live site shows no invented data.
+// schema.org Product for a product page. Its aggregateRating and a few review items come only
+// from approved reviews (decision 042): the rating is the product's own (the approved reviews'
+// average and count, as stored), and a product without approved reviews carries neither, since a
+// made-up rating would be fake review markup.
 import { BRAND_NAME } from '#shared/brand'
 import type { Language } from '#shared/catalogue/catalogue'
 import { formatAmount } from '#shared/pricing/money'
 import type { Product } from '#shared/schemas/catalogue'
+import type { PublicReview } from '#shared/schemas/reviews'
 import { localized } from '#shared/catalogue/catalogue'
 import { picturesOf, priceCents, stockStatus } from '#app/components/product/product-info'
 
@@ -14,8 +17,26 @@ const AVAILABILITY = {
   'made-to-order': 'https://schema.org/MadeToOrder',
 } as const
 
-export function productJsonLd(product: Product, lang: Language, pageUrl: string, origin: string): Record<string, unknown> {
+/** The review items a product page carries at most. */
+export const JSON_LD_REVIEWS = 3
+
+/** A review as schema.org reads it: its stars, title, text and author (or "Anonymous" as the author chose). */
+function reviewJsonLd(review: PublicReview) {
+  return {
+    '@type': 'Review',
+    reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+    name: review.title,
+    reviewBody: review.body,
+    inLanguage: review.language,
+    datePublished: review.createdAt.slice(0, 10),
+    author: { '@type': 'Person', name: review.author ?? 'Anonymous' },
+  }
+}
+
+/** `reviews`: approved reviews the page shows (the first few become review items). */
+export function productJsonLd(product: Product, lang: Language, pageUrl: string, origin: string, reviews: readonly PublicReview[] = []): Record<string, unknown> {
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : origin + path)
+  const rating = product.rating
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -33,5 +54,9 @@ export function productJsonLd(product: Product, lang: Language, pageUrl: string,
       availability: AVAILABILITY[stockStatus(product).kind],
       itemCondition: 'https://schema.org/NewCondition',
     },
+    ...(rating && {
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.average, reviewCount: rating.count, bestRating: 5, worstRating: 1 },
+      ...(reviews.length > 0 && { review: reviews.slice(0, JSON_LD_REVIEWS).map(reviewJsonLd) }),
+    }),
   }
 }

@@ -1,12 +1,14 @@
 // Product detail: gallery with zoom, name, code, price, a truthful stock badge for the chosen colour
 // and size (their choice in use-product-choice.ts), pickers and add to cart, tabs for benefits,
-// care and how to use; Product JSON-LD.
+// care and how to use; the approved reviews with the rating and fit summary (decision 042); Product JSON-LD.
 import * as Tabs from '@radix-ui/react-tabs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Link, useLoaderData, useLocation, useParams } from 'react-router-dom'
 import type { StorefrontData } from '#shared/render/storefront-render'
 import type { Product } from '#shared/schemas/catalogue'
+import type { ProductReviews } from '#shared/schemas/reviews'
+import type { Language } from '#shared/catalogue/catalogue'
 import { localized } from '#shared/catalogue/catalogue'
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '#shared/pricing/shipping'
 import { imageFor, priceCents } from '#app/components/product/product-info'
@@ -22,23 +24,25 @@ import { useSiteOrigin } from '#app/lib/site-origin'
 import { useStorefront } from '#app/lib/storefront-context'
 import { useOnline } from '#app/lib/use-online'
 import { ProductGallery } from './components/product-gallery'
+import { ProductReviewsSection } from './components/product-reviews'
 import { ProductSuggestions } from './components/product-suggestions'
 import { PurchaseForm } from './components/purchase-form'
 import { productJsonLd } from './product-json-ld'
 import { useProductChoice } from './use-product-choice'
 
-/** What the server drew the page with: the product (null: there is none) and its suggestions. */
-type ProductSeed = { product: Product | null; related: Product[] }
+/** What the server drew the page with: the product (null: there is none), its suggestions and its first page of reviews. */
+type ProductSeed = { product: Product | null; related: Product[]; reviews?: ProductReviews }
 
 /**
  * The server's read for this page (decision 010): the product and the pieces suggested beside it,
  * or no product with status 404, so a dead link answers 404 to crawlers while the shopper sees
  * the product page's own message.
  */
-export async function loadProductPage(storefront: StorefrontData, { params }: { params: { id?: string } }) {
+export async function loadProductPage(storefront: StorefrontData, { params, lang }: { params: { id?: string }; lang: Language }) {
   const product = params.id ? await storefront.product(params.id) : undefined
   if (!product) return data<ProductSeed>({ product: null, related: [] }, { status: 404 })
-  return { product, related: await storefront.related(product, RELATED_COUNT) } satisfies ProductSeed
+  const [related, reviews] = await Promise.all([storefront.related(product, RELATED_COUNT), storefront.reviews(product.id, lang)])
+  return { product, related, reviews } satisfies ProductSeed
 }
 
 function BackToShop() {
@@ -103,7 +107,7 @@ function DetailTabs({ product }: { product: Product }) {
   )
 }
 
-function ProductView({ product }: { product: Product }) {
+function ProductView({ product, reviews }: { product: Product; reviews: ProductReviews | undefined }) {
   const { t } = useTranslation('product')
   const { t: tc } = useTranslation()
   const { lang, to } = useLang()
@@ -132,7 +136,8 @@ function ProductView({ product }: { product: Product }) {
         type="product"
         price={{ amount: product.price, currency: 'USD' }}
       />
-      <JsonLd data={productJsonLd(product, lang, origin + pathname, origin)} />
+      {/* The review items are the server's first page, the same approved reviews the section shows. */}
+      <JsonLd data={productJsonLd(product, lang, origin + pathname, origin, reviews?.productId === product.id ? reviews.items : [])} />
       <div className="mt-4 grid gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
         <ProductGallery
           name={name}
@@ -187,6 +192,7 @@ function ProductView({ product }: { product: Product }) {
           </div>
         </div>
       </div>
+      <ProductReviewsSection productId={product.id} lang={lang} seed={reviews} />
     </>
   )
 }
@@ -258,7 +264,7 @@ export function ProductPage() {
         </div>
       ) : (
         <>
-          <ProductView key={product.data.id} product={product.data} />
+          <ProductView key={product.data.id} product={product.data} reviews={seed?.reviews} />
           <ProductSuggestions key={`more-${product.data.id}`} product={product.data} related={seed?.product?.id === product.data.id ? seed.related : undefined} />
         </>
       )}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { ordersApi } from '#shared/contracts/orders'
 import { parseAmount } from '#shared/pricing/money'
+import { orderReviewsPath } from '#shared/reviews/reviews'
 import type { CustomerOrder, CustomerShipment } from '#shared/schemas/orders'
 import { Pagination } from '#app/components/data/pagination'
 import { useListParams } from '#app/components/data/use-list-params'
@@ -84,6 +85,13 @@ function OrderCard({ order }: { order: CustomerOrder }) {
           {(order.status === 'delivered' || order.status === 'shipped') && (
             <Link to={to(requestLink(order.id))} className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'min-h-11' })} data-testid="return-items">
               {t('orders.returnItems')}
+              <span className="sr-only"> · {t('orders.number', { number: orderReference(order.id) })}</span>
+            </Link>
+          )}
+          {/* Its pieces can be reviewed once they have reached the buyer; the review page says which can (decision 042). */}
+          {(order.status === 'delivered' || order.status === 'shipped') && (
+            <Link to={to(orderReviewsPath(order.id))} className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'min-h-11' })} data-testid="review-items">
+              {t('orders.review')}
               <span className="sr-only"> · {t('orders.number', { number: orderReference(order.id) })}</span>
             </Link>
           )}

@@ -3,7 +3,7 @@ import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { verifyPassword } from '#worker/services/passwords'
 import { createTestDb, TEST_PASSWORD } from '#worker/test/test-app'
-import { blogPosts, contactMessages, dashboardOffers, discountCodes, loyaltyLedger, newsletterSubscribers, orders, products, storeCreditEntries, userCredentials, users, wholesaleAccounts } from '#worker/db/schema'
+import { blogPosts, contactMessages, dashboardOffers, discountCodes, loyaltyLedger, newsletterSubscribers, orderItems, orders, orderShipments, products, reviews, storeCreditEntries, userCredentials, users, wholesaleAccounts } from '#worker/db/schema'
 import type { Db } from '#worker/db/client'
 import { seedMessages, seedSubscribers } from './inbox.data'
 import { seedOffers } from './offers.data'
@@ -53,6 +53,33 @@ describe('demo seed', () => {
     // 1 point per whole dollar of merchandise (shipping excluded), enough for a first reward.
     expect(earned).toBe(customerOrders.reduce((s, o) => s + Math.floor(o.subtotalCents / 100), 0))
     expect(earned).toBeGreaterThanOrEqual(500)
+  })
+
+  it('has approved reviews in English, Spanish and French, each by the buyer of a delivered order line, in the products’ ratings, once', async () => {
+    await seedDemoData(t.db, seedOptions)
+    await seedDemoData(t.db, seedOptions)
+    const rows = await t.db
+      .select({ review: reviews, order: orders, item: orderItems, shipment: orderShipments })
+      .from(reviews)
+      .innerJoin(orderItems, eq(orderItems.id, reviews.orderItemId))
+      .innerJoin(orders, eq(orders.id, reviews.orderId))
+      .innerJoin(orderShipments, eq(orderShipments.orderId, orders.id))
+    expect(rows.length).toBeGreaterThanOrEqual(9)
+    expect(new Set(rows.map((r) => r.review.language))).toEqual(new Set(['en', 'es', 'fr']))
+    for (const { review, order, item, shipment } of rows) {
+      expect(review.status).toBe('approved')
+      expect(order.status).toBe('delivered')
+      expect(shipment.deliveredAt! < review.createdAt).toBe(true)
+      expect([item.productId, item.size, item.color, order.customerEmail]).toEqual([review.productId, review.size, review.color, review.customerEmail])
+      // Asked already: first start sends no review request for them.
+      expect(order.reviewRequestedAt).not.toBeNull()
+    }
+    const rated = await t.db.select().from(products).where(sql`${products.reviewCount} > 0`)
+    for (const product of rated) {
+      const mine = rows.filter((r) => r.review.productId === product.id)
+      expect([product.reviewCount, product.ratingTotal]).toEqual([mine.length, mine.reduce((s, r) => s + r.review.rating, 0)])
+    }
+    expect(rated.length).toBeGreaterThanOrEqual(3)
   })
 
   it('gives the demo customer a little goodwill store credit, once', async () => {
@@ -113,7 +140,7 @@ describe('demo seed', () => {
     )
     const [account] = await t.db.select().from(wholesaleAccounts)
     expect(account!.approvedAt).toBe(daysAgo(60))
-    const orderDates = (await t.db.select({ createdAt: orders.createdAt }).from(orders)).map((o) => o.createdAt).sort()
+    const orderDates = (await t.db.select({ createdAt: orders.createdAt }).from(orders).where(eq(orders.customerEmail, 'customer@example.com'))).map((o) => o.createdAt).sort()
     expect(orderDates).toEqual([daysAgo(160), daysAgo(75), daysAgo(30), daysAgo(4)])
   })
 })

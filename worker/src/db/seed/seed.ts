@@ -8,6 +8,8 @@ import { pointsEarnedFor } from '#shared/pricing/loyalty'
 import { shippingFor } from '#shared/pricing/shipping'
 import type { Role } from '#shared/schemas/auth'
 import { hashPassword } from '#worker/services/passwords'
+import { textHashOf } from '#worker/services/reviews'
+import { publicName, splitFullName } from '#shared/reviews/reviews'
 import { nextOrderNumber } from '#worker/services/order-numbers'
 import type { Db } from '#worker/db/client'
 import {
@@ -22,6 +24,7 @@ import {
   orders,
   productVariants,
   products,
+  reviews,
   storeCreditEntries,
   userCredentials,
   users,
@@ -31,6 +34,7 @@ import { seedPosts } from './blog.data'
 import { seedMessages, seedSubscribers } from './inbox.data'
 import { seedDiscountCodes, seedOffers } from './offers.data'
 import { seedProducts } from './products.data'
+import { seedReviews } from './reviews.data'
 import { productIdFor } from './stable-id'
 import { seedVariants } from './variant-stock'
 
@@ -47,7 +51,7 @@ const productImagePath = (code: string, color: string, side: 'front' | 'back' = 
 
 const isEmpty = async (
   db: Db,
-  table: typeof products | typeof blogPosts | typeof dashboardOffers | typeof discountCodes | typeof contactMessages | typeof newsletterSubscribers | typeof storeCreditEntries,
+  table: typeof products | typeof blogPosts | typeof dashboardOffers | typeof discountCodes | typeof contactMessages | typeof newsletterSubscribers | typeof storeCreditEntries | typeof reviews,
 ) =>
   (await db.select({ n: sql<number>`count(*)` }).from(table))[0]?.n === 0
 
@@ -149,6 +153,8 @@ export async function seedDemoData(db: Db, options: { password: string; now: Dat
     if (account.role === 'wholesale') await seedWholesaleAccount(db, user.id, now)
     if (account.role === 'customer') await seedCustomerHistory(db, user, now)
   }
+
+  if (await isEmpty(db, reviews)) await seedProductReviews(db, now)
 
   // A little goodwill store credit for the demo customer (decision 035), so the dashboard and the
   // checkout have some to show; given once, like everything above.
@@ -273,6 +279,91 @@ async function seedCustomerHistory(db: Db, user: typeof users.$inferSelect, now:
       referenceId: order.id,
       description: `Order ${order.orderNumber}`,
       createdAt,
+    })
+  }
+}
+
+/**
+ * Approved reviews on a few products (decision 042), each by the buyer of a delivered guest order
+ * of one line written here with it; their review requests count as sent, so none goes out.
+ */
+async function seedProductReviews(db: Db, now: Date) {
+  for (const review of seedReviews) {
+    const [product] = await db.select().from(products).where(eq(products.code, review.productCode))
+    if (!product) continue
+    const deliveredAt = daysFrom(now, -review.deliveredDaysAgo)
+    const placedAt = daysFrom(now, -review.deliveredDaysAgo - 9)
+    const writtenAt = daysFrom(now, -review.deliveredDaysAgo + 4)
+    const address = { street: '18 Harbor Street', city: 'Miami', state: 'FL', postalCode: '33101', country: 'US' }
+    const [variant] = await db
+      .select()
+      .from(productVariants)
+      .where(and(eq(productVariants.productId, product.id), eq(productVariants.color, review.color), eq(productVariants.size, review.size)))
+    const shipping = shippingFor(product.priceCents)
+    const [order] = await db
+      .insert(orders)
+      .values({
+        orderNumber: await nextOrderNumber(db),
+        customerEmail: review.email,
+        customerName: review.buyer,
+        shippingAddress: address,
+        billingAddress: address,
+        subtotalCents: product.priceCents,
+        shippingCents: shipping,
+        totalCents: product.priceCents + shipping,
+        paymentMethod: 'card',
+        status: 'delivered',
+        language: review.language,
+        reviewRequestedAt: daysFrom(now, -review.deliveredDaysAgo + 7),
+        createdAt: placedAt,
+        updatedAt: deliveredAt,
+      })
+      .returning()
+    if (!order) continue
+    const [item] = await db
+      .insert(orderItems)
+      .values({
+        orderId: order.id,
+        productId: product.id,
+        productCode: product.code,
+        variantId: variant?.id ?? null,
+        sku: variant?.sku ?? null,
+        productName: product.nameEn,
+        productNames: { en: product.nameEn, es: product.nameEs, fr: product.nameFr },
+        productImage: product.images[0] ?? null,
+        color: review.color,
+        size: review.size,
+        quantity: 1,
+        unitPriceCents: product.priceCents,
+        subtotalCents: product.priceCents,
+      })
+      .returning()
+    if (!item) continue
+    const { firstName, lastName } = splitFullName(review.buyer)
+    // One statement at a time: the first start seeds inside a transaction, which has no batch.
+    await db.insert(orderShipments).values({ orderId: order.id, carrier: 'USPS', status: 'delivered', shippedAt: daysFrom(now, -review.deliveredDaysAgo - 6), deliveredAt, createdAt: daysFrom(now, -review.deliveredDaysAgo - 6) })
+    await db.insert(reviews).values({
+      orderItemId: item.id,
+      orderId: order.id,
+      productId: product.id,
+      customerEmail: review.email,
+      rating: review.rating,
+      fit: review.fit,
+      size: review.size,
+      color: review.color,
+      title: review.title,
+      body: review.body,
+      display: review.display,
+      authorName: publicName(firstName, lastName),
+      language: review.language,
+      status: 'approved',
+      textHash: await textHashOf(review.title, review.body),
+      reply: review.reply ?? null,
+      repliedAt: review.reply ? writtenAt : null,
+      moderatedAt: writtenAt,
+      publishedAt: writtenAt,
+      createdAt: writtenAt,
+      updatedAt: writtenAt,
     })
   }
 }

@@ -22,6 +22,7 @@ import { adminProducts } from './products.routes'
 import { adminStoreCredit } from './store-credit.routes'
 import { adminReturns } from './returns.routes'
 import { adminReturnPolicy } from './return-policy.routes'
+import { adminReviews } from './reviews.routes'
 import { adminInventory } from './inventory.routes'
 import { adminOrders } from './orders.routes'
 import { adminSubscribers } from './subscribers.routes'
@@ -66,6 +67,7 @@ adminRoutes.route('/store-credit', adminStoreCredit)
 // The return policy's settings (admins change them) before the cases, whose '/:id' would take 'policy'.
 adminRoutes.route('/returns/policy', adminReturnPolicy)
 adminRoutes.route('/returns', adminReturns)
+adminRoutes.route('/reviews', adminReviews)
 // Wholesale inquiries and accounts: admin and staff.
 adminRoutes.route('/wholesale-orders', adminInquiries)
 adminRoutes.route('/wholesale-accounts', adminAccounts)
