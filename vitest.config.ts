@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
@@ -58,7 +59,7 @@ export default defineConfig({
           // would: react-router-dom's CommonJS entry would require react-router's ES module, so
           // its ES module entry is named here.
           pool: 'vmForks',
-          alias: { 'react-router-dom': new URL('node_modules/react-router-dom/dist/index.mjs', import.meta.url).pathname },
+          alias: { 'react-router-dom': fileURLToPath(new URL('node_modules/react-router-dom/dist/index.mjs', import.meta.url)) },
           include: ['app/**/*.test.{ts,tsx}'],
           setupFiles: ['app/src/test/setup.ts'],
           testTimeout: 20_000,
