@@ -77,7 +77,11 @@ async function imagesLoaded(page: Page) {
 
 const mainText = (page: Page) => page.locator('main').innerText()
 
-/** Scrolls through the page as a shopper would, so lazily loaded images are fetched (and seen). */
+/**
+ * Scrolls through the page as a shopper would, so lazily loaded images are fetched (and seen), and
+ * waits until each of its images has loaded: a state, where waiting for the network to go quiet
+ * cost half a second a page (decision 025).
+ */
 async function seeWholePage(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
@@ -85,7 +89,7 @@ async function seeWholePage(page: Page) {
       await new Promise((r) => setTimeout(r, 50))
     }
   })
-  await page.waitForLoadState('networkidle')
+  await expect.poll(async () => (await imagesLoaded(page)).filter((i) => !i.ok), { message: `images of ${page.url()}` }).toEqual([])
 }
 
 describe('local-first PWA', () => {

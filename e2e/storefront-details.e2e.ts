@@ -28,7 +28,7 @@ async function open(context: BrowserContext, path: string): Promise<{ page: Page
 
 describe('size guide on a phone', () => {
   for (const [lang, prefix] of LANGS) {
-    it(`shows every chart column on screen, with the ${lang} decimal mark, and passes axe in ${lang}`, async () => {
+    it(`shows every chart column on screen, with the ${lang} decimal mark${lang === 'fr' ? ', and passes axe' : ''}`, async () => {
       const context = await e2e.browser.newContext(PHONE)
       const { page, errors } = await open(context, `${prefix}/size-guide`)
       await page.waitForSelector('[data-testid="size-chart"]')
@@ -44,7 +44,8 @@ describe('size guide on a phone', () => {
       expect(layout.focusable).toBe(true)
       const xs = await page.locator('[data-testid="size-chart"] tbody tr').first().innerText()
       expect(xs.replace(/\s+/g, ' ')).toContain(lang === 'en' ? '(21.2-24)' : '(21,2-24)')
-      expect(await seriousA11yViolations(page)).toEqual([])
+      // axe in one language (decision 025): the chart's structure is the same in each.
+      if (lang === 'fr') expect(await seriousA11yViolations(page)).toEqual([])
 
       // The finder reads a decimal comma in es and fr and agrees with the chart.
       await page.fill('input[name="waist"]', lang === 'en' ? '75.5' : '75,5')
@@ -225,23 +226,23 @@ describe('brand type', () => {
   }
 })
 
+// Each page in one language (decision 025): the icons are the same in each, and no text in any
+// language is a glyph standing in for one (the locale tests).
 describe('icons', () => {
-  for (const [lang, prefix] of LANGS) {
-    it(`draws the Contact and Our Essence icons as icons, not glyphs, in ${lang}`, async () => {
-      const context = await e2e.browser.newContext(PHONE)
-      const { page, errors } = await newPage(context)
-      for (const path of ['/contact', '/our-essence']) {
-        await page.goto(e2e.shop.url + prefix + path)
-        const main = page.locator('main')
-        expect(await main.innerText(), path).not.toMatch(/[✉☏⌂◌∿✂◎☁✓✕]/)
-        const icons = await main.locator('svg.lucide[aria-hidden="true"]').count()
-        expect(icons, path).toBeGreaterThanOrEqual(3)
-        expect(await seriousA11yViolations(page), path).toEqual([])
-      }
-      expect(errors).toEqual([])
-      await context.close()
-    })
-  }
+  it('draws the Contact and Our Essence icons as icons, not glyphs, in es and fr', async () => {
+    const context = await e2e.browser.newContext(PHONE)
+    const { page, errors } = await newPage(context)
+    for (const path of ['/es/contact', '/fr/our-essence']) {
+      await page.goto(e2e.shop.url + path)
+      const main = page.locator('main')
+      expect(await main.innerText(), path).not.toMatch(/[✉☏⌂◌∿✂◎☁✓✕]/)
+      const icons = await main.locator('svg.lucide[aria-hidden="true"]').count()
+      expect(icons, path).toBeGreaterThanOrEqual(3)
+      expect(await seriousA11yViolations(page), path).toEqual([])
+    }
+    expect(errors).toEqual([])
+    await context.close()
+  })
 })
 
 describe('product drawings', () => {

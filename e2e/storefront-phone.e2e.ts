@@ -401,10 +401,11 @@ describe('rough edges (item 10)', () => {
     }
   })
 
+  // 404 in every language; the page on a phone in one (decision 025): its words are keys every
+  // language has, and storefront.e2e.ts reads the French one on a desktop.
   it("answers an unknown product with 'Product not found' and a link to the shop", async () => {
-    for (const [lang, prefix] of LANGS) {
-      const response = await fetch(`${shop.url}${prefix}/product/no-such-piece`)
-      expect(response.status).toBe(404)
+    for (const [, prefix] of LANGS) expect((await fetch(`${shop.url}${prefix}/product/no-such-piece`)).status, prefix).toBe(404)
+    for (const [lang, prefix] of onlyIn('es')) {
       const { page, errors, context } = await phone(`${prefix}/product/no-such-piece`)
       expect(await page.textContent('main h1')).toBe(text(lang, 'product', 'notFoundTitle'))
       await page.getByRole('alert').getByRole('link', { name: text(lang, 'product', 'back') }).click()

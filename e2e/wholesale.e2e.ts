@@ -4,13 +4,12 @@
 // server answered, and the sync centre shows their references), the admin working the inquiry,
 // an order the server refuses coming back as a draft, and a wholesale registration approved with
 // its discount. Accessibility of /wholesale, the sync centre and /admin/wholesale with axe-core.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createClient, type Client } from '@libsql/client'
-import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { CHROMIUM_PATH, failOnCspViolations, seriousA11yViolations } from './support/browser'
+import { launchBrowser, seriousA11yViolations } from './support/browser'
 import { IDB_HELPERS, installedForOffline } from './support/local-copy'
 import { startShop, type ShopServer } from './support/server'
 import { signInThroughForm } from './support/sign-in'
@@ -25,9 +24,10 @@ type Lang = keyof typeof PREFIX
 let shop: ShopServer
 let db: Client
 let products: Product[]
-const dirs: string[] = []
-/** Browsers a failed test left open: closed after it, so they do not slow the next one down. */
-const openBrowsers = new Set<{ close: () => Promise<void> }>()
+/** One Chromium for the file; each shopper, buyer and admin has a context of their own. */
+let browser: Browser
+/** Contexts a failed test left open: closed after it, so they do not slow the next one down. */
+const openContexts = new Set<BrowserContext>()
 
 beforeAll(async () => {
   shop = await startShop()
@@ -35,28 +35,24 @@ beforeAll(async () => {
   db = createClient({ url: `file:${join(shop.dbDir, 'shop.db')}`, timeout: 5000 })
   // The pieces a boutique can order: the wholesale catalogue leaves made-to-measure ones out (decision 020).
   products = ((await (await fetch(`${shop.url}/api/products`)).json()) as Product[]).filter((p) => !p.isCustomMade)
+  browser = await launchBrowser()
 })
 afterEach(async () => {
-  await Promise.all([...openBrowsers].map((b) => b.close().catch(() => undefined)))
-  openBrowsers.clear()
+  await Promise.all([...openContexts].map((c) => c.close().catch(() => undefined)))
+  openContexts.clear()
 })
 afterAll(async () => {
   if (process.env.SHOW_SHOP_LOG) console.log(shop?.output())
   db?.close()
+  await browser?.close()
   await shop?.stop()
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
 })
 
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage']
-
-/** A browser profile on disk, so IndexedDB and the service worker survive reloads offline. */
+/** A context of the file's browser, which keeps IndexedDB and the service worker across reloads offline. */
 async function openProfile(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const dir = mkdtempSync(join(tmpdir(), 'wholesale-profile-'))
-  dirs.push(dir)
-  const context = await failOnCspViolations(await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, headless: true, args: ARGS }))
-  openBrowsers.add(context)
+  const context = await newContext()
   await context.addInitScript(IDB_HELPERS)
-  const page = context.pages()[0] ?? (await context.newPage())
+  const page = await context.newPage()
   const errors: string[] = []
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text())
@@ -92,7 +88,7 @@ async function a11y(page: Page) {
   // Settled: nothing busy now nor a moment later (a search box waits a little before it asks).
   const busy = () => page.locator('[aria-busy="true"]').count()
   await expect.poll(async () => (await busy()) + (await page.waitForTimeout(500), await busy()), SOON).toBe(0)
-  await page.waitForTimeout(200) // the dimming's transition back
+  // The dimming's transition back: seriousA11yViolations waits for running transitions to end.
   return (await seriousA11yViolations(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
@@ -118,10 +114,15 @@ async function interruptFirstSend(context: BrowserContext) {
   return { keys, state }
 }
 
+/** A context of the file's browser (CSP violations fail the test), closed after a failed test. */
+async function newContext(): Promise<BrowserContext> {
+  const context = await browser.newContext()
+  openContexts.add(context)
+  return context
+}
+
 async function adminPage(lang: Lang) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ARGS })
-  openBrowsers.add(browser)
-  const context = await failOnCspViolations(await browser.newContext())
+  const context = await newContext()
   const page = await context.newPage()
   const errors: string[] = []
   page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()))
@@ -131,10 +132,7 @@ async function adminPage(lang: Lang) {
   return {
     page,
     errors,
-    close: async () => {
-      await context.close()
-      await browser.close()
-    },
+    close: () => context.close(),
   }
 }
 
@@ -295,9 +293,7 @@ describe('a wholesale registration', () => {
   it('waits as a pending account until the team approves it; then the buyer’s estimate shows the discount', async () => {
     const w = locale('en', 'wholesale')
     const a = locale('en', 'admin').wholesale
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ARGS })
-    openBrowsers.add(browser)
-    const buyerContext = await failOnCspViolations(await browser.newContext())
+    const buyerContext = await newContext()
     const buyer = await buyerContext.newPage()
     const email = `ines.${Date.now()}@atelier.example`
     await buyer.goto(`${shop.url}/register`)
@@ -335,6 +331,5 @@ describe('a wholesale registration', () => {
     await expect.poll(() => buyer.inputValue('main form [name="companyName"]'), SOON).toBe('Atelier Duarte')
     expect(await buyer.inputValue('main form [name="email"]')).toBe(email)
     await buyerContext.close()
-    await browser.close()
   })
 })

@@ -51,6 +51,7 @@ export async function installedForOffline(page: Page, timeout = 30_000) {
         }
       }),
     undefined,
-    { timeout, polling: 500 },
+    // Looked at every 100 ms: a page installed a moment after a look waits for the next one.
+    { timeout, polling: 100 },
   )
 }

@@ -120,16 +120,34 @@ const exampleOf = (schema: z.ZodType | undefined) =>
 
 type Probe = { label: string; path: string; init: RequestInit }
 
-/** The hostile requests for one endpoint. */
-function probes(endpoint: Endpoint, call: Call | undefined): Probe[] {
+/**
+ * Who sends an endpoint's probes. A role the endpoint admits reaches its handler, which reads the
+ * path, query and body; when it admits two senders, the hostile values of query keys and body
+ * fields (most of the probes) take turns between them (`turn` of `of`), like the browser
+ * journeys' languages (decision 025): every value still reaches every key of the handler once,
+ * and each sender still sends every kind of value, the checks of a value being the same whoever
+ * sends it. A visitor at a guarded endpoint (`guarded`) is refused before any of that is read: it
+ * tries what the app reads before the guard, for every endpoint alike: the path's encoding, the
+ * headers (the session cookie among them) and the body's whole form (size, content type, JSON).
+ */
+type Sender = { guarded: boolean; turn: number; of: number }
+
+/** The hostile requests for one endpoint, as one sender sends them. */
+function probes(endpoint: Endpoint, call: Call | undefined, sender: Sender = { guarded: false, turn: 0, of: 1 }): Probe[] {
   const path = fillParams(endpoint.path, '00000000-0000-4000-8000-000000000000')
   const list: Probe[] = []
+  let keys = 0
+  /** This sender's share of the next key's hostile values: shifted by one each key, so each sender sends each value. */
+  const ours = <T,>(values: T[]) => {
+    const key = keys++
+    return sender.guarded ? [] : values.filter((_, i) => (key + i) % sender.of === sender.turn)
+  }
   const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
     method: endpoint.method,
     headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, ...headers },
     body: JSON.stringify(body),
   })
-  if (endpoint.path.includes(':')) {
+  if (endpoint.path.includes(':') && !sender.guarded) {
     // A lone surrogate cannot be put in a URL at all; the rest is percent-encoded as a client would.
     for (const value of HOSTILE_TEXT.filter((v) => v.isWellFormed())) {
       list.push({ label: `path ${JSON.stringify(value.slice(0, 40))}`, path: fillParams(endpoint.path, value), init: { method: endpoint.method } })
@@ -141,8 +159,8 @@ function probes(endpoint: Endpoint, call: Call | undefined): Probe[] {
     list.push({ label: `malformed path ${raw}`, path: target, init: { method: endpoint.method } })
   }
   const query = exampleOf(call?.query)
-  for (const key of [...Object.keys(query), 'unexpected']) {
-    for (const value of HOSTILE_TEXT) list.push({ label: `query ${key}=${JSON.stringify(value.slice(0, 40))}`, path: `${path}?${new URLSearchParams({ ...(query as Record<string, string>), [key]: value })}`, init: { method: endpoint.method } })
+  for (const key of sender.guarded ? [] : [...Object.keys(query), 'unexpected']) {
+    for (const value of ours(HOSTILE_TEXT)) list.push({ label: `query ${key}=${JSON.stringify(value.slice(0, 40))}`, path: `${path}?${new URLSearchParams({ ...(query as Record<string, string>), [key]: value })}`, init: { method: endpoint.method } })
     list.push({ label: `query ${key} twice`, path: `${path}?${key}=1&${key}=2`, init: { method: endpoint.method } })
   }
   for (const headers of HOSTILE_HEADERS) list.push({ label: `headers ${JSON.stringify(headers).slice(0, 60)}`, path, init: endpoint.method === 'GET' ? { headers } : json(exampleOf(call?.input), headers) })
@@ -151,7 +169,7 @@ function probes(endpoint: Endpoint, call: Call | undefined): Probe[] {
   const base = exampleOf(call?.input)
   list.push({ label: 'plausible body', path, init: json(base) })
   for (const key of [...Object.keys(base), '__proto__', 'role']) {
-    for (const value of HOSTILE_VALUES) list.push({ label: `${key}: ${JSON.stringify(value)?.slice(0, 40)}`, path, init: json({ ...base, [key]: value }) })
+    for (const value of ours(HOSTILE_VALUES)) list.push({ label: `${key}: ${JSON.stringify(value)?.slice(0, 40)}`, path, init: json({ ...base, [key]: value }) })
   }
   for (const { label, body, type } of HOSTILE_BODIES) {
     const headers: Record<string, string> = { origin: TEST_ORIGIN }
@@ -163,12 +181,14 @@ function probes(endpoint: Endpoint, call: Call | undefined): Probe[] {
 
 /**
  * Who tries each endpoint: a visitor always, and the least and the most privileged signed-in role
- * it admits (a public endpoint: a customer).
+ * it admits (a public endpoint: a customer), each with its share of the probes (`Sender`).
  */
-function rolesFor(call: Call | undefined): TestRole[] {
-  if (!call) return ['visitor', 'admin']
-  const admitted = ROLES_BY_ACCESS[call.access].filter((r): r is TestRole => r !== 'visitor')
-  return [...new Set<TestRole>(['visitor', admitted[0]!, ...(call.access === 'public' ? [] : ['admin' as const])])]
+function sendersFor(call: Call | undefined): (Sender & { role: TestRole })[] {
+  const admitted = call ? ROLES_BY_ACCESS[call.access].filter((r): r is TestRole => r !== 'visitor') : ['admin' as const]
+  const roles = [...new Set<TestRole>(['visitor', admitted[0]!, ...(call?.access === 'public' ? [] : ['admin' as const])])]
+  const guarded = (role: TestRole) => role === 'visitor' && call !== undefined && call.access !== 'public'
+  const reaching = roles.filter((role) => !guarded(role))
+  return roles.map((role) => ({ role, guarded: guarded(role), turn: Math.max(0, reaching.indexOf(role)), of: reaching.length }))
 }
 
 const suite = setUpEndpointSuite()
@@ -184,12 +204,14 @@ describe('hostile requests to every endpoint', () => {
     let sent = 0
     try {
       for (const endpoint of suite.endpoints) {
-        for (const role of rolesFor(endpoint.call)) {
+        for (const { role, ...sender } of sendersFor(endpoint.call)) {
           // One session for all of an endpoint's probes: after a logout, the rest try an ended one.
           const cookie = await suite.sessions.cookieFor(role)
-          for (const probe of probes(endpoint, endpoint.call)) {
+          for (const probe of probes(endpoint, endpoint.call, sender)) {
             const headers = new Headers(probe.init.headers)
-            if (cookie && !headers.has('cookie')) headers.set('cookie', cookie)
+            // A probe with a cookie of its own is the same request whoever sends it: the visitor's.
+            if (cookie && headers.has('cookie')) continue
+            if (cookie) headers.set('cookie', cookie)
             const res = await suite.t.fetchApp(probe.path, { ...probe.init, headers })
             await suite.t.settled()
             suite.sessions.after(role, res)

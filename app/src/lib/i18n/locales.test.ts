@@ -51,6 +51,10 @@ describe('locales', () => {
         expect(missing, `${lang}/${ns}.json is missing keys`).toEqual([])
       }
     })
+    // Icons are drawn (lucide), never typed: the browser journeys look for these on the pages of one language each.
+    it(`namespace "${ns}" draws no icon as a glyph`, () => {
+      for (const lang of langs) expect(JSON.stringify(all[lang][ns]), `${lang}/${ns}.json`).not.toMatch(/[✉☏⌂◌∿✂◎☁✓✕]/)
+    })
     it(`namespace "${ns}" has no empty strings`, () => {
       for (const lang of langs) {
         const flat = JSON.stringify(all[lang][ns])
