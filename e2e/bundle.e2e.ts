@@ -106,7 +106,7 @@ describe('the built app', () => {
     // What is left out is only those screens' code and strings.
     const left = assets.filter((f) => !precached.includes(`assets/${f}`))
     expect(left.length).toBeGreaterThan(10)
-    expect(left.filter((f) => !/^(admin|dashboard|orders-page|loyalty-page|profile-page|wholesale-account-page|checkout|order-confirmation-page|returns|return-request-page|return-case-page|my-returns-page|order-reviews|review-requests-unsubscribe-page|auth|login-page|register-page|forgot-password-page|reset-password-page|user-menu|sentry-reports)-/.test(f))).toEqual([])
+    expect(left.filter((f) => !/^(admin|dashboard|orders-page|loyalty-page|profile-page|wholesale-account-page|checkout|order-confirmation-page|returns|return-request-page|return-case-page|my-returns-page|order-reviews|review-requests-unsubscribe-page|auth|login-page|register-page|forgot-password-page|reset-password-page|user-menu|sentry-reports|push-settings)-/.test(f))).toEqual([])
     expect(code).not.toContain(SENTRY_SDK)
   })
 })

@@ -13,9 +13,20 @@ const loadApi = () => import('#shared/contracts/reviews').then((m) => m.reviewsA
 /** The list's query, the same object for a read and for the service worker's copy (one URL, one cache entry). */
 const queryOf = (lang: Language, page: number, sort: ReviewSort) => ({ lang, sort, page })
 
-/** One page of the product's approved reviews, the page's language first. */
+/**
+ * One page of the product's approved reviews, the page's language first. Offline it is the service
+ * worker's last copy, read from its cache without trying the network (a request bound to fail),
+ * or a refusal when there is none.
+ */
 export async function fetchProductReviews(productId: string, lang: Language, page: number, sort: ReviewSort): Promise<ProductReviews> {
-  return callApi((await loadApi()).product, { params: { productId }, query: queryOf(lang, page, sort) })
+  const api = await loadApi()
+  const query = queryOf(lang, page, sort)
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    const kept = typeof caches === 'undefined' ? undefined : await caches.match(urlFor(api.product, { productId }, query))
+    if (!kept) throw new Error('offline, and these reviews were never read here')
+    return api.product.output.parse(await kept.json())
+  }
+  return callApi(api.product, { params: { productId }, query })
 }
 
 /** "This review was helpful"; answers how many now say so. */
