@@ -51,14 +51,14 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     run: async (deps, now) => {
       const gateway = gatewayOrNone(deps)
       if (gateway?.name !== 'test') return {}
-      const context = { now, origin: originOf(deps), staffEmail: deps.config.supportEmail, log: deps.log }
+      const context = { now, origin: originOf(deps), staffEmail: deps.config.supportEmail, log: deps.log, vapid: deps.config.vapid }
       return playTestPaymentScenarios(deps.db, now, (event) => handlePaymentEvent(deps.db, () => gateway, event, context), deps.log)
     },
   },
   {
     // Unpaid orders whose hold has ended give their units and points back (decision 023).
     name: 'expire-unpaid-orders',
-    run: (deps, now) => expireUnpaidOrders(deps.db, gatewayOrNone(deps), now, { origin: originOf(deps), log: deps.log }),
+    run: (deps, now) => expireUnpaidOrders(deps.db, gatewayOrNone(deps), now, { origin: originOf(deps), log: deps.log, vapid: deps.config.vapid }),
   },
   {
     // Back-in-stock alerts made due by a restock, an ended hold or a cancellation (services/stock-alerts.ts),

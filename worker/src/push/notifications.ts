@@ -74,6 +74,62 @@ export function orderDeliveredNotice(data: { userId: string; orderId: string; or
   }
 }
 
+const PAID = {
+  en: { title: (n: string) => `Order ${n} confirmed`, body: 'Your payment went through. We are preparing your order.' },
+  es: { title: (n: string) => `Pedido ${n} confirmado`, body: 'Recibimos tu pago. Estamos preparando tu pedido.' },
+  fr: { title: (n: string) => `Commande ${n} confirmée`, body: 'Votre paiement est accepté. Nous préparons votre commande.' },
+}
+
+/** The order was paid (its settlement, whatever paid it), opening it. */
+export function orderPaidNotice(data: { userId: string; orderId: string; orderNumber: string }): PushNotice {
+  return {
+    userId: data.userId,
+    topic: 'order_progress',
+    eventKey: `paid:${data.orderId}`,
+    texts: inEach((lng) => ({
+      title: PAID[lng].title(data.orderNumber),
+      body: PAID[lng].body,
+      url: localizePath(`/order-confirmation/${data.orderId}`, lng),
+      tag: `order:${data.orderId}`,
+    })),
+    urgency: 'normal',
+    ttlSeconds: 2 * DAY,
+  }
+}
+
+const REFUNDED = {
+  en: { title: (n: string) => `Refund for order ${n}`, body: { card: (a: string) => `${a} refunded to your card.`, store_credit: (a: string) => `${a} added to your store credit.` } },
+  es: { title: (n: string) => `Reembolso del pedido ${n}`, body: { card: (a: string) => `${a} reembolsados a tu tarjeta.`, store_credit: (a: string) => `${a} añadidos a tu saldo a favor.` } },
+  fr: { title: (n: string) => `Remboursement de la commande ${n}`, body: { card: (a: string) => `${a} remboursés sur votre carte.`, store_credit: (a: string) => `${a} ajoutés à votre avoir.` } },
+}
+
+/**
+ * A refund of the order was made (to the card or as store credit), with its amount in each
+ * language's format, opening the order. Once per refund.
+ */
+export function orderRefundedNotice(data: {
+  userId: string
+  orderId: string
+  orderNumber: string
+  refundId: string
+  to: 'card' | 'store_credit'
+  amount: Record<Language, string>
+}): PushNotice {
+  return {
+    userId: data.userId,
+    topic: 'order_progress',
+    eventKey: `refund:${data.refundId}`,
+    texts: inEach((lng) => ({
+      title: REFUNDED[lng].title(data.orderNumber),
+      body: REFUNDED[lng].body[data.to](data.amount[lng]),
+      url: localizePath(`/order-confirmation/${data.orderId}`, lng),
+      tag: `order:${data.orderId}`,
+    })),
+    urgency: 'normal',
+    ttlSeconds: 4 * DAY,
+  }
+}
+
 const WHOLESALE_SENT = {
   en: { title: (r: string) => `Wholesale order ${r} sent`, body: 'Our team has it and will get back to you.' },
   es: { title: (r: string) => `Pedido mayorista ${r} enviado`, body: 'Nuestro equipo ya lo tiene y te responderá pronto.' },

@@ -22,6 +22,7 @@ import { isPaidStatus, ORDER_STATUSES, PAID_STATUSES, type OrderStatus } from '#
 import type { Db } from '#worker/db/client'
 import { databaseRefused } from '#worker/db/constraint-errors'
 import { orderClosures, orders } from '#worker/db/schema'
+import type { VapidKeys } from '#worker/env'
 import { loggerOr, type Logger } from '#worker/log'
 import { isStaleRecord, recordAdminAction, recordAdminActionIf, type AdminAction } from './audit-log'
 import { conflict, DomainError, notFound, unavailable } from './domain-errors'
@@ -46,6 +47,8 @@ type ChangeContext = {
   now: Date
   /** Where links in emails point (the confirmation email of an order found paid). */
   origin: string
+  /** The shop's VAPID keys: an order found paid tells its customer's devices (decision 043). */
+  vapid?: VapidKeys
 }
 
 /** The statuses an order in `status` can be set to, itself included, in the order of ORDER_STATUSES. */
@@ -160,13 +163,13 @@ async function fromPaid(deps: OrderStatusDeps, actorId: string, found: Found, ne
   if (next === 'pending') throw conflict('A paid order cannot go back to pending.', 'order_already_paid')
   if (next === 'cancelled') return cancelPaidOrder(db, actorId, found, context.now)
   // Refunded: a full refund of what is left, through the same path as any refund (decision 012).
-  await refundWhatIsLeft(deps, actorId, order.id, context.now)
+  await refundWhatIsLeft({ ...deps, vapid: context.vapid }, actorId, order.id, context.now)
 }
 
 async function refundCancelled(deps: OrderStatusDeps, actorId: string, found: Found, context: ChangeContext) {
   const [closure] = await deps.db.select().from(orderClosures).where(eq(orderClosures.orderId, found.order.id))
   if (!closure) throw conflict('This order was cancelled before it was paid, so there is nothing to refund.', 'nothing_to_refund')
-  await refundWhatIsLeft(deps, actorId, found.order.id, context.now)
+  await refundWhatIsLeft({ ...deps, vapid: context.vapid }, actorId, found.order.id, context.now)
 }
 
 /**

@@ -3,7 +3,8 @@
 // order `processing`, its held units of each variant sold (stock − q, reserved − q), a signed-in
 // customer's points earned, and the confirmation email queued. A card payment's settlement
 // (order-settlement.ts) and an order that store credit and codes paid in full at checkout
-// (orders.ts, decision 035) both build their batch from here, so paying means the same either way.
+// (orders.ts, decision 035) both build their batch from here, so paying means the same either way;
+// with VAPID keys, the customer's devices that follow their orders are told (decision 043).
 import type { BatchItem } from 'drizzle-orm/batch'
 import { eq } from 'drizzle-orm'
 import { LOCALE_TAGS } from '#shared/catalogue/catalogue'
@@ -20,6 +21,9 @@ import { queueEmail } from './email-outbox'
 import { awardPoints } from './loyalty'
 import { orderConfirmationLink, returnRequestLink } from './order-access'
 import { forEachVariant, sellHeldUnits } from './variant-stock'
+import { queuePush } from './push-outbox'
+import { orderPaidNotice } from '#worker/push/notifications'
+import type { VapidKeys } from '#worker/env'
 
 type OrderRow = typeof orders.$inferSelect
 type OrderItemRow = typeof orderItems.$inferSelect
@@ -53,7 +57,7 @@ export const settlementRow = (db: Db, orderId: string, outcome: OrderSettlement,
   db.insert(orderSettlements).values({ orderId, outcome, settledAt: now.toISOString() })
 
 /** The paid order's statements after its settlement row (settlementRow). */
-export function paidStatements(db: Db, found: PayableOrder, context: { now: Date; origin: string }): BatchItem<'sqlite'>[] {
+export function paidStatements(db: Db, found: PayableOrder, context: { now: Date; origin: string; vapid?: VapidKeys }): BatchItem<'sqlite'>[] {
   const { order, items } = found
   const now = context.now.toISOString()
   const statements: BatchItem<'sqlite'>[] = [
@@ -65,6 +69,8 @@ export function paidStatements(db: Db, found: PayableOrder, context: { now: Date
     statements.push(awardPoints(db, { userId: order.userId, orderId: order.id, orderNumber: order.orderNumber, points, now: context.now }))
   }
   statements.push(queueEmail(db, confirmationEmail(found, context.origin)))
+  // A signed-in customer's devices that follow their orders are told too (decision 043).
+  if (order.userId) statements.push(...queuePush(db, context.vapid, orderPaidNotice({ userId: order.userId, orderId: order.id, orderNumber: orderReference(order.id) })))
   return statements
 }
 

@@ -33,11 +33,15 @@ import { formatAmount } from '#shared/pricing/money'
 import { lineDiscounts, lineRefundCents } from '#shared/pricing/refunds'
 import { refundSplit, type RefundDestination } from '#shared/pricing/store-credit'
 import type { LoyaltyEntryType } from '#shared/schemas/loyalty'
-import { isPaidStatus, type ClosedStatus } from '#shared/schemas/orders'
+import { LANGUAGES, type Language } from '#shared/catalogue/catalogue'
+import { isPaidStatus, orderReference, type ClosedStatus } from '#shared/schemas/orders'
 import type { Db } from '#worker/db/client'
 import { databaseRefused } from '#worker/db/constraint-errors'
 import { loyaltyLedger, orderClosures, orderItems, orders, paymentRefunds, users } from '#worker/db/schema'
+import { formatMoney } from '#worker/emails/outgoing-email'
+import type { VapidKeys } from '#worker/env'
 import { loggerOr, type Logger } from '#worker/log'
+import { orderRefundedNotice } from '#worker/push/notifications'
 import { isStaleRecord, recordAdminAction, recordAdminActionIf, type AdminAction } from './audit-log'
 import { conflict, DomainError, invalid, notFound, unavailable } from './domain-errors'
 import { isLoyaltyOverdraft, loyaltyBalance, returnSpentPoints, takeBackEarnedPoints } from './loyalty'
@@ -45,6 +49,7 @@ import type { SettleContext } from './order-settlement'
 import type { OrderItemRow, OrderRow } from './orders'
 import type { PaymentEvent, PaymentGateway, ProviderRefund } from './payments/gateway'
 import { queueEmail } from './email-outbox'
+import { queuePush } from './push-outbox'
 import { creditIssuedEmail, issueStoreCredit, returnStoreCredit, storeCreditBalance } from './store-credit'
 import { changeStock } from './variant-stock'
 
@@ -60,6 +65,8 @@ type RefundDeps = {
   log?: Logger
   /** Where the link of a store-credit email points (PUBLIC_URL, else the request's origin); without it, none is sent. */
   origin?: string
+  /** The shop's VAPID keys: a completed refund tells the customer's devices (decision 043); none without, or for a return's refund, which its case tells. */
+  vapid?: VapidKeys
 }
 
 /** A pending shop refund older than this is one whose request is over: a later refund of the order asks the gateway again. */
@@ -252,7 +259,7 @@ export async function refundOrder(deps: RefundDeps, actorId: string, orderId: st
   if (!gateway) {
     // Nothing for the card (credit only), or no card payment on record (imported, or paid outside the
     // shop: the money goes back by hand).
-    await applyRefunds(db, orderId, [{ kind: 'complete', refundId: id, gatewayRefundId: null }], { now: context.now, actorId, origin: deps.origin })
+    await applyRefunds(db, orderId, [{ kind: 'complete', refundId: id, gatewayRefundId: null }], { now: context.now, actorId, origin: deps.origin, vapid: deps.vapid })
     return refundById(db, id)
   }
   return askGatewayOrThrow(deps, gateway, state.order, row, context.now)
@@ -292,7 +299,7 @@ async function resume(deps: RefundDeps, state: OrderRefundState, row: RefundRow,
 async function askGateway(deps: RefundDeps, state: OrderRefundState, row: RefundRow, now: Date): Promise<RefundRow> {
   const gateway = cardCentsOf(row) > 0 ? gatewayFor(deps, state.order) : null
   if (!gateway) {
-    await applyRefunds(deps.db, row.orderId, [{ kind: 'complete', refundId: row.id, gatewayRefundId: null }], { now, actorId: row.refundedBy, origin: deps.origin })
+    await applyRefunds(deps.db, row.orderId, [{ kind: 'complete', refundId: row.id, gatewayRefundId: null }], { now, actorId: row.refundedBy, origin: deps.origin, vapid: deps.vapid })
     return refundById(deps.db, row.id)
   }
   if (row.gatewayRefundId) return row
@@ -319,7 +326,7 @@ async function askGatewayOrThrow(deps: RefundDeps, gateway: PaymentGateway, orde
     // Some payment methods refund later: the provider's webhook completes it.
     await db.update(paymentRefunds).set({ gatewayRefundId: answer.id }).where(and(eq(paymentRefunds.id, row.id), eq(paymentRefunds.status, 'pending')))
   } else {
-    await applyRefunds(db, order.id, [{ kind: 'complete', refundId: row.id, gatewayRefundId: answer.id }], { now, actorId: row.refundedBy, origin: deps.origin })
+    await applyRefunds(db, order.id, [{ kind: 'complete', refundId: row.id, gatewayRefundId: answer.id }], { now, actorId: row.refundedBy, origin: deps.origin, vapid: deps.vapid })
   }
   return refundById(db, row.id)
 }
@@ -361,7 +368,7 @@ type Completion =
   /** A pending row the provider says failed, or never made. */
   | { kind: 'fail'; refundId: string; gatewayRefundId: string | null }
 
-type ApplyOptions = { now: Date; actorId: string | null; also?: BatchItem<'sqlite'>[]; origin?: string }
+type ApplyOptions = { now: Date; actorId: string | null; also?: BatchItem<'sqlite'>[]; origin?: string; vapid?: VapidKeys }
 
 /**
  * Applies refunds that settled, in one batch built on what was read: the first statement carries
@@ -498,6 +505,7 @@ async function buildApply(db: Db, state: OrderRefundState, completions: Completi
     )
     statements.push(...pointStatements(db, order, share.takenBack, options.now))
     statements.push(...(await creditStatements(db, order, row, options)))
+    statements.push(...refundPush(db, order, row, options))
   }
   for (const [variantId, quantity] of restocked) statements.push(changeStock(db, variantId, quantity))
 
@@ -517,6 +525,15 @@ async function buildApply(db: Db, state: OrderRefundState, completions: Completi
   }
   if (statements.length === 0) return null
   return [...statements, ...(options.also ?? [])] as Statements
+}
+
+/** A completed refund told to the customer's devices that follow their orders (decision 043): what went back, and where. */
+function refundPush(db: Db, order: OrderRow, row: RefundRow, options: ApplyOptions): BatchItem<'sqlite'>[] {
+  if (!order.userId) return []
+  const to = row.destination === 'store_credit' ? 'store_credit' : 'card'
+  const cents = to === 'store_credit' ? (row.creditIssuedCents ?? row.amountCents) : row.amountCents
+  const amount = Object.fromEntries(LANGUAGES.map((lng) => [lng, formatMoney(formatAmount(cents), lng)])) as Record<Language, string>
+  return queuePush(db, options.vapid, orderRefundedNotice({ userId: order.userId, orderId: order.id, orderNumber: orderReference(order.id), refundId: row.id, to, amount }))
 }
 
 /**

@@ -24,6 +24,7 @@ import { databaseRefused } from '#worker/db/constraint-errors'
 import { latePayments, orderSettlements, orders, paymentEvents, paymentRefunds } from '#worker/db/schema'
 import { latePaymentNotificationEmail } from '#worker/emails/late-payment-notification'
 import { loggerOr, type Logger } from '#worker/log'
+import type { VapidKeys } from '#worker/env'
 import { findCodeId, recordCodeUse, releaseCodeUse } from './discount-codes'
 import { conflict, notFound } from './domain-errors'
 import { queueEmail } from './email-outbox'
@@ -47,6 +48,8 @@ export type SettleContext = {
   also?: Statements
   /** The request's or the job's logger (log.ts). */
   log?: Logger
+  /** The shop's VAPID keys: a paid order's customer's devices are told (decision 043); none without. */
+  vapid?: VapidKeys
 }
 
 /** What acting on a provider's event needs besides: the team's inbox (SUPPORT_EMAIL) for its emails. */
@@ -154,7 +157,7 @@ export async function expireUnpaidOrders(
   db: Db,
   gateway: PaymentGateway | undefined,
   now: Date,
-  options: { origin: string; log?: Logger },
+  options: { origin: string; log?: Logger; vapid?: VapidKeys },
 ): Promise<{ expired: number; paid: number; processing: number; retryLater: number }> {
   const log = loggerOr(options.log)
   // Each order's hold ends at its hold_expires_at, set at placement and extended while the shopper pays (decision 023).
@@ -184,7 +187,7 @@ export async function expireUnpaidOrders(
         result.processing++
       } else if (intent?.status === 'succeeded') {
         if (!pays(intent, found.order)) log.error('payment succeeded but does not match its order; left pending for the shop', { orderId: id, paymentId: intent.id })
-        else if (await settlePaid(db, found, { now, origin: options.origin, log })) result.paid++
+        else if (await settlePaid(db, found, { now, origin: options.origin, log, vapid: options.vapid })) result.paid++
       } else if (await settleCancelled(db, found, 'expired', now)) result.expired++
     } catch (error) {
       log.error('could not expire an unpaid order now; will retry', { orderId: id, err: error })

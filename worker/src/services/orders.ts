@@ -22,6 +22,7 @@ import type { Role } from '#shared/schemas/auth'
 import type { Db } from '#worker/db/client'
 import { databaseRefused } from '#worker/db/constraint-errors'
 import { orderItems, orders, products, productVariants } from '#worker/db/schema'
+import type { VapidKeys } from '#worker/env'
 import { loggerOr, type Logger } from '#worker/log'
 import { appliedPromoOf, applyCode, codeLimitRefusal, discountLineOf, recordCodeUse, type AppliedCode } from './discount-codes'
 import { conflict, invalid, unavailable } from './domain-errors'
@@ -167,6 +168,8 @@ export async function placeOrder(
     origin: string
     alsoWrite?: (placed: PlacedOrder) => BatchItem<'sqlite'>[]
     log?: Logger
+    /** The shop's VAPID keys: an order paid at once tells its customer's devices (decision 043). */
+    vapid?: VapidKeys
   },
 ): Promise<PlacedOrder> {
   const log = loggerOr(options.log)
@@ -294,7 +297,7 @@ export async function placeOrder(
   if (storeCreditCents > 0 && options.userId) statements.push(spendStoreCredit(db, { userId: options.userId, orderId, cents: storeCreditCents, now: options.now }))
   // Nothing left for a card: paid now, in this batch, exactly as a card payment's settlement pays it.
   if (!intent) {
-    statements.push(settlementRow(db, orderId, 'paid', options.now), ...paidStatements(db, { order, items }, { now: options.now, origin: options.origin }))
+    statements.push(settlementRow(db, orderId, 'paid', options.now), ...paidStatements(db, { order, items }, { now: options.now, origin: options.origin, vapid: options.vapid }))
   }
   statements.push(...(options.alsoWrite?.(placed) ?? []))
 

@@ -66,26 +66,31 @@ describe.each<[string, PushEncoder]>([
   const receivedBy = (device: TestDevice) => service.received.filter((r) => `${service.origin}${r.path}` === device.endpoint)
   const opened = (device: TestDevice, index = -1) => JSON.parse(decryptPush(device, receivedBy(device).at(index)!.body)) as Record<string, string>
 
-  it('tells each device that follows orders of a shipment once, in its language, however often the job runs', async () => {
+  it('tells each device that follows orders of the payment and a shipment once, in its language, however often the job runs', async () => {
     const { orderId } = await buy(t, [{ productId }], { cookie: customer })
+    // Queued with the payment's settlement: one row per device that follows orders.
+    expect(await t.db.select().from(pushOutbox)).toHaveLength(2)
+    await jobs(new Date())
+    const number = orderReference(orderId)
+    expect(opened(devices.es)).toEqual({ title: `Pedido ${number} confirmado`, body: 'Recibimos tu pago. Estamos preparando tu pedido.', url: `/es/order-confirmation/${orderId}`, tag: `order:${orderId}` })
+    expect(opened(devices.en)).toMatchObject({ title: `Order ${number} confirmed` })
     const res = await t.request(urlFor(adminOrdersApi.addShipment, { id: orderId }), { method: 'POST', headers: { cookie: admin }, json: { carrier: 'DHL', trackingNumber: 'JD0142' } })
     expect(res.status).toBe(201)
-    // Queued with the shipment: one row per device that follows orders.
-    expect(await t.db.select().from(pushOutbox)).toHaveLength(2)
+    // Queued with the shipment: one more row per device that follows orders.
+    expect(await t.db.select().from(pushOutbox)).toHaveLength(4)
     const health = adminHealthApi.report.output.parse(await (await t.request(adminHealthApi.report.url, { headers: { cookie: admin } })).json())
     expect(health.push).toEqual({ configured: true, devices: 3, pending: 2, failed: 0 })
 
     const now = new Date()
     await jobs(now)
     await jobs(now)
-    expect(receivedBy(devices.es)).toHaveLength(1)
-    expect(receivedBy(devices.en)).toHaveLength(1)
+    expect(receivedBy(devices.es)).toHaveLength(2)
+    expect(receivedBy(devices.en)).toHaveLength(2)
     expect(receivedBy(devices.fr)).toHaveLength(0)
-    const number = orderReference(orderId)
     expect(opened(devices.es)).toEqual({ title: `Tu pedido ${number} va en camino`, body: 'DHL, número de seguimiento JD0142.', url: `/es/order-confirmation/${orderId}`, tag: `order:${orderId}` })
     expect(opened(devices.en)).toEqual({ title: `Your order ${number} is on its way`, body: 'DHL, tracking number JD0142.', url: `/order-confirmation/${orderId}`, tag: `order:${orderId}` })
 
-    const { headers } = receivedBy(devices.es)[0]!
+    const { headers } = receivedBy(devices.es).at(-1)!
     expect(headers).toMatchObject({ ttl: String(4 * 24 * 3600), urgency: 'normal', 'content-encoding': 'aes128gcm', 'content-type': 'application/octet-stream' })
     const claims = vapidClaims(headers.authorization, vapid.VAPID_PUBLIC_KEY)
     expect(claims.aud).toBe(service.origin)
@@ -93,7 +98,7 @@ describe.each<[string, PushEncoder]>([
     expect(claims.exp * 1000).toBeGreaterThan(Date.now())
     expect(claims.exp * 1000).toBeLessThanOrEqual(Date.now() + 24 * 3600_000)
 
-    expect((await t.db.select().from(pushOutbox)).map((row) => row.status)).toEqual(['sent', 'sent'])
+    expect((await t.db.select().from(pushOutbox)).map((row) => row.status)).toEqual(['sent', 'sent', 'sent', 'sent'])
     const [device] = await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, devices.es.endpoint))
     expect(device!.lastSuccessAt).toBe(now.toISOString())
 
@@ -103,10 +108,20 @@ describe.each<[string, PushEncoder]>([
     expect(delivered.status).toBe(200)
     await jobs(new Date())
     await jobs(new Date())
-    expect(receivedBy(devices.es)).toHaveLength(2)
+    expect(receivedBy(devices.es)).toHaveLength(3)
     expect(receivedBy(devices.fr)).toHaveLength(0)
     expect(opened(devices.es)).toMatchObject({ title: `Tu pedido ${number} fue entregado`, url: `/es/order-confirmation/${orderId}` })
     expect(receivedBy(devices.es).at(-1)!.headers.urgency).toBe('low')
+
+    // A refund from the back office: once, with its amount as each language writes it.
+    const refunded = await t.request(urlFor(adminOrdersApi.refund, { id: orderId }), { method: 'POST', headers: { cookie: admin }, json: { amount: '10.00', reason: 'Goodwill' } })
+    expect(refunded.status).toBe(201)
+    await jobs(new Date())
+    await jobs(new Date())
+    expect(receivedBy(devices.es)).toHaveLength(4)
+    expect(opened(devices.es)).toMatchObject({ title: `Reembolso del pedido ${number}`, url: `/es/order-confirmation/${orderId}` })
+    expect(opened(devices.es).body).toMatch(/^US\$\s10,00 reembolsados a tu tarjeta\.$/)
+    expect(opened(devices.en).body).toBe('$10.00 refunded to your card.')
   })
 
   it('tells the devices that follow returns of an approval: a device the push service says is gone is deleted, one that fails is tried again', async () => {

@@ -32,6 +32,7 @@ export const adminOrders = new Hono<AppEnv>()
     await changeOrderStatus({ db: deps.db, gateway: () => paymentGateway(deps), log: c.get('log') }, signedInUser(c).id, c.req.param('id'), status, {
       now: requestTime(c),
       origin: publicOrigin(c),
+      vapid: deps.config.vapid,
     })
     return c.json(await orderDetail(deps.db, c.req.param('id')))
   })
@@ -52,7 +53,7 @@ export const adminOrders = new Hono<AppEnv>()
     const deps = c.get('deps')
     const orderId = c.req.param('id')
     const refund = await refundOrder(
-      { db: deps.db, gateway: () => paymentGateway(deps), log: c.get('log'), origin: publicOrigin(c) },
+      { db: deps.db, gateway: () => paymentGateway(deps), log: c.get('log'), origin: publicOrigin(c), vapid: deps.config.vapid },
       signedInUser(c).id,
       orderId,
       { lines: input.lines, amountCents: input.amount === undefined ? undefined : parseAmount(input.amount), reason: input.reason, to: input.to },

@@ -28,6 +28,7 @@ export const ordersRoutes = new Hono<AppEnv>()
       now: requestTime(c),
       origin: publicOrigin(c),
       log: c.get('log'),
+      vapid: deps.config.vapid,
     })
     return c.json(view)
   })

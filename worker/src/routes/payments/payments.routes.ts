@@ -44,6 +44,7 @@ export const paymentsRoutes = new Hono<AppEnv>().post(
       origin: publicOrigin(c),
       alsoWrite: answer.writes,
       log: c.get('log'),
+      vapid: deps.config.vapid,
     })
     return answer.send(placed)
   },
@@ -61,7 +62,7 @@ export const testPaymentsRoutes = new Hono<AppEnv>().post(testPaymentsApi.confir
   const now = requestTime(c)
   const result = await testGateway(deps.db).payWithCard(clientSecret, cardNumber, now)
   if (result.status !== 'succeeded') {
-    await handlePaymentEvent(deps.db, () => gateway, result.event, { now, origin: publicOrigin(c), staffEmail: deps.config.supportEmail, log: c.get('log') })
+    await handlePaymentEvent(deps.db, () => gateway, result.event, { now, origin: publicOrigin(c), staffEmail: deps.config.supportEmail, log: c.get('log'), vapid: deps.config.vapid })
   }
   if (result.status === 'declined') {
     throw paymentFailed(result.failureCode === 'insufficient_funds' ? 'Your card has insufficient funds.' : 'Your card was declined.', result.failureCode)

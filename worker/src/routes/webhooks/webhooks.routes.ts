@@ -14,6 +14,6 @@ export const webhooksRoutes = new Hono<AppEnv>().post(webhooksApi.stripe.path, a
   if (gateway.name !== 'stripe') throw unavailable('Stripe is not configured: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET', 'webhooks_not_configured')
   const now = requestTime(c)
   const event = await gateway.verifyWebhook(await c.req.text(), c.req.header('stripe-signature'), now)
-  await handlePaymentEvent(deps.db, () => gateway, event, { now, origin: publicOrigin(c), staffEmail: deps.config.supportEmail, log: c.get('log') })
+  await handlePaymentEvent(deps.db, () => gateway, event, { now, origin: publicOrigin(c), staffEmail: deps.config.supportEmail, log: c.get('log'), vapid: deps.config.vapid })
   return c.json({ received: true as const })
 })
