@@ -188,6 +188,23 @@ describe('the Worker in workerd on libSQL over HTTP', () => {
     expect(((await one.json()) as { id: string }).id).toBe(products[0]!.id)
   })
 
+  it('answers a reviewed product’s rating, fit summary and JSON-LD as the database holds its approved reviews (decision 042)', async () => {
+    const products = (await (await get(mf, '/api/products')).json()) as { id: string; rating?: { average: number; count: number } }[]
+    const reviewed = products.find((p) => p.rating)!
+    const rs = await inspect!.execute({
+      sql: `SELECT count(*) AS n, sum(rating) AS total, sum(fit = 'runs_small') AS small, sum(fit = 'true_to_size') AS truly, sum(fit = 'runs_large') AS large
+        FROM reviews WHERE product_id = ? AND status = 'approved'`,
+      args: [reviewed.id],
+    })
+    const row = rs.rows[0]!
+    const average = Math.round((Number(row.total) / Number(row.n)) * 10) / 10
+    expect(reviewed.rating).toEqual({ average, count: Number(row.n) })
+    const answer = (await (await get(mf, `/api/reviews/products/${reviewed.id}?lang=es`)).json()) as { rating: unknown; fit: unknown; total: number }
+    expect(answer).toMatchObject({ rating: { average, count: Number(row.n) }, fit: { runs_small: Number(row.small), true_to_size: Number(row.truly), runs_large: Number(row.large) }, total: Number(row.n) })
+    const html = await (await get(mf, `/fr/product/${reviewed.id}`)).text()
+    expect(html).toContain(`"aggregateRating":{"@type":"AggregateRating","ratingValue":${average},"reviewCount":${Number(row.n)}`)
+  })
+
   it('serves its OpenAPI document, and the API reference under the reference’s own policy (decision 031)', async () => {
     const doc = await get(mf, '/api/openapi.json')
     expect(doc.status).toBe(200)
