@@ -141,6 +141,8 @@ export const adminReviewSchema = publicReviewSchema.extend({
   customerEmail: z.string(),
   productId: z.string(),
   productName: z.string(),
+  /** The product's name in each language (decision 040): staff read theirs. */
+  productNames: lineNamesSchema,
   orderId: z.string(),
   orderNumber: z.string(),
   /** Staff's reason, never shown publicly nor to the author. */

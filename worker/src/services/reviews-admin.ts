@@ -22,7 +22,10 @@ import { publicReview } from './product-reviews'
 import { photosOf, type ReviewPhoto } from './review-photos'
 import type { ReviewRow } from './reviews'
 
-export function adminReview(row: ReviewRow, productName: string, photos: ReviewPhoto[] = []): AdminReview {
+/** The product's name in each language: staff read theirs. */
+type ProductNames = { nameEn: string; nameEs: string; nameFr: string }
+
+export function adminReview(row: ReviewRow, product: ProductNames, photos: ReviewPhoto[] = []): AdminReview {
   return {
     ...publicReview(row, photos),
     // Staff see who wrote it, whatever the public sees.
@@ -32,7 +35,8 @@ export function adminReview(row: ReviewRow, productName: string, photos: ReviewP
     authorName: row.authorName,
     customerEmail: row.customerEmail,
     productId: row.productId,
-    productName,
+    productName: product.nameEn,
+    productNames: { en: product.nameEn, es: product.nameEs, fr: product.nameFr },
     orderId: row.orderId,
     orderNumber: orderReference(row.orderId),
     rejectReason: row.rejectReason,
@@ -54,7 +58,7 @@ export async function listReviews(db: Db, filter: ListFilter) {
   const age = sql`CASE WHEN ${reviews.status} = 'pending' THEN ${reviews.updatedAt} END`
   const [rows, [counted], perStatus] = await db.batch([
     db
-      .select({ row: reviews, nameEn: products.nameEn })
+      .select({ row: reviews, nameEn: products.nameEn, nameEs: products.nameEs, nameFr: products.nameFr })
       .from(reviews)
       .innerJoin(products, eq(products.id, reviews.productId))
       .where(where)
@@ -66,7 +70,7 @@ export async function listReviews(db: Db, filter: ListFilter) {
   ])
   const counts = Object.fromEntries(REVIEW_STATUSES.map((s) => [s, Number(perStatus.find((p) => p.status === s)?.n ?? 0)])) as Record<ReviewStatus, number>
   const photos = await photosOf(db, rows.map((r) => r.row.id))
-  return { ...pageAnswer(rows.map((r) => adminReview(r.row, r.nameEn, photos.get(r.row.id))), counted, filter.page), counts }
+  return { ...pageAnswer(rows.map((r) => adminReview(r.row, r, photos.get(r.row.id))), counted, filter.page), counts }
 }
 
 async function reviewWithProduct(db: Db, id: string) {
@@ -111,7 +115,7 @@ async function decide({ db, origin }: ReviewsAdminDeps, actorId: string, id: str
     throw error
   }
   const fresh = await reviewWithProduct(db, id)
-  return adminReview(fresh.row, fresh.product.nameEn, (await photosOf(db, [id])).get(id))
+  return adminReview(fresh.row, fresh.product, (await photosOf(db, [id])).get(id))
 }
 
 async function publishedEmail(db: Db, row: ReviewRow, product: typeof products.$inferSelect, origin: string) {

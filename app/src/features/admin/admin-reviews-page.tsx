@@ -6,6 +6,7 @@
 import { useTranslation } from 'react-i18next'
 import { REVIEW_STATUSES } from '#shared/reviews/reviews'
 import type { AdminReview } from '#shared/schemas/reviews'
+import { lineNameIn } from '#shared/schemas/orders'
 import { DataTable, type Column } from '#app/components/data/data-table'
 import { FilterBar, FilterSelect } from '#app/components/data/filter-bar'
 import { Pagination } from '#app/components/data/pagination'
@@ -72,7 +73,7 @@ export function AdminReviewsPage() {
       header: t('reviews.columns.product'),
       cell: (row) => (
         <div className="min-w-0 max-w-56">
-          <p className="break-words">{row.productName}</p>
+          <p className="break-words">{lineNameIn(row, lang)}</p>
           <p className="text-xs text-muted">{t('reviews.order', { number: row.orderNumber })}</p>
         </div>
       ),
