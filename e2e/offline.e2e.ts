@@ -315,7 +315,7 @@ describe('local-first PWA', () => {
     await context.close()
   })
 
-  it('passes Chromium installability checks, with the manifest in the page language', async () => {
+  it('passes Chromium installability checks, with the manifest in the page language, and shows a push it receives', async () => {
     const { context, page } = await openProfile()
     await page.goto(`${shop.url}/es`)
     await page.waitForSelector('main h1')
@@ -329,6 +329,21 @@ describe('local-first PWA', () => {
     const cdp = await context.newCDPSession(page)
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }
     expect(installabilityErrors).toEqual([])
+
+    // A push reaches the installed app's service worker (decision 043), as a push service would
+    // deliver it, and the worker shows the notification it carries (permission granted).
+    await context.grantPermissions(['notifications'], { origin: shop.url })
+    const registered = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
+        const ours = registrations.find((r) => r.scopeURL === `${shop.url}/` && !r.isDeleted)
+        if (ours) resolve(ours.registrationId)
+      }),
+    )
+    await cdp.send('ServiceWorker.enable')
+    const payload = { title: 'Tu pedido ABC12345 va en camino', body: 'DHL, número de seguimiento JD0142.', url: '/es/order-confirmation/x', tag: 'order:x' }
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: shop.url, registrationId: await registered, data: JSON.stringify(payload) })
+    const shown = () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: (n.data as { url?: string } | null)?.url })))
+    await expect.poll(shown).toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, url: expect.stringContaining(payload.url) }])
     await context.close()
   })
 })
