@@ -18,6 +18,7 @@ import { formatDate, formatMoney } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { OrderLine } from './components/order-line'
 import { OrderPayment } from './components/order-payment'
+import { PushPrompt } from '#app/components/push/push-prompt'
 import { PostalAddress } from '#app/components/orders/postal-address'
 import { requestLink } from '#app/components/orders/return-links'
 
@@ -135,6 +136,7 @@ export function OrderConfirmationPage() {
       </header>
 
       {order.status === 'pending' && <OrderPayment order={order} returned={returned} onChange={reload} accessKey={accessKey} />}
+      {paid && <PushPrompt moment="order" />}
 
       <section aria-labelledby="order-details-title" className="mt-10 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand/70 sm:p-8">
         <div className="flex flex-wrap items-center justify-between gap-3">

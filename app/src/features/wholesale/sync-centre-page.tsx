@@ -20,6 +20,7 @@ import { formatDate } from '#app/lib/format'
 import { useLang } from '#app/lib/i18n/use-lang'
 import { flushOutboxNow, outboxEntriesOf } from '#app/lib/outbox'
 import { useOnline } from '#app/lib/use-online'
+import { PushPrompt } from '#app/components/push/push-prompt'
 import { clearSentOrders, submittedOrders, unitsOf, type WholesaleOrderRow } from '#app/lib/wholesale-orders'
 import { discardSubmission, reopenSubmission } from './api/submissions'
 
@@ -156,6 +157,8 @@ export function SyncCentrePage() {
           </Button>
         )}
       </div>
+
+      {rows !== undefined && rows.length > 0 && <PushPrompt moment="wholesale" />}
 
       <div className="mt-6">
         {rows === undefined ? (

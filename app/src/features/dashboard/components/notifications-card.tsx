@@ -7,7 +7,7 @@ import { LoadingState } from '#app/components/ui/async-state'
 import { Button } from '#app/components/ui/button'
 import { Card } from './area-page'
 
-const PushSettings = lazy(() => import('./push-settings').then((m) => ({ default: m.PushSettings })))
+const PushSettings = lazy(() => import('#app/components/push/push-settings').then((m) => ({ default: m.PushSettings })))
 
 export function NotificationsCard() {
   const { t } = useTranslation('dashboard')

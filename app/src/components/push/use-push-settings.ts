@@ -1,7 +1,8 @@
 // The flow of the profile's notification settings (decision 043): this browser's push
 // subscription and the topics it follows, read from the service worker and the server; choosing
 // a first topic asks the browser's permission and subscribes, the last one off unsubscribes.
-// Loaded only when the settings are opened (notifications-card.tsx), with the push contract.
+// Loaded only when the settings are opened (the profile's notifications card, or the one-time
+// offer of push-prompt.tsx), with the push contract.
 import { useCallback, useEffect, useState } from 'react'
 import type { Language } from '#shared/catalogue/catalogue'
 import { pushApi } from '#shared/contracts/push'
