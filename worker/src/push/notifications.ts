@@ -156,6 +156,33 @@ export function wholesaleSentNotice(data: { userId: string; inquiryId: string; r
   }
 }
 
+const WHOLESALE_REFUSED = {
+  en: { title: 'A wholesale order needs your attention', body: 'The shop could not accept an order you queued. Open it to see why and send it again.' },
+  es: { title: 'Un pedido mayorista necesita tu atención', body: 'La tienda no pudo aceptar un pedido que dejaste en cola. Ábrelo para ver por qué y enviarlo de nuevo.' },
+  fr: { title: 'Une commande de gros demande votre attention', body: 'La boutique n’a pas pu accepter une commande mise en attente. Ouvrez-la pour voir pourquoi et la renvoyer.' },
+}
+
+/**
+ * A wholesale buyer's queued order was refused (often when the app's outbox sent it while it was
+ * closed): once per order (its idempotency key, the outbox entry's id), opening the list where it
+ * waits for review.
+ */
+export function wholesaleRefusedNotice(data: { userId: string; key: string }): PushNotice {
+  return {
+    userId: data.userId,
+    topic: 'wholesale_orders',
+    eventKey: `wholesale-refused:${data.key}`,
+    texts: inEach((lng) => ({
+      title: WHOLESALE_REFUSED[lng].title,
+      body: WHOLESALE_REFUSED[lng].body,
+      url: localizePath('/wholesale/sent', lng),
+      tag: `wholesale-refused:${data.key}`,
+    })),
+    urgency: 'normal',
+    ttlSeconds: 2 * DAY,
+  }
+}
+
 /** The steps of a return staff take that the customer is told about (the emails' own list, less the customer's own steps). */
 type ReturnStepKind = Exclude<ReturnEmailKind, 'requested' | 'reminder'>
 

@@ -180,7 +180,7 @@ describe.each<[string, PushEncoder]>([
     expect(receivedBy(devices.fr).at(-1)!.headers).toMatchObject({ urgency: 'high', ttl: String(24 * 3600) })
   })
 
-  it('tells a wholesale buyer’s devices that their order was sent', async () => {
+  it('tells a wholesale buyer’s devices that their order was sent, or refused (once, however often it is sent again)', async () => {
     const buyer = await signIn(t.request, 'wholesale@example.com', TEST_PASSWORD)
     const rep = testDevice(`${service.origin}/push/${encoder.kind}/rep`)
     await t.request(pushApi.subscribe.url, { method: 'PUT', headers: { cookie: buyer }, json: { endpoint: rep.endpoint, keys: rep.keys, topics: ['wholesale_orders'], language: 'es' } })
@@ -196,6 +196,19 @@ describe.each<[string, PushEncoder]>([
     await jobs(new Date())
     expect(receivedBy(rep)).toHaveLength(1)
     expect(opened(rep)).toMatchObject({ title: `Pedido mayorista ${reference} enviado`, url: '/es/wholesale/sent' })
+
+    // Queued by the app's outbox with its key, and refused for good (no items): told once.
+    const refuse = () =>
+      t.request(wholesaleApi.submit.url, {
+        method: 'POST',
+        headers: { cookie: buyer, 'Idempotency-Key': `rep-outbox-${encoder.kind}` },
+        json: { companyName: 'Boutique Lumière', contactName: 'Sofía Herrera', email: 'sofia@lumiere.example', phone: '+57 300 555 0101', country: 'Colombia', items: [], language: 'es' },
+      })
+    expect((await refuse()).status).toBe(400)
+    expect((await refuse()).status).toBe(400)
+    await jobs(new Date())
+    expect(receivedBy(rep)).toHaveLength(2)
+    expect(opened(rep)).toMatchObject({ title: 'Un pedido mayorista necesita tu atención', url: '/es/wholesale/sent' })
   })
 
   it('keeps what was sent 30 days, then the purge job removes it', async () => {
