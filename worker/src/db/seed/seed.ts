@@ -197,6 +197,28 @@ async function seedWholesaleAccount(db: Db, userId: string, now: Date) {
   })
 }
 
+/** A demo order's line: the product as it was when ordered, at its price, from its variant when it has one. */
+function demoLine(
+  orderId: string,
+  product: typeof products.$inferSelect,
+  variant: typeof productVariants.$inferSelect | undefined,
+  line: { color: string; size: string; quantity: number },
+) {
+  return {
+    orderId,
+    productId: product.id,
+    productCode: product.code,
+    variantId: variant?.id ?? null,
+    sku: variant?.sku ?? null,
+    productName: product.nameEn,
+    productNames: { en: product.nameEn, es: product.nameEs, fr: product.nameFr },
+    productImage: product.images[0] ?? null,
+    ...line,
+    unitPriceCents: product.priceCents,
+    subtotalCents: product.priceCents * line.quantity,
+  }
+}
+
 async function seedCustomerHistory(db: Db, user: typeof users.$inferSelect, now: Date) {
   const catalogue = await db.select().from(products).orderBy(asc(products.createdAt)).limit(6)
   // Enough history for a first loyalty reward (500 points) at checkout.
@@ -242,21 +264,7 @@ async function seedCustomerHistory(db: Db, user: typeof users.$inferSelect, now:
         const color = product.colors[0] ?? 'black'
         const size = product.sizes[Math.min(2, product.sizes.length - 1)] ?? 'M'
         const variant = variants.find((v) => v.productId === product.id && v.color === color && v.size === size)
-        return {
-        orderId: order.id,
-        productId: product.id,
-        productCode: product.code,
-        variantId: variant?.id ?? null,
-        sku: variant?.sku ?? null,
-        productName: product.nameEn,
-        productNames: { en: product.nameEn, es: product.nameEs, fr: product.nameFr },
-        productImage: product.images[0] ?? null,
-        color,
-        size,
-        quantity,
-        unitPriceCents: product.priceCents,
-        subtotalCents: product.priceCents * quantity,
-        }
+        return demoLine(order.id, product, variant, { color, size, quantity })
       }),
     )
     // A parcel for what has left the workshop, so My Orders shows tracking.
@@ -322,21 +330,7 @@ async function seedProductReviews(db: Db, now: Date) {
     if (!order) continue
     const [item] = await db
       .insert(orderItems)
-      .values({
-        orderId: order.id,
-        productId: product.id,
-        productCode: product.code,
-        variantId: variant?.id ?? null,
-        sku: variant?.sku ?? null,
-        productName: product.nameEn,
-        productNames: { en: product.nameEn, es: product.nameEs, fr: product.nameFr },
-        productImage: product.images[0] ?? null,
-        color: review.color,
-        size: review.size,
-        quantity: 1,
-        unitPriceCents: product.priceCents,
-        subtotalCents: product.priceCents,
-      })
+      .values(demoLine(order.id, product, variant, { color: review.color, size: review.size, quantity: 1 }))
       .returning()
     if (!item) continue
     const { firstName, lastName } = splitFullName(review.buyer)
