@@ -198,6 +198,13 @@ function chargeReturnFee(running: Running, outcome: ReturnOutcome, terms: Return
 }
 
 /** The itemised amount a return gives for the chosen lines, outcome and terms (see the top of this file). */
+/**
+ * The return fee the terms take, whole (its entry's base): what an exchange's customer pays before
+ * the replacement ships, as nothing goes back to take it from (decision 039); 0 when none.
+ */
+export const returnFeeOf = (amount: { entries: readonly { kind: string; baseCents?: number }[] }): Cents =>
+  amount.entries.find((e) => e.kind === 'return_fee')?.baseCents ?? 0
+
 export function quoteReturn(quote: Quote): ReturnQuote {
   const { order, chosen, outcome, terms, settings } = quote
   const byId = new Map(order.lines.map((l) => [l.itemId, l]))

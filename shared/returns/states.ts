@@ -6,11 +6,14 @@
 // rejected case is closed. Nothing is shipped back without approval. The scheduled job closes a
 // case that waited on the customer too long, and closes finished ones; the customer may withdraw a
 // case until the parcel is on its way.
-import type { ReturnPolicySettings } from './policy-settings'
+import type { ReturnOutcome, ReturnPolicySettings } from './policy-settings'
 import type { ReturnRefusal } from './refusals'
 
 export const RETURN_STATES = ['requested', 'approved', 'rejected', 'shipped_back', 'received', 'refunded', 'credited', 'exchanged', 'closed'] as const
 export type ReturnState = (typeof RETURN_STATES)[number]
+
+/** The state a received case is finished into by each outcome. */
+export const FINISHED_STATE = { card_refund: 'refunded', store_credit: 'credited', exchange: 'exchanged' } as const satisfies Record<ReturnOutcome, ReturnState>
 
 export const RETURN_ACTORS = ['customer', 'staff', 'job'] as const
 export type ReturnActor = (typeof RETURN_ACTORS)[number]

@@ -17,10 +17,10 @@ import type { BatchItem } from 'drizzle-orm/batch'
 import type { AuditAction } from '#shared/contracts/admin-audit-log'
 import type { AdminReturnCase } from '#shared/contracts/admin-returns'
 import { formatAmount } from '#shared/pricing/money'
-import { quoteReturn } from '#shared/returns/amounts'
+import { quoteReturn, returnFeeOf } from '#shared/returns/amounts'
 import { RETURN_OUTCOMES, type ReturnOutcome, type ReturnTerms } from '#shared/returns/policy-settings'
 import { returnError } from '#shared/returns/refusals'
-import { RETURN_STATES, transitionRefusal, type ReturnState } from '#shared/returns/states'
+import { FINISHED_STATE, RETURN_STATES, transitionRefusal, type ReturnState } from '#shared/returns/states'
 import { shipBackBy } from '#shared/returns/windows'
 import type { ReturnCondition } from '#shared/schemas/returns'
 import type { Config } from '#worker/env'
@@ -295,11 +295,9 @@ export async function inspectReturn(deps: ReturnsAdminDeps, actorId: string, cas
   })
 }
 
-const FINISHED_AS = { card_refund: 'refunded', store_credit: 'credited', exchange: 'exchanged' } as const satisfies Record<ReturnOutcome, ReturnState>
-
 /** Claims a received case for finishing (see the top of this file); answers how to let it go again. */
 async function claimFinishing(db: Db, row: CaseRow, actorId: string, outcome: ReturnOutcome, now: Date) {
-  checkStep(row, FINISHED_AS[outcome])
+  checkStep(row, FINISHED_STATE[outcome])
   const claimed = await db
     .update(returnCases)
     .set({ finishingAt: now.toISOString(), finishedBy: actorId })
@@ -316,7 +314,7 @@ export async function finishReturn(deps: ReturnsAdminDeps, actorId: string, case
   const { db } = deps
   const row = await caseRow(db, caseId)
   if (outcome === 'exchange') return exchangeReturn(deps, actorId, row, now)
-  const to = FINISHED_AS[outcome]
+  const to = FINISHED_STATE[outcome]
   const at = now.toISOString()
   const release = await claimFinishing(db, row, actorId, outcome, now)
   let refund: Awaited<ReturnType<typeof refundOrder>>
@@ -377,7 +375,7 @@ async function exchangeReturn(deps: ReturnsAdminDeps, actorId: string, row: Case
     const [facts, lines] = await Promise.all([returnFacts(db, row.orderId, now), db.select().from(returnLines).where(eq(returnLines.caseId, row.id))])
     if (!facts) throw notFound('Order not found')
     const quote = quoteReturn({ order: facts.money, chosen: chosenOf(lines), outcome: 'exchange', terms: row.terms, settings: facts.settings, remainingCents: facts.remainingCents })
-    const feeCents = quote.entries.find((e) => e.kind === 'return_fee')?.baseCents ?? 0
+    const feeCents = returnFeeOf(quote)
     replacement = await replacementOrder(deps, { order: facts.order, items: facts.items, lines, feeCents, settings: facts.settings, now })
     const byItem = new Map(facts.items.map((i) => [i.id, i]))
     const restocked = lines.flatMap((l) => {

@@ -21,7 +21,8 @@ import { urlFor } from '#shared/contracts/contract'
 import type { AdminReturnCase } from '#shared/contracts/admin-returns'
 import { returnsApi } from '#shared/contracts/returns'
 import { RETURN_OUTCOMES, type ReturnOutcome } from '#shared/returns/policy-settings'
-import { nextStates, type ReturnState } from '#shared/returns/states'
+import { returnFeeOf } from '#shared/returns/amounts'
+import { FINISHED_STATE, nextStates } from '#shared/returns/states'
 import { RETURN_CONDITIONS, type ReturnAmount, type ReturnCondition } from '#shared/schemas/returns'
 import { Facts, Section } from './detail-section'
 import { ReturnStatus } from './return-status'
@@ -31,11 +32,10 @@ import { lineNameIn } from '#shared/schemas/orders'
 type Finish = ReturnOutcome
 type Confirming = null | 'approve' | 'reject' | 'receive' | 'close' | Finish
 
-const FINISHED_AS = { card_refund: 'refunded', store_credit: 'credited', exchange: 'exchanged' } as const satisfies Record<ReturnOutcome, ReturnState>
 const FINISH_LABEL = { card_refund: 'returns.dialog.finishCard', store_credit: 'returns.dialog.finishCredit', exchange: 'returns.dialog.finishExchange' } as const
 
 /** The return fee the replacement of an exchange waits for (the server's quote), 0 when none. */
-const exchangeFee = (rc: AdminReturnCase) => rc.amounts?.exchange.entries.find((e) => e.kind === 'return_fee')?.baseCents ?? 0
+const exchangeFee = (rc: AdminReturnCase) => (rc.amounts ? returnFeeOf(rc.amounts.exchange) : 0)
 
 export function ReturnDialog({ id, onClose, onChanged }: { id: string; onClose: () => void; onChanged: () => void }) {
   const { t } = useTranslation('admin')
@@ -58,7 +58,7 @@ export function ReturnDialog({ id, onClose, onChanged }: { id: string; onClose: 
     return () => clearTimeout(timer)
   }, [status])
   // Sending a replacement needs the size or colour the customer asked for: only for a case that asked for an exchange.
-  const finishes: Finish[] = rc?.amounts ? RETURN_OUTCOMES.filter((o) => next.includes(FINISHED_AS[o]) && (o !== 'exchange' || rc.outcome === 'exchange')) : []
+  const finishes: Finish[] = rc?.amounts ? RETURN_OUTCOMES.filter((o) => next.includes(FINISHED_STATE[o]) && (o !== 'exchange' || rc.outcome === 'exchange')) : []
   const total = (outcome: Finish) => money(rc?.amounts?.[outcome].totalCents ?? 0)
 
   const step = (label: string, to: Confirming, variant: 'primary' | 'secondary' = 'secondary') => (

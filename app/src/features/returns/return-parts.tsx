@@ -2,6 +2,7 @@
 // catalogue's text, decision 030), a shop day, the itemised amount, and the evidence file picker.
 import { useTranslation } from 'react-i18next'
 import { messageKeyOf } from '#shared/errors/catalogue'
+import { returnFeeOf } from '#shared/returns/amounts'
 import { returnError, type ReturnRefusal } from '#shared/returns/refusals'
 import type { ReturnAmount } from '#shared/schemas/returns'
 import { EVIDENCE_ACCEPT, type FileRefusal } from './evidence-files'
@@ -61,7 +62,7 @@ export function AmountList({ amount, names }: { amount: ReturnAmount; names: Rec
 export function ExchangeSummary({ amount }: { amount: ReturnAmount }) {
   const { t } = useTranslation('returns')
   const { lang } = useLang()
-  const fee = amount.entries.find((e) => e.kind === 'return_fee')?.baseCents ?? 0
+  const fee = returnFeeOf(amount)
   return (
     <div className="space-y-1 text-sm" data-testid="return-amount">
       <dl className="space-y-1">
