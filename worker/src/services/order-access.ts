@@ -77,22 +77,21 @@ export async function isBuyer(order: Pick<OrderRow, 'id' | 'userId'>, viewer: Om
 }
 
 /**
- * The order's page in the confirmation email: its signed link, which opens it on any device.
- * Orders placed before signed links existed have no key; their page opens for their device only.
+ * A page of the shop about the order, in its language, with its signed link (decision 023) so it
+ * opens on any device. Orders placed before signed links existed have no key: their pages open for
+ * their device (or their signed-in owner) only.
  */
-export function orderConfirmationLink(origin: string, order: Pick<OrderRow, 'id' | 'language' | 'accessKey'>): string {
-  const query = order.accessKey ? `?key=${encodeURIComponent(order.accessKey)}` : ''
-  return shopLink(origin, emailLanguage(order.language), `/order-confirmation/${order.id}${query}`)
-}
+const signedOrderLink = (origin: string, order: Pick<OrderRow, 'language' | 'accessKey'>, path: string) =>
+  shopLink(origin, emailLanguage(order.language), `${path}${order.accessKey ? `?key=${encodeURIComponent(order.accessKey)}` : ''}`)
 
-/** Where the customer asks for a return or exchange of the order (decision 039): with its signed link, so a guest reaches it too. */
-export function returnRequestLink(origin: string, order: Pick<OrderRow, 'id' | 'language' | 'accessKey'>): string {
-  const query = order.accessKey ? `?key=${encodeURIComponent(order.accessKey)}` : ''
-  return shopLink(origin, emailLanguage(order.language), `/returns/new/${order.id}${query}`)
-}
+/** The order's page in the confirmation email. */
+export const orderConfirmationLink = (origin: string, order: Pick<OrderRow, 'id' | 'language' | 'accessKey'>): string =>
+  signedOrderLink(origin, order, `/order-confirmation/${order.id}`)
 
-/** A return case's page (decision 039), for its order's customer: with the order's signed link, so a guest reaches it too. */
-export function returnCaseLink(origin: string, order: Pick<OrderRow, 'language' | 'accessKey'>, caseId: string): string {
-  const query = order.accessKey ? `?key=${encodeURIComponent(order.accessKey)}` : ''
-  return shopLink(origin, emailLanguage(order.language), `/returns/${caseId}${query}`)
-}
+/** Where the customer asks for a return or exchange of the order (decision 039). */
+export const returnRequestLink = (origin: string, order: Pick<OrderRow, 'id' | 'language' | 'accessKey'>): string =>
+  signedOrderLink(origin, order, `/returns/new/${order.id}`)
+
+/** A return case's page (decision 039), for its order's customer. */
+export const returnCaseLink = (origin: string, order: Pick<OrderRow, 'language' | 'accessKey'>, caseId: string): string =>
+  signedOrderLink(origin, order, `/returns/${caseId}`)
